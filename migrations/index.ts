@@ -1,0 +1,7 @@
+import type { Knex } from 'knex'
+import * as initial from './20261121_0001_initial'
+
+/** Every migration in order. A landed migration is never edited: add a new file and list it here. */
+export const migrations: { name: string; migration: Knex.Migration }[] = [
+  { name: '20261121_0001_initial', migration: initial },
+]

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** Parses `If-Match: "3"` (also W/"3" or 3); null when absent or `*`. */
+export function ifMatchVersion(request: FastifyRequest): number | null {
+  const raw = request.headers['if-match']
+  if (!raw || raw.trim() === '*') return null
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(raw.trim())
+  if (!match) {
+    throw Object.assign(new Error('If-Match must be a record version such as "3"'), { statusCode: 400 })
+  }
+  return Number(match[1])
+}
+
+export class StaleVersionError extends Error {
+  statusCode = 412
+  constructor(readonly current: unknown) {
+    super(
+      'This record was changed by someone else. Reload it to see the change, or save again to overwrite it.',
+    )
+  }
+}
+
+/** No lost update (DESIGN §4.7): a stale If-Match answers 412 with the current record. */
+export function assertFreshVersion(request: FastifyRequest, currentVersion: number, current: unknown): void {
+  const expected = ifMatchVersion(request)
+  if (expected !== null && expected !== currentVersion) throw new StaleVersionError(current)
+}
+
+export function setVersionEtag(reply: FastifyReply, version: number): void {
+  reply.header('etag', `"${version}"`)
+}

@@ -1,0 +1,86 @@
+import jwt from '@fastify/jwt'
+import type { Role } from '@labsite/shared'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface AuthUser {
+  id: string
+  role: Role
+  email: string
+  name: string
+}
+
+interface TokenPayload {
+  sub: string
+  role: Role
+  /** The user's token version when the token was issued; a reset or "log out everywhere" bumps it. */
+  tv: number
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload
+    user: AuthUser
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: a valid token of an existing user whose token version still matches. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** onRequest hook: authenticated and at least `role` (visitor < staff < admin). */
+    requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    issueToken: (user: { id: string; role: Role; token_version: number }) => string
+  }
+}
+
+const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 }
+const EXPIRY: Record<Role, string> = { visitor: '7d', staff: '12h', admin: '12h' }
+
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    })
+
+    app.decorate('issueToken', (user) =>
+      app.jwt.sign(
+        { sub: user.id, role: user.role, tv: user.token_version },
+        { expiresIn: EXPIRY[user.role] },
+      ),
+    )
+
+    async function authenticate(request: FastifyRequest) {
+      if (!request.headers.authorization) throw app.httpErrors.unauthorized('Please log in to continue')
+      let payload: TokenPayload
+      try {
+        payload = await request.jwtVerify<TokenPayload>()
+      } catch {
+        throw app.httpErrors.unauthorized('Your session is invalid or has expired. Please log in again.')
+      }
+      if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) {
+        throw app.httpErrors.unauthorized('Your session is invalid or has expired. Please log in again.')
+      }
+      const user = await app
+        .knex('users')
+        .select('id', 'role', 'email', 'name', 'token_version')
+        .where({ id: payload.sub })
+        .first()
+      if (!user || user.token_version !== payload.tv) {
+        throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
+      }
+      request.user = { id: user.id, role: user.role, email: user.email, name: user.name }
+    }
+
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+      await authenticate(request)
+      if (RANK[request.user.role] < RANK[role]) {
+        throw app.httpErrors.forbidden('You do not have permission to do this')
+      }
+    })
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+)

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+export interface Mailer {
+  /** Sends through SMTP_URL, or writes an .eml file to DATA_DIR/outbox when no SMTP server is set. */
+  send(message: MailMessage): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer
+  }
+}
+
+export function createMailer(options: {
+  smtpUrl: string | null
+  from: string
+  outboxDir: string
+  log: { info: (obj: object, msg: string) => void }
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message })
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent')
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message })
+      await mkdir(options.outboxDir, { recursive: true })
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      )
+      await writeFile(file, info.message as Buffer)
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
+    },
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'mailer',
+      createMailer({
+        smtpUrl: app.config.smtpUrl,
+        from: app.config.mailFrom,
+        outboxDir: path.join(app.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    )
+  },
+  { name: 'mail', dependencies: ['config'] },
+)

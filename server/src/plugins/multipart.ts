@@ -1,0 +1,14 @@
+import multipart from '@fastify/multipart'
+import { MAX_UPLOAD_BYTES } from '@labsite/shared'
+import fp from 'fastify-plugin'
+
+/** Multipart parsing with the upload limits of DESIGN §4.8; routes read parts themselves (streams, no buffering). */
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200, fieldSize: 200_000, parts: 300 },
+    })
+  },
+  { name: 'multipart' },
+)

@@ -1,0 +1,15 @@
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import { ensureDefaultDocuments, seedDemoContent } from '../db/seed'
+
+/** Spec §3 defaults always; demo content on an empty database in demo mode (DESIGN §2). */
+export default fp(
+  async (app) => {
+    await ensureDefaultDocuments(app.knex)
+    if (app.config.demo) {
+      const seeded = await seedDemoContent(app.knex, path.join(app.config.dataDir, 'uploads'))
+      if (seeded) app.log.info('demo content seeded')
+    }
+  },
+  { name: 'seed', dependencies: ['db'] },
+)

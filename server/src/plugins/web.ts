@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { isKnownPagePath } from '@labsite/shared'
+import fp from 'fastify-plugin'
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Public uploads under /uploads, the built SPA (hashed assets cached for a year), and the page fallback:
+ * known page routes get index.html with 200, anything else index.html with 404 (the SPA shows its 404 page);
+ * unknown /api routes get the JSON 404 error.
+ */
+export default fp(
+  async (app) => {
+    const uploadsDir = path.join(app.config.dataDir, 'uploads')
+    mkdirSync(uploadsDir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      redirect: false,
+      setHeaders: (res) => {
+        res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        res.header('x-content-type-options', 'nosniff')
+      },
+    })
+
+    const dist = app.config.webDistDir
+    let indexHtml: string | null = null
+    if (dist) {
+      indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          res.header(
+            'cache-control',
+            hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+          )
+        },
+      })
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0]
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !pathname.startsWith('/uploads/')
+      if (!wantsPage || !indexHtml) {
+        throw app.httpErrors.notFound(`Route ${request.method} ${pathname} not found`)
+      }
+      const status = isKnownPagePath(pathname) ? 200 : 404
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml)
+    })
+  },
+  { name: 'web', dependencies: ['config'] },
+)

@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+
+/** Reads the configuration, builds the app and listens; closes the server, then the database, on a signal. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    app = await buildApp(config, { logger: { level: config.logLevel } })
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+  })
+  await app.listen({ port: config.port, host: config.host })
+  if (!config.webDistDir) app.log.warn('web/dist is missing: run `npm run build` to serve the site')
+}
+
+void main()

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { type App, buildApp } from '../app'
+import { type AppConfig, loadConfig } from '../config'
+
+/**
+ * A fresh app for one test file: its own temporary DATA_DIR and its own database — in-memory PGlite,
+ * or a new database on the server of TEST_DATABASE_URL, dropped again when the app closes.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-test-'))
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  }
+  let dropDatabase: (() => Promise<void>) | null = null
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl && !overrides.database) {
+    const name = `labsite_test_${randomBytes(6).toString('hex')}`
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`))
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    config.database = { kind: 'pg', url: url.toString() }
+    dropDatabase = () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+  } else if (!overrides.database) {
+    config.database = { kind: 'pglite', dir: null }
+  }
+  const app = await buildApp(config)
+  app.addHook('onClose', async () => {
+    await dropDatabase?.()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  await app.ready()
+  return app
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await run(client)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,117 @@
+/** Business constants of spec §9 and the enumerations of spec §3, written once for server and web. */
+
+export const BRAND_NAME = 'Aarogya Diagnostics'
+export const THYROID_PAGE_PATH = '/aarogya-package'
+export const DEFAULT_DESCRIPTION_SUFFIX = 'Your Health Partner'
+
+export const CAROUSEL_INTERVAL_MS = 5000
+export const CAROUSEL_FADE_MS = 1000
+
+export const HOME_SERVICES_COUNT = 8
+export const FOOTER_SERVICES_COUNT = 6
+export const FOOTER_TITLE_MAX = 30
+export const POPULAR_BLOOD_TESTS_COUNT = 6
+export const SERVICE_CARD_DESCRIPTION_MAX = 110
+export const BLOG_EXCERPT_MAX = 100
+
+export const FOOTER_STATISTICS = [
+  { value: '50,000+', label: 'Consultations' },
+  { value: '200+', label: 'Partner Doctors' },
+  { value: '4.8', label: 'Average Rating' },
+  { value: '24h', label: 'Available' },
+] as const
+
+/** The six fixed hero tiles of spec §2 (seeded as real services with these counts and prices). */
+export const HERO_PACKAGES = [
+  { testsCount: 97, price: 1799 },
+  { testsCount: 114, price: 2999 },
+  { testsCount: 110, price: 2599 },
+  { testsCount: 107, price: 2599 },
+  { testsCount: 127, price: 3399 },
+  { testsCount: 163, price: 5999 },
+] as const
+
+export const BLOG_FEATURED_CATEGORY = 'Pharmaceutical Innovation'
+export const BLOG_CATEGORY_TILES = [
+  { name: 'Pharmaceutical Innovation', count: 12 },
+  { name: 'Health Tips', count: 8 },
+  { name: 'Diagnostics', count: 15 },
+  { name: 'Wellness', count: 10 },
+] as const
+
+export const BULK_DISCOUNT_PERCENT = 15
+export const BULK_DISCOUNT_MIN_MEMBERS = 3
+export const REFERRAL_CREDIT_RUPEES = 50
+export const REPORT_HOURS = 6
+export const REPORT_HOURS_RANGE = '6-24'
+
+export const SERVICE_DEFAULT_RATING = 4.5
+export const SERVICE_DEFAULT_PATIENTS = 0
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+export const RATING_STEP = 0.1
+export const TESTIMONIAL_DEFAULT_RATING = 5
+export const FAQ_DEFAULT_CATEGORY = 'General'
+export const DEFAULT_BUSINESS_HOURS = 'Mon-Fri 9:00-18:00'
+
+export const SIMULATED_LOGIN_DELAY_MS = 1000
+export const RESET_REDIRECT_MS = 3000
+
+export const ROLES = ['visitor', 'staff', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const REFERRAL_STATUSES = ['pending', 'joined', 'rewarded'] as const
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
+
+export const CONSULTATION_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]
+
+export const CURRENCIES = [
+  { code: 'USD', symbol: '$', name: 'US Dollar' },
+  { code: 'INR', symbol: '₹', name: 'Indian Rupee' },
+  { code: 'EUR', symbol: '€', name: 'Euro' },
+  { code: 'GBP', symbol: '£', name: 'British Pound' },
+  { code: 'JPY', symbol: '¥', name: 'Japanese Yen' },
+  { code: 'CAD', symbol: 'C$', name: 'Canadian Dollar' },
+  { code: 'AUD', symbol: 'A$', name: 'Australian Dollar' },
+] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'fr', name: 'French' },
+  { code: 'de', name: 'German' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'ar', name: 'Arabic' },
+] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const DEFAULT_CURRENCY_CODE = 'USD'
+export const DEFAULT_LANGUAGE_CODE = 'en'
+export const PREVIEW_PRICE = 99
+
+/** Upload limits (DESIGN §4.8, enquiry issue). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_IMAGE_PIXELS = 40_000_000
+export const IMAGE_VARIANT_WIDTHS = [320, 960, 1920] as const
+export const MAX_CONSULTATION_FILES = 5
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export const MESSAGES = {
+  forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
+  invalidCredentials: 'Invalid email or password',
+  bookingThanks: 'Thank you! We have received your request.',
+  referralThanks: 'Thank you for referring a friend!',
+  passwordsDoNotMatch: 'Passwords do not match',
+  signupRequired: 'Name, email and password are required',
+  signupTerms: 'You must accept the terms and conditions',
+  noInformation: 'No information available.',
+  fillAllFields: 'Please fill in all fields',
+} as const

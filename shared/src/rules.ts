@@ -1,0 +1,121 @@
+import { RATING_MAX, RATING_MIN, SERVICE_DEFAULT_RATING, TESTIMONIAL_DEFAULT_RATING } from './constants'
+
+/** Cuts text to `max` characters and adds an ellipsis when it was longer (footer titles, excerpts). */
+export function truncate(text: string, max: number, ellipsis = '...'): string {
+  return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
+}
+
+/** Spec §9: strip a leading currency symbol, then show ₹, the value and a '+'; empty → 'Price on request'. */
+export function formatServicePrice(price: string | number | null | undefined): string {
+  const raw = String(price ?? '').trim()
+  const value = raw.replace(/^(?:₹|Rs\.?|INR|\$|€|£|¥|C\$|A\$)\s*/i, '').trim()
+  return value ? `₹${value}+` : 'Price on request'
+}
+
+/** Spec §9: round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */
+export function thyroidSavingPercent(price: number, originalPrice: number): number {
+  if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return 0
+  return Math.max(0, Math.round((1 - price / originalPrice) * 100))
+}
+
+/** Spec §5: a non-numeric value becomes 0. */
+export function toNumberOrZero(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Spec §5: service rating 1 to 5 in steps of 0.1 (non-numeric → 0 is the form's rule; the record default is 4.5). */
+export function normalizeServiceRating(value: unknown): number {
+  if (value === undefined || value === null || value === '') return SERVICE_DEFAULT_RATING
+  const n = toNumberOrZero(value)
+  return Math.round(Math.min(RATING_MAX, Math.max(0, n)) * 10) / 10
+}
+
+/** Spec §5: patients is a whole number; non-numeric → 0. */
+export function normalizePatients(value: unknown): number {
+  return Math.max(0, Math.trunc(toNumberOrZero(value)))
+}
+
+/** Spec §5: testimonial rating 1 to 5; an invalid value falls back to 5. */
+export function normalizeTestimonialRating(value: unknown): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX ? n : TESTIMONIAL_DEFAULT_RATING
+}
+
+/** Spec §5: menu, background and slider order fall back to 1 if invalid. */
+export function normalizeOrder(value: unknown): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : 1
+}
+
+/** Spec §5: the default order of a new item is the current count plus 1. */
+export function nextOrder(currentCount: number): number {
+  return currentCount + 1
+}
+
+/** Spec §5: about features are entered comma-separated and split on comma plus space. */
+export function splitFeatures(text: string): string[] {
+  return text
+    .split(', ')
+    .map((f) => f.trim())
+    .filter(Boolean)
+}
+
+/** Spec §4: empty list entries are dropped on save. */
+export function dropEmpty(values: readonly string[] | undefined | null): string[] {
+  return (values ?? []).map((v) => v.trim()).filter(Boolean)
+}
+
+/** Spec §5: blood test search is a case-insensitive match on name or description; category 'All' shows all. */
+export function filterBloodTests<T extends { name: string; description: string; category: string }>(
+  tests: readonly T[],
+  search: string,
+  category: string,
+): T[] {
+  const q = search.trim().toLowerCase()
+  return tests.filter(
+    (t) =>
+      (category === 'All' || t.category === category) &&
+      (!q || t.name.toLowerCase().includes(q) || t.description.toLowerCase().includes(q)),
+  )
+}
+
+/** Spec §5: blog search matches title, content or category; category 'All' shows all. */
+export function filterBlogPosts<T extends { title: string; content: string; category: string }>(
+  posts: readonly T[],
+  search: string,
+  category: string,
+): T[] {
+  const q = search.trim().toLowerCase()
+  return posts.filter(
+    (p) =>
+      (category === 'All' || p.category === category) &&
+      (!q ||
+        p.title.toLowerCase().includes(q) ||
+        p.content.toLowerCase().includes(q) ||
+        p.category.toLowerCase().includes(q)),
+  )
+}
+
+/** Plain text of an HTML fragment, for excerpts and descriptions. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Initials for the locally drawn profile avatar (DESIGN §4.12). */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return '?'
+  const first = parts[0][0] ?? ''
+  const last = parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : ''
+  return (first + last).toUpperCase()
+}

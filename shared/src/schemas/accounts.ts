@@ -1,0 +1,39 @@
+import { type Static, Type } from 'typebox'
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants'
+import { Email, Id } from './common'
+
+export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)))
+
+export const User = Type.Object({
+  _id: Id,
+  id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  role: RoleSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+})
+export type User = Static<typeof User>
+
+export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Email,
+  password: Password,
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+})
+export type RegisterBody = Static<typeof RegisterBody>
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+})
+export type LoginBody = Static<typeof LoginBody>
+
+export const AuthAnswer = Type.Object({ token: Type.String(), user: User })
+export type AuthAnswer = Static<typeof AuthAnswer>
+
+export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) })
+export const ResetPasswordBody = Type.Object({ newPassword: Password })
+export const MessageAnswer = Type.Object({ message: Type.String() })
