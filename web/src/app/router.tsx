@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router-dom'
+import { PATHS } from '../config/paths'
+import { PublicLayout } from './layout/PublicLayout'
+
+/**
+ * Every page is a lazy route so a visitor downloads only the page they open;
+ * the admin panel lives in its own chunks and never loads on public pages.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: PATHS.home,
+        lazy: async () => ({ Component: (await import('../features/home/HomePage')).default }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).default }),
+      },
+    ],
+  },
+])

@@ -1,0 +1,1 @@
+export { blogPostPath, PATHS, servicePath } from '@labsite/shared'

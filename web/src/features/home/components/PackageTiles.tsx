@@ -1,0 +1,43 @@
+import { HERO_PACKAGES } from '@labsite/shared'
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import { servicePath } from '../../../config/paths'
+import { useServices } from '../../catalogue/api/get-services'
+
+const rupees = (price: string) => `Rs${price.replace(/^[^\d]+/, '')}`
+
+/** The six package tiles of the hero (spec §2): the first six services, with test count and price. */
+export function PackageTiles() {
+  const { data: services } = useServices()
+  if (!services) {
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {HERO_PACKAGES.map((pkg) => (
+          <Skeleton key={pkg.testsCount} h={88} radius="md" />
+        ))}
+      </SimpleGrid>
+    )
+  }
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="package-tiles">
+      {services.slice(0, HERO_PACKAGES.length).map((service) => (
+        <Card
+          key={service.id}
+          component={Link}
+          to={servicePath(service.id)}
+          withBorder
+          padding="sm"
+          aria-label={`${service.title}: ${service.testsCount} tests, ${rupees(service.price)}`}
+        >
+          <Text fw={600} size="sm" lineClamp={2}>
+            {service.title}
+          </Text>
+          <Text size="sm">{service.testsCount} tests</Text>
+          <Text fw={700} c="teal.9">
+            {rupees(service.price)}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  )
+}
