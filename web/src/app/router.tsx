@@ -15,6 +15,17 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).default }),
       },
       {
+        path: PATHS.admin,
+        lazy: async () => {
+          const { AdminRoute } = await import('./routes/admin')
+          return { Component: AdminRoute }
+        },
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../admin/AdminApp')).default }) },
+          { path: ':tab', lazy: async () => ({ Component: (await import('../admin/AdminApp')).default }) },
+        ],
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).default }),
       },

@@ -1,0 +1,78 @@
+import type { User } from '@labsite/shared'
+import { Button, Center, Container, Group, Loader, Tabs, Title } from '@mantine/core'
+import { Suspense, useEffect } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import classes from './AdminApp.module.css'
+import { SESSION_ENDED_MESSAGE, useAdminApi } from './api/use-admin-api'
+import { AdminLoginForm } from './components/AdminLoginForm'
+import { AdminStatusLine } from './components/AdminStatusLine'
+import { useAdminSession } from './stores/admin-session'
+import { ADMIN_TABS, DEFAULT_TAB_ID } from './tabs/registry'
+
+const RANK = { staff: 1, admin: 2 } as const
+
+/**
+ * The admin panel: the login form until a staff or admin signs in, then the status line, the
+ * 'Admin Panel' title, Logout and the tabs. The open tab is the URL segment (/admin/services, …).
+ */
+export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
+  const token = useAdminSession((s) => s.token)
+  const user = useAdminSession((s) => s.user)
+  const signOut = useAdminSession((s) => s.signOut)
+  const api = useAdminApi()
+  const navigate = useNavigate()
+  const { tab } = useParams()
+
+  // A revoked or expired token ends the session with a message (the API client signs out on 401).
+  useEffect(() => {
+    if (!token) return
+    api.get<User>('user/me').catch(() => {})
+  }, [api, token])
+
+  if (!token || !user) return <AdminLoginForm />
+
+  const visible = ADMIN_TABS.filter((t) => user.role !== 'visitor' && RANK[user.role] >= RANK[t.minRole])
+  const current = visible.find((t) => t.id === tab)
+  if (!current) return <Navigate to={`${basePath}/${DEFAULT_TAB_ID}`} replace />
+
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={1}>Admin Panel</Title>
+        <Button variant="outline" color="red" onClick={() => signOut()}>
+          Logout
+        </Button>
+      </Group>
+      <AdminStatusLine />
+      <Tabs
+        value={current.id}
+        onChange={(value) => value && navigate(`${basePath}/${value}`)}
+        keepMounted={false}
+        mt="md"
+        classNames={{ list: classes.tabList }}
+      >
+        <Tabs.List>
+          {visible.map((t) => (
+            <Tabs.Tab key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={current.id} pt="md">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading tab" />
+              </Center>
+            }
+          >
+            <current.Component />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  )
+}
+
+export { SESSION_ENDED_MESSAGE }
+export default AdminApp

@@ -1,0 +1,10 @@
+/**
+ * The admin package: mounted by the web app at /admin and by the desktop console.
+ * Its whole public surface is documented in README.md beside this file.
+ */
+export { AdminApp } from './AdminApp'
+export { PlatformProvider, usePlatform } from './platform/PlatformProvider'
+export type { AdminWrite, AdminWriteResult, EditQueue, PlatformServices } from './platform/platform-services'
+export { AdminApiError, NetworkError, sendAdminWrite } from './platform/send-admin-write'
+export { webPlatform } from './platform/web-platform'
+export { adminRoutes } from './routes'

@@ -1,0 +1,38 @@
+/** A write the admin makes, described as data so a platform can send it now or keep it for later. */
+export interface AdminWrite {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path below the API base, e.g. `service/123` or `menu/reorder/all`. */
+  path: string
+  json?: unknown
+  /** The record version the form was opened with (sent as If-Match). */
+  ifMatch?: number
+  /** One key per create, so a retried or replayed create never duplicates. */
+  idempotencyKey?: string
+  /** What staff see in the queue, e.g. 'Update service "Thyroid Profile"'. */
+  label: string
+}
+
+export type AdminWriteResult = { status: 'sent'; data: unknown } | { status: 'queued' }
+
+export interface EditQueue {
+  /**
+   * Sends the write. The web platform sends it at once and throws on failure; the desktop keeps
+   * writes that failed for network reasons in a durable queue and answers `queued`.
+   */
+  send(write: AdminWrite, token: string): Promise<AdminWriteResult>
+  /** Writes waiting to be sent (always 0 on the web). */
+  pendingCount(): number
+  subscribe(listener: () => void): () => void
+}
+
+/** What the admin package needs from the platform it runs on (browser or desktop console). */
+export interface PlatformServices {
+  kind: 'web' | 'desktop'
+  /** Absolute or root-relative base of the API, without a trailing slash, e.g. `/api`. */
+  apiBaseUrl: string
+  /** Lets staff choose files (a hidden file input on the web, a native dialog on the desktop). */
+  pickFiles(options: { accept: 'image' | 'image-or-pdf'; multiple?: boolean }): Promise<File[]>
+  editQueue: EditQueue
+  /** Opens a link outside the app (only http and https). */
+  openExternal(url: string): void
+}

@@ -1,0 +1,79 @@
+import type { Role } from '@labsite/shared'
+import { type ComponentType, lazy } from 'react'
+
+export interface AdminTab {
+  id: string
+  label: string
+  /** The least role that sees the tab (staff see enquiries and a read-only catalogue). */
+  minRole: Extract<Role, 'staff' | 'admin'>
+  Component: ComponentType
+}
+
+/** Every tab of the admin panel, in display order; each loads on first open. The id is its URL segment. */
+export const ADMIN_TABS: AdminTab[] = [
+  {
+    id: 'services',
+    label: 'Services',
+    minRole: 'staff',
+    Component: lazy(() => import('./services/ServicesTab')),
+  },
+  {
+    id: 'blood-tests',
+    label: 'Blood Tests',
+    minRole: 'staff',
+    Component: lazy(() => import('./blood-tests/BloodTestsTab')),
+  },
+  {
+    id: 'contact-info',
+    label: 'Contact Info',
+    minRole: 'staff',
+    Component: lazy(() => import('./contact-info/ContactInfoTab')),
+  },
+  { id: 'menu', label: 'Menu', minRole: 'staff', Component: lazy(() => import('./menu/MenuTab')) },
+  {
+    id: 'backgrounds',
+    label: 'Backgrounds',
+    minRole: 'staff',
+    Component: lazy(() => import('./backgrounds/BackgroundsTab')),
+  },
+  {
+    id: 'sliders',
+    label: 'Sliders',
+    minRole: 'staff',
+    Component: lazy(() => import('./sliders/SlidersTab')),
+  },
+  {
+    id: 'content',
+    label: 'Content',
+    minRole: 'staff',
+    Component: lazy(() => import('./content/ContentTab')),
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    minRole: 'staff',
+    Component: lazy(() => import('./settings/SettingsTab')),
+  },
+  { id: 'global', label: 'Global', minRole: 'staff', Component: lazy(() => import('./global/GlobalTab')) },
+  {
+    id: 'consultations',
+    label: 'Consultations',
+    minRole: 'staff',
+    Component: lazy(() => import('./consultations/ConsultationsTab')),
+  },
+  {
+    id: 'referrals',
+    label: 'Referrals',
+    minRole: 'staff',
+    Component: lazy(() => import('./referrals/ReferralsTab')),
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    minRole: 'staff',
+    Component: lazy(() => import('./messages/MessagesTab')),
+  },
+  { id: 'audit', label: 'Audit', minRole: 'admin', Component: lazy(() => import('./audit/AuditTab')) },
+]
+
+export const DEFAULT_TAB_ID = 'services'
