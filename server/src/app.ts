@@ -2,8 +2,10 @@ import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
+import staffNotifierPlugin from './mail/staff-notifier'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
+import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
@@ -11,9 +13,14 @@ import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
 import mailPlugin from './plugins/mail'
 import multipartPlugin from './plugins/multipart'
+import openapiPlugin from './plugins/openapi'
+import rateLimitPlugin from './plugins/rate-limit'
+import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
+import uploadsPlugin from './plugins/uploads'
 import webPlugin from './plugins/web'
 import apiRoutes from './routes'
+import seoRoutes from './routes/seo'
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
@@ -43,15 +50,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(configPlugin, { config })
   await app.register(sensible)
   await app.register(errorsPlugin)
+  await app.register(securityPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(httpCachePlugin)
   await app.register(dbPlugin)
   await app.register(mailPlugin)
+  await app.register(staffNotifierPlugin)
   await app.register(authPlugin)
   await app.register(auditPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)
+  await app.register(uploadsPlugin)
   await app.register(seedPlugin)
+  await app.register(bootstrapAdminPlugin)
+  await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(seoRoutes)
   await app.register(webPlugin)
   return app
 }

@@ -44,6 +44,8 @@ export const BULK_DISCOUNT_MIN_MEMBERS = 3
 export const REFERRAL_CREDIT_RUPEES = 50
 export const REPORT_HOURS = 6
 export const REPORT_HOURS_RANGE = '6-24'
+/** 'Why Choose Us' (spec §2): the share of samples processed in NABL-accredited labs. */
+export const NABL_SAMPLES_PERCENT = 95
 
 export const SERVICE_DEFAULT_RATING = 4.5
 export const SERVICE_DEFAULT_PATIENTS = 0
@@ -103,6 +105,8 @@ export const IMAGE_VARIANT_WIDTHS = [320, 960, 1920] as const
 export const MAX_CONSULTATION_FILES = 5
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+/** How long an e-mailed password reset link stays valid. */
+export const PASSWORD_RESET_MINUTES = 60
 
 export const MESSAGES = {
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
@@ -114,4 +118,22 @@ export const MESSAGES = {
   signupTerms: 'You must accept the terms and conditions',
   noInformation: 'No information available.',
   fillAllFields: 'Please fill in all fields',
+  emailTaken: 'An account with this email already exists',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  passwordResetDone: 'Your password has been reset successfully. You can now log in with your new password.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  forgotPasswordFailed: 'Failed to send reset email. Please try again later.',
+  resetPasswordFailed: 'Failed to reset password. The link may be invalid or expired.',
+  resetPasswordsDoNotMatch: 'Passwords do not match.',
+  signupInvalidData: 'Invalid data. Please check your information and try again.',
+  signupFailed: 'Failed to create account. Please try again.',
+  noResponse: 'No response from server. Please check your internet connection.',
+  fetchBloodTestsFailed: 'Failed to fetch blood tests',
+  fetchBlogsFailed: 'Failed to fetch blogs',
+  noTestsFound: 'No tests found matching your criteria.',
+  contactSent: 'Your message has been sent successfully.',
+  contactFailed: 'There was an error sending your message. Please try again.',
 } as const

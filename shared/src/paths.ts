@@ -24,12 +24,64 @@ export const PATHS = {
 export const servicePath = (id: string) => `/service/${id}`
 export const blogPostPath = (id: string) => `/blog/${id}`
 
+export type PageKey = keyof typeof PATHS
+
+/** Each page's own title; the browser tab and the server-rendered <title> read 'Title | websiteName' (home: the name alone). */
+export const PAGE_TITLES = {
+  home: '',
+  offers: 'Special Offers',
+  bulkBooking: 'Bulk Booking Discount',
+  thyroid: 'Thyroid Packages',
+  bloodTests: 'Blood Tests',
+  blog: 'Health Blog',
+  blogPost: 'Health Blog',
+  service: 'Health Package',
+  allServices: 'All Health Packages',
+  login: 'Login',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Reset Password',
+  signup: 'Sign Up',
+  profile: 'My Profile',
+  terms: 'Terms and Conditions',
+  bookConsultation: 'Book a Consultation',
+  admin: 'Admin Panel',
+} as const satisfies Record<PageKey, string>
+
+export const NOT_FOUND_TITLE = 'Page Not Found'
+
+/** 'Title | websiteName', or the site name alone when the page has no title of its own. */
+export function pageTitle(title: string, websiteName: string): string {
+  return title ? `${title} | ${websiteName}` : websiteName
+}
+
+/** Which page `pathname` is, with its route parameters; null when the SPA has no such page. */
+export function matchPage(pathname: string): { key: PageKey; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  for (const [key, pattern] of Object.entries(PATHS) as [PageKey, string][]) {
+    if (pattern === PATHS.admin) {
+      if (clean === '/admin' || clean.startsWith('/admin/')) return { key, params: {} }
+      continue
+    }
+    const names: string[] = []
+    const source = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+      names.push(name)
+      return '([^/]+)'
+    })
+    const found = new RegExp(`^${source}$`).exec(clean)
+    if (!found) continue
+    try {
+      return {
+        key,
+        params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])])),
+      }
+    } catch {
+      return null // a malformed %-escape is no page of ours
+    }
+  }
+  return null
+}
+
 /** True when `pathname` is a page the SPA renders (anything else is answered 404). */
 export function isKnownPagePath(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return Object.values(PATHS).some((pattern) => {
-    if (pattern === PATHS.admin) return clean === '/admin' || clean.startsWith('/admin/')
-    const re = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`)
-    return re.test(clean)
-  })
+  return matchPage(pathname) !== null
 }

@@ -12,6 +12,11 @@ export function formatServicePrice(price: string | number | null | undefined): s
   return value ? `₹${value}+` : 'Price on request'
 }
 
+/** A price held as a number of rupees (blood tests, thyroid packages, offers), e.g. ₹1,799. */
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+}
+
 /** Spec §9: round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */
 export function thyroidSavingPercent(price: number, originalPrice: number): number {
   if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return 0
@@ -99,8 +104,13 @@ export function filterBlogPosts<T extends { title: string; content: string; cate
 
 /** Plain text of an HTML fragment, for excerpts and descriptions. */
 export function stripHtml(html: string): string {
+  // Block boundaries become spaces ("<p>a</p><p>b</p>" → "a b"); inline tags vanish ("<b>a</b>." → "a.").
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(
+      /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article)\b[^>]*>/gi,
+      ' ',
+    )
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

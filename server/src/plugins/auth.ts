@@ -31,6 +31,8 @@ declare module 'fastify' {
     /** onRequest hook: authenticated and at least `role` (visitor < staff < admin). */
     requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     issueToken: (user: { id: string; role: Role; token_version: number }) => string
+    /** Every route registered after this plugin, so the role sweep test can prove each one is guarded. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>
   }
 }
 
@@ -42,7 +44,14 @@ export default fp(
     await app.register(jwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
+      // Only our own algorithm: a token claiming `none`, RS256 or HS512 is refused, whatever it carries.
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    })
+
+    const registeredRoutes: { method: string; url: string }[] = []
+    app.decorate('registeredRoutes', registeredRoutes)
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
     })
 
     app.decorate('issueToken', (user) =>
@@ -68,7 +77,7 @@ export default fp(
         .select('id', 'role', 'email', 'name', 'token_version')
         .where({ id: payload.sub })
         .first()
-      if (!user || user.token_version !== payload.tv) {
+      if (!user || typeof payload.tv !== 'number' || user.token_version !== payload.tv) {
         throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       }
       request.user = { id: user.id, role: user.role, email: user.email, name: user.name }

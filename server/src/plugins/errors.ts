@@ -28,6 +28,18 @@ const CLIENT_PG_CODES: Record<string, [number, string]> = {
   '23505': [409, 'This record already exists'],
   '23503': [400, 'A referenced record does not exist'],
   '23514': [400, 'A value is not allowed'],
+  // PostgreSQL cannot store NUL characters in text.
+  '22021': [400, 'A value contains a character that is not allowed'],
+  '22P05': [400, 'A value contains a character that is not allowed'],
+}
+
+/** @fastify/multipart limit errors, in words a person understands. */
+const MULTIPART_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'A file is larger than 10 MB',
+  FST_FILES_LIMIT: 'Too many files: at most 5 can be sent',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 }
 
 /**
@@ -50,6 +62,8 @@ export default fp(
           message = message.replace(/^ /, '')
           if (message.startsWith('must')) message = `body ${message}`
         }
+        const multipartMessage = MULTIPART_MESSAGES[error.code ?? '']
+        if (multipartMessage) message = multipartMessage
         if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
           statusCode = 400
           message = 'The request body is not valid JSON'

@@ -8,6 +8,10 @@ const TTL_MS = 24 * 60 * 60 * 1000
 const REPLAYED_HEADERS = ['content-type', 'etag', 'location', 'x-total-count']
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route ignores Idempotency-Key (credential routes: the store would keep passwords' hashes and tokens). */
+    idempotency?: boolean
+  }
   interface FastifyRequest {
     idempotency?: { key: string; scope: string }
   }
@@ -29,7 +33,7 @@ function fingerprint(request: FastifyRequest): string {
 export default fp(
   async (app) => {
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST') return
+      if (request.method !== 'POST' || request.routeOptions.config?.idempotency === false) return
       const raw = request.headers[HEADER]
       if (raw === undefined) return
       const key = Array.isArray(raw) ? raw[0] : raw

@@ -3,13 +3,17 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { isKnownPagePath } from '@labsite/shared'
 import fp from 'fastify-plugin'
+import { renderPageHtml } from '../lib/page-metadata'
+import { lookUpPage } from '../routes/seo/page-lookup'
+import { createSeoRepository } from '../routes/seo/seo-repository'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Public uploads under /uploads, the built SPA (hashed assets cached for a year), and the page fallback:
  * known page routes get index.html with 200, anything else index.html with 404 (the SPA shows its 404 page);
- * unknown /api routes get the JSON 404 error.
+ * unknown /api routes get the JSON 404 error. Each page's index.html carries its own title, description,
+ * social tags, canonical URL and favicon (DESIGN §4.10), so search engines and link previews see real pages.
  */
 export default fp(
   async (app) => {
@@ -27,6 +31,7 @@ export default fp(
       },
     })
 
+    const seoRepository = createSeoRepository(app.knex)
     const dist = app.config.webDistDir
     let indexHtml: string | null = null
     if (dist) {
@@ -56,13 +61,24 @@ export default fp(
       if (!wantsPage || !indexHtml) {
         throw app.httpErrors.notFound(`Route ${request.method} ${pathname} not found`)
       }
-      const status = isKnownPagePath(pathname) ? 200 : 404
+      let status: number
+      let html: string
+      try {
+        const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname)
+        status = page.status
+        html = renderPageHtml(indexHtml, page.meta)
+      } catch (error) {
+        // Without the database the page still loads; only its metadata stays generic.
+        request.log.error({ err: error }, 'page metadata lookup failed')
+        status = isKnownPagePath(pathname) ? 200 : 404
+        html = indexHtml
+      }
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml)
+        .send(html)
     })
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'db'] },
 )

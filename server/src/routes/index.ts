@@ -1,11 +1,55 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import about from './about'
+import audit from './audit'
+import auth from './auth'
+import backgroundImages from './background-images'
+import banner from './banner'
+import blogs from './blogs'
+import bloodTests from './blood-tests'
+import businessContact from './business-contact'
+import publicConfig from './config'
+import consultations from './consultations'
+import contact from './contact'
+import faqs from './faqs'
+import globalSettings from './global-settings'
 import health from './health'
+import menu from './menu'
+import offers from './offers'
+import referrals from './referrals'
 import services from './services'
+import siteSettings from './site-settings'
+import sliders from './sliders'
+import testimonials from './testimonials'
+import thyroidPackages from './thyroid-packages'
+import uploads from './uploads'
+import users from './users'
 
 /** Every API resource, mounted under /api. Each resource is a folder: routes, queries and tests together. */
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(health)
+  await app.register(publicConfig)
+  await app.register(users)
+  await app.register(auth)
   await app.register(services)
+  await app.register(bloodTests)
+  await app.register(thyroidPackages)
+  await app.register(offers)
+  await app.register(menu)
+  await app.register(sliders)
+  await app.register(backgroundImages)
+  await app.register(businessContact)
+  await app.register(siteSettings)
+  await app.register(globalSettings)
+  await app.register(banner)
+  await app.register(about)
+  await app.register(testimonials)
+  await app.register(faqs)
+  await app.register(blogs)
+  await app.register(audit)
+  await app.register(consultations)
+  await app.register(contact)
+  await app.register(referrals)
+  await app.register(uploads)
 }
 
 export default apiRoutes

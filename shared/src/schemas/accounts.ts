@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox'
-import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants'
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES, type Role } from '../constants'
 import { Email, Id } from './common'
 
-export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)))
+// A union built from a mapped array is typed `never`; Unsafe keeps the same schema with the Role type.
+export const RoleSchema = Type.Unsafe<Role>(Type.Union(ROLES.map((r) => Type.Literal(r))))
 
 export const User = Type.Object({
   _id: Id,

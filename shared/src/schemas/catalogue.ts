@@ -1,38 +1,62 @@
 import { type Static, Type } from 'typebox'
 import { SERVICE_DEFAULT_PATIENTS, SERVICE_DEFAULT_RATING } from '../constants'
-import { LongText, Money, Order, RequiredText, recordOf, ShortText, TextList, Url } from './common'
+import {
+  Link,
+  LongText,
+  Money,
+  Order,
+  RequiredText,
+  recordOf,
+  ShortText,
+  Url,
+  updateOf,
+  WebUrl,
+} from './common'
+
+/*
+ * Each resource has its editable Fields, the Record the API answers (fields + meta), a Create body
+ * (required fields required, the rest defaulted) and an Update body (any subset, no defaults).
+ */
+
+/** A list of text entries (features, requirements); empty entries are dropped on save (spec §4). */
+const TextEntries = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100, default: [] })
 
 /** Service (spec §3, API.md Conventions). price and duration are display text. */
 export const ServiceFields = Type.Object({
   title: RequiredText(200),
-  description: LongText(),
-  detailedDescription: LongText(),
-  category: ShortText(),
-  price: ShortText(),
-  duration: ShortText(),
+  description: LongText({ default: '' }),
+  detailedDescription: LongText({ default: '' }),
+  category: ShortText({ default: '' }),
+  price: ShortText({ default: '' }),
+  duration: ShortText({ default: '' }),
   rating: Type.Number({ minimum: 0, maximum: 5, default: SERVICE_DEFAULT_RATING }),
   patients: Type.Integer({ minimum: 0, maximum: 100_000_000, default: SERVICE_DEFAULT_PATIENTS }),
   isPopular: Type.Boolean({ default: false }),
-  image: Url,
-  imageAlt: ShortText(),
-  features: TextList,
-  requirements: TextList,
-  additionalImages: TextList,
+  image: WebUrl({ default: '' }),
+  imageAlt: ShortText({ default: '' }),
+  features: TextEntries,
+  requirements: TextEntries,
+  additionalImages: Type.Array(Url, { maxItems: 100, default: [] }),
   testsCount: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
 })
 export const Service = recordOf(ServiceFields)
 export type Service = Static<typeof Service>
 export type ServiceFields = Static<typeof ServiceFields>
-export const ServiceCreate = Type.Object(
-  { ...Type.Partial(ServiceFields).properties, title: RequiredText(200) },
-  { additionalProperties: false },
-)
-export const ServiceUpdate = Type.Partial(ServiceFields, { additionalProperties: false })
+export const ServiceCreate = Type.Object(ServiceFields.properties, { additionalProperties: false })
+export type ServiceCreate = Static<typeof ServiceCreate>
+export const ServiceUpdate = updateOf(ServiceFields)
+export type ServiceUpdate = Static<typeof ServiceUpdate>
+/** POST /service answers the new service and the whole list (the spec's client replaces its list). */
+export const ServiceCreated = Type.Object({ service: Service, services: Type.Array(Service) })
+export type ServiceCreated = Static<typeof ServiceCreated>
+export const ServiceUpdated = Type.Object({ service: Service })
+export type ServiceUpdated = Static<typeof ServiceUpdated>
 
+/** Prices are numbers (rupees); a numeric string such as "499" is accepted. */
 export const BloodTestFields = Type.Object({
   name: RequiredText(200),
   category: RequiredText(200),
-  description: LongText(),
+  description: LongText({ default: '' }),
   price: Money,
   originalPrice: Money,
   sampleType: ShortText({ default: 'Blood' }),
@@ -42,45 +66,61 @@ export const BloodTestFields = Type.Object({
 export const BloodTest = recordOf(BloodTestFields)
 export type BloodTest = Static<typeof BloodTest>
 export type BloodTestFields = Static<typeof BloodTestFields>
+export const BloodTestCreate = Type.Object(BloodTestFields.properties, { additionalProperties: false })
+export const BloodTestUpdate = updateOf(BloodTestFields)
 
 /** Thyroid packages keep the spec's snake_case field names. */
 export const ThyroidPackageFields = Type.Object({
   name: RequiredText(200),
-  description: LongText(),
+  description: LongText({ default: '' }),
   price: Money,
   originalPrice: Money,
   popular: Type.Boolean({ default: false }),
-  tests_included: LongText(),
-  report_time: ShortText(),
-  sample_type: ShortText(),
-  fasting_required: ShortText(),
+  tests_included: LongText({ default: '', description: 'comma-separated test names' }),
+  report_time: ShortText({ default: '' }),
+  sample_type: ShortText({ default: '' }),
+  fasting_required: ShortText({ default: '' }),
 })
 export const ThyroidPackage = recordOf(ThyroidPackageFields)
 export type ThyroidPackage = Static<typeof ThyroidPackage>
 export type ThyroidPackageFields = Static<typeof ThyroidPackageFields>
+export const ThyroidPackageCreate = Type.Object(ThyroidPackageFields.properties, {
+  additionalProperties: false,
+})
+export const ThyroidPackageUpdate = updateOf(ThyroidPackageFields)
 
+/** validTill is a date (YYYY-MM-DD), or '' for an offer without an end date. */
 export const OfferFields = Type.Object({
   title: RequiredText(200),
   discount: Type.Number({ minimum: 0, maximum: 100, description: 'percent' }),
   popularity: ShortText({ default: '' }),
   discountedPrice: Money,
   originalPrice: Money,
-  description: LongText(),
-  features: TextList,
-  validTill: Type.String({ format: 'date' }),
+  description: LongText({ default: '' }),
+  features: TextEntries,
+  validTill: Type.Union([Type.String({ format: 'date' }), Type.Literal('')], { default: '' }),
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>
 export type OfferFields = Static<typeof OfferFields>
+export const OfferCreate = Type.Object(OfferFields.properties, { additionalProperties: false })
+export const OfferUpdate = updateOf(OfferFields)
 
+/** order: a new item without one goes last (current count + 1, spec §5). */
 export const MenuItemFields = Type.Object({
   title: RequiredText(100),
-  path: RequiredText(500),
+  path: Link(500, { minLength: 1 }),
   order: Order,
 })
 export const MenuItem = recordOf(MenuItemFields)
 export type MenuItem = Static<typeof MenuItem>
 export type MenuItemFields = Static<typeof MenuItemFields>
+export const MenuItemCreate = Type.Object(
+  { ...MenuItemFields.properties, order: Type.Optional(Order) },
+  { additionalProperties: false },
+)
+export const MenuItemUpdate = updateOf(MenuItemFields)
+/** The full menu in its new order: the position in `items` is the order (1, 2, 3, …). */
 export const MenuReorder = Type.Object({
   items: Type.Array(Type.Object({ _id: Type.String({ format: 'uuid' }), order: Type.Optional(Order) }), {
     maxItems: 500,
@@ -89,17 +129,22 @@ export const MenuReorder = Type.Object({
 export type MenuReorder = Static<typeof MenuReorder>
 
 export const SliderFields = Type.Object({
-  imageUrl: Type.String({ minLength: 1, maxLength: 2048 }),
+  imageUrl: WebUrl({ minLength: 1 }),
   altText: RequiredText(300),
   order: Order,
 })
 export const Slider = recordOf(SliderFields)
 export type Slider = Static<typeof Slider>
 export type SliderFields = Static<typeof SliderFields>
+export const SliderCreate = Type.Object(
+  { ...SliderFields.properties, order: Type.Optional(Order) },
+  { additionalProperties: false },
+)
+export const SliderUpdate = updateOf(SliderFields)
 
 /** Background images answer with both spellings (url/imageUrl, alt/altText) because the spec's client reads either. */
 export const BackgroundImageFields = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2048 }),
+  url: WebUrl({ minLength: 1 }),
   alt: RequiredText(300),
   order: Order,
 })
@@ -112,6 +157,11 @@ export const BackgroundImage = recordOf(
 )
 export type BackgroundImage = Static<typeof BackgroundImage>
 export type BackgroundImageFields = Static<typeof BackgroundImageFields>
+export const BackgroundImageCreate = Type.Object(
+  { ...BackgroundImageFields.properties, order: Type.Optional(Order) },
+  { additionalProperties: false },
+)
+export const BackgroundImageUpdate = updateOf(BackgroundImageFields)
 
 export const UploadResult = Type.Object({
   url: Type.String(),

@@ -5,12 +5,33 @@ import { type Static, type TObject, type TProperties, Type } from 'typebox'
 export const Id = Type.String({ format: 'uuid', description: 'UUID' })
 export const IdParams = Type.Object({ id: Id })
 
-export const ShortText = (opts: { minLength?: number; default?: string } = {}) =>
+export const ShortText = (opts: { minLength?: number; default?: string; description?: string } = {}) =>
   Type.String({ maxLength: 500, ...opts })
-export const LongText = (opts: { minLength?: number; default?: string } = {}) =>
+export const LongText = (opts: { minLength?: number; default?: string; description?: string } = {}) =>
   Type.String({ maxLength: 20_000, ...opts })
 export const RequiredText = (max = 500) => Type.String({ minLength: 1, maxLength: max })
-export const Url = Type.String({ maxLength: 2048 })
+/**
+ * A web address an image or link may carry: http(s), or a path on this site (with or without a leading
+ * slash). Any other scheme (javascript:, data:, …), whitespace or control characters are refused, so a
+ * stored value can be put into `src`/`href` as it is.
+ */
+export const WEB_URL_PATTERN = '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+/** As WEB_URL_PATTERN, plus mailto: and tel: links (menu paths, banner buttons). */
+export const LINK_PATTERN =
+  '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+/** Readable sentences for the patterns above (validation messages name the field, then say this). */
+export const PATTERN_MESSAGES: Record<string, string> = {
+  [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
+  [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
+}
+
+type TextOptions = { minLength?: number; default?: string; description?: string }
+export const WebUrl = (opts: TextOptions = {}) =>
+  Type.String({ maxLength: 2048, pattern: WEB_URL_PATTERN, ...opts })
+export const Url = WebUrl()
+export const Link = (max = 500, opts: TextOptions = {}) =>
+  Type.String({ maxLength: max, pattern: LINK_PATTERN, ...opts })
+export const UrlList = Type.Array(Url, { maxItems: 100 })
 export const Email = Type.String({ format: 'email', maxLength: 254 })
 export const Phone = Type.String({ minLength: 3, maxLength: 40 })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
@@ -38,6 +59,24 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
 })
 export type ErrorBody = Static<typeof ErrorBody>
+
+/** 412 answer to a stale If-Match: the record as it is now, so the client can show the other change. */
+export const StaleVersionBody = Type.Object({ ...ErrorBody.properties, current: Type.Unknown() })
+export type StaleVersionBody = Static<typeof StaleVersionBody>
+
+/**
+ * The body of an update (PUT changes only the fields it sends): every field optional and without its
+ * default, so a field left out keeps its stored value instead of being reset.
+ */
+export function updateOf<P extends TProperties>(fields: TObject<P>) {
+  const properties = Object.fromEntries(
+    Object.entries(fields.properties).map(([name, schema]) => {
+      const { default: _dropped, ...withoutDefault } = schema as Record<string, unknown>
+      return [name, Type.Optional(withoutDefault as never)]
+    }),
+  )
+  return Type.Partial(Type.Object(properties) as unknown as TObject<P>, { additionalProperties: false })
+}
 
 export const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),

@@ -1,8 +1,22 @@
 import { type Static, Type } from 'typebox'
 import { FAQ_DEFAULT_CATEGORY, TESTIMONIAL_DEFAULT_RATING } from '../constants'
-import { Email, LongText, RequiredText, recordOf, ShortText, TextList, Url } from './common'
+import {
+  Email,
+  Link,
+  LongText,
+  RequiredText,
+  recordOf,
+  ShortText,
+  TextList,
+  Url,
+  updateOf,
+  WebUrl,
+} from './common'
 
-/** Singletons (stored as documents): contact info, site settings, global settings, banner, about. */
+/**
+ * Singletons (stored as documents): contact info, site settings, global settings, banner, about.
+ * GET answers the whole object; PUT takes any subset of its fields (the `*Update` schemas) and merges it.
+ */
 
 export const ContactInfo = Type.Object({
   phone: RequiredText(40),
@@ -11,6 +25,8 @@ export const ContactInfo = Type.Object({
   businessHours: RequiredText(200),
 })
 export type ContactInfo = Static<typeof ContactInfo>
+export const ContactInfoUpdate = updateOf(ContactInfo)
+export type ContactInfoUpdate = Static<typeof ContactInfoUpdate>
 
 export const SiteSettings = Type.Object({
   websiteName: RequiredText(120),
@@ -19,6 +35,8 @@ export const SiteSettings = Type.Object({
   favicon: Url,
 })
 export type SiteSettings = Static<typeof SiteSettings>
+export const SiteSettingsUpdate = updateOf(SiteSettings)
+export type SiteSettingsUpdate = Static<typeof SiteSettingsUpdate>
 
 /** Public flags the clients need at start (demo credentials hint only in demo mode). */
 export const PublicConfig = Type.Object({
@@ -32,17 +50,42 @@ export const GlobalSettings = Type.Object({
   language: Type.Object({ code: Type.String(), name: Type.String() }),
 })
 export type GlobalSettings = Static<typeof GlobalSettings>
+/**
+ * Only the currencies and languages of spec §3 (CURRENCIES, LANGUAGES) are accepted, chosen by code;
+ * the stored symbol and names always come from those lists.
+ */
+export const GlobalSettingsUpdate = Type.Object(
+  {
+    currency: Type.Optional(
+      Type.Object({
+        code: Type.String({ minLength: 1, maxLength: 10 }),
+        symbol: Type.Optional(Type.String({ maxLength: 10 })),
+        name: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    ),
+    language: Type.Optional(
+      Type.Object({
+        code: Type.String({ minLength: 1, maxLength: 10 }),
+        name: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type GlobalSettingsUpdate = Static<typeof GlobalSettingsUpdate>
 
 export const BannerContent = Type.Object({
   title: ShortText(),
   subtitle: ShortText(),
   description: LongText(),
   primaryButtonText: ShortText(),
-  primaryButtonLink: ShortText(),
+  primaryButtonLink: Link(),
   secondaryButtonText: ShortText(),
-  secondaryButtonLink: ShortText(),
+  secondaryButtonLink: Link(),
 })
 export type BannerContent = Static<typeof BannerContent>
+export const BannerContentUpdate = updateOf(BannerContent)
+export type BannerContentUpdate = Static<typeof BannerContentUpdate>
 
 export const AboutContent = Type.Object({
   title: ShortText(),
@@ -51,6 +94,8 @@ export const AboutContent = Type.Object({
   features: TextList,
 })
 export type AboutContent = Static<typeof AboutContent>
+export const AboutContentUpdate = updateOf(AboutContent)
+export type AboutContentUpdate = Static<typeof AboutContentUpdate>
 
 export const TestimonialFields = Type.Object({
   name: RequiredText(200),
@@ -58,12 +103,15 @@ export const TestimonialFields = Type.Object({
   company: ShortText({ default: '' }),
   content: RequiredText(5000),
   rating: Type.Integer({ minimum: 1, maximum: 5, default: TESTIMONIAL_DEFAULT_RATING }),
-  imageUrl: Type.String({ maxLength: 2048, default: '' }),
+  imageUrl: WebUrl({ default: '' }),
 })
 export const Testimonial = recordOf(TestimonialFields)
 export type Testimonial = Static<typeof Testimonial>
 export type TestimonialFields = Static<typeof TestimonialFields>
+export const TestimonialCreate = Type.Object(TestimonialFields.properties, { additionalProperties: false })
+export const TestimonialUpdate = updateOf(TestimonialFields)
 
+/** An empty category is stored as the default 'General'. */
 export const FaqFields = Type.Object({
   question: RequiredText(1000),
   answer: RequiredText(10_000),
@@ -72,17 +120,25 @@ export const FaqFields = Type.Object({
 export const Faq = recordOf(FaqFields)
 export type Faq = Static<typeof Faq>
 export type FaqFields = Static<typeof FaqFields>
+export const FaqCreate = Type.Object(FaqFields.properties, { additionalProperties: false })
+export const FaqUpdate = updateOf(FaqFields)
 
+/** content is HTML, sanitized on write; publishDate defaults to today (spec §9). */
 export const BlogPostFields = Type.Object({
   title: RequiredText(300),
   content: Type.String({ minLength: 1, maxLength: 200_000, description: 'HTML, sanitized on write' }),
   excerpt: LongText({ default: '' }),
   category: ShortText({ default: '' }),
   author: ShortText({ default: '' }),
-  imageUrl: Type.String({ maxLength: 2048, default: '' }),
+  imageUrl: WebUrl({ default: '' }),
   tags: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, default: [] }),
   publishDate: Type.String({ format: 'date' }),
 })
 export const BlogPost = recordOf(BlogPostFields)
 export type BlogPost = Static<typeof BlogPost>
 export type BlogPostFields = Static<typeof BlogPostFields>
+export const BlogPostCreate = Type.Object(
+  { ...BlogPostFields.properties, publishDate: Type.Optional(BlogPostFields.properties.publishDate) },
+  { additionalProperties: false },
+)
+export const BlogPostUpdate = updateOf(BlogPostFields)

@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox'
 import { CONSULTATION_STATUSES, CONTACT_MESSAGE_STATUSES, REFERRAL_STATUSES } from '../constants'
-import { Email, Id, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
+import { Email, Id, ListQuery, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
 
+// Unsafe only to give the union its precise static type (a mapped array of literals reads as never).
 const literalUnion = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v)))
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
 
 export const ConsultationStatusSchema = literalUnion(CONSULTATION_STATUSES)
 export const ContactMessageStatusSchema = literalUnion(CONTACT_MESSAGE_STATUSES)
@@ -72,3 +73,36 @@ export const Referral = recordOf(
 )
 export type Referral = Static<typeof Referral>
 export const ReferralStatusBody = Type.Object({ status: ReferralStatusSchema })
+
+/**
+ * What a booking may attach, judged by the file's bytes on the server (never by its name or the
+ * browser's claim). The web form uses the same list for its file picker.
+ */
+export const CONSULTATION_FILE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const
+export const CONSULTATION_FILE_ACCEPT = `${CONSULTATION_FILE_MIME_TYPES.join(',')},.heic,.heif`
+
+export const ConsultationFileParams = Type.Object({ id: Id, fileId: Id })
+
+/** List filters of API.md (`?limit&offset&q&status`), with the status checked against each resource's own. */
+const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
+  Type.Object({ ...ListQuery.properties, status: Type.Optional(status) })
+/** CSV exports take the same filters but always export every matching row. */
+const exportQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
+  Type.Object({ q: ListQuery.properties.q, status: Type.Optional(status) })
+
+export const ConsultationListQuery = listQueryWith(ConsultationStatusSchema)
+export type ConsultationListQuery = Static<typeof ConsultationListQuery>
+export const ConsultationExportQuery = exportQueryWith(ConsultationStatusSchema)
+export const ContactMessageListQuery = listQueryWith(ContactMessageStatusSchema)
+export type ContactMessageListQuery = Static<typeof ContactMessageListQuery>
+export const ContactMessageExportQuery = exportQueryWith(ContactMessageStatusSchema)
+export const ReferralListQuery = listQueryWith(ReferralStatusSchema)
+export type ReferralListQuery = Static<typeof ReferralListQuery>
+export const ReferralExportQuery = exportQueryWith(ReferralStatusSchema)

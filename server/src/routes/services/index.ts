@@ -1,33 +1,12 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { ErrorBody, IdParams, Service } from '@labsite/shared'
-import { setVersionEtag } from '../../lib/versioning'
-import { createServicesRepository } from './services-repository'
+import type { FastifyPluginAsync } from 'fastify'
+import { crudReadRoutes } from '../../lib/crud-routes'
+import { serviceWriteRoutes } from './service-writes'
+import { servicesResource } from './services-repository'
 
-const services: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createServicesRepository(app.knex)
-
-  app.get(
-    '/service',
-    {
-      config: { publicCache: true },
-      schema: { tags: ['services'], response: { 200: Type.Array(Service) } },
-    },
-    async () => repository.list(),
-  )
-
-  app.get(
-    '/service/:id',
-    {
-      config: { publicCache: true },
-      schema: { tags: ['services'], params: IdParams, response: { 200: Service, 404: ErrorBody } },
-    },
-    async (request, reply) => {
-      const service = await repository.findById(request.params.id)
-      if (!service) throw app.httpErrors.notFound('Service not found')
-      setVersionEtag(reply, service.version)
-      return service
-    },
-  )
+/** GET /service, GET /service/:id (public); POST, PUT, DELETE (admin, JSON or the spec's multipart form). */
+const services: FastifyPluginAsync = async (app) => {
+  await app.register(crudReadRoutes(servicesResource))
+  await app.register(serviceWriteRoutes)
 }
 
 export default services

@@ -1,59 +1,54 @@
-import type { Service } from '@labsite/shared'
+import { dropEmpty, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { type RowMeta, recordMeta } from '../../lib/records'
+import { createCrudRepository, type Fields } from '../../lib/crud-repository'
+import { defineResource } from '../../lib/crud-routes'
 
-export interface ServiceRow extends RowMeta {
-  title: string
-  description: string
-  detailed_description: string
-  category: string
-  price: string
-  duration: string
-  rating: number
-  patients: number
-  is_popular: boolean
-  image: string
-  image_alt: string
-  features: string[]
-  requirements: string[]
-  additional_images: string[]
-  tests_count: number
-}
+const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
 
-export function toService(row: ServiceRow): Service {
-  return {
-    ...recordMeta(row),
-    title: row.title,
-    description: row.description,
-    detailedDescription: row.detailed_description,
-    category: row.category,
-    price: row.price,
-    duration: row.duration,
-    rating: Number(row.rating),
-    patients: row.patients,
-    isPopular: row.is_popular,
-    image: row.image,
-    imageAlt: row.image_alt,
-    features: row.features,
-    requirements: row.requirements,
-    additionalImages: row.additional_images,
-    testsCount: row.tests_count,
+/** Empty list entries are dropped on save (spec §4); the rating keeps one decimal (spec §5, step 0.1). */
+function tidyService(fields: Fields): Fields {
+  const tidy = { ...fields }
+  for (const name of LIST_FIELDS) {
+    if (Array.isArray(tidy[name])) tidy[name] = dropEmpty(tidy[name] as string[])
   }
+  if (typeof tidy.rating === 'number') tidy.rating = Math.round(tidy.rating * 10) / 10
+  return tidy
 }
 
 /** Services in catalogue order: the order they were added (the first six are the hero packages). */
+export const servicesResource = defineResource<Service>({
+  path: '/service',
+  entity: 'service',
+  label: 'Service',
+  tag: 'services',
+  table: 'services',
+  record: Service,
+  createBody: ServiceCreate,
+  updateBody: ServiceUpdate,
+  columns: {
+    title: 'title',
+    description: 'description',
+    detailedDescription: 'detailed_description',
+    category: 'category',
+    price: 'price',
+    duration: 'duration',
+    rating: { column: 'rating', kind: 'number' },
+    patients: 'patients',
+    isPopular: 'is_popular',
+    image: 'image',
+    imageAlt: 'image_alt',
+    features: { column: 'features', kind: 'json' },
+    requirements: { column: 'requirements', kind: 'json' },
+    additionalImages: { column: 'additional_images', kind: 'json' },
+    testsCount: 'tests_count',
+  },
+  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  prepareCreate: tidyService,
+  prepareUpdate: tidyService,
+})
+
+export const toService = servicesResource.toRecord
+
 export function createServicesRepository(knex: Knex) {
-  const table = (trx?: Knex.Transaction) => (trx ?? knex)<ServiceRow>('services')
-  return {
-    async list(trx?: Knex.Transaction): Promise<Service[]> {
-      const rows = await table(trx)
-        .select('*')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }])
-      return rows.map(toService)
-    },
-    async findById(id: string, trx?: Knex.Transaction): Promise<Service | null> {
-      const row = await table(trx).where({ id }).first()
-      return row ? toService(row) : null
-    },
-  }
+  return createCrudRepository(knex, servicesResource)
 }

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex'
+import { dateOnly, type RowMeta, recordMeta } from './records'
+
+/**
+ * How one API field is stored: `plain` as it is (text, number columns that already answer numbers,
+ * booleans), `number` (a double read back as a JS number), `json` (a jsonb list, written as JSON text
+ * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null).
+ */
+export type ColumnKind = 'plain' | 'number' | 'json' | 'date'
+export type ColumnSpec = string | { column: string; kind: ColumnKind }
+/** API field name → column (snake_case) and how it is stored. */
+export type ColumnMap = Record<string, ColumnSpec>
+
+export type Row = RowMeta & Record<string, unknown>
+export type Fields = Record<string, unknown>
+export type OrderBy = { column: string; order?: 'asc' | 'desc' }[]
+
+function readValue(kind: ColumnKind, value: unknown): unknown {
+  switch (kind) {
+    case 'number':
+      return Number(value)
+    case 'json':
+      return typeof value === 'string' ? JSON.parse(value) : (value ?? [])
+    case 'date':
+      return dateOnly(value as Date | string | null)
+    default:
+      return value
+  }
+}
+
+function writeValue(kind: ColumnKind, value: unknown): unknown {
+  switch (kind) {
+    case 'json':
+      return JSON.stringify(value)
+    case 'date':
+      return value === '' ? null : value
+    default:
+      return value
+  }
+}
+
+/** The two directions between rows and API records, derived from one column map. */
+export function columnMapper<TRecord>(columns: ColumnMap) {
+  const specs = Object.entries(columns).map(([field, spec]) =>
+    typeof spec === 'string' ? { field, column: spec, kind: 'plain' as const } : { field, ...spec },
+  )
+  return {
+    toRecord(row: Row): TRecord {
+      const record: Record<string, unknown> = recordMeta(row)
+      for (const { field, column, kind } of specs) record[field] = readValue(kind, row[column])
+      return record as TRecord
+    },
+    /** Only the fields present in `fields` become columns, so an update leaves the others alone. */
+    toRow(fields: Fields): Record<string, unknown> {
+      const row: Record<string, unknown> = {}
+      for (const { field, column, kind } of specs) {
+        if (fields[field] !== undefined) row[column] = writeValue(kind, fields[field])
+      }
+      return row
+    },
+  }
+}
+
+/** Reads of one table in API shape; every method takes an optional transaction. */
+export function createCrudRepository<TRecord>(
+  knex: Knex,
+  options: { table: string; orderBy: OrderBy; toRecord: (row: Row) => TRecord },
+) {
+  const from = (trx?: Knex.Transaction) => (trx ?? knex)<Row>(options.table)
+  return {
+    async list(trx?: Knex.Transaction): Promise<TRecord[]> {
+      const rows = await from(trx).select('*').orderBy(options.orderBy)
+      return rows.map(options.toRecord)
+    },
+    async findById(id: string, trx?: Knex.Transaction): Promise<TRecord | null> {
+      const row = await from(trx).where({ id }).first()
+      return row ? options.toRecord(row) : null
+    },
+    async count(trx?: Knex.Transaction): Promise<number> {
+      const result = await from(trx).count<{ n: string | number }[]>('* as n').first()
+      return Number(result?.n ?? 0)
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Knex } from 'knex'
+import type { Fields, Row } from './crud-repository'
+import { assertFreshVersion } from './versioning'
+
+/** What a versioned, audited write needs to know about its table. */
+export interface WritableResource<TRecord> {
+  table: string
+  /** Audit entity, e.g. 'blood-test'. */
+  entity: string
+  /** For messages: 'Blood test' → 'Blood test not found'. */
+  label: string
+  toRecord: (row: Row) => TRecord
+  toRow: (fields: Fields) => Record<string, unknown>
+  /** Fills or normalizes fields before they are stored (sanitizing, defaults that need the database). */
+  prepareCreate?: (fields: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
+  prepareUpdate?: (changes: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
+}
+
+const notFound = (app: FastifyInstance, resource: WritableResource<unknown>) =>
+  app.httpErrors.notFound(`${resource.label} not found`)
+
+/** Locks the row for the rest of the transaction, so two writers cannot both pass the If-Match check. */
+async function lockRow<TRecord>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: WritableResource<TRecord>,
+  id: string,
+  trx: Knex.Transaction,
+) {
+  const row = await trx<Row>(resource.table).where({ id }).forUpdate().first()
+  if (!row) throw notFound(app, resource)
+  const before = resource.toRecord(row)
+  assertFreshVersion(request, row.version, before)
+  return before
+}
+
+/** Inserts the record and its audit entry in one transaction. */
+export function createRecord<TRecord>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: WritableResource<TRecord>,
+  fields: Fields,
+): Promise<TRecord> {
+  return app.knex.transaction(async (trx) => {
+    const prepared = resource.prepareCreate ? await resource.prepareCreate(fields, trx) : fields
+    const [row] = await trx<Row>(resource.table).insert(resource.toRow(prepared)).returning('*')
+    const after = resource.toRecord(row)
+    await app.audit(request, { action: 'create', entity: resource.entity, entityId: row.id, after }, trx)
+    return after
+  })
+}
+
+/** Changes only the sent fields, honours If-Match, bumps version and updated_at, audits before/after. */
+export function updateRecord<TRecord>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: WritableResource<TRecord>,
+  id: string,
+  changes: Fields,
+): Promise<TRecord> {
+  return app.knex.transaction(async (trx) => {
+    const before = await lockRow(app, request, resource, id, trx)
+    const prepared = resource.prepareUpdate ? await resource.prepareUpdate(changes, trx) : changes
+    const [row] = await trx<Row>(resource.table)
+      .where({ id })
+      .update({ ...resource.toRow(prepared), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+      .returning('*')
+    const after = resource.toRecord(row)
+    await app.audit(request, { action: 'update', entity: resource.entity, entityId: id, before, after }, trx)
+    return after
+  })
+}
+
+/** Deletes the record (honouring If-Match) and keeps what it was in the audit log. */
+export function deleteRecord<TRecord>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: WritableResource<TRecord>,
+  id: string,
+): Promise<void> {
+  return app.knex.transaction(async (trx) => {
+    const before = await lockRow(app, request, resource, id, trx)
+    await trx(resource.table).where({ id }).delete()
+    await app.audit(request, { action: 'delete', entity: resource.entity, entityId: id, before }, trx)
+  })
+}
+
+/** A PUT that would change nothing is refused, so a misspelt field name does not pass silently. */
+export function assertHasChanges(app: FastifyInstance, changes: Fields | undefined): Fields {
+  if (!changes || Object.keys(changes).length === 0) {
+    throw app.httpErrors.badRequest('Send at least one field to change')
+  }
+  return changes
+}

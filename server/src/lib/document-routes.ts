@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Knex } from 'knex'
+import type { TSchema } from 'typebox'
+import { type DocumentKey, defaultDocuments } from '../db/demo-content'
+import type { Fields } from './crud-repository'
+import { assertHasChanges } from './crud-writes'
+import { applyRouteRules, BEARER, WRITE_ERRORS } from './route-rules'
+import { assertFreshVersion, setVersionEtag } from './versioning'
+
+/** A singleton (contact info, settings, banner, about) kept as one jsonb value in `documents`. */
+export interface DocumentResource {
+  key: DocumentKey
+  /** For messages and the audit log's readers, e.g. 'Contact info'. */
+  label: string
+  tag: string
+  getPath: string
+  putPath: string
+  /** The whole object as GET answers it, and the PUT body (any subset of its fields). */
+  schema: TSchema
+  updateBody: TSchema
+  /** Normalizes or checks the sent fields against the current value (throws a 4xx to refuse). */
+  prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
+}
+
+export interface StoredDocument {
+  value: Fields
+  version: number
+}
+
+const parse = (value: unknown): Fields => (typeof value === 'string' ? JSON.parse(value) : (value as Fields))
+
+/** The document as the API answers it: stored fields over the spec §3 defaults (so none is ever missing). */
+export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey): Promise<StoredDocument> {
+  const row = await db('documents').where({ key }).first()
+  return {
+    value: { ...(defaultDocuments[key] as Fields), ...(row ? parse(row.value) : {}) },
+    version: row?.version ?? 1,
+  }
+}
+
+export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
+  return async (app) => {
+    applyRouteRules(app)
+    const { key } = resource
+
+    app.get(
+      resource.getPath,
+      {
+        config: { publicCache: true },
+        schema: { tags: [resource.tag], response: { 200: resource.schema } },
+      },
+      async (_request, reply) => {
+        const document = await readDocument(app.knex, key)
+        setVersionEtag(reply, document.version)
+        return document.value
+      },
+    )
+
+    app.put(
+      resource.putPath,
+      {
+        onRequest: [app.requireRole('admin')],
+        schema: {
+          tags: [resource.tag],
+          security: BEARER,
+          body: resource.updateBody,
+          response: { 200: resource.schema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const changes = assertHasChanges(app, request.body as Fields)
+        const saved = await app.knex.transaction(async (trx) => {
+          // A deleted row comes back with its defaults rather than failing the save.
+          await trx('documents')
+            .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
+            .onConflict('key')
+            .ignore()
+          await trx('documents').where({ key }).forUpdate().first()
+          const before = await readDocument(trx, key)
+          assertFreshVersion(request, before.version, before.value)
+          const prepared = resource.prepare ? resource.prepare(changes, before.value, request) : changes
+          const after = { ...before.value, ...prepared }
+          const [row] = await trx('documents')
+            .where({ key })
+            .update({
+              value: JSON.stringify(after),
+              version: trx.raw('version + 1'),
+              updated_at: trx.fn.now(),
+            })
+            .returning('version')
+          await app.audit(
+            request,
+            { action: 'update', entity: key, entityId: key, before: before.value, after },
+            trx,
+          )
+          return { value: after, version: row.version as number }
+        })
+        setVersionEtag(reply, saved.version)
+        return saved.value
+      },
+    )
+  }
+}

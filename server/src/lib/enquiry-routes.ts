@@ -1,0 +1,139 @@
+import { httpErrors } from '@fastify/sensible'
+import { ErrorBody, IdParams, StaleVersionBody } from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Knex } from 'knex'
+import { type TSchema, Type } from 'typebox'
+import type { CsvColumn } from './csv'
+import { sendCsv } from './csv-download'
+import type { ListFilters } from './list-filters'
+import { assertFreshVersion, setVersionEtag } from './versioning'
+
+type Versioned = { id: string; version: number }
+type AuditView = Record<string, unknown>
+
+/** The answers every staff enquiry route can give besides its own. */
+const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
+
+/** The locked record, or 404 when it is gone and 412 when the caller's If-Match is stale. */
+export function assertFoundAndFresh<TRecord extends Versioned>(
+  request: FastifyRequest,
+  current: TRecord | null,
+  notFoundMessage: string,
+): TRecord {
+  if (!current) throw httpErrors.notFound(notFoundMessage)
+  assertFreshVersion(request, current.version, current)
+  return current
+}
+
+/** Staff list (one page, X-Total-Count, never cached) at `path` and its CSV export at `${path}.csv`. */
+export function registerEnquiryList<TRecord>(
+  app: FastifyInstance,
+  list: {
+    path: string
+    tag: string
+    record: TSchema
+    listQuery: TSchema
+    exportQuery: TSchema
+    /** The download is named `${csvName}-YYYY-MM-DD.csv`. */
+    csvName: string
+    csvColumns: readonly CsvColumn<TRecord>[]
+    repository: {
+      list: (filters: ListFilters) => Promise<{ items: TRecord[]; total: number }>
+      listAll: (filters: Pick<ListFilters, 'q' | 'status'>) => Promise<TRecord[]>
+    }
+  },
+): void {
+  const { repository } = list
+  const staffOnly = [app.requireRole('staff')]
+
+  app.get(
+    list.path,
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: [list.tag],
+        querystring: list.listQuery,
+        response: { 200: Type.Array(list.record), ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await repository.list(request.query as ListFilters)
+      reply.header('x-total-count', total).header('cache-control', 'private, no-store')
+      return items
+    },
+  )
+
+  app.get(
+    `${list.path}.csv`,
+    {
+      onRequest: staffOnly,
+      schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
+    },
+    async (request, reply) =>
+      sendCsv(reply, list.csvName, list.csvColumns, await repository.listAll(request.query as ListFilters)),
+  )
+}
+
+/**
+ * A staff change to one enquiry (DESIGN §4.7): in one transaction the row is locked, If-Match
+ * checked, the change stored with a new version and audited; the answer carries the new ETag.
+ */
+export function registerEnquiryUpdate<TRecord extends Versioned, TBody>(
+  app: FastifyInstance,
+  update: {
+    method: 'PATCH' | 'PUT'
+    url: string
+    tag: string
+    record: TSchema
+    body: TSchema
+    /** Audit entity, e.g. 'referral'. */
+    entity: string
+    notFoundMessage: string
+    findForUpdate: (id: string, trx: Knex.Transaction) => Promise<TRecord | null>
+    /** Refuses a body that changes nothing, before any row is locked. */
+    checkBody?: (body: TBody) => void
+    apply: (current: TRecord, body: TBody, trx: Knex.Transaction) => Promise<TRecord>
+    /** What the audit log keeps of the record; `auditAfter` may add to it for the new one. */
+    auditView: (record: TRecord) => AuditView
+    auditAfter?: (next: TRecord, current: TRecord, body: TBody) => AuditView
+  },
+): void {
+  app.route({
+    method: update.method,
+    url: update.url,
+    onRequest: [app.requireRole('staff')],
+    schema: {
+      tags: [update.tag],
+      params: IdParams,
+      body: update.body,
+      response: { 200: update.record, ...REFUSALS, 404: ErrorBody, 412: StaleVersionBody },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as TBody
+      update.checkBody?.(body)
+      const { id } = request.params as { id: string }
+      const updated = await app.knex.transaction(async (trx) => {
+        const current = assertFoundAndFresh(
+          request,
+          await update.findForUpdate(id, trx),
+          update.notFoundMessage,
+        )
+        const next = await update.apply(current, body, trx)
+        await app.audit(
+          request,
+          {
+            action: 'update',
+            entity: update.entity,
+            entityId: current.id,
+            before: update.auditView(current),
+            after: update.auditAfter?.(next, current, body) ?? update.auditView(next),
+          },
+          trx,
+        )
+        return next
+      })
+      setVersionEtag(reply, updated.version)
+      return updated
+    },
+  })
+}

@@ -1,0 +1,98 @@
+import type { Consultation, ContactMessage, Referral } from '@labsite/shared'
+import { escapeHtml } from '../lib/escape-html'
+
+/** A staff notification: what `app.mailer.send` needs apart from the recipient. */
+export interface StaffMail {
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+}
+
+/** Visitor text in a subject line: one line, bounded, so it cannot add headers or swamp the inbox. */
+const oneLine = (value: string, max = 80) => {
+  const line = value.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+type Detail = [label: string, value: string]
+
+/** The same details as plain text and as a simple HTML table, with the admin link under both. */
+function staffMail(
+  subject: string,
+  intro: string,
+  details: Detail[],
+  link: string,
+  replyTo?: string,
+): StaffMail {
+  const shown = details.filter(([, value]) => value !== '')
+  const text = [
+    intro,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
+    '',
+    `Open it in the admin panel: ${link}`,
+    '',
+  ].join('\n')
+  const rows = shown
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const html =
+    `<p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${rows}</table>` +
+    `<p><a href="${escapeHtml(link)}">Open it in the admin panel</a></p>`
+  return { subject, text, html, replyTo }
+}
+
+export function newConsultationMail(consultation: Consultation, publicUrl: string): StaffMail {
+  const files = consultation.files.map((file) => `${file.name} (${Math.ceil(file.size / 1024)} KB)`)
+  return staffMail(
+    `New booking enquiry from ${oneLine(consultation.name)}`,
+    'A visitor has asked for a booking. Please call them back.',
+    [
+      ['Name', consultation.name],
+      ['Phone', consultation.phone],
+      ['E-mail', consultation.email],
+      ['Address', consultation.address],
+      ['Details', consultation.description],
+      ['Attached files', files.join(', ')],
+      ['Received', consultation.submittedAt],
+    ],
+    `${publicUrl}/admin/consultations`,
+    consultation.email,
+  )
+}
+
+export function newContactMessageMail(message: ContactMessage, publicUrl: string): StaffMail {
+  return staffMail(
+    `New message: ${oneLine(message.subject)}`,
+    `${oneLine(message.name, 200)} has sent a message through the contact form.`,
+    [
+      ['Name', message.name],
+      ['E-mail', message.email],
+      ['Phone', message.phone],
+      ['Subject', message.subject],
+      ['Message', message.message],
+      ['Received', message.createdAt],
+    ],
+    `${publicUrl}/admin/messages`,
+    message.email,
+  )
+}
+
+export function newReferralMail(referral: Referral, publicUrl: string): StaffMail {
+  return staffMail(
+    `New referral ${referral.referralCode}`,
+    'A visitor has referred a friend.',
+    [
+      ['Referral code', referral.referralCode],
+      ['Referred by', `${referral.referrerEmail}, ${referral.referrerPhone}`],
+      ['Friend', `${referral.friendEmail}, ${referral.friendPhone}`],
+      ['Received', referral.createdAt],
+    ],
+    `${publicUrl}/admin/referrals`,
+  )
+}

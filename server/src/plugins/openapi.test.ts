@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { buildTestApp } from '../testing/build-test-app'
+
+describe('OpenAPI document and docs UI', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('describes the catalogue and content routes from their schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const path of [
+      '/api/service',
+      '/api/service/{id}',
+      '/api/blood-tests/{id}',
+      '/api/menu/reorder/all',
+      '/api/content/blogs',
+      '/api/global-settings',
+      '/api/audit',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path])
+    }
+    const createService = doc.paths['/api/service'].post
+    expect(Object.keys(createService.requestBody.content)).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ])
+    expect(createService.security).toEqual([{ bearerAuth: [] }])
+    expect(
+      doc.paths['/api/blood-tests'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'category', 'price', 'originalPrice']))
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
+
+  it('serves Swagger UI with a CSP that lets its own scripts run', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    const csp = String(res.headers['content-security-policy'])
+    // Swagger UI's own policy replaces the site's (which forbids framing and inline parts it does not need).
+    expect(csp).toMatch(/script-src 'self'[^;]*;/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })
+    expect(script.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,97 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import { MESSAGES } from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for the credential routes (login, admin login, register, forgot-password): at most
+     * RATE_LIMIT_AUTH tries per e-mail and four times that per address per minute, counted across those routes.
+     */
+    authRateLimit: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+const WINDOW_MS = 60_000
+
+/** Only the API is counted: static files, uploads and page HTML are never limited. */
+const isApiRequest = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // No offline queue: when Redis goes away a count fails at once (and is skipped) instead of hanging requests.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  })
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'))
+  try {
+    await redis.connect()
+  } catch (error) {
+    redis.disconnect()
+    throw new Error(`cannot reach REDIS_URL: ${(error as Error).message}`)
+  }
+  return redis
+}
+
+/**
+ * Request limits (DESIGN §3): every API route per address, tighter per-route limits where a route sets
+ * `config: { rateLimit: { max, timeWindow } }` (public forms), and `app.authRateLimit` for credentials.
+ * With REDIS_URL the counters are shared by every server process.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app
+    const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect())
+      })
+    }
+
+    const tooManyRequests = () => app.httpErrors.tooManyRequests(MESSAGES.tooManyRequests)
+
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitGlobal,
+      timeWindow: WINDOW_MS,
+      allowList: (request) => !isApiRequest(request.url),
+      errorResponseBuilder: tooManyRequests,
+      cache: 10_000,
+      ...(redis ? { redis, nameSpace: 'labsite-rl:', skipOnError: true } : {}),
+    })
+
+    const perAddress = app.createRateLimit({
+      max: config.rateLimitAuth * 4,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `auth-address:${normalizeIP(request.ip)}`,
+    })
+    const perEmail = app.createRateLimit({
+      max: config.rateLimitAuth,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `auth-email:${emailOf(request)}`,
+    })
+
+    async function enforce(limiter: typeof perAddress, request: FastifyRequest) {
+      const outcome = await limiter(request)
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        throw Object.assign(tooManyRequests(), { headers: { 'retry-after': String(outcome.ttlInSeconds) } })
+      }
+    }
+
+    // At preHandler the body is parsed and validated, so the e-mail is a plain string here.
+    app.decorate('authRateLimit', async (request: FastifyRequest) => {
+      await enforce(perAddress, request)
+      if (emailOf(request)) await enforce(perEmail, request)
+    })
+  },
+  { name: 'rate-limit', dependencies: ['config'] },
+)
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}

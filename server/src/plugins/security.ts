@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Security headers on every answer. The CSP fits the built SPA: its own scripts only, images from
+ * anywhere over https (content may link external images), inline styles because Mantine injects
+ * <style> tags. A route that needs another policy (Swagger UI at /api/docs) sets its own with
+ * route option `helmet: { contentSecurityPolicy: ... }` or `helmet: false`.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'base-uri': ["'self'"],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+          'object-src': ["'none'"],
+          'script-src': ["'self'"],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+        },
+      },
+      // Sent by the hook below only over https: on plain http it is ignored at best, a trap at worst.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Public images (/uploads) are also shown by the desktop console, which runs on another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    })
+
+    // request.protocol honours X-Forwarded-Proto when TRUST_PROXY is on.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    })
+  },
+  { name: 'security', dependencies: ['config'] },
+)

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { MultipartFile } from '@fastify/multipart'
+import type { UploadResult } from '@labsite/shared'
+import fp from 'fastify-plugin'
+import {
+  detectImageType,
+  encodeVariant,
+  IMAGE_MESSAGES,
+  ImageRejectedError,
+  inspectImage,
+  variantWidths,
+} from '../lib/image-processing'
+
+export interface ImageStore {
+  /**
+   * Checks an uploaded image by its bytes, re-encodes it to metadata-free WebP variants under
+   * /uploads/media and records it in `media`. Refusals throw 400/413/415 with a clear message;
+   * nothing of a refused or failed upload is left on disk.
+   */
+  store(file: MultipartFile, uploadedBy?: string): Promise<UploadResult>
+  /** Deletes a stored image (all variants and its `media` row) given any of its URLs; unknown URLs are ignored. */
+  remove(url: string): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore
+  }
+}
+
+const PUBLIC_PREFIX = '/uploads/media'
+
+interface StoredVariant {
+  width: number
+  height: number
+  size: number
+  url: string
+}
+
+export default fp(
+  async (app) => {
+    const mediaDir = path.join(app.config.dataDir, 'uploads', 'media')
+    const tmpDir = path.join(app.config.dataDir, 'tmp', 'uploads')
+    await mkdir(mediaDir, { recursive: true })
+    await mkdir(tmpDir, { recursive: true })
+
+    async function store(file: MultipartFile, uploadedBy?: string): Promise<UploadResult> {
+      // One private working folder per upload, removed whatever happens.
+      const workDir = await mkdtemp(path.join(tmpDir, 'job-'))
+      const moved: string[] = []
+      try {
+        const originalPath = path.join(workDir, 'original')
+        const size = await receive(file, originalPath)
+        const mimeType = await detectImageType(originalPath)
+        // Bounded by the multipart file size limit, so holding it in memory for sharp is safe.
+        const bytes = await readFile(originalPath)
+        const original = await inspectImage(bytes, mimeType)
+        const encoded = await Promise.all(variantWidths(original.width).map((w) => encodeVariant(bytes, w)))
+
+        const baseName = randomBytes(16).toString('hex')
+        const variants: StoredVariant[] = []
+        for (const variant of dedupeByWidth(encoded)) {
+          const fileName = `${baseName}-${variant.width}.webp`
+          const workPath = path.join(workDir, fileName)
+          await writeFile(workPath, variant.data)
+          // Only complete files reach the public folder: a rename within DATA_DIR is atomic.
+          const finalPath = path.join(mediaDir, fileName)
+          await rename(workPath, finalPath)
+          moved.push(finalPath)
+          variants.push({
+            width: variant.width,
+            height: variant.height,
+            size: variant.data.length,
+            url: `${PUBLIC_PREFIX}/${fileName}`,
+          })
+        }
+
+        await app.knex('media').insert({
+          original_name: cleanOriginalName(file.filename),
+          base_name: baseName,
+          mime_type: mimeType,
+          width: original.width,
+          height: original.height,
+          size,
+          variants: JSON.stringify(variants),
+          uploaded_by: uploadedBy ?? null,
+        })
+        moved.length = 0
+
+        const largest = variants[variants.length - 1]
+        return {
+          url: largest.url,
+          width: largest.width,
+          height: largest.height,
+          variants: variants.map(({ width, url }) => ({ width, url })),
+        }
+      } finally {
+        await Promise.all(moved.map((file) => unlink(file).catch(() => {})))
+        await rm(workDir, { recursive: true, force: true })
+      }
+    }
+
+    async function remove(url: string): Promise<void> {
+      const match = new RegExp(`^${PUBLIC_PREFIX}/([0-9a-f]{32})-\\d+\\.webp$`).exec(url)
+      if (!match) return
+      const row = await app.knex('media').where({ base_name: match[1] }).first()
+      if (!row) return
+      const variants = (row.variants ?? []) as StoredVariant[]
+      await Promise.all(
+        variants.map((v) => unlink(path.join(mediaDir, path.basename(v.url))).catch(() => {})),
+      )
+      await app.knex('media').where({ id: row.id }).delete()
+    }
+
+    app.decorate('images', { store, remove } satisfies ImageStore)
+  },
+  { name: 'uploads', dependencies: ['db', 'config'] },
+)
+
+/**
+ * Streams the part to disk (never buffered whole). @fastify/multipart stops a part at the file size
+ * limit and marks it truncated without failing the stream, so the truncation is checked here: a cut-off
+ * file is refused, never stored.
+ */
+async function receive(file: MultipartFile, target: string): Promise<number> {
+  try {
+    await pipeline(file.file, createWriteStream(target, { flags: 'wx' }))
+  } catch (error) {
+    if (file.file.truncated) throw new ImageRejectedError(413, IMAGE_MESSAGES.tooLarge)
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status < 500) throw error
+    throw new ImageRejectedError(400, 'The upload was interrupted. Please try again.')
+  }
+  if (file.file.truncated) throw new ImageRejectedError(413, IMAGE_MESSAGES.tooLarge)
+  const { size } = await stat(target)
+  if (size === 0) throw new ImageRejectedError(400, IMAGE_MESSAGES.empty)
+  return size
+}
+
+/** A very tall image capped by WebP's side limit can give two variants of the same width; keep one. */
+function dedupeByWidth<T extends { width: number }>(variants: T[]): T[] {
+  return variants.filter((variant, index) => variants.findIndex((v) => v.width === variant.width) === index)
+}
+
+/** Kept for the admin's reference only (never used as a path): printable characters, within the column. */
+function cleanOriginalName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255)
+}

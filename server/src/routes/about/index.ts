@@ -1,0 +1,17 @@
+import { AboutContent, AboutContentUpdate, dropEmpty } from '@labsite/shared'
+import { documentRoutes } from '../../lib/document-routes'
+
+/** The About section; blank features are dropped. */
+export default documentRoutes({
+  key: 'about',
+  label: 'About',
+  tag: 'content',
+  getPath: '/content/about',
+  putPath: '/content/about',
+  schema: AboutContent,
+  updateBody: AboutContentUpdate,
+  prepare: (changes) =>
+    Array.isArray(changes.features)
+      ? { ...changes, features: dropEmpty(changes.features as string[]) }
+      : changes,
+})

@@ -1,0 +1,74 @@
+import { AuditEntry, AuditQuery } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Knex } from 'knex'
+import { Type } from 'typebox'
+import { applyRouteRules, BEARER, errorResponses } from '../../lib/route-rules'
+
+interface AuditRow {
+  id: string | number
+  user_email: string
+  action: string
+  entity: string
+  entity_id: string
+  before: unknown
+  after: unknown
+  created_at: Date | string
+}
+
+const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    userEmail: row.user_email,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+/** GET /audit (admin): who changed what and when, newest first, for the admin panel's Audit tab. */
+const audit: FastifyPluginAsync = async (app) => {
+  applyRouteRules(app)
+
+  app.get(
+    '/audit',
+    {
+      onRequest: [app.requireRole('admin')],
+      schema: {
+        tags: ['audit'],
+        security: BEARER,
+        querystring: AuditQuery,
+        response: { 200: Type.Array(AuditEntry), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset, q, entity } = request.query as AuditQuery
+      const filtered = (query: Knex.QueryBuilder) => {
+        if (entity) query.where({ entity })
+        if (q) {
+          const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          query.where((w) =>
+            w.whereILike('entity', like).orWhereILike('entity_id', like).orWhereILike('user_email', like),
+          )
+        }
+        return query
+      }
+      const [{ n }] = await filtered(app.knex('audit_log').count({ n: '*' }))
+      const rows: AuditRow[] = await filtered(app.knex('audit_log').select('*'))
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)
+        .offset(offset)
+      reply.header('x-total-count', String(n))
+      return rows.map(toAuditEntry)
+    },
+  )
+}
+
+export default audit

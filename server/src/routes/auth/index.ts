@@ -1,0 +1,102 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import {
+  ErrorBody,
+  ForgotPasswordBody,
+  MESSAGES,
+  MessageAnswer,
+  PASSWORD_RESET_MINUTES,
+  ResetPasswordBody,
+} from '@labsite/shared'
+import type { FastifyRequest } from 'fastify'
+import { passwordResetMail } from '../../mail/templates'
+import { hashPassword } from '../users/passwords'
+import { passwordLengthMessage } from '../users/request-checks'
+import { createUsersRepository } from '../users/users-repository'
+import { createResetTokensRepository, newResetToken } from './reset-tokens-repository'
+
+const ResetParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) })
+
+/** Password reset by e-mailed link (DESIGN §4.5). */
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.knex)
+  const tokens = createResetTokensRepository(app.knex)
+
+  // Mail work runs after the answer; closing the app waits for it so nothing is cut off half-way.
+  const pending = new Set<Promise<void>>()
+  app.addHook('preClose', async () => {
+    await Promise.allSettled(pending)
+  })
+
+  async function sendResetLink(email: string, token: string): Promise<void> {
+    const user = await users.findByEmail(email)
+    if (!user) return
+    await tokens.replaceForUser(user.id, token, PASSWORD_RESET_MINUTES)
+    const link = `${app.config.publicUrl}/reset-password/${token}`
+    await app.mailer.send({
+      to: user.email,
+      ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_MINUTES }),
+    })
+  }
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preHandler: app.authRateLimit,
+      schema: {
+        tags: ['accounts'],
+        body: ForgotPasswordBody,
+        response: { 200: MessageAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      // The answer never waits on the lookup, so neither its text nor its timing tells whether the account exists.
+      // setImmediate: the work starts once this answer is on its way, not interleaved with it.
+      const { email } = request.body
+      const token = newResetToken()
+      const task = new Promise((resolve) => setImmediate(resolve))
+        .then(() => sendResetLink(email, token))
+        .catch((error) => request.log.error({ err: error }, 'password reset e-mail failed'))
+      pending.add(task)
+      void task.finally(() => pending.delete(task))
+      return { message: MESSAGES.forgotPasswordSent }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password/:token',
+    {
+      // The body holds the new password: never kept in the idempotency store.
+      config: { idempotency: false },
+      preValidation: async (request: FastifyRequest) => {
+        const newPassword = (request.body as { newPassword?: unknown } | undefined)?.newPassword
+        if (newPassword === undefined || newPassword === null || newPassword === '') {
+          throw app.httpErrors.badRequest('New password is required')
+        }
+        const problem = passwordLengthMessage(newPassword)
+        if (problem) throw app.httpErrors.badRequest(problem)
+      },
+      schema: {
+        tags: ['accounts'],
+        params: ResetParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { token } = request.params
+      // Checked first so a dead link costs no argon2 work; consumed atomically below.
+      if (!(await tokens.findValidUserId(token))) throw app.httpErrors.badRequest(MESSAGES.resetLinkInvalid)
+      const passwordHash = await hashPassword(request.body.newPassword)
+      const reset = await app.knex.transaction(async (trx) => {
+        const userId = await tokens.consume(token, trx)
+        if (!userId) return false
+        await users.setPassword(userId, passwordHash, trx)
+        return true
+      })
+      if (!reset) throw app.httpErrors.badRequest(MESSAGES.resetLinkInvalid)
+      return { message: MESSAGES.passwordResetDone }
+    },
+  )
+}
+
+export default auth

@@ -1,0 +1,22 @@
+import { BackgroundImage, BackgroundImageCreate, BackgroundImageUpdate } from '@labsite/shared'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+
+/**
+ * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the spec's
+ * client reads either; writes take url, alt, order.
+ */
+export const backgroundImagesResource = defineResource<BackgroundImage>({
+  path: '/background-images',
+  entity: 'background-image',
+  label: 'Background image',
+  tag: 'background-images',
+  table: 'background_images',
+  record: BackgroundImage,
+  createBody: BackgroundImageCreate,
+  updateBody: BackgroundImageUpdate,
+  columns: { url: 'url', imageUrl: 'url', alt: 'alt', altText: 'alt', order: 'sort_order' },
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  prepareCreate: placeLastWithoutOrder('background_images'),
+})
+
+export default crudRoutes(backgroundImagesResource)

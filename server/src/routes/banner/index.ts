@@ -1,0 +1,13 @@
+import { BannerContent, BannerContentUpdate } from '@labsite/shared'
+import { documentRoutes } from '../../lib/document-routes'
+
+/** The home page banner text and buttons. */
+export default documentRoutes({
+  key: 'banner',
+  label: 'Banner',
+  tag: 'content',
+  getPath: '/content/banner',
+  putPath: '/content/banner',
+  schema: BannerContent,
+  updateBody: BannerContentUpdate,
+})

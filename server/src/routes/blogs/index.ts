@@ -1,0 +1,51 @@
+import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty } from '@labsite/shared'
+import type { Fields } from '../../lib/crud-repository'
+import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import { dateOnly } from '../../lib/records'
+import { badRequest } from '../../lib/route-rules'
+import { sanitizeBlogHtml } from '../../lib/sanitize-html'
+
+/** Blog HTML is sanitized before it is stored (DESIGN §4.9); a post must keep some content after that. */
+function cleanPost(fields: Fields): Fields {
+  const cleaned = { ...fields }
+  if (typeof fields.content === 'string') {
+    cleaned.content = sanitizeBlogHtml(fields.content)
+    if (cleaned.content === '') {
+      throw badRequest('content has nothing left once unsafe HTML is removed')
+    }
+  }
+  if (Array.isArray(fields.tags)) cleaned.tags = dropEmpty(fields.tags as string[])
+  return cleaned
+}
+
+export const blogsResource = defineResource<BlogPost>({
+  path: '/content/blogs',
+  entity: 'blog-post',
+  label: 'Blog post',
+  tag: 'content',
+  table: 'blog_posts',
+  record: BlogPost,
+  createBody: BlogPostCreate,
+  updateBody: BlogPostUpdate,
+  columns: {
+    title: 'title',
+    content: 'content',
+    excerpt: 'excerpt',
+    category: 'category',
+    author: 'author',
+    imageUrl: 'image_url',
+    tags: { column: 'tags', kind: 'json' },
+    publishDate: { column: 'publish_date', kind: 'date' },
+  },
+  // Newest first: by publish date, then the latest written.
+  orderBy: [
+    { column: 'publish_date', order: 'desc' },
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  // Spec §9: the default publish date is today.
+  prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
+  prepareUpdate: cleanPost,
+})
+
+export default crudRoutes(blogsResource)

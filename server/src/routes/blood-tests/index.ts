@@ -1,0 +1,27 @@
+import { BloodTest, BloodTestCreate, BloodTestUpdate } from '@labsite/shared'
+import { crudRoutes, defineResource } from '../../lib/crud-routes'
+
+/** Blood tests: public list, admin writes (spec §2 Blood tests, admin Blood Tests tab). */
+export const bloodTestsResource = defineResource<BloodTest>({
+  path: '/blood-tests',
+  entity: 'blood-test',
+  label: 'Blood test',
+  tag: 'blood-tests',
+  table: 'blood_tests',
+  record: BloodTest,
+  createBody: BloodTestCreate,
+  updateBody: BloodTestUpdate,
+  columns: {
+    name: 'name',
+    category: 'category',
+    description: 'description',
+    price: { column: 'price', kind: 'number' },
+    originalPrice: { column: 'original_price', kind: 'number' },
+    sampleType: 'sample_type',
+    fasting: 'fasting',
+    reportTime: 'report_time',
+  },
+  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+})
+
+export default crudRoutes(bloodTestsResource)

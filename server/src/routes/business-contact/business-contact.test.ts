@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { describeDocumentContract, setupCatalogueTest } from '../../testing/catalogue-test-kit'
+
+// Checks of the seeded defaults come first: the shared behaviour below changes the document.
+const t = setupCatalogueTest()
+
+describe('contact info', () => {
+  it('starts with the spec §3 defaults', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/business-contact' })
+    expect(res.json()).toMatchObject({ businessHours: 'Mon-Fri 9:00-18:00' })
+    expect(res.json().address).toHaveLength(2)
+  })
+
+  it('drops blank address lines', async () => {
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/business-contact',
+      headers: t.as.admin,
+      payload: { address: ['12 Health Avenue', '  ', ''] },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().address).toEqual(['12 Health Avenue'])
+  })
+})
+
+describeDocumentContract(t, {
+  getUrl: '/api/business-contact',
+  putUrl: '/api/business-contact',
+  key: 'contact-info',
+  change: { phone: '+91 80 4000 1234', address: ['1 MG Road', 'Bengaluru 560001'] },
+  invalid: { email: 'not-an-email' },
+  invalidMessage: 'email',
+})

@@ -1,0 +1,144 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import {
+  Consultation,
+  ConsultationExportQuery,
+  ConsultationFileParams,
+  ConsultationListQuery,
+  ConsultationPatch,
+  type ConsultationStatus,
+  ErrorBody,
+  IdParams,
+  StaleVersionBody,
+} from '@labsite/shared'
+import { attachmentDisposition } from '../../lib/content-disposition'
+import { assertFoundAndFresh, registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
+import type { PrivateFileStore } from '../../lib/private-files'
+import { consultationCsvColumns } from './consultations-csv'
+import type { ConsultationsRepository } from './consultations-repository'
+
+type ConsultationChanges = { status?: ConsultationStatus; notes?: string }
+
+/** What the audit log keeps of an enquiry: no health data, so deleting the enquiry really removes it. */
+const auditView = (consultation: Consultation) => ({
+  status: consultation.status,
+  version: consultation.version,
+  files: consultation.files.length,
+})
+
+/** Staff (or admin) work on booking enquiries: list, export, download attachments, update, delete. */
+const manageConsultations: FastifyPluginAsyncTypebox<{
+  repository: ConsultationsRepository
+  store: PrivateFileStore
+}> = async (app, { repository, store }) => {
+  const staffOnly = [app.requireRole('staff')]
+  const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
+
+  registerEnquiryList(app, {
+    path: '/content/consultations',
+    tag: 'consultations',
+    record: Consultation,
+    listQuery: ConsultationListQuery,
+    exportQuery: ConsultationExportQuery,
+    csvName: 'consultations',
+    csvColumns: consultationCsvColumns,
+    repository,
+  })
+
+  app.get(
+    '/consult/consultation/:id/files/:fileId',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'Download a file attached to a booking enquiry',
+        params: ConsultationFileParams,
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'the file as sent' }),
+          ...refusals,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await repository.findFile(request.params.id, request.params.fileId)
+      if (!file) throw app.httpErrors.notFound('File not found')
+      const filePath = store.pathOf(file.stored_name)
+      const onDisk = await stat(filePath).catch(() => null)
+      if (!onDisk) {
+        request.log.error(
+          { fileId: file.id, storedName: file.stored_name },
+          'consultation file missing on disk',
+        )
+        throw app.httpErrors.notFound('This file is no longer available')
+      }
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-length', onDisk.size)
+        .header('content-disposition', attachmentDisposition(file.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(filePath))
+    },
+  )
+
+  registerEnquiryUpdate<Consultation, ConsultationChanges>(app, {
+    method: 'PATCH',
+    url: '/consult/consultation/:id',
+    tag: 'consultations',
+    record: Consultation,
+    body: ConsultationPatch,
+    entity: 'consultation',
+    notFoundMessage: 'Consultation not found',
+    findForUpdate: repository.findForUpdate,
+    checkBody: ({ status, notes }) => {
+      if (status === undefined && notes === undefined) {
+        throw app.httpErrors.badRequest('Send status or notes to change')
+      }
+    },
+    apply: (current, { status, notes }, trx) => repository.update(current.id, { status, notes }, trx),
+    auditView,
+    auditAfter: (next, current, { notes }) => ({
+      ...auditView(next),
+      notesChanged: notes !== undefined && notes !== current.notes,
+    }),
+  })
+
+  app.delete(
+    '/consult/consultation/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['consultations'],
+        params: IdParams,
+        response: { 204: Type.Null(), ...refusals, 404: ErrorBody, 412: StaleVersionBody },
+      },
+    },
+    async (request, reply) => {
+      const storedNames = await app.knex.transaction(async (trx) => {
+        const current = assertFoundAndFresh(
+          request,
+          await repository.findForUpdate(request.params.id, trx),
+          'Consultation not found',
+        )
+        const names = await repository.delete(current.id, trx)
+        await app.audit(
+          request,
+          { action: 'delete', entity: 'consultation', entityId: current.id, before: auditView(current) },
+          trx,
+        )
+        return names
+      })
+      // The rows are gone, so the files are unreachable; a file that cannot be removed is logged for cleanup.
+      const left = await store.remove(storedNames.map((name) => store.pathOf(name)))
+      if (left.length > 0)
+        request.log.error({ files: left }, 'could not remove files of a deleted consultation')
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default manageConsultations

@@ -1,0 +1,287 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import {
+  elfBytes,
+  type FileToSend,
+  minimalPdf,
+  multipartBody,
+  pngImage,
+  validBooking,
+  windowsExeBytes,
+} from './consultation-fixtures'
+
+describe('POST /api/consult/consultation', () => {
+  let app: App
+  let staff: { authorization: string }
+  let privateDir: string
+
+  const submit = async (
+    fields: Record<string, string> = validBooking,
+    files: FileToSend[] = [],
+    headers: Record<string, string> = {},
+  ) => {
+    const body = await multipartBody(fields, files)
+    return app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    })
+  }
+  const count = async (table: string) => Number((await app.knex(table).count({ n: '*' }))[0].n)
+  const filesIn = async (dir: string): Promise<string[]> => (existsSync(dir) ? readdir(dir) : [])
+  const expectNothingStored = async () => {
+    expect(await count('consultations')).toBe(0)
+    expect(await count('consultation_files')).toBe(0)
+    expect(await filesIn(path.join(privateDir, 'consultations'))).toEqual([])
+    expect(await filesIn(path.join(privateDir, 'tmp'))).toEqual([])
+  }
+
+  beforeAll(async () => {
+    // The per-address form limit is tested on its own; here every submission comes from one address.
+    app = await buildTestApp({ rateLimitForms: 10_000 })
+    staff = (await createUserWithToken(app, 'staff')).headers
+    privateDir = path.join(app.config.dataDir, 'private')
+  })
+  afterAll(async () => {
+    await app.staffNotifier.idle()
+    await app.close()
+  })
+  beforeEach(async () => {
+    await app.staffNotifier.idle()
+    await app.knex('consultations').delete()
+    const stored = path.join(privateDir, 'consultations')
+    for (const name of await filesIn(stored)) await rm(path.join(stored, name))
+  })
+
+  it('stores a booking with a PDF and a PNG privately and lists it with its files for staff', async () => {
+    const pdf = minimalPdf()
+    const png = await pngImage()
+    const res = await submit(validBooking, [
+      { name: 'prescription.pdf', bytes: pdf, type: 'application/pdf' },
+      { name: 'rash photo.png', bytes: png, type: 'image/png' },
+    ])
+    expect(res.statusCode).toBe(201)
+    const created = res.json()
+    expect(created).toMatchObject({ ...validBooking, status: 'new', notes: '', version: 1 })
+    expect(created._id).toBe(created.id)
+    expect(created.submittedAt).toBe(created.createdAt)
+    expect(created.files).toEqual([
+      { id: expect.any(String), name: 'prescription.pdf', type: 'application/pdf', size: pdf.length },
+      { id: expect.any(String), name: 'rash photo.png', type: 'image/png', size: png.length },
+    ])
+
+    const stored = await filesIn(path.join(privateDir, 'consultations'))
+    expect(stored).toHaveLength(2)
+    expect(stored.every((name) => /^[0-9a-f-]{36}\.(pdf|png)$/.test(name))).toBe(true)
+    expect(await filesIn(path.join(privateDir, 'tmp'))).toEqual([])
+    const publicUploads = await filesIn(path.join(app.config.dataDir, 'uploads'))
+    expect(publicUploads.some((name) => stored.includes(name))).toBe(false)
+
+    const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
+    expect(list.statusCode).toBe(200)
+    expect(list.headers['x-total-count']).toBe('1')
+    expect(list.json()).toEqual([created])
+  })
+
+  it('gives the files only to staff, as an attachment with the same bytes', async () => {
+    const pdf = minimalPdf('Thyroid report')
+    const created = (await submit(validBooking, [{ name: 'रिपोर्ट "final".pdf', bytes: pdf }])).json()
+    const url = `/api/consult/consultation/${created.id}/files/${created.files[0].id}`
+
+    const anonymous = await app.inject({ method: 'GET', url })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.body).not.toContain('Thyroid')
+    const visitor = await createUserWithToken(app, 'visitor')
+    expect((await app.inject({ method: 'GET', url, headers: visitor.headers })).statusCode).toBe(403)
+
+    const download = await app.inject({ method: 'GET', url, headers: staff })
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload.equals(pdf)).toBe(true)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="_______ _final_.pdf"; filename*=UTF-8''${encodeURIComponent('रिपोर्ट "final".pdf')}`,
+    )
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
+    expect(download.headers['cache-control']).toBe('private, no-store')
+
+    const admin = await createUserWithToken(app, 'admin')
+    expect((await app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200)
+    const otherFile = `/api/consult/consultation/${created.id}/files/00000000-0000-4000-8000-000000000000`
+    expect((await app.inject({ method: 'GET', url: otherFile, headers: staff })).statusCode).toBe(404)
+  })
+
+  it.each([
+    ['x.pdf', elfBytes()],
+    ['scan.jpg', windowsExeBytes()],
+    ['notes.png', Buffer.from('just some text pretending to be an image')],
+  ])('refuses %s whose bytes are not an image or PDF with 415, storing nothing', async (name, bytes) => {
+    const res = await submit(validBooking, [
+      { name: 'ok.pdf', bytes: minimalPdf() },
+      { name, bytes },
+    ])
+    expect(res.statusCode).toBe(415)
+    expect(res.json().message).toBe(`${name} is not an image or PDF`)
+    await expectNothingStored()
+  })
+
+  it('refuses a sixth file, storing nothing', async () => {
+    const png = await pngImage()
+    const files = Array.from({ length: 6 }, (_, i) => ({ name: `page-${i + 1}.png`, bytes: png }))
+    const res = await submit(validBooking, files)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('You can attach at most 5 files')
+    await expectNothingStored()
+  })
+
+  it('accepts exactly five files', async () => {
+    const png = await pngImage()
+    const files = Array.from({ length: 5 }, (_, i) => ({ name: `page-${i + 1}.png`, bytes: png }))
+    const res = await submit(validBooking, files)
+    expect(res.statusCode).toBe(201)
+    expect(res.json().files).toHaveLength(5)
+  })
+
+  it('refuses a file over 10 MB with 413 naming it, storing nothing', async () => {
+    const big = Buffer.concat([minimalPdf(), Buffer.alloc(10 * 1024 * 1024)])
+    const res = await submit(validBooking, [{ name: 'x.pdf', bytes: big }])
+    expect(res.statusCode).toBe(413)
+    expect(res.json().message).toBe('x.pdf is larger than 10 MB')
+    await expectNothingStored()
+  })
+
+  it('names the missing or malformed field, storing nothing', async () => {
+    const { address: _address, description: _description, ...partial } = validBooking
+    const missing = await submit(partial, [{ name: 'a.pdf', bytes: minimalPdf() }])
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().message).toBe('address and description are required')
+
+    const blank = await submit({ ...validBooking, name: '   ' })
+    expect(blank.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'name is required' })
+
+    const badEmail = await submit({ ...validBooking, email: 'asha.example.com' })
+    expect(badEmail.json().message).toBe('email must be a valid e-mail address')
+
+    const longName = await submit({ ...validBooking, name: 'x'.repeat(201) })
+    expect(longName.json().message).toBe('name must be at most 200 characters')
+    await expectNothingStored()
+  })
+
+  it('skips an empty file input and accepts the JSON form without files', async () => {
+    const emptyInput = await submit(validBooking, [{ name: '', bytes: Buffer.alloc(0) }])
+    expect(emptyInput.statusCode).toBe(201)
+    expect(emptyInput.json().files).toEqual([])
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: { ...validBooking, status: 'closed', notes: 'sneaky' },
+    })
+    expect(json.statusCode).toBe(201)
+    expect(json.json()).toMatchObject({ ...validBooking, status: 'new', notes: '', files: [] })
+
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: { ...validBooking, phone: '' },
+    })
+    expect(badJson.statusCode).toBe(400)
+    expect(badJson.json().message).toBe('phone is required')
+    expect(await count('consultations')).toBe(2)
+  })
+
+  it('stores every one of 100 simultaneous bookings', async () => {
+    const png = await pngImage()
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        submit({ ...validBooking, name: `Visitor ${i}` }, [{ name: `photo-${i}.png`, bytes: png }]),
+      ),
+    )
+    const created = answers.filter((res) => res.statusCode === 201)
+    expect(created).toHaveLength(100)
+    expect(await count('consultations')).toBe(100)
+    expect(await count('consultation_files')).toBe(100)
+    expect(await filesIn(path.join(privateDir, 'consultations'))).toHaveLength(100)
+    expect(new Set(created.map((res) => res.json().id)).size).toBe(100)
+  }, 120_000)
+
+  it('replays a retried submission with the same Idempotency-Key instead of storing it twice', async () => {
+    const body = await multipartBody(validBooking, [{ name: 'scan.pdf', bytes: minimalPdf() }])
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/consult/consultation',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': 'booking-123' },
+      })
+    const first = await send()
+    const retry = await send()
+    expect(first.statusCode).toBe(201)
+    expect(retry.statusCode).toBe(201)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json().id).toBe(first.json().id)
+    expect(await count('consultations')).toBe(1)
+    expect(await count('consultation_files')).toBe(1)
+  })
+
+  it('e-mails the staff about a new booking, with a link to the admin panel', async () => {
+    const outbox = path.join(app.config.dataDir, 'outbox')
+    const before = new Set(await filesIn(outbox))
+    await submit(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
+    await app.staffNotifier.idle()
+    const added = (await filesIn(outbox)).filter((name) => !before.has(name))
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatch(/\.eml$/)
+    const mail = await readFile(path.join(outbox, added[0]), 'utf8')
+    expect(mail).toMatch(/^To: care@aarogya-diagnostics\.example$/m)
+    expect(mail).toMatch(/^Reply-To: asha@example\.com$/m)
+    expect(mail).toContain('Subject: New booking enquiry from Asha Rao')
+    expect(mail).toContain('Phone: +91 98765 43210')
+    expect(mail).toContain('prescription.pdf')
+    expect(mail).toContain(`${app.config.publicUrl}/admin/consultations`)
+  })
+
+  it('keeps and acknowledges the booking when the mail server fails, retrying in the background', async () => {
+    const originalSend = app.mailer.send
+    const originalDelays = app.staffNotifier.retryDelaysMs
+    let attempts = 0
+    app.mailer.send = async () => {
+      attempts++
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25')
+    }
+    app.staffNotifier.retryDelaysMs = [5, 10]
+    try {
+      const res = await submit(validBooking, [{ name: 'scan.pdf', bytes: minimalPdf() }])
+      expect(res.statusCode).toBe(201)
+      await app.staffNotifier.idle()
+      expect(attempts).toBe(3)
+      expect(await count('consultations')).toBe(1)
+      const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
+      expect(list.json()[0].files[0].name).toBe('scan.pdf')
+    } finally {
+      app.mailer.send = originalSend
+      app.staffNotifier.retryDelaysMs = originalDelays
+    }
+  })
+})
+
+describe('shutting down while a staff e-mail waits for a retry', () => {
+  it('closes promptly and keeps the booking', async () => {
+    const app = await buildTestApp({ rateLimitForms: 10_000 })
+    app.mailer.send = async () => {
+      throw new Error('mail server down')
+    }
+    const res = await app.inject({ method: 'POST', url: '/api/consult/consultation', payload: validBooking })
+    expect(res.statusCode).toBe(201)
+    const [row] = await app.knex('consultations').where({ id: res.json().id })
+    expect(row.name).toBe(validBooking.name)
+    const started = Date.now()
+    await expect(app.close()).resolves.toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Consultation, ErrorBody } from '@labsite/shared'
+import { formRateLimit } from '../../lib/enquiry-submit'
+import type { PrivateFileStore, TempFile } from '../../lib/private-files'
+import { setVersionEtag } from '../../lib/versioning'
+import { newConsultationMail } from '../../mail/enquiry-mails'
+import { validateConsultationFields } from './consultation-fields'
+import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
+import type { ConsultationsRepository } from './consultations-repository'
+
+/**
+ * POST /consult/consultation (DESIGN §4.3): a booking enquiry that is never half-stored. Files are
+ * streamed to the private temporary folder and checked first; then one transaction stores the
+ * enquiry with its file rows and moves the files into place; any failure removes every file again.
+ */
+const submitConsultation: FastifyPluginAsyncTypebox<{
+  repository: ConsultationsRepository
+  store: PrivateFileStore
+}> = async (app, { repository, store }) => {
+  app.post(
+    '/consult/consultation',
+    {
+      config: { rateLimit: formRateLimit(app) },
+      schema: {
+        tags: ['consultations'],
+        summary: 'Send a booking enquiry (multipart with up to 5 image/PDF `files`, or JSON)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: Consultation,
+          400: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const received: TempFile[] = []
+      const moved: string[] = []
+      let consultation: Consultation
+      try {
+        const form: ConsultationForm = request.isMultipart()
+          ? await readConsultationMultipart(request, store, (file) => received.push(file))
+          : { fields: isPlainObject(request.body) ? request.body : {}, files: [] }
+        const fields = validateConsultationFields(form.fields)
+        consultation = await app.knex.transaction(async (trx) => {
+          const files = form.files.map((file) => ({
+            ...file,
+            storedName: store.newStoredName(file.extension),
+          }))
+          const stored = await repository.insert(
+            fields,
+            files.map((file) => ({
+              original_name: file.name,
+              stored_name: file.storedName,
+              mime_type: file.mimeType,
+              size: file.temp.size,
+            })),
+            trx,
+          )
+          for (const file of files) moved.push(await store.moveIntoPlace(file.temp, file.storedName))
+          return stored
+        })
+      } catch (error) {
+        const left = await store.remove([...received.map((file) => file.path), ...moved])
+        if (left.length > 0) request.log.error({ files: left }, 'could not remove files of a refused booking')
+        throw error
+      }
+      app.staffNotifier.notify(newConsultationMail(consultation, app.config.publicUrl))
+      setVersionEtag(reply, consultation.version)
+      return reply.code(201).send(consultation)
+    },
+  )
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export default submitConsultation

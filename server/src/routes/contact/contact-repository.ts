@@ -1,0 +1,52 @@
+import type { ContactMessage, ContactMessageFields, ContactMessageStatus } from '@labsite/shared'
+import type { Knex } from 'knex'
+import { createEnquiryRepository } from '../../lib/enquiry-repository'
+import { type RowMeta, recordMeta } from '../../lib/records'
+
+export interface ContactMessageRow extends RowMeta {
+  name: string
+  phone: string
+  email: string
+  subject: string
+  message: string
+  status: ContactMessageStatus
+}
+
+const SEARCH_COLUMNS = ['name', 'email', 'phone', 'subject', 'message'] as const
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    ...recordMeta(row),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+  }
+}
+
+/** Messages sent through the public contact form, followed up by staff. */
+export function createContactMessagesRepository(knex: Knex) {
+  const { rows, ...enquiries } = createEnquiryRepository<ContactMessageRow, ContactMessage>(knex, {
+    table: 'contact_messages',
+    searchColumns: SEARCH_COLUMNS,
+    toRecords: (found) => found.map(toContactMessage),
+  })
+  return {
+    ...enquiries,
+
+    async insert(fields: ContactMessageFields): Promise<ContactMessage> {
+      const [row] = await rows()
+        .insert({
+          name: fields.name.trim(),
+          phone: fields.phone?.trim() ?? '',
+          email: fields.email,
+          subject: fields.subject.trim(),
+          message: fields.message.trim(),
+        })
+        .returning('*')
+      return toContactMessage(row as ContactMessageRow)
+    },
+  }
+}

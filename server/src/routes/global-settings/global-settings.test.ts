@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { describeDocumentContract, setupCatalogueTest } from '../../testing/catalogue-test-kit'
+
+const t = setupCatalogueTest()
+
+describeDocumentContract(t, {
+  getUrl: '/api/global-settings',
+  putUrl: '/api/global-settings',
+  key: 'global-settings',
+  change: { currency: { code: 'INR', symbol: '₹', name: 'Indian Rupee' } },
+  invalid: { currency: { code: 'BTC', symbol: '₿', name: 'Bitcoin' } },
+  invalidMessage: "currency.code 'BTC' is not offered",
+})
+
+describe('global settings', () => {
+  it('default to US dollars and English', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/global-settings' })
+    expect(res.json()).toEqual({
+      currency: expect.objectContaining({ code: expect.any(String) }),
+      language: expect.objectContaining({ code: expect.any(String) }),
+    })
+  })
+
+  it('take the symbol and names from the spec lists, whatever the client sent with the code', async () => {
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/global-settings',
+      headers: t.as.admin,
+      payload: { currency: { code: 'eur', symbol: 'E', name: 'Whatever' }, language: { code: 'HI' } },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      currency: { code: 'EUR', symbol: '€', name: 'Euro' },
+      language: { code: 'hi', name: 'Hindi' },
+    })
+  })
+
+  it('refuse a language outside the list, naming the code', async () => {
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/global-settings',
+      headers: t.as.admin,
+      payload: { language: { code: 'tlh', name: 'Klingon' } },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(
+      "language.code 'tlh' is not offered: use one of en, hi, es, fr, de, zh, ja, ar",
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import {
+  CURRENCIES,
+  GlobalSettings,
+  type GlobalSettingsUpdate,
+  GlobalSettingsUpdate as GlobalSettingsUpdateBody,
+  LANGUAGES,
+} from '@labsite/shared'
+import type { Fields } from '../../lib/crud-repository'
+import { documentRoutes } from '../../lib/document-routes'
+import { badRequest } from '../../lib/route-rules'
+
+/**
+ * Only the currencies and languages of spec §3 are accepted, by code; the symbol and names stored
+ * always come from those lists, whatever the client sent with the code.
+ */
+function canonicalSettings(changes: Fields): Fields {
+  const { currency, language } = changes as GlobalSettingsUpdate
+  const result: Fields = {}
+  if (currency) {
+    const code = currency.code.trim().toUpperCase()
+    const known = CURRENCIES.find((c) => c.code === code)
+    if (!known) {
+      throw badRequest(
+        `currency.code '${currency.code}' is not offered: use one of ${CURRENCIES.map((c) => c.code).join(', ')}`,
+      )
+    }
+    result.currency = { code: known.code, symbol: known.symbol, name: known.name }
+  }
+  if (language) {
+    const code = language.code.trim().toLowerCase()
+    const known = LANGUAGES.find((l) => l.code === code)
+    if (!known) {
+      throw badRequest(
+        `language.code '${language.code}' is not offered: use one of ${LANGUAGES.map((l) => l.code).join(', ')}`,
+      )
+    }
+    result.language = { code: known.code, name: known.name }
+  }
+  return result
+}
+
+/** Default currency and language of the site (admin Global tab). */
+export default documentRoutes({
+  key: 'global-settings',
+  label: 'Global settings',
+  tag: 'settings',
+  getPath: '/global-settings',
+  putPath: '/global-settings',
+  schema: GlobalSettings,
+  updateBody: GlobalSettingsUpdateBody,
+  prepare: canonicalSettings,
+})

@@ -1,0 +1,26 @@
+import { MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { menuReorderRoute } from './menu-reorder'
+
+/** Header menu items (title, path, order), always listed by order. */
+export const menuResource = defineResource<MenuItem>({
+  path: '/menu',
+  entity: 'menu-item',
+  label: 'Menu item',
+  tag: 'menu',
+  table: 'menu_items',
+  record: MenuItem,
+  createBody: MenuItemCreate,
+  updateBody: MenuItemUpdate,
+  columns: { title: 'title', path: 'path', order: 'sort_order' },
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  prepareCreate: placeLastWithoutOrder('menu_items'),
+})
+
+const menu: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(menuResource))
+  await app.register(menuReorderRoute(menuResource))
+}
+
+export default menu

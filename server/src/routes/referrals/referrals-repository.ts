@@ -1,0 +1,72 @@
+import type { Referral, ReferralFields, ReferralStatus } from '@labsite/shared'
+import type { Knex } from 'knex'
+import { createEnquiryRepository } from '../../lib/enquiry-repository'
+import { type RowMeta, recordMeta } from '../../lib/records'
+import { newReferralCode } from './referral-code'
+
+export interface ReferralRow extends RowMeta {
+  referrer_email: string
+  referrer_phone: string
+  friend_email: string
+  friend_phone: string
+  status: ReferralStatus
+  referral_code: string
+}
+
+const SEARCH_COLUMNS = [
+  'referrer_email',
+  'referrer_phone',
+  'friend_email',
+  'friend_phone',
+  'referral_code',
+] as const
+const CODE_ATTEMPTS = 5
+
+export function toReferral(row: ReferralRow): Referral {
+  return {
+    ...recordMeta(row),
+    referrerEmail: row.referrer_email,
+    referrerPhone: row.referrer_phone,
+    friendEmail: row.friend_email,
+    friendPhone: row.friend_phone,
+    status: row.status,
+    referralCode: row.referral_code,
+  }
+}
+
+const isCodeCollision = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string }
+  return code === '23505' && (constraint === undefined || constraint.includes('referral_code'))
+}
+
+/** Refer-a-friend submissions, each with its own server-made referral code. */
+export function createReferralsRepository(knex: Knex, makeCode: () => string = newReferralCode) {
+  const { rows, ...enquiries } = createEnquiryRepository<ReferralRow, Referral>(knex, {
+    table: 'referrals',
+    searchColumns: SEARCH_COLUMNS,
+    toRecords: (found) => found.map(toReferral),
+  })
+  return {
+    ...enquiries,
+
+    /** Stores the referral; a code already taken (rare) is replaced by a new one and tried again. */
+    async insert(fields: ReferralFields): Promise<Referral> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [row] = await rows()
+            .insert({
+              referrer_email: fields.referrerEmail,
+              referrer_phone: fields.referrerPhone.trim(),
+              friend_email: fields.friendEmail,
+              friend_phone: fields.friendPhone.trim(),
+              referral_code: makeCode(),
+            })
+            .returning('*')
+          return toReferral(row as ReferralRow)
+        } catch (error) {
+          if (!isCodeCollision(error) || attempt >= CODE_ATTEMPTS) throw error
+        }
+      }
+    },
+  }
+}

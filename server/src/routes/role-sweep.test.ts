@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { buildTestApp } from '../testing/build-test-app'
+import { hashPassword } from './users/passwords'
+import { createUsersRepository } from './users/users-repository'
+
+/**
+ * Every route the app has — including routes added later by anyone — must refuse a request without a
+ * token (401) and a visitor's token (403), unless API.md makes it public. Public means this list, nothing else.
+ */
+const PUBLIC_GET_PREFIXES = [
+  // Catalogue and content (API.md: "GET public"), their single records included.
+  '/api/service',
+  '/api/blood-tests',
+  '/api/thyroid-packages',
+  '/api/offers',
+  '/api/menu',
+  '/api/sliders',
+  '/api/background-images',
+  '/api/business-contact',
+  '/api/site-settings',
+  '/api/global-settings',
+  '/api/content/banner',
+  '/api/content/about',
+  '/api/content/testimonials',
+  '/api/content/faqs',
+  '/api/content/blogs',
+  // Operations.
+  '/api/health',
+  '/api/config',
+  '/api/docs',
+]
+
+const PUBLIC_POSTS = [
+  '/api/consult/consultation',
+  '/api/contact',
+  '/api/referrals',
+  '/api/user/register',
+  '/api/user/login',
+  '/api/admin/login',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password/:param',
+]
+
+/** Any signed-in user, visitors included. */
+const SIGNED_IN = ['GET /api/user/me', 'POST /api/user/logout-all']
+
+/** `/api/x/:id/` → `/api/x/:param`, so the lists do not depend on how a route names its parameters. */
+const normalise = (url: string) => url.replace(/:[^/]+/g, ':param').replace(/\/+$/, '') || '/'
+
+const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`)
+
+type Access = 'public' | 'signed-in' | 'staff or admin'
+
+function accessOf(method: string, url: string): Access {
+  const path = normalise(url)
+  // Uploads, pages, sitemap and robots: everything outside the API is public by design.
+  if (!underPrefix(path, '/api')) return 'public'
+  const verb = method === 'HEAD' ? 'GET' : method
+  if (SIGNED_IN.includes(`${verb} ${path}`)) return 'signed-in'
+  if (verb === 'GET' && PUBLIC_GET_PREFIXES.some((prefix) => underPrefix(path, prefix))) return 'public'
+  if (verb === 'POST' && PUBLIC_POSTS.includes(path)) return 'public'
+  return 'staff or admin'
+}
+
+/** A concrete URL for a route pattern: any id will do, the token is checked before anything else. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, randomUUID()).replace(/\*/g, 'x')
+
+describe('role sweep over every route', () => {
+  let app: App
+  let visitorToken: string
+
+  beforeAll(async () => {
+    app = await buildTestApp({ demo: true })
+    const visitor = await createUsersRepository(app.knex).create({
+      name: 'Curious Visitor',
+      email: 'curious@visitor.test',
+      passwordHash: await hashPassword('visitor password'),
+    })
+    visitorToken = app.issueToken(visitor)
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('finds the routes of the whole app', () => {
+    const urls = app.registeredRoutes.map((route) => route.url)
+    expect(urls).toContain('/api/user/me')
+    expect(urls).toContain('/api/service')
+    expect(app.registeredRoutes.length).toBeGreaterThan(10)
+  })
+
+  it('refuses every non-public route without a token (401) and with a visitor token (403)', async () => {
+    const failures: string[] = []
+    const seen = new Set<string>()
+    for (const { method, url } of app.registeredRoutes) {
+      const access = accessOf(method, url)
+      if (access === 'public' || seen.has(`${method} ${url}`)) continue
+      seen.add(`${method} ${url}`)
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+      }
+      const anonymous = await app.inject(request)
+      if (anonymous.statusCode !== 401)
+        failures.push(`${method} ${url} without a token: ${anonymous.statusCode}`)
+      // A visitor's own routes are theirs to use; logout-all would even end this very token.
+      if (access === 'signed-in') continue
+      const asVisitor = await app.inject({ ...request, headers: { authorization: `Bearer ${visitorToken}` } })
+      if (asVisitor.statusCode !== 403)
+        failures.push(`${method} ${url} as a visitor: ${asVisitor.statusCode}`)
+    }
+    expect(failures).toEqual([])
+    expect(seen.size).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { blogPostPath, PATHS, type PageKey, servicePath } from '@labsite/shared'
+import { escapeHtml } from '../../lib/page-metadata'
+import { createSeoRepository } from './seo-repository'
+
+/** The public pages worth finding in a search engine (account and admin pages are left out). */
+const SITEMAP_PAGES: readonly PageKey[] = [
+  'home',
+  'allServices',
+  'offers',
+  'bloodTests',
+  'thyroid',
+  'bulkBooking',
+  'bookConsultation',
+  'blog',
+  'terms',
+]
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/** /sitemap.xml and /robots.txt, served at the site root (registered outside /api). */
+const seo: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = createSeoRepository(app.knex)
+  const publicUrl = app.config.publicUrl
+
+  app.get(
+    '/sitemap.xml',
+    { config: { publicCache: true }, schema: { tags: ['seo'] } },
+    async (_request, reply) => {
+      const [services, posts] = await Promise.all([repository.services(), repository.blogPosts()])
+      const entries = [
+        ...SITEMAP_PAGES.map((key) => ({ path: PATHS[key], lastmod: null as string | null })),
+        ...services.map((s) => ({ path: servicePath(s.id), lastmod: day(s.updatedAt) })),
+        ...posts.map((p) => ({ path: blogPostPath(p.id), lastmod: day(p.updatedAt) })),
+      ]
+      const urls = entries.map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n')
+      return reply.type('application/xml; charset=utf-8').send(xml)
+    },
+  )
+
+  app.get(
+    '/robots.txt',
+    { config: { publicCache: true }, schema: { tags: ['seo'] } },
+    async (_request, reply) => {
+      const text = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n')
+      return reply.type('text/plain; charset=utf-8').send(text)
+    },
+  )
+}
+
+export default seo

@@ -1,0 +1,113 @@
+import {
+  BRAND_NAME,
+  DEFAULT_DESCRIPTION_SUFFIX,
+  matchPage,
+  NOT_FOUND_TITLE,
+  PAGE_TITLES,
+  type PageKey,
+  pageTitle,
+  stripHtml,
+  truncate,
+} from '@labsite/shared'
+import type { PageMetadata } from '../../lib/page-metadata'
+import type { PageRecord, SeoRepository } from './seo-repository'
+
+/** Account, admin and one-time pages: reachable, but of no use in search results. */
+export const NOINDEX_PAGES: readonly PageKey[] = [
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'signup',
+  'profile',
+  'admin',
+]
+const DESCRIPTION_MAX = 160
+const FALLBACK_FAVICON = '/favicon.ico'
+const FALLBACK_SHARE_IMAGE = '/logo.webp'
+
+export interface PageAnswer {
+  status: 200 | 404
+  meta: PageMetadata
+}
+
+/** An absolute URL for a stored image: external ones as they are, server-relative ones on this site. */
+export function absoluteUrl(publicUrl: string, url: string | undefined): string | undefined {
+  const value = url?.trim()
+  if (!value) return undefined
+  if (/^https?:\/\//i.test(value)) return value
+  return `${publicUrl}/${value.replace(/^\/+/, '')}`
+}
+
+const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+
+/**
+ * The status and metadata of the page at `pathname`: known routes 200, unknown routes and unknown
+ * service or article ids 404 (the SPA shows its not-found screens for them), titles and images from
+ * site settings and the record shown.
+ */
+export async function lookUpPage(
+  repository: SeoRepository,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageAnswer> {
+  const settings = await repository.siteSettings()
+  const siteName = settings.websiteName?.trim() || BRAND_NAME
+  const common = {
+    siteName,
+    description: `${siteName} ${DEFAULT_DESCRIPTION_SUFFIX}`,
+    faviconUrl: settings.favicon?.trim() || FALLBACK_FAVICON,
+    imageUrl: absoluteUrl(publicUrl, settings.logoUrl || FALLBACK_SHARE_IMAGE),
+    type: 'website' as const,
+  }
+  const notFound = (title: string): PageAnswer => ({
+    status: 404,
+    meta: { ...common, title: pageTitle(title, siteName), noindex: true },
+  })
+
+  const page = matchPage(pathname.split('?')[0])
+  if (!page) return notFound(NOT_FOUND_TITLE)
+  const meta: PageMetadata = {
+    ...common,
+    title: pageTitle(PAGE_TITLES[page.key], siteName),
+    canonicalUrl: `${publicUrl}${canonicalPath(pathname.split('?')[0])}`,
+    noindex: NOINDEX_PAGES.includes(page.key),
+  }
+
+  const fromRecord = (record: PageRecord): PageAnswer => ({
+    status: 200,
+    meta: {
+      ...meta,
+      title: pageTitle(record.title, siteName),
+      description: truncate(stripHtml(record.description), DESCRIPTION_MAX) || common.description,
+      imageUrl: absoluteUrl(publicUrl, record.image) ?? common.imageUrl,
+    },
+  })
+
+  if (page.key === 'service') {
+    const service = await repository.service(page.params.id)
+    return service ? fromRecord(service) : notFound('Service Not Found')
+  }
+  if (page.key === 'blogPost') {
+    const post = await repository.blogPost(page.params.id)
+    if (!post) return notFound('Article Not Found')
+    const answer = fromRecord(post)
+    return { ...answer, meta: { ...answer.meta, type: 'article' } }
+  }
+  if (page.key === 'home') {
+    const contact = await repository.contactInfo()
+    meta.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'MedicalBusiness',
+      name: siteName,
+      url: `${publicUrl}/`,
+      description: common.description,
+      ...(common.imageUrl ? { logo: common.imageUrl, image: common.imageUrl } : {}),
+      ...(contact.phone ? { telephone: contact.phone } : {}),
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.address?.length
+        ? { address: { '@type': 'PostalAddress', streetAddress: contact.address.join(', ') } }
+        : {}),
+    }
+  }
+  return { status: 200, meta }
+}

@@ -1,0 +1,57 @@
+import type { ContactInfo, SiteSettings } from '@labsite/shared'
+import type { Knex } from 'knex'
+import { isUuid } from '../../lib/records'
+
+export interface PageRecord {
+  title: string
+  description: string
+  image: string
+}
+
+export interface SitemapRecord {
+  id: string
+  updatedAt: Date
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+
+/** The few reads page metadata and the sitemap need: site settings, contact info, one record, every id. */
+export function createSeoRepository(knex: Knex) {
+  async function document<T>(key: string): Promise<Partial<T>> {
+    const row = await knex('documents').select('value').where({ key }).first()
+    const value = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
+    return value && typeof value === 'object' ? (value as Partial<T>) : {}
+  }
+
+  return {
+    siteSettings: () => document<SiteSettings>('site-settings'),
+    contactInfo: () => document<ContactInfo>('contact-info'),
+
+    async service(id: string): Promise<PageRecord | null> {
+      if (!isUuid(id)) return null
+      const row = await knex('services').select('title', 'description', 'image').where({ id }).first()
+      return row ? { title: row.title, description: row.description, image: row.image } : null
+    },
+
+    async blogPost(id: string): Promise<PageRecord | null> {
+      if (!isUuid(id)) return null
+      const row = await knex('blog_posts')
+        .select('title', 'excerpt', 'content', 'image_url')
+        .where({ id })
+        .first()
+      return row ? { title: row.title, description: row.excerpt || row.content, image: row.image_url } : null
+    },
+
+    async services(): Promise<SitemapRecord[]> {
+      const rows = await knex('services').select('id', 'updated_at').orderBy('created_at')
+      return rows.map((row) => ({ id: row.id, updatedAt: asDate(row.updated_at) }))
+    },
+
+    async blogPosts(): Promise<SitemapRecord[]> {
+      const rows = await knex('blog_posts').select('id', 'updated_at').orderBy('publish_date', 'desc')
+      return rows.map((row) => ({ id: row.id, updatedAt: asDate(row.updated_at) }))
+    },
+  }
+}
+
+export type SeoRepository = ReturnType<typeof createSeoRepository>

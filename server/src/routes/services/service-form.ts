@@ -1,0 +1,81 @@
+import { normalizePatients, normalizeServiceRating } from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TSchema } from 'typebox'
+import type { Fields } from '../../lib/crud-repository'
+import { badRequest, validateBody } from '../../lib/route-rules'
+
+const LIST_FIELDS = new Set(['features', 'requirements', 'additionalImages'])
+const WHOLE_NUMBER_FIELDS = new Set(['patients', 'testsCount'])
+const TRUE_WORDS = new Set(['true', '1', 'on', 'yes'])
+
+/** `features`, `features[]` and `features[2]` all name the list `features`. */
+const listName = (fieldname: string) => fieldname.replace(/\[\d*\]$/, '')
+
+/** A list sent as one JSON array text (some form libraries do this) is read as that list. */
+function listEntries(values: string[]): string[] {
+  if (values.length === 1 && values[0].trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(values[0])
+      if (Array.isArray(parsed)) return parsed.map(String)
+    } catch {
+      // Not JSON after all: keep it as one entry.
+    }
+  }
+  return values
+}
+
+/**
+ * Spec §5 for numbers typed into a form: rating 0–5 with one decimal and patients a whole number,
+ * a non-numeric value becoming 0; a blank number counts as not sent (the default on create).
+ */
+function textToField(name: string, value: string): unknown {
+  if (name === 'rating') return value.trim() === '' ? undefined : normalizeServiceRating(value)
+  if (WHOLE_NUMBER_FIELDS.has(name)) return value.trim() === '' ? undefined : normalizePatients(value)
+  if (name === 'isPopular') return TRUE_WORDS.has(value.trim().toLowerCase())
+  return value
+}
+
+/**
+ * Reads the multipart service form of the spec's client (list fields as repeated keys, optional file
+ * `image`) into the same fields a JSON body carries, then validates them with the JSON body's schema.
+ */
+export async function readServiceForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: TSchema,
+): Promise<Fields> {
+  const fields: Fields = {}
+  const lists = new Map<string, string[]>()
+  let uploadedImage: string | undefined
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume()
+        throw badRequest(`${part.fieldname} cannot carry a file: send the picture as 'image'`)
+      }
+      // A file input left empty still sends a part, without a name or bytes.
+      if (!part.filename) {
+        part.file.resume()
+        continue
+      }
+      // The uploads plugin (DESIGN §4.8) checks the bytes and stores metadata-free WebP variants.
+      uploadedImage = (await app.images.store(part, request.user?.id)).url
+      continue
+    }
+    const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value)
+    const name = listName(part.fieldname)
+    if (LIST_FIELDS.has(name)) lists.set(name, [...(lists.get(name) ?? []), value])
+    else fields[part.fieldname] = textToField(part.fieldname, value)
+  }
+  for (const [name, values] of lists) fields[name] = listEntries(values)
+  if (uploadedImage !== undefined) fields.image = uploadedImage
+  for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name]
+  try {
+    validateBody(request, schema, fields)
+  } catch (error) {
+    // A refused form keeps nothing: the picture it carried goes too.
+    if (uploadedImage !== undefined) await app.images.remove(uploadedImage)
+    throw error
+  }
+  return fields
+}

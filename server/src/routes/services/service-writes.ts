@@ -1,0 +1,91 @@
+import { IdParams, ServiceCreate, ServiceCreated, ServiceUpdate, ServiceUpdated } from '@labsite/shared'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { type TSchema, Type } from 'typebox'
+import { createCrudRepository, type Fields } from '../../lib/crud-repository'
+import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/crud-writes'
+import { applyRouteRules, BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-rules'
+import { setVersionEtag } from '../../lib/versioning'
+import { readServiceForm } from './service-form'
+import { servicesResource } from './services-repository'
+
+const FORM_DESCRIPTION =
+  'The same fields as text parts; features, requirements and additionalImages as repeated keys ' +
+  "(or `features[]`); rating, patients and isPopular as text; optional file 'image' (stored as an upload)."
+
+/** JSON, or the multipart form of the spec's client; Fastify validates the JSON, readServiceForm the form. */
+const bodyOf = (schema: TSchema) => ({
+  content: {
+    'application/json': { schema },
+    'multipart/form-data': { schema: Type.Unknown({ description: FORM_DESCRIPTION }) },
+  },
+})
+
+const WRITE_ANSWERS = { ...WRITE_ERRORS, ...errorResponses(413, 415) }
+
+export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
+  applyRouteRules(app)
+  const repository = createCrudRepository(app.knex, servicesResource)
+  const onRequest = [app.requireRole('admin')]
+  const tags = [servicesResource.tag]
+
+  const fieldsOf = (request: FastifyRequest, schema: TSchema): Promise<Fields> | Fields =>
+    request.isMultipart() ? readServiceForm(app, request, schema) : (request.body as Fields)
+
+  app.post(
+    '/service',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: BEARER,
+        body: bodyOf(ServiceCreate),
+        response: { 201: ServiceCreated, ...WRITE_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const service = await createRecord(
+        app,
+        request,
+        servicesResource,
+        await fieldsOf(request, ServiceCreate),
+      )
+      setVersionEtag(reply, service.version)
+      // The spec's client replaces its whole list with `services` after an add.
+      return reply.code(201).send({ service, services: await repository.list() })
+    },
+  )
+
+  app.put(
+    '/service/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: BEARER,
+        params: IdParams,
+        body: bodyOf(ServiceUpdate),
+        response: { 200: ServiceUpdated, ...WRITE_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string }
+      const changes = assertHasChanges(app, await fieldsOf(request, ServiceUpdate))
+      const service = await updateRecord(app, request, servicesResource, id, changes)
+      setVersionEtag(reply, service.version)
+      return { service }
+    },
+  )
+
+  app.delete(
+    '/service/:id',
+    {
+      onRequest,
+      schema: { tags, security: BEARER, params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string }
+      await deleteRecord(app, request, servicesResource, id)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,13 @@
+import { SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
+import { documentRoutes } from '../../lib/document-routes'
+
+/** Website name, logo, banner and favicon; the spec's client reads /site-settings and saves to /settings. */
+export default documentRoutes({
+  key: 'site-settings',
+  label: 'Site settings',
+  tag: 'settings',
+  getPath: '/site-settings',
+  putPath: '/settings',
+  schema: SiteSettings,
+  updateBody: SiteSettingsUpdate,
+})

@@ -1,0 +1,19 @@
+import { Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+
+/** Slider images, listed in their order (admin Sliders tab). */
+export const slidersResource = defineResource<Slider>({
+  path: '/sliders',
+  entity: 'slider',
+  label: 'Slider',
+  tag: 'sliders',
+  table: 'slider_images',
+  record: Slider,
+  createBody: SliderCreate,
+  updateBody: SliderUpdate,
+  columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order' },
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  prepareCreate: placeLastWithoutOrder('slider_images'),
+})
+
+export default crudRoutes(slidersResource)

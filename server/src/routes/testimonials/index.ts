@@ -1,0 +1,25 @@
+import { Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
+import { crudRoutes, defineResource } from '../../lib/crud-routes'
+
+/** Testimonials (rating 1–5, default 5) for the home page. */
+export const testimonialsResource = defineResource<Testimonial>({
+  path: '/content/testimonials',
+  entity: 'testimonial',
+  label: 'Testimonial',
+  tag: 'content',
+  table: 'testimonials',
+  record: Testimonial,
+  createBody: TestimonialCreate,
+  updateBody: TestimonialUpdate,
+  columns: {
+    name: 'name',
+    role: 'role',
+    company: 'company',
+    content: 'content',
+    rating: 'rating',
+    imageUrl: 'image_url',
+  },
+  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+})
+
+export default crudRoutes(testimonialsResource)

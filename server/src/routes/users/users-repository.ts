@@ -1,0 +1,107 @@
+import type { Role, User } from '@labsite/shared'
+import type { Knex } from 'knex'
+import type { RowMeta } from '../../lib/records'
+
+export interface UserRow extends RowMeta {
+  name: string
+  email: string
+  phone: string
+  password_hash: string
+  role: Role
+  token_version: number
+}
+
+export interface NewUser {
+  name: string
+  email: string
+  phone?: string
+  passwordHash: string
+  role?: Role
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+/** The public face of an account: never the hash or the token version. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: iso(row.created_at),
+  }
+}
+
+/** PostgreSQL's unique violation: here, the lower(email) index refusing a second account. */
+export const isDuplicateEmail = (error: unknown) => (error as { code?: string })?.code === '23505'
+
+/** Accounts. E-mails are kept as typed but compared case-insensitively (unique index on lower(email)). */
+export function createUsersRepository(knex: Knex) {
+  const table = (trx?: Knex.Transaction) => (trx ?? knex)<UserRow>('users')
+  const changed = () => ({ version: knex.raw('version + 1'), updated_at: knex.fn.now() })
+
+  return {
+    async findByEmail(email: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const row = await table(trx).whereRaw('lower(email) = lower(?)', [email.trim()]).first()
+      return row ?? null
+    },
+
+    async findById(id: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const row = await table(trx).where({ id }).first()
+      return row ?? null
+    },
+
+    /** Throws a unique violation (see isDuplicateEmail) when the e-mail is taken in any letter case. */
+    async create(user: NewUser, trx?: Knex.Transaction): Promise<UserRow> {
+      const [row] = await table(trx)
+        .insert({
+          name: user.name.trim(),
+          email: user.email.trim(),
+          phone: user.phone?.trim() ?? '',
+          password_hash: user.passwordHash,
+          role: user.role ?? 'visitor',
+        })
+        .returning('*')
+      return row as UserRow
+    },
+
+    /** A new password ends every session issued before it. */
+    async setPassword(id: string, passwordHash: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const [row] = await table(trx)
+        .where({ id })
+        .update({ password_hash: passwordHash, token_version: knex.raw('token_version + 1'), ...changed() })
+        .returning('*')
+      return (row as UserRow | undefined) ?? null
+    },
+
+    /** Same hash strength upgrade as setPassword but keeps sessions: the password itself did not change. */
+    async upgradeHash(id: string, passwordHash: string, trx?: Knex.Transaction): Promise<void> {
+      await table(trx).where({ id }).update({ password_hash: passwordHash })
+    },
+
+    /** Every token issued so far stops working ("log out everywhere"). */
+    async endSessions(id: string, trx?: Knex.Transaction): Promise<void> {
+      await table(trx)
+        .where({ id })
+        .update({ token_version: knex.raw('token_version + 1'), ...changed() })
+    },
+
+    /** A role change also ends the user's sessions, so an old token cannot outlive a demotion. */
+    async setRole(id: string, role: Role, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const [row] = await table(trx)
+        .where({ id })
+        .update({ role, token_version: knex.raw('token_version + 1'), ...changed() })
+        .returning('*')
+      return (row as UserRow | undefined) ?? null
+    },
+
+    async adminExists(trx?: Knex.Transaction): Promise<boolean> {
+      const row = await table(trx).where({ role: 'admin' }).first('id')
+      return Boolean(row)
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>

@@ -1,0 +1,23 @@
+import { type Static, Type } from 'typebox'
+
+/** One admin write as the audit log keeps it (DESIGN §4.11): who, what, when, before and after. */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  userEmail: Type.String(),
+  action: Type.String({ description: 'create, update, delete or reorder' }),
+  entity: Type.String({ description: "the kind of record, e.g. 'service' or 'site-settings'" }),
+  entityId: Type.String(),
+  before: Type.Unknown({ description: 'the record before the write (null on create)' }),
+  after: Type.Unknown({ description: 'the record after the write (null on delete)' }),
+  createdAt: Type.String({ format: 'date-time' }),
+})
+export type AuditEntry = Static<typeof AuditEntry>
+
+/** GET /audit: newest first, paged; q matches the entity, the record id or the user's e-mail. */
+export const AuditQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  entity: Type.Optional(Type.String({ maxLength: 60 })),
+})
+export type AuditQuery = Static<typeof AuditQuery>
