@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      { test: { name: 'desktop', include: ['desktop/src/**/*.test.ts'] } },
     ],
   },
 })

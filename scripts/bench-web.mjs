@@ -1,46 +1,33 @@
 // Builds the web app and reports the gzip size of the JavaScript a first visit to `/` loads:
-// the entry chunk, its static imports, and the lazy chunk of the home route.
+// the entry chunk and its static imports, plus the home route's lazy chunk and its static imports
+// (read from Vite's build manifest). Pass --no-build to measure the current web/dist.
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const TARGET_KB = 170
+const HOME_ROUTE = 'src/app/routes/home.tsx'
 const dist = path.resolve('web/dist')
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build')) execSync('npm run build -w web', { stdio: 'inherit' })
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1])
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1])
-const seen = new Set()
-const queue = [...entries, ...preloads]
-let total = 0
-const rows = []
-
-function add(file) {
-  if (seen.has(file)) return
-  seen.add(file)
-  const code = readFileSync(path.join(dist, file))
-  const kb = gzipSync(code, { level: 9 }).length / 1024
-  total += kb
-  rows.push([file, kb])
-  // Static imports of a chunk load with it.
-  for (const m of code
-    .toString()
-    .matchAll(/(?:^|[;\n])import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    queue.push(`/assets/${m[1]}`)
-  }
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const files = new Set()
+function collect(key) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) collect(imported)
 }
+collect(entryKey)
+if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not a chunk of the build`)
+collect(HOME_ROUTE)
 
-while (queue.length) add(queue.shift())
-// The home route's lazy chunk (and its static imports) also loads on a first visit to `/`.
-const homeChunk = [
-  ...readFileSync(path.join(dist, entries[0]))
-    .toString()
-    .matchAll(/["']\.\/(HomePage-[^"']+\.js)["']/g),
-]
-for (const m of homeChunk) queue.push(`/assets/${m[1]}`)
-while (queue.length) add(queue.shift())
-
-for (const [file, kb] of rows) console.log(`${kb.toFixed(1).padStart(8)} KB  ${file}`)
+let total = 0
+for (const file of files) {
+  const kb = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
+  total += kb
+  console.log(`${kb.toFixed(1).padStart(8)} KB  ${file}`)
+}
 console.log(`home route first-load JavaScript: ${total.toFixed(1)} KB gzip (target < ${TARGET_KB} KB)`)

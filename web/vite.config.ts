@@ -5,7 +5,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest lets `npm run bench:web` follow exactly the chunks a first visit to `/` loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

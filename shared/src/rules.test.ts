@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES, REFERRAL_STATUSES } from './constants'
 import {
   filterBlogPosts,
   filterBloodTests,
+  formatRupees,
   formatServicePrice,
   initialsOf,
   normalizeOrder,
@@ -108,5 +109,13 @@ describe('enumerations of spec §3', () => {
   it('draws avatar initials from the name', () => {
     expect(initialsOf('Asha Rao Kumar')).toBe('AK')
     expect(initialsOf('')).toBe('?')
+  })
+})
+
+describe('formatRupees', () => {
+  it('shows a rupee amount with Indian digit grouping', () => {
+    expect(formatRupees(1799)).toBe('₹1,799')
+    expect(formatRupees(125000)).toBe('₹1,25,000')
+    expect(formatRupees(0)).toBe('₹0')
   })
 })

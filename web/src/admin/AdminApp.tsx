@@ -6,6 +6,7 @@ import classes from './AdminApp.module.css'
 import { SESSION_ENDED_MESSAGE, useAdminApi } from './api/use-admin-api'
 import { AdminLoginForm } from './components/AdminLoginForm'
 import { AdminStatusLine } from './components/AdminStatusLine'
+import { ConflictDialogHost } from './components/ConflictDialog'
 import { useAdminSession } from './stores/admin-session'
 import { ADMIN_TABS, DEFAULT_TAB_ID } from './tabs/registry'
 
@@ -70,6 +71,7 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
+      <ConflictDialogHost />
     </Container>
   )
 }

@@ -3,12 +3,12 @@ import '@mantine/notifications/styles.css'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider } from 'react-router-dom'
+import { cssVariablesResolver, theme } from '../theme'
 import { router } from './router'
-import { theme } from './theme'
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <RouterProvider router={router} />
     </MantineProvider>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@labsite/shared'
 import ky, { HTTPError } from 'ky'
 
 /** An answer from the API that was not 2xx, with the server's clear message (API.md error shape). */
@@ -12,6 +13,22 @@ export class ApiError extends Error {
   }
 }
 
+/** Where the visitor's bearer token is kept (spec §3: local storage key `token`). */
+export const TOKEN_STORAGE_KEY = 'token'
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/**
+ * Called whenever the API refuses the stored token (401 on a request that carried it), so the session
+ * can end; a wrong password on the login form is a 401 without a token and ends nothing.
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
 /** The one HTTP client of the web app: JSON, the visitor's bearer token, typed errors. */
 export const api = ky.create({
   prefixUrl: '/api',
@@ -21,14 +38,17 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = localStorage.getItem('token')
+        const token = localStorage.getItem(TOKEN_STORAGE_KEY)
         if (token && !request.headers.has('authorization'))
           request.headers.set('authorization', `Bearer ${token}`)
       },
     ],
     beforeError: [
       async (error) => {
-        const { response } = error
+        const { response, request } = error
+        if (response.status === 401 && request.headers.has('authorization')) {
+          for (const listener of unauthorizedListeners) listener()
+        }
         let body: unknown = null
         try {
           body = await response.clone().json()
@@ -49,5 +69,5 @@ export const api = ky.create({
 export function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPError && 'apiError' in error) return error.apiError as ApiError
   if (error instanceof ApiError) return error
-  return new ApiError(0, 'No response from server. Please check your internet connection.', null)
+  return new ApiError(0, MESSAGES.noResponse, null)
 }

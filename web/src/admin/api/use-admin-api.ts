@@ -10,6 +10,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in agai
 export interface AdminApi {
   /** GET below the API base, with the staff token. */
   get<T>(path: string, searchParams?: Record<string, string | number | undefined>): Promise<T>
+  /** GET of one record or document with its version (the ETag), to send back as If-Match. */
+  getVersioned<T>(path: string): Promise<{ data: T; version: number | undefined }>
   /** GET that also returns the X-Total-Count header of paged lists. */
   getPage<T>(
     path: string,
@@ -70,6 +72,15 @@ export function useAdminApi(): AdminApi {
           .get(path, { searchParams: clean(searchParams) })
           .json()
           .catch(onFailure) as never,
+      getVersioned: async (path) => {
+        try {
+          const response = await client.get(path)
+          const etag = /^"(\d+)"$/.exec(response.headers.get('etag') ?? '')
+          return { data: await response.json(), version: etag ? Number(etag[1]) : undefined }
+        } catch (error) {
+          return onFailure(error)
+        }
+      },
       getPage: async (path, searchParams) => {
         try {
           const response = await client.get(path, { searchParams: clean(searchParams) })

@@ -1,10 +1,10 @@
 import type { AuthAnswer, PublicConfig } from '@labsite/shared'
 import { Alert, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import ky from 'ky'
 import { type FormEvent, useEffect, useState } from 'react'
 import { usePlatform } from '../platform/PlatformProvider'
 import { useAdminSession } from '../stores/admin-session'
+import { showAdminToast } from './admin-toast'
 
 /** 'Admin Login' of spec §2 with the toasts of §8; the demo credentials hint only in demo mode. */
 export function AdminLoginForm() {
@@ -31,9 +31,9 @@ export function AdminLoginForm() {
         .post(`${apiBaseUrl}/admin/login`, { json: { email, password }, retry: 0 })
         .json<AuthAnswer>()
       signIn(answer.token, answer.user)
-      notifications.show({ title: 'Login successful', message: 'Welcome to admin panel.', color: 'teal' })
+      showAdminToast({ title: 'Login successful', message: 'Welcome to admin panel.', color: 'teal' })
     } catch {
-      notifications.show({ title: 'Login failed', message: 'Invalid username or password.', color: 'red' })
+      showAdminToast({ title: 'Login failed', message: 'Invalid username or password.', color: 'red' })
     } finally {
       setBusy(false)
     }

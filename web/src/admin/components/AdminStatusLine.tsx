@@ -41,7 +41,10 @@ export function AdminStatusLine() {
   return (
     <Group gap="md" wrap="wrap" role="status" aria-label="Admin status">
       <Text size="sm">
-        Signed in as <strong>{user?.name}</strong> ({user?.email}) <Badge variant="light">{user?.role}</Badge>
+        Signed in as <strong>{user?.name}</strong> ({user?.email}){' '}
+        <Badge variant="light" color="teal.9">
+          {user?.role}
+        </Badge>
       </Text>
       <Text size="sm">Services: {status.services ?? '…'}</Text>
       <Text size="sm">Blood tests: {status.bloodTests ?? '…'}</Text>

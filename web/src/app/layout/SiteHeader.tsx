@@ -1,24 +1,41 @@
-import { Anchor, Burger, Container, Group, Image, Stack, Text } from '@mantine/core'
+import { BRAND_NAME } from '@labsite/shared'
+import { Anchor, Burger, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink, useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
+import { useIsSignedIn, useSession } from '../../features/auth/stores/session-store'
 import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteHeader.module.css'
 
-/** Header of spec §2: contact strip, brand, Home, Admin, account links and the menu items sorted by order. */
+/**
+ * Header of spec §2: contact strip, brand, Home, the menu items sorted by order, Admin, and the account
+ * links: Profile and Logout when signed in, Login and Sign up when signed out.
+ */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { data: contact } = useContactInfo()
   const { data: menu } = useMenu()
   const { data: settings } = useSiteSettings()
+  const signedIn = useIsSignedIn()
+  const signOut = useSession((state) => state.signOut)
+  const navigate = useNavigate()
   const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
   const links = [
     { to: PATHS.home, label: 'Home' },
     ...items.map((item) => ({ to: item.path, label: item.title })),
     { to: PATHS.admin, label: 'Admin' },
-    { to: PATHS.login, label: 'Login' },
-    { to: PATHS.signup, label: 'Sign up' },
+    ...(signedIn
+      ? [{ to: PATHS.profile, label: 'Profile' }]
+      : [
+          { to: PATHS.login, label: 'Login' },
+          { to: PATHS.signup, label: 'Sign up' },
+        ]),
   ]
+  const logout = () => {
+    close()
+    signOut()
+    navigate(PATHS.home)
+  }
   return (
     <header className={classes.header}>
       <div className={classes.strip}>
@@ -42,7 +59,7 @@ export function SiteHeader() {
             <Group gap="xs" wrap="nowrap">
               {settings?.logoUrl ? <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" /> : null}
               <Text fw={700} size="lg">
-                {settings?.websiteName ?? 'Aarogya Diagnostics'}
+                {settings?.websiteName || BRAND_NAME}
               </Text>
             </Group>
           </Anchor>
@@ -53,6 +70,11 @@ export function SiteHeader() {
                   {link.label}
                 </NavLink>
               ))}
+              {signedIn ? (
+                <UnstyledButton className={classes.link} onClick={logout}>
+                  Logout
+                </UnstyledButton>
+              ) : null}
             </Group>
           </nav>
           <Burger
@@ -73,6 +95,11 @@ export function SiteHeader() {
                 {link.label}
               </NavLink>
             ))}
+            {signedIn ? (
+              <UnstyledButton className={classes.mobileLink} onClick={logout}>
+                Logout
+              </UnstyledButton>
+            ) : null}
           </Stack>
         </nav>
       ) : null}

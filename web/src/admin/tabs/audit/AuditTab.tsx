@@ -1,4 +1,39 @@
-// Being built in this session: replaced by the real tab.
+import type { AuditEntry } from '@labsite/shared'
+import { Table, Text, Title } from '@mantine/core'
+import { EnquiryTable } from '../../components/EnquiryTable'
+import { usePagedList } from '../../hooks/use-paged-list'
+import { AuditRow } from './AuditRow'
+
+const AUDIT_PAGE_SIZE = 25
+
+/** Every admin write, newest first (DESIGN §4.11): who changed what and when, with the change itself. */
 export default function AuditTab() {
-  return null
+  const list = usePagedList<AuditEntry>('audit', AUDIT_PAGE_SIZE)
+  return (
+    <>
+      <Title order={2} size="h3" mb="xs">
+        Audit log
+      </Title>
+      <Text size="sm" mb="md">
+        Search by record type, record id or the e-mail of the person who made the change.
+      </Text>
+      <EnquiryTable
+        list={list}
+        noun="audit entries"
+        statuses={[]}
+        emptyText="No changes recorded yet."
+        head={
+          <>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Entity</Table.Th>
+            <Table.Th>Entity id</Table.Th>
+            <Table.Th>Changes</Table.Th>
+          </>
+        }
+        renderRow={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      />
+    </>
+  )
 }

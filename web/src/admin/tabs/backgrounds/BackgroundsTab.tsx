@@ -1,4 +1,16 @@
-// Being built in this session: replaced by the real tab.
+import { OrderedImagesManager } from '../ordered-images/OrderedImagesManager'
+import type { OrderedImageResource } from '../ordered-images/ordered-image'
+
+const BACKGROUNDS: OrderedImageResource = {
+  path: 'background-images',
+  noun: 'Background',
+  urlField: 'url',
+  altField: 'alt',
+  urlLabel: 'Image URL',
+  altLabel: 'Alt text',
+}
+
+/** Backgrounds tab (spec §2): the hero's background images. */
 export default function BackgroundsTab() {
-  return null
+  return <OrderedImagesManager resource={BACKGROUNDS} />
 }

@@ -1,4 +1,113 @@
-// Being built in this session: replaced by the real tab.
+import type { ContactInfo } from '@labsite/shared'
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { ListField, withoutEmptyEntries } from '../../components/ListField'
+import { LoadState } from '../../components/LoadState'
+import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useAdminResource } from '../../hooks/use-admin-resource'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCanEdit } from '../../hooks/use-can-edit'
+
+const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours: '' }
+
+/** Contact Info tab (spec §2): phone, e-mail, address lines and hours; the answer replaces the form (spec §4). */
 export default function ContactInfoTab() {
-  return null
+  const canEdit = useCanEdit()
+  const save = useAdminSave()
+  const contact = useAdminResource<ContactInfo>('business-contact', EMPTY)
+  const [values, setValues] = useState<ContactInfo>(EMPTY)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setValues({ ...contact.data, address: contact.data.address.length > 0 ? contact.data.address : [''] })
+  }, [contact.data])
+
+  const set = <K extends keyof ContactInfo>(key: K, value: ContactInfo[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const fields: ContactInfo = {
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      address: withoutEmptyEntries(values.address),
+      businessHours: values.businessHours.trim(),
+    }
+    setBusy(true)
+    await save<ContactInfo>({
+      write: {
+        method: 'PUT',
+        path: 'business-contact',
+        json: fields,
+        ifMatch: contact.version,
+        label: 'Update contact information',
+      },
+      successMessage: { title: 'Contact info updated', message: 'The contact information was saved.' },
+      onSaved: contact.saved,
+      onQueued: () => contact.saved(fields),
+    })
+    setBusy(false)
+  }
+
+  return (
+    <section aria-label="Contact information">
+      {canEdit ? null : <ReadOnlyNote />}
+      <LoadState
+        status={contact.status}
+        error={contact.error}
+        what="contact information"
+        onRetry={contact.reload}
+      >
+        <Paper withBorder p="lg" radius="md" maw={720}>
+          <form onSubmit={submit}>
+            <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+              <Stack>
+                <Title order={2} size="h3">
+                  Contact Information
+                </Title>
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  required
+                  value={values.phone}
+                  onChange={(e) => set('phone', e.currentTarget.value)}
+                />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  required
+                  value={values.email}
+                  onChange={(e) => set('email', e.currentTarget.value)}
+                />
+                {canEdit ? (
+                  <ListField
+                    label="Address line"
+                    values={values.address}
+                    onChange={(list) => set('address', list)}
+                    addLabel="Add address line"
+                    placeholder="Street, city"
+                  />
+                ) : (
+                  <Textarea label="Address" value={values.address.join('\n')} readOnly autosize />
+                )}
+                <TextInput
+                  label="Business hours"
+                  required
+                  value={values.businessHours}
+                  onChange={(e) => set('businessHours', e.currentTarget.value)}
+                />
+                {canEdit ? (
+                  <Group justify="flex-end">
+                    <Button type="submit" loading={busy} disabled={busy}>
+                      Update Contact Information
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </fieldset>
+          </form>
+        </Paper>
+      </LoadState>
+    </section>
+  )
 }

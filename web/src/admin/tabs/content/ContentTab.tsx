@@ -1,4 +1,23 @@
-// Being built in this session: replaced by the real tab.
+import { Stack } from '@mantine/core'
+import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useCanEdit } from '../../hooks/use-can-edit'
+import { AboutEditor } from './AboutEditor'
+import { BannerEditor } from './BannerEditor'
+import { BlogPostsSection } from './BlogPostsSection'
+import { FaqsSection } from './FaqsSection'
+import { TestimonialsSection } from './TestimonialsSection'
+
+/** Page content (spec §2): banner, About Us, testimonials, FAQs and blog posts, each its own section. */
 export default function ContentTab() {
-  return null
+  const canEdit = useCanEdit()
+  return (
+    <Stack gap="xl">
+      {canEdit ? null : <ReadOnlyNote />}
+      <BannerEditor canEdit={canEdit} />
+      <AboutEditor canEdit={canEdit} />
+      <TestimonialsSection canEdit={canEdit} />
+      <FaqsSection canEdit={canEdit} />
+      <BlogPostsSection canEdit={canEdit} />
+    </Stack>
+  )
 }

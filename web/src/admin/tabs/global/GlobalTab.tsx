@@ -1,4 +1,114 @@
-// Being built in this session: replaced by the real tab.
+import { CURRENCIES, type GlobalSettings, LANGUAGES } from '@labsite/shared'
+import { Alert, Center, Loader, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useAdminApi } from '../../api/use-admin-api'
+import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCanEdit } from '../../hooks/use-can-edit'
+import { GlobalPreview } from './GlobalPreview'
+
+/** Default currency and language (spec §2): each choice is saved at once and shown in the preview. */
 export default function GlobalTab() {
-  return null
+  const api = useAdminApi()
+  const save = useAdminSave()
+  const canEdit = useCanEdit()
+  const [stored, setStored] = useState<GlobalSettings | null>(null)
+  const [version, setVersion] = useState<number | undefined>(undefined)
+  const [shown, setShown] = useState<GlobalSettings | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    api
+      .getVersioned<GlobalSettings>('global-settings')
+      .then(({ data, version }) => {
+        setStored(data)
+        setShown(data)
+        setVersion(version)
+      })
+      .catch((failure: Error) => setError(failure.message))
+  }, [api])
+
+  if (error) return <Alert color="red">Error: {error}</Alert>
+  if (!stored || !shown) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading global settings" />
+      </Center>
+    )
+  }
+
+  async function choose(
+    next: GlobalSettings,
+    change: Partial<Pick<GlobalSettings, 'currency' | 'language'>>,
+  ) {
+    setShown(next)
+    setBusy(true)
+    const isCurrency = 'currency' in change
+    const saved = await save<GlobalSettings>({
+      write: {
+        method: 'PUT',
+        path: 'global-settings',
+        json: isCurrency
+          ? { currency: { code: next.currency.code } }
+          : { language: { code: next.language.code } },
+        ifMatch: version,
+        label: isCurrency
+          ? `Set the currency to ${next.currency.name}`
+          : `Set the language to ${next.language.name}`,
+      },
+      successMessage: isCurrency
+        ? {
+            title: 'Currency updated',
+            message: `Prices now show in ${next.currency.name} (${next.currency.symbol}).`,
+          }
+        : { title: 'Language updated', message: `The default language is now ${next.language.name}.` },
+      onSaved: (settings) => {
+        setStored(settings)
+        setShown(settings)
+        setVersion((v) => (v === undefined ? v : v + 1))
+      },
+      onQueued: () => {
+        setStored(next)
+        setVersion((v) => (v === undefined ? v : v + 1))
+      },
+    })
+    // A refused change goes back to what is stored, so the preview never shows an unsaved choice.
+    if (!saved) setShown(stored)
+    setBusy(false)
+  }
+
+  return (
+    <Stack maw={720}>
+      <Title order={2} size="h3">
+        Global settings
+      </Title>
+      {canEdit ? null : <ReadOnlyNote />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label="Default currency"
+          value={shown.currency.code}
+          disabled={!canEdit || busy}
+          onChange={(e) => {
+            const currency = CURRENCIES.find((c) => c.code === e.currentTarget.value)
+            if (currency) choose({ ...shown, currency: { ...currency } }, { currency })
+          }}
+          data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.name} (${c.code})` }))}
+        />
+        <NativeSelect
+          label="Default language"
+          value={shown.language.code}
+          disabled={!canEdit || busy}
+          onChange={(e) => {
+            const language = LANGUAGES.find((l) => l.code === e.currentTarget.value)
+            if (language) choose({ ...shown, language: { ...language } }, { language })
+          }}
+          data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <GlobalPreview settings={shown} />
+      </Paper>
+    </Stack>
+  )
 }

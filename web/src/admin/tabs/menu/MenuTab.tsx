@@ -1,4 +1,161 @@
-// Being built in this session: replaced by the real tab.
+import type { MenuItem } from '@labsite/shared'
+import { Stack, Table, Text } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { LoadState } from '../../components/LoadState'
+import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useAdminResource } from '../../hooks/use-admin-resource'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCanEdit } from '../../hooks/use-can-edit'
+import { MenuAddForm } from './MenuAddForm'
+import { type MenuItemDraft, MenuItemRow } from './MenuItemRow'
+import { moveItem, sortByOrder } from './menu-order'
+
+/** Menu tab (spec §2, §4): add, edit inline, delete, and reorder by dragging or with up/down buttons. */
 export default function MenuTab() {
-  return null
+  const canEdit = useCanEdit()
+  const save = useAdminSave()
+  const menu = useAdminResource<MenuItem[]>('menu', [])
+  const [deleting, setDeleting] = useState<MenuItem | null>(null)
+  const dragFrom = useRef<number | null>(null)
+  const items = menu.data
+
+  const upsertSorted = (saved: MenuItem) =>
+    menu.setData((list) =>
+      sortByOrder(
+        list.some((i) => i._id === saved._id)
+          ? list.map((i) => (i._id === saved._id ? saved : i))
+          : [...list, saved],
+      ),
+    )
+
+  function add(draft: MenuItemDraft, idempotencyKey: string) {
+    const now = new Date().toISOString()
+    return save<MenuItem>({
+      write: {
+        method: 'POST',
+        path: 'menu',
+        json: draft,
+        idempotencyKey,
+        label: `Add menu item "${draft.title}"`,
+      },
+      successMessage: { title: 'Menu item added', message: `"${draft.title}" was added to the menu.` },
+      onSaved: upsertSorted,
+      onQueued: () =>
+        upsertSorted({
+          ...draft,
+          _id: idempotencyKey,
+          id: idempotencyKey,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        }),
+    })
+  }
+
+  function update(item: MenuItem, draft: MenuItemDraft) {
+    return save<MenuItem>({
+      write: {
+        method: 'PUT',
+        path: `menu/${item._id}`,
+        json: draft,
+        ifMatch: item.version,
+        label: `Update menu item "${draft.title}"`,
+      },
+      successMessage: { title: 'Menu item updated', message: `"${draft.title}" was saved.` },
+      onSaved: upsertSorted,
+      onQueued: () => upsertSorted({ ...item, ...draft }),
+      onConflictReload: (current) => upsertSorted(current as MenuItem),
+    })
+  }
+
+  async function remove(item: MenuItem) {
+    const dropLocally = () => menu.setData((list) => list.filter((i) => i._id !== item._id))
+    await save({
+      write: {
+        method: 'DELETE',
+        path: `menu/${item._id}`,
+        ifMatch: item.version,
+        label: `Delete menu item "${item.title}"`,
+      },
+      successMessage: { title: 'Menu item deleted', message: `"${item.title}" was removed from the menu.` },
+      onSaved: dropLocally,
+      onQueued: dropLocally,
+      onConflictReload: () => menu.reload(),
+    })
+  }
+
+  async function move(from: number, to: number) {
+    if (from === to || to < 0 || to >= items.length) return
+    const reordered = moveItem(items, from, to)
+    await save<MenuItem[]>({
+      write: {
+        method: 'PUT',
+        path: 'menu/reorder/all',
+        json: { items: reordered.map((item) => ({ _id: item._id, order: item.order })) },
+        label: 'Reorder the menu',
+      },
+      successMessage: { title: 'Menu reordered', message: 'The new menu order was saved.' },
+      onSaved: menu.setData,
+      onQueued: () => menu.setData(reordered),
+    })
+  }
+
+  return (
+    <section aria-label="Menu">
+      {canEdit ? <MenuAddForm count={items.length} onAdd={add} /> : <ReadOnlyNote />}
+      <LoadState status={menu.status} error={menu.error} what="menu items" onRetry={menu.reload}>
+        {items.length === 0 ? <Text>No menu items yet.</Text> : null}
+        {canEdit ? (
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Menu items">
+            {items.map((item, index) => (
+              <MenuItemRow
+                key={item._id}
+                item={item}
+                index={index}
+                count={items.length}
+                onSave={update}
+                onDelete={setDeleting}
+                onMove={move}
+                onDragStart={(from) => {
+                  dragFrom.current = from
+                }}
+                onDropAt={(to) => {
+                  if (dragFrom.current !== null) move(dragFrom.current, to)
+                  dragFrom.current = null
+                }}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Table withTableBorder striped aria-label="Menu items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Order</Table.Th>
+                <Table.Th scope="col">Title</Table.Th>
+                <Table.Th scope="col">Path</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item._id}>
+                  <Table.Td>{item.order}</Table.Td>
+                  <Table.Td>{item.title}</Table.Td>
+                  <Table.Td>{item.path}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </LoadState>
+      {canEdit ? (
+        <ConfirmDelete
+          opened={deleting !== null}
+          onClose={() => setDeleting(null)}
+          what={`menu item "${deleting?.title ?? ''}"`}
+          onConfirm={() => deleting && remove(deleting)}
+        />
+      ) : null}
+    </section>
+  )
 }

@@ -1,4 +1,39 @@
-// Being built in this session: replaced by the real tab.
+import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '@labsite/shared'
+import { Table, Title } from '@mantine/core'
+import { EnquiryTable } from '../../components/EnquiryTable'
+import { usePagedList } from '../../hooks/use-paged-list'
+import { MessageRow } from './MessageRow'
+
+/** Contact form messages (DESIGN §4.4), marked read or replied by staff. */
 export default function MessagesTab() {
-  return null
+  const list = usePagedList<ContactMessage>('contact')
+  return (
+    <>
+      <Title order={2} size="h3" mb="md">
+        Contact messages
+      </Title>
+      <EnquiryTable
+        list={list}
+        noun="messages"
+        statuses={CONTACT_MESSAGE_STATUSES}
+        exportPath="contact.csv"
+        exportFileName="contact.csv"
+        emptyText="No messages yet."
+        head={
+          <>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </>
+        }
+        renderRow={(message) => (
+          <MessageRow key={message.id} message={message} onChanged={list.replaceItem} />
+        )}
+      />
+    </>
+  )
 }

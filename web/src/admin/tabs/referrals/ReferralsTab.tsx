@@ -1,4 +1,40 @@
-// Being built in this session: replaced by the real tab.
+import { REFERRAL_STATUSES, type Referral } from '@labsite/shared'
+import { Table, Title } from '@mantine/core'
+import { EnquiryTable } from '../../components/EnquiryTable'
+import { usePagedList } from '../../hooks/use-paged-list'
+import { ReferralRow } from './ReferralRow'
+
+/** Refer-and-earn submissions; staff move each through pending → joined → rewarded (spec §4). */
 export default function ReferralsTab() {
-  return null
+  const list = usePagedList<Referral>('referrals')
+  return (
+    <>
+      <Title order={2} size="h3" mb="md">
+        Referral submissions
+      </Title>
+      <EnquiryTable
+        list={list}
+        noun="referrals"
+        statuses={REFERRAL_STATUSES}
+        exportPath="referrals.csv"
+        exportFileName="referrals.csv"
+        emptyText="No referral submissions yet."
+        head={
+          <>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Referrer email</Table.Th>
+            <Table.Th>Referrer phone</Table.Th>
+            <Table.Th>Friend email</Table.Th>
+            <Table.Th>Friend phone</Table.Th>
+            <Table.Th>Referral code</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Change status</Table.Th>
+          </>
+        }
+        renderRow={(referral) => (
+          <ReferralRow key={referral.id} referral={referral} onChanged={list.replaceItem} />
+        )}
+      />
+    </>
+  )
 }

@@ -1,4 +1,16 @@
-// Being built in this session: replaced by the real tab.
+import { OrderedImagesManager } from '../ordered-images/OrderedImagesManager'
+import type { OrderedImageResource } from '../ordered-images/ordered-image'
+
+const SLIDERS: OrderedImageResource = {
+  path: 'sliders',
+  noun: 'Slider',
+  urlField: 'imageUrl',
+  altField: 'altText',
+  urlLabel: 'Image URL',
+  altLabel: 'Alt text',
+}
+
+/** Sliders tab (spec §2): the slider images. */
 export default function SlidersTab() {
-  return null
+  return <OrderedImagesManager resource={SLIDERS} />
 }

@@ -1,0 +1,158 @@
+import path from 'node:path'
+
+/** The console's own origin. Its pages, its API calls and its images all live here. */
+export const APP_SCHEME = 'app'
+export const APP_HOST = 'console'
+export const APP_URL = `${APP_SCHEME}://${APP_HOST}/`
+
+/** Registered before app ready: a standard, secure origin with fetch and storage, like https. */
+export const APP_SCHEME_PRIVILEGES = {
+  standard: true,
+  secure: true,
+  supportFetchAPI: true,
+  stream: true,
+} as const
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+// Hop-by-hop and identity headers that must not be relayed between the page and the server.
+const DROPPED_REQUEST_HEADERS = [
+  'host',
+  'origin',
+  'referer',
+  'cookie',
+  'connection',
+  'keep-alive',
+  'content-length',
+]
+// The body is relayed decoded, so its original encoding and length no longer apply.
+const DROPPED_RESPONSE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+]
+
+export interface AppProtocolDeps {
+  /** Where the renderer's files come from: the built folder, or the Vite dev server in development. */
+  renderer: { dir: string } | { devServerUrl: string }
+  /** The configured lab server's origin, or null before the first-run screen. */
+  getServerUrl(): string | null
+  /** Electron's net.fetch in the app (Node's fetch in tests). */
+  fetch: typeof fetch
+  readFile(filePath: string): Promise<Uint8Array>
+  contentSecurityPolicy(): string
+}
+
+const isProxied = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')
+
+function jsonError(status: number, error: string, message: string): Response {
+  return Response.json({ statusCode: status, error, message }, { status })
+}
+
+/**
+ * Serves `app://console`: the renderer's files, and `/api/*` and `/uploads/*` relayed to the
+ * configured lab server. The page thus talks only to its own origin: the API needs no CORS, the
+ * admin's root-relative image URLs (`/uploads/…`) just work, and the CSP can say connect-src 'self'.
+ * When the server cannot be reached the page's request fails as a network error (not an HTTP
+ * answer), which is what makes the admin queue an edit instead of reporting it failed.
+ */
+export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Request) => Promise<Response> {
+  async function relayToServer(request: Request, url: URL): Promise<Response> {
+    const serverUrl = deps.getServerUrl()
+    if (!serverUrl) return jsonError(503, 'Service Unavailable', 'Set the server address first.')
+    const headers = new Headers(request.headers)
+    for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    let answer: Response
+    try {
+      answer = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
+        method: request.method,
+        headers,
+        body: hasBody ? await request.arrayBuffer() : undefined,
+      })
+    } catch {
+      return Response.error()
+    }
+    const responseHeaders = new Headers(answer.headers)
+    for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name)
+    const withoutBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.status)
+    return new Response(withoutBody ? null : answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: responseHeaders,
+    })
+  }
+
+  function withDocumentHeaders(response: Response, contentType: string): Response {
+    const headers = new Headers(response.headers)
+    headers.set('content-type', contentType)
+    headers.set('x-content-type-options', 'nosniff')
+    if (contentType.startsWith('text/html'))
+      headers.set('content-security-policy', deps.contentSecurityPolicy())
+    return new Response(response.body, { status: response.status, headers })
+  }
+
+  async function serveFile(dir: string, pathname: string): Promise<Response> {
+    let relative: string
+    try {
+      relative = decodeURIComponent(pathname)
+    } catch {
+      return new Response('Bad request', { status: 400 })
+    }
+    if (relative.includes('\0')) return new Response('Bad request', { status: 400 })
+    const root = path.resolve(dir)
+    let filePath = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`)
+    const inside = path.relative(root, filePath)
+    if (inside.startsWith('..') || path.isAbsolute(inside)) return new Response('Not found', { status: 404 })
+    // The app routes with the URL hash; any other extension-less path is the app shell too.
+    if (inside === '' || !path.extname(filePath)) filePath = path.join(root, 'index.html')
+    try {
+      const bytes = await deps.readFile(filePath)
+      const contentType = CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream'
+      return withDocumentHeaders(new Response(bytes as BodyInit), contentType)
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  }
+
+  async function serveFromDevServer(devServerUrl: string, url: URL): Promise<Response> {
+    let answer: Response
+    try {
+      answer = await deps.fetch(new URL(url.pathname + url.search, devServerUrl).href)
+    } catch {
+      return Response.error()
+    }
+    return withDocumentHeaders(answer, answer.headers.get('content-type') ?? 'application/octet-stream')
+  }
+
+  return async (request) => {
+    const url = new URL(request.url)
+    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
+    if (isProxied(url.pathname)) return relayToServer(request, url)
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+    return 'dir' in deps.renderer
+      ? serveFile(deps.renderer.dir, url.pathname)
+      : serveFromDevServer(deps.renderer.devServerUrl, url)
+  }
+}

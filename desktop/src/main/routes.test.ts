@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest'
+import { AdminApiError } from '../../../web/src/admin/platform/send-admin-write'
+import type { DesktopSettings } from '../shared/ipc-contract'
+import { createDispatcher } from './ipc'
+import { createOfflineQueue, type QueueFile } from './queue'
+import { createDesktopRoutes } from './routes'
+import { createSettings } from './settings'
+import { createMemoryStore } from './store'
+import { createSyncLoop } from './sync'
+
+function setUp(serverUrl: string | null = 'https://lab.example.com') {
+  const settings = createSettings(createMemoryStore<DesktopSettings>({ serverUrl }))
+  const queue = createOfflineQueue(createMemoryStore<QueueFile>())
+  const server = { reachable: false, answer: (): unknown => ({}) }
+  const sync = createSyncLoop({
+    queue,
+    checkServer: async () => server.reachable,
+    send: async () => {
+      const answer = server.answer()
+      if (answer instanceof Error) throw answer
+      return answer
+    },
+    onChange: () => {},
+  })
+  const openExternal = vi.fn()
+  const call = createDispatcher(
+    createDesktopRoutes({
+      settings,
+      queue,
+      sync,
+      openExternal,
+      pickFiles: async () => ({ files: [], rejected: [] }),
+    }),
+  )
+  return { call, queue, server, openExternal, sync }
+}
+
+const write = {
+  method: 'PUT',
+  path: 'menu/1',
+  json: { title: 'Home' },
+  ifMatch: 1,
+  label: 'Update menu item "Home"',
+}
+
+describe('the routes', () => {
+  it('queues an edit durably and reports it waiting', async () => {
+    const { call, queue } = setUp()
+    const answer = await call('queue:enqueue', { write, token: 'staff-token' })
+    expect(answer).toMatchObject({ ok: true })
+    expect(queue.list()).toHaveLength(1)
+  })
+
+  it('refuses to switch servers while edits made against the current one are waiting', async () => {
+    const { call } = setUp()
+    await call('queue:enqueue', { write, token: 't' })
+    expect(await call('settings:set-server-url', { serverUrl: 'https://other.example' })).toEqual({
+      ok: false,
+      error: 'Sync or discard the 1 waiting edit before changing the server.',
+    })
+  })
+
+  it('saves a first server address', async () => {
+    const { call } = setUp(null)
+    expect(await call('settings:set-server-url', { serverUrl: 'http://127.0.0.1:3100/' })).toEqual({
+      ok: true,
+      data: { serverUrl: 'http://127.0.0.1:3100' },
+    })
+  })
+
+  it('opens only http(s) links in the system browser', async () => {
+    const { call, openExternal } = setUp()
+    expect(await call('shell:open-external', { url: 'https://aarogya.example/' })).toEqual({
+      ok: true,
+      data: null,
+    })
+    expect(await call('shell:open-external', { url: 'file:///etc/passwd' })).toMatchObject({ ok: false })
+    expect(await call('shell:open-external', { url: 'javascript:alert(1)' })).toMatchObject({ ok: false })
+    expect(openExternal.mock.calls).toEqual([['https://aarogya.example/']])
+  })
+
+  it('resolves a conflict: take theirs drops the edit, keep mine sends it again over their version', async () => {
+    const { call, queue, server, sync } = setUp()
+    server.reachable = true
+    server.answer = () =>
+      new AdminApiError(412, 'Changed meanwhile', { current: { title: 'Theirs', version: 4 } })
+    sync.setToken('t')
+    await call('queue:enqueue', { write, token: 't' })
+    await call('queue:enqueue', { write: { ...write, label: 'Second' }, token: 't' })
+    await sync.syncNow()
+    const [first, second] = queue.list()
+    expect([first.state, second.state]).toEqual(['conflict', 'conflict'])
+
+    expect(await call('queue:resolve-conflict', { id: first.id, choice: 'take-theirs' })).toMatchObject({
+      ok: true,
+    })
+    const sent: unknown[] = []
+    server.answer = () => sent.push('sent')
+    const kept = await call('queue:resolve-conflict', { id: second.id, choice: 'keep-mine' })
+    expect(kept).toMatchObject({ ok: true })
+    await sync.syncNow()
+    expect(sent).toHaveLength(1)
+    expect(queue.list()).toEqual([])
+  })
+
+  it('answers a clear error for an edit that is no longer waiting', async () => {
+    const { call } = setUp()
+    expect(await call('queue:discard', { id: 'gone' })).toEqual({
+      ok: false,
+      error: 'That edit is no longer waiting.',
+    })
+  })
+})

@@ -1,0 +1,26 @@
+import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron'
+import { EVENT_CHANNEL, EVENT_NAMES, INVOKE_CHANNEL } from '../shared/channels'
+import type { DesktopBridge, EventPayloads } from '../shared/ipc-contract'
+
+/**
+ * The whole bridge: call a route, listen to an event. Generic on purpose; the route map, its
+ * validation and the sender check live in main. Never hands the page ipcRenderer or an IPC event
+ * (which would give it the sender object).
+ */
+const bridge: DesktopBridge = {
+  invoke: (route, input) => ipcRenderer.invoke(INVOKE_CHANNEL, route, input),
+  on(event, listener) {
+    if (!(EVENT_NAMES as readonly string[]).includes(event))
+      throw new Error(`Unknown event: ${String(event)}`)
+    if (typeof listener !== 'function') throw new Error('The listener must be a function.')
+    const relay = (_ipcEvent: IpcRendererEvent, name: unknown, payload: unknown) => {
+      if (name === event) listener(payload as EventPayloads[typeof event])
+    }
+    ipcRenderer.on(EVENT_CHANNEL, relay)
+    return () => {
+      ipcRenderer.removeListener(EVENT_CHANNEL, relay)
+    }
+  },
+}
+
+contextBridge.exposeInMainWorld('labsite', bridge)

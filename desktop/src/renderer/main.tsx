@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { cssVariablesResolver, theme } from '../../../web/src/theme'
+import { getBridge } from './bridge'
+import { ConsoleApp } from './ConsoleApp'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      <ConsoleApp bridge={getBridge()} />
+    </MantineProvider>
+  </StrictMode>,
+)

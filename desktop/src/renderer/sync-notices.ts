@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications'
+import type { SyncStateStore } from './sync-state-store'
+
+export const ALL_SYNCED_TOAST = {
+  title: 'Offline edits synced',
+  message: 'Every waiting edit is now on the server.',
+}
+
+/**
+ * The form that made a queued edit is long gone when the replay answers, so the console itself says
+ * what happened: a toast for each edit that became a conflict or failed, and one when the queue empties.
+ */
+export function announceSyncResults(store: SyncStateStore): () => void {
+  let known = new Map(store.get().entries.map((entry) => [entry.id, entry.state]))
+  let lastSyncAt = store.get().lastSyncAt
+  return store.subscribe(() => {
+    const { entries, lastSyncAt: syncedAt } = store.get()
+    for (const entry of entries) {
+      if (known.get(entry.id) === entry.state || entry.state === 'pending') continue
+      notifications.show(
+        entry.state === 'conflict'
+          ? {
+              color: 'orange',
+              title: 'An offline edit needs your choice',
+              message: `${entry.write.label}: someone changed this on the server meanwhile. Keep mine or take theirs in the status bar.`,
+            }
+          : {
+              color: 'red',
+              title: 'An offline edit was refused',
+              message: `${entry.write.label}: ${entry.error}`,
+            },
+      )
+    }
+    // Only a sync empties the queue with good news; discarding the last edit is not one.
+    if (known.size > 0 && entries.length === 0 && syncedAt !== lastSyncAt)
+      notifications.show({ ...ALL_SYNCED_TOAST, color: 'teal' })
+    known = new Map(entries.map((entry) => [entry.id, entry.state]))
+    lastSyncAt = syncedAt
+  })
+}

@@ -1,0 +1,70 @@
+import { sendAdminWrite } from '../../../../web/src/admin/platform/send-admin-write'
+import { createDispatcher } from '../../main/ipc'
+import { createOfflineQueue, type QueueFile } from '../../main/queue'
+import { createDesktopRoutes } from '../../main/routes'
+import { createSettings } from '../../main/settings'
+import { createMemoryStore } from '../../main/store'
+import { createSyncLoop } from '../../main/sync'
+import type {
+  DesktopBridge,
+  DesktopSettings,
+  EventName,
+  EventPayloads,
+  PickResult,
+} from '../../shared/ipc-contract'
+
+export interface FakeBridgeOptions {
+  serverUrl?: string | null
+  /** What the "native" picker answers next (the default: the dialog was cancelled). */
+  pick?: () => PickResult
+  syncIntervalMs?: number
+}
+
+/**
+ * The preload's interface implemented in the page, for running the renderer in a plain browser.
+ * It runs main's real route handlers, validation, queue and sync loop over in-memory stores; only
+ * Electron itself (window, dialog, shell, files) is missing. The page's /api requests go to the
+ * origin it was served from, as in the app, so the test server plays app-protocol's part.
+ */
+export function createFakeBridge(options: FakeBridgeOptions = {}) {
+  const listeners = new Map<EventName, Set<(payload: never) => void>>()
+  const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (p: EventPayloads[E]) => void)(structuredClone(payload))
+  }
+  const openedLinks: string[] = []
+  const settings = createSettings(
+    createMemoryStore<DesktopSettings>({ serverUrl: options.serverUrl ?? null }),
+  )
+  const queue = createOfflineQueue(createMemoryStore<QueueFile>())
+  const sync = createSyncLoop({
+    queue,
+    checkServer: async () => (await fetch('/api/health', { cache: 'no-store' })).ok,
+    send: (write, token) => sendAdminWrite('/api', write, token),
+    onChange: (state) => emit('sync-state', state),
+  })
+  const dispatch = createDispatcher(
+    createDesktopRoutes({
+      settings,
+      queue,
+      sync,
+      pickFiles: async () => options.pick?.() ?? { files: [], rejected: [] },
+      openExternal: (url) => openedLinks.push(url),
+    }),
+  )
+  sync.start(options.syncIntervalMs)
+
+  const bridge: DesktopBridge = {
+    // Inputs and answers are copied, as IPC's structured clone would.
+    invoke: async (route, input) => structuredClone(await dispatch(route, structuredClone(input))) as never,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as (payload: never) => void)
+      listeners.set(event, set)
+      return () => {
+        set.delete(listener as (payload: never) => void)
+      }
+    },
+  }
+  return { bridge, openedLinks, queue }
+}

@@ -1,0 +1,7 @@
+/**
+ * The IPC channels and event names the preload needs, kept apart from the route schemas so the
+ * sandboxed preload bundle stays a few lines long.
+ */
+export const INVOKE_CHANNEL = 'labsite:invoke'
+export const EVENT_CHANNEL = 'labsite:event'
+export const EVENT_NAMES = ['sync-state'] as const

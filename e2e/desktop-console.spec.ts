@@ -1,0 +1,164 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { buildRendererForBrowser, startConsoleServer } from './support/desktop-console-server'
+import { demoAdminToken, expectNoSeriousAxeViolations, watchConsoleErrors } from './support/page-checks'
+
+/**
+ * The desktop console's renderer in Chromium (Electron itself cannot run here): the real renderer
+ * build with an in-memory bridge that runs main's own route handlers, queue and sync loop, served by
+ * main's own app:// handler so the page talks to the e2e server through its own origin, as in the app.
+ */
+
+const LAB_SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
+const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
+
+let consoleServer: Awaited<ReturnType<typeof startConsoleServer>>
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  buildRendererForBrowser()
+  consoleServer = await startConsoleServer(LAB_SERVER)
+})
+test.afterEach(() => consoleServer.setOffline(false))
+test.afterAll(async () => {
+  await consoleServer?.close()
+})
+
+interface MenuItem {
+  _id: string
+  title: string
+  path: string
+  order: number
+  version: number
+}
+
+async function createMenuItem(request: APIRequestContext, title: string): Promise<MenuItem> {
+  const token = await demoAdminToken(request)
+  const response = await request.post('/api/menu', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, path: '/desk-test', order: 90 },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as MenuItem
+}
+
+async function menuItemOnServer(request: APIRequestContext, id: string): Promise<MenuItem | undefined> {
+  const items = (await (await request.get('/api/menu')).json()) as MenuItem[]
+  return items.find((item) => item._id === id)
+}
+
+async function deleteMenuItem(request: APIRequestContext, id: string) {
+  const token = await demoAdminToken(request)
+  await request.delete(`/api/menu/${id}`, { headers: { authorization: `Bearer ${token}` } })
+}
+
+/** First run: the server address, then the admin login, landing on the Services tab. */
+async function connectAndLogIn(page: Page) {
+  await page.goto(consoleServer.url)
+  await expect(page.getByRole('heading', { name: 'Connect to your lab server' })).toBeVisible()
+  await page.getByLabel('Server address').fill('lab.example.com')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText(/starting with http:\/\/ or https:\/\//)).toBeVisible()
+  await page.getByLabel('Server address').fill(`${LAB_SERVER}/`)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Services', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page).toHaveURL(/#\/services$/)
+  const status = page.getByRole('status', { name: 'Sync status' })
+  await expect(status.getByText('Online')).toBeVisible()
+  await expect(page.getByText(`Server: ${LAB_SERVER}`)).toBeVisible()
+  return status
+}
+
+/** Opens the Menu tab while online (it loads the list), then loses the server and renames the item. */
+async function editTitleOffline(page: Page, from: string, to: string) {
+  await page.getByRole('tab', { name: 'Menu', exact: true }).click()
+  const row = page.getByRole('listitem', { name: from })
+  await expect(row).toBeVisible()
+  consoleServer.setOffline(true)
+  await row.getByLabel(`Title of menu item "${from}"`).fill(to)
+  await row.getByRole('button', { name: `Save menu item "${from}"` }).click()
+  await expect(page.getByText('Saved offline — will sync when the server is reachable')).toBeVisible()
+}
+
+test('an edit made offline waits on this computer and reaches the server when it is back', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsoleErrors(page)
+  const stamp = Date.now()
+  const item = await createMenuItem(request, `Desk ${stamp}`)
+  try {
+    const status = await connectAndLogIn(page)
+    await expectNoSeriousAxeViolations(page)
+
+    await editTitleOffline(page, item.title, `Desk offline ${stamp}`)
+    await expect(page.getByText('Pending edits: 1')).toBeVisible()
+    await expect(status.getByText('Edits waiting to sync: 1')).toBeVisible()
+    await expect(status.getByText('Offline')).toBeVisible()
+    // Still offline: syncing sends nothing and keeps the edit.
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(status.getByText('Offline')).toBeVisible()
+    expect((await menuItemOnServer(request, item._id))?.title).toBe(item.title)
+
+    consoleServer.setOffline(false)
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(status.getByText('Online')).toBeVisible()
+    await expect(page.getByText('Pending edits: 0')).toBeVisible()
+    await expect(status.getByText('No edits waiting')).toBeVisible()
+    await expect(page.getByText('Offline edits synced')).toBeVisible()
+    await expect(status.getByText(/^Last sync: \d/)).toBeVisible()
+
+    const onServer = await menuItemOnServer(request, item._id)
+    expect(onServer).toMatchObject({
+      title: `Desk offline ${stamp}`,
+      path: '/desk-test',
+      version: item.version + 1,
+    })
+    expect(errors.filter((error) => error.includes('Content Security Policy'))).toEqual([])
+  } finally {
+    await deleteMenuItem(request, item._id)
+  }
+})
+
+test('an offline edit that meets someone else’s change asks: keep mine or take theirs', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  const item = await createMenuItem(request, `Clash ${stamp}`)
+  try {
+    const status = await connectAndLogIn(page)
+    await editTitleOffline(page, item.title, `Clash mine ${stamp}`)
+
+    // Meanwhile a colleague renames the same item on the server.
+    const token = await demoAdminToken(request)
+    const theirs = await request.put(`/api/menu/${item._id}`, {
+      headers: { authorization: `Bearer ${token}`, 'if-match': `"${item.version}"` },
+      data: { title: `Clash theirs ${stamp}`, path: '/desk-test', order: 90 },
+    })
+    expect(theirs.status()).toBe(200)
+
+    consoleServer.setOffline(false)
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.getByText('An offline edit needs your choice')).toBeVisible()
+    await expect(status.getByText('Need your decision: 1')).toBeVisible()
+    await expect(
+      page.getByText(`title: theirs "Clash theirs ${stamp}", yours "Clash mine ${stamp}"`),
+    ).toBeVisible()
+    expect((await menuItemOnServer(request, item._id))?.title).toBe(`Clash theirs ${stamp}`)
+
+    await page.getByRole('button', { name: `Keep mine: Update menu item "Clash mine ${stamp}"` }).click()
+    await expect(status.getByText('No edits waiting')).toBeVisible()
+    expect((await menuItemOnServer(request, item._id))?.title).toBe(`Clash mine ${stamp}`)
+  } finally {
+    await deleteMenuItem(request, item._id)
+  }
+})

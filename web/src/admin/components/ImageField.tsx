@@ -1,0 +1,106 @@
+import '@mantine/dropzone/styles.css'
+import type { UploadResult } from '@labsite/shared'
+import { MAX_UPLOAD_BYTES } from '@labsite/shared'
+import { Button, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core'
+import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'
+import { IconPhoto, IconUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useAdminApi } from '../api/use-admin-api'
+import { usePlatform } from '../platform/PlatformProvider'
+import { showAdminToast } from './admin-toast'
+
+export interface ImageFieldProps {
+  label: string
+  value: string
+  onChange: (url: string) => void
+  required?: boolean
+}
+
+const UPLOAD_FAILED = 'Upload failed'
+
+/**
+ * An image address: typed in, or uploaded (dropped on the zone or picked with the platform's file
+ * picker) to POST /uploads, whose URL then fills the field. Shows progress and a preview.
+ */
+export function ImageField({ label, value, onChange, required }: ImageFieldProps) {
+  const api = useAdminApi()
+  const { pickFiles } = usePlatform()
+  const [progress, setProgress] = useState<number | null>(null)
+
+  async function upload(file: File | undefined) {
+    if (!file) return
+    const form = new FormData()
+    form.append('file', file)
+    setProgress(0)
+    try {
+      const result = await api.upload<UploadResult>('uploads', form, setProgress)
+      onChange(result.url)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The image could not be uploaded.'
+      showAdminToast({ title: UPLOAD_FAILED, message, color: 'red' })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  function rejected(rejections: FileRejection[]) {
+    const message = rejections[0]?.errors[0]?.message ?? 'This file cannot be uploaded.'
+    showAdminToast({ title: UPLOAD_FAILED, message, color: 'red' })
+  }
+
+  const uploading = progress !== null
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          flex={1}
+          label={label}
+          required={required}
+          placeholder="https://… or /uploads/…"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        <Button
+          variant="outline"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          loading={uploading}
+          disabled={uploading}
+          onClick={async () => upload((await pickFiles({ accept: 'image' }))[0])}
+        >
+          Upload
+        </Button>
+      </Group>
+      <Dropzone
+        onDrop={(files) => upload(files[0])}
+        onReject={rejected}
+        accept={IMAGE_MIME_TYPE}
+        maxSize={MAX_UPLOAD_BYTES}
+        multiple={false}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        disabled={uploading}
+        p="sm"
+        aria-label={`Drop an image for ${label}`}
+      >
+        <Group justify="center" gap="xs" mih={48} style={{ pointerEvents: 'none' }}>
+          <IconPhoto size={20} aria-hidden />
+          <Text size="sm">Drag an image here to upload it</Text>
+        </Group>
+      </Dropzone>
+      {uploading ? <Progress value={progress} aria-label={`Uploading ${label}`} animated /> : null}
+      {value ? (
+        <Image
+          src={value}
+          alt={`${label} preview`}
+          w={160}
+          h={100}
+          width={160}
+          height={100}
+          fit="cover"
+          radius="sm"
+          loading="lazy"
+        />
+      ) : null}
+    </Stack>
+  )
+}

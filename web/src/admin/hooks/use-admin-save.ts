@@ -1,0 +1,86 @@
+import { useCallback } from 'react'
+import { useAdminApi } from '../api/use-admin-api'
+import { showAdminToast } from '../components/admin-toast'
+import type { AdminWrite } from '../platform/platform-services'
+import { AdminApiError } from '../platform/send-admin-write'
+import { useConflictStore } from '../stores/conflict-store'
+
+export const QUEUED_TOAST = {
+  title: 'Saved offline',
+  message: 'Saved offline — will sync when the server is reachable',
+} as const
+
+export interface AdminSaveOptions<T> {
+  write: AdminWrite
+  successMessage: { title: string; message: string }
+  /** The server's answer to a write that was sent. */
+  onSaved?: (data: T) => void
+  /** The desktop kept the write for later (offline): apply the change locally. */
+  onQueued?: () => void
+  /** 'Reload theirs' in the conflict dialog: show the other person's record (the 412's `current`). */
+  onConflictReload?: (current: Record<string, unknown>) => void
+}
+
+export type AdminSave = <T = unknown>(options: AdminSaveOptions<T>) => Promise<boolean>
+
+function currentRecordOf(error: AdminApiError): Record<string, unknown> | null {
+  const current = error.body?.current
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : null
+}
+
+/**
+ * Every admin write goes through here: sends it with api.write, then shows the success toast (or the
+ * 'saved offline' one), the conflict dialog on 412, or a red toast with the server's message.
+ * Resolves true when the change was saved or queued, false otherwise (after the conflict dialog closes).
+ */
+export function useAdminSave(): AdminSave {
+  const api = useAdminApi()
+  const showConflict = useConflictStore((s) => s.show)
+  const clearConflict = useConflictStore((s) => s.clear)
+
+  const save = useCallback(
+    async function run<T>(options: AdminSaveOptions<T>): Promise<boolean> {
+      try {
+        const result = await api.write(options.write)
+        if (result.status === 'queued') {
+          showAdminToast({ ...QUEUED_TOAST, color: 'blue' })
+          options.onQueued?.()
+        } else {
+          showAdminToast({ ...options.successMessage, color: 'teal' })
+          options.onSaved?.(result.data as T)
+        }
+        return true
+      } catch (error) {
+        const current = error instanceof AdminApiError && error.status === 412 ? currentRecordOf(error) : null
+        if (current) {
+          return new Promise<boolean>((resolve) => {
+            showConflict({
+              label: options.write.label,
+              theirs: current,
+              mine: options.write.json,
+              reloadTheirs: () => {
+                clearConflict()
+                options.onConflictReload?.(current)
+                resolve(false)
+              },
+              overwriteWithMine: async () => {
+                clearConflict()
+                const version = typeof current.version === 'number' ? current.version : undefined
+                resolve(await run({ ...options, write: { ...options.write, ifMatch: version } }))
+              },
+              dismiss: () => {
+                clearConflict()
+                resolve(false)
+              },
+            })
+          })
+        }
+        const message = error instanceof Error ? error.message : 'The change could not be saved.'
+        showAdminToast({ title: 'Error', message, color: 'red' })
+        return false
+      }
+    },
+    [api, showConflict, clearConflict],
+  ) as AdminSave
+  return save
+}

@@ -1,0 +1,48 @@
+import type { Consultation } from '@labsite/shared'
+import { Button, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconDownload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useAdminApi } from '../../api/use-admin-api'
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** The enquiry's attachments: health data, so each is fetched with the staff token, never linked publicly. */
+export function ConsultationFiles({ consultation }: { consultation: Consultation }) {
+  const api = useAdminApi()
+  const [downloading, setDownloading] = useState<string | null>(null)
+  if (consultation.files.length === 0) return <Text size="sm">None</Text>
+
+  async function download(fileId: string, name: string) {
+    setDownloading(fileId)
+    try {
+      await api.download(`consult/consultation/${consultation.id}/files/${fileId}`, name)
+    } catch (failure) {
+      notifications.show({ color: 'red', title: 'Download failed', message: (failure as Error).message })
+    } finally {
+      setDownloading(null)
+    }
+  }
+
+  return (
+    <Stack gap={4} align="flex-start">
+      {consultation.files.map((file) => (
+        <Button
+          key={file.id}
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={downloading === file.id}
+          onClick={() => download(file.id, file.name)}
+          aria-label={`Download ${file.name} (${sizeLabel(file.size)})`}
+        >
+          {file.name}
+        </Button>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,90 @@
+import type { Consultation } from '@labsite/shared'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
+import ConsultationsTab from './ConsultationsTab'
+
+const booking: Consultation = {
+  _id: 'c1',
+  id: 'c1',
+  version: 4,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.test',
+  phone: '9876543210',
+  address: '12 MG Road',
+  description: 'Full body checkup for two.',
+  files: [{ id: 'f1', name: 'prescription.pdf', type: 'application/pdf', size: 2048 }],
+  status: 'new',
+  notes: '',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('Consultations tab', () => {
+  it('lists a booking with its file, and a status change is sent with the version it was shown with', async () => {
+    stubGetRoutes({ 'content/consultations': [booking] })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...booking, ...(w.json as object), version: 5 },
+    }))
+    renderAdmin(<ConsultationsTab />, { platform, user: TEST_STAFF })
+
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download prescription.pdf (2 KB)' })).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Status of Ravi Kumar'), { target: { value: 'booked' } })
+
+    expect(await screen.findByText('Consultation updated')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'consult/consultation/c1',
+      json: { status: 'booked' },
+      ifMatch: 4,
+    })
+    await waitFor(() => expect(screen.getByLabelText('Status of Ravi Kumar')).toHaveValue('booked'))
+  })
+
+  it('searches and filters on the server, and the CSV export takes the same filters', async () => {
+    const fetchMock = stubGetRoutes({
+      'content/consultations': [booking],
+      'content/consultations.csv': 'csv',
+    })
+    // jsdom has no object URLs and cannot follow a download link: the click is what matters.
+    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} })
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    await screen.findByText('Ravi Kumar')
+
+    fireEvent.change(screen.getByLabelText('Search consultations'), { target: { value: 'ravi' } })
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'new' } })
+    const listUrl = () =>
+      fetchMock.mock.calls.map(([input]) => new URL(String((input as Request).url ?? input)))
+    await waitFor(() =>
+      expect(
+        listUrl().some(
+          (url) => url.searchParams.get('q') === 'ravi' && url.searchParams.get('status') === 'new',
+        ),
+      ).toBe(true),
+    )
+    expect(listUrl().at(-1)?.searchParams.get('offset')).toBe('0')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() =>
+      expect(listUrl().at(-1)?.pathname + (listUrl().at(-1)?.search ?? '')).toBe(
+        '/api/content/consultations.csv?q=ravi&status=new',
+      ),
+    )
+    await waitFor(() => expect(clickLink).toHaveBeenCalled())
+    expect((clickLink.mock.contexts[0] as HTMLAnchorElement).download).toBe('consultations.csv')
+  })
+
+  it("says 'No consultation submissions yet.' when there are none", async () => {
+    stubGetRoutes({ 'content/consultations': [] })
+    renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform })
+    expect(await screen.findByText('No consultation submissions yet.')).toBeInTheDocument()
+  })
+})

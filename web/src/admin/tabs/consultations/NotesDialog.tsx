@@ -1,0 +1,57 @@
+import { Button, Group, Textarea } from '@mantine/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { AdminModal } from '../../components/AdminModal'
+
+interface NotesDialogProps {
+  opened: boolean
+  name: string
+  notes: string
+  onClose: () => void
+  onSave: (notes: string) => Promise<void>
+}
+
+/** Staff notes on one enquiry; Cancel drops the edit. */
+export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialogProps) {
+  const [text, setText] = useState(notes)
+  const [busy, setBusy] = useState(false)
+
+  // Each opening starts from the stored notes, so a cancelled edit does not come back.
+  useEffect(() => {
+    if (opened) setText(notes)
+  }, [opened, notes])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await onSave(text)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={`Notes for ${name}`}>
+      <form onSubmit={submit}>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={20_000}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save notes
+          </Button>
+        </Group>
+      </form>
+    </AdminModal>
+  )
+}

@@ -1,0 +1,51 @@
+import { FAQ_DEFAULT_CATEGORY, type Faq, type FaqFields } from '@labsite/shared'
+import { Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { FormButtons } from './FormButtons'
+import type { RecordFormProps } from './RecordManager'
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message)
+
+/** A FAQ needs a question and an answer; an empty category is 'General' (spec §3). */
+export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<Faq, FaqFields>) {
+  const form = useForm<FaqFields>({
+    initialValues: {
+      question: initial?.question ?? '',
+      answer: initial?.answer ?? '',
+      category: initial?.category ?? FAQ_DEFAULT_CATEGORY,
+    },
+    validate: { question: required('Question is required'), answer: required('Answer is required') },
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          question: values.question.trim(),
+          answer: values.answer.trim(),
+          category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
+        }),
+      )}
+    >
+      <Stack>
+        <TextInput
+          label="Question"
+          withAsterisk
+          maxLength={1000}
+          data-autofocus
+          {...form.getInputProps('question')}
+        />
+        <Textarea
+          label="Answer"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={10_000}
+          {...form.getInputProps('answer')}
+        />
+        <TextInput label="Category" maxLength={500} {...form.getInputProps('category')} />
+      </Stack>
+      <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import {
+  normalizeTestimonialRating,
+  RATING_MAX,
+  RATING_MIN,
+  type Testimonial,
+  type TestimonialFields,
+} from '@labsite/shared'
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { ImageField } from '../../components/ImageField'
+import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { FormButtons } from './FormButtons'
+import type { RecordFormProps } from './RecordManager'
+
+interface TestimonialFormValues extends Omit<TestimonialFields, 'rating'> {
+  rating: number | string
+}
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message)
+
+/** A testimonial needs a name and its text; a rating outside 1–5 becomes 5 (spec §5). */
+export function TestimonialForm({
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+}: RecordFormProps<Testimonial, TestimonialFields>) {
+  const form = useForm<TestimonialFormValues>({
+    initialValues: {
+      name: initial?.name ?? '',
+      role: initial?.role ?? '',
+      company: initial?.company ?? '',
+      content: initial?.content ?? '',
+      rating: initial?.rating ?? RATING_MAX,
+      imageUrl: initial?.imageUrl ?? '',
+    },
+    validate: { name: required('Name is required'), content: required('Testimonial text is required') },
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          ...values,
+          name: values.name.trim(),
+          content: values.content.trim(),
+          rating: normalizeTestimonialRating(values.rating),
+        }),
+      )}
+    >
+      <Stack>
+        <TextInput label="Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Role" maxLength={500} {...form.getInputProps('role')} />
+          <TextInput label="Company" maxLength={500} {...form.getInputProps('company')} />
+        </SimpleGrid>
+        <Textarea
+          label="Testimonial"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={5000}
+          {...form.getInputProps('content')}
+        />
+        <NumberInput
+          label="Rating"
+          description={`${RATING_MIN} to ${RATING_MAX} stars`}
+          styles={READABLE_DESCRIPTION}
+          min={RATING_MIN}
+          max={RATING_MAX}
+          step={1}
+          allowDecimal={false}
+          w={160}
+          {...form.getInputProps('rating')}
+        />
+        <ImageField
+          label="Photo"
+          value={form.values.imageUrl}
+          onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+      </Stack>
+      <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save testimonial" />
+    </form>
+  )
+}

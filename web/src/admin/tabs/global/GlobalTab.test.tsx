@@ -1,0 +1,31 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestPlatform, renderAdmin, stubGetRoutes } from '../../testing/render-admin'
+import GlobalTab from './GlobalTab'
+
+const usd = {
+  currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
+  language: { code: 'en', name: 'English' },
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Global tab', () => {
+  it('previews 99 in the chosen currency and the chosen language, and saves each choice', async () => {
+    stubGetRoutes({ 'global-settings': usd })
+    const { platform, writes } = createTestPlatform((w) => ({ data: { ...usd, ...(w.json as object) } }))
+    renderAdmin(<GlobalTab />, { platform })
+
+    expect(await screen.findByTestId('preview-price')).toHaveTextContent('$99')
+    fireEvent.change(screen.getByLabelText('Default currency'), { target: { value: 'INR' } })
+    expect(screen.getByTestId('preview-price')).toHaveTextContent('₹99')
+    expect(await screen.findByText('Currency updated')).toBeInTheDocument()
+
+    await waitFor(() => expect(screen.getByLabelText('Default language')).toBeEnabled())
+    fireEvent.change(screen.getByLabelText('Default language'), { target: { value: 'hi' } })
+    expect(screen.getByTestId('preview-language')).toHaveTextContent('Hindi')
+    expect(await screen.findByText('Language updated')).toBeInTheDocument()
+
+    expect(writes.map((w) => w.json)).toEqual([{ currency: { code: 'INR' } }, { language: { code: 'hi' } }])
+  })
+})

@@ -1,0 +1,66 @@
+import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
+import { Button, Group, NumberInput, Paper, TextInput, Title } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { showAdminToast } from '../../components/admin-toast'
+import type { MenuItemDraft } from './MenuItemRow'
+
+export interface MenuAddFormProps {
+  /** How many items exist: a new item's default order is this plus 1 (spec §5). */
+  count: number
+  /** Saves the item; resolves true when it was saved (the form then clears). */
+  onAdd: (item: MenuItemDraft, idempotencyKey: string) => Promise<boolean>
+}
+
+/** 'Add a menu item': title, path and order; a missing title or path is refused with a toast (spec §5). */
+export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
+  const [title, setTitle] = useState('')
+  const [path, setPath] = useState('')
+  const [order, setOrder] = useState<number | string>(nextOrder(count))
+  const [busy, setBusy] = useState(false)
+  const [round, setRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one key per item being typed in
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [round])
+
+  useEffect(() => setOrder(nextOrder(count)), [count])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!title.trim() || !path.trim()) {
+      showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
+      return
+    }
+    setBusy(true)
+    const saved = await onAdd(
+      { title: title.trim(), path: path.trim(), order: normalizeOrder(order) },
+      idempotencyKey,
+    )
+    setBusy(false)
+    if (saved) {
+      setTitle('')
+      setPath('')
+      setRound((r) => r + 1)
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={submit} noValidate>
+      <Title order={2} size="h4" mb="sm">
+        Add Menu Item
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label="Path"
+          placeholder="/blood-tests"
+          value={path}
+          onChange={(e) => setPath(e.currentTarget.value)}
+        />
+        <NumberInput label="Order" w={110} allowDecimal={false} value={order} onChange={setOrder} />
+        <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={busy} disabled={busy}>
+          Add Menu Item
+        </Button>
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,151 @@
+import { MESSAGES, type MenuItem, normalizeOrder } from '@labsite/shared'
+import { ActionIcon, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react'
+import { type DragEvent, useEffect, useState } from 'react'
+import { showAdminToast } from '../../components/admin-toast'
+
+export interface MenuItemDraft {
+  title: string
+  path: string
+  order: number
+}
+
+export interface MenuItemRowProps {
+  item: MenuItem
+  index: number
+  count: number
+  onSave: (item: MenuItem, draft: MenuItemDraft) => Promise<boolean>
+  onDelete: (item: MenuItem) => void
+  onMove: (from: number, to: number) => void
+  /** Native drag and drop: the row being dragged, and where it is dropped. */
+  onDragStart: (index: number) => void
+  onDropAt: (index: number) => void
+}
+
+/** One menu item with inline fields, save, delete, and two ways to move it (drag, or up/down buttons). */
+export function MenuItemRow({
+  item,
+  index,
+  count,
+  onSave,
+  onDelete,
+  onMove,
+  onDragStart,
+  onDropAt,
+}: MenuItemRowProps) {
+  const [title, setTitle] = useState(item.title)
+  const [path, setPath] = useState(item.path)
+  const [order, setOrder] = useState<number | string>(item.order)
+  const [busy, setBusy] = useState(false)
+  const [dropTarget, setDropTarget] = useState(false)
+
+  // A save, reorder or conflict reload elsewhere brings a new version of the item: show it.
+  useEffect(() => {
+    setTitle(item.title)
+    setPath(item.path)
+    setOrder(item.order)
+  }, [item])
+
+  async function save() {
+    if (!title.trim() || !path.trim()) {
+      showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
+      return
+    }
+    setBusy(true)
+    await onSave(item, { title: title.trim(), path: path.trim(), order: normalizeOrder(order) })
+    setBusy(false)
+  }
+
+  const name = `menu item "${item.title}"`
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault()
+      setDropTarget(true)
+    },
+    onDragLeave: () => setDropTarget(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault()
+      setDropTarget(false)
+      onDropAt(index)
+    },
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="li"
+      aria-label={item.title}
+      data-testid="menu-item-row"
+      style={dropTarget ? { outline: '2px dashed var(--mantine-color-teal-8)' } : undefined}
+      {...dropHandlers}
+    >
+      <Group wrap="wrap" gap="sm" align="flex-end">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only handle; the up/down buttons are the keyboard way */}
+        <div
+          draggable
+          onDragStart={(event) => {
+            event.dataTransfer.effectAllowed = 'move'
+            event.dataTransfer.setData('text/plain', String(index))
+            onDragStart(index)
+          }}
+          title="Drag to reorder"
+          style={{ cursor: 'grab', alignSelf: 'center' }}
+        >
+          <IconGripVertical size={20} aria-hidden />
+        </div>
+        <TextInput
+          label="Title"
+          aria-label={`Title of ${name}`}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Path"
+          aria-label={`Path of ${name}`}
+          value={path}
+          onChange={(e) => setPath(e.currentTarget.value)}
+        />
+        <NumberInput
+          label="Order"
+          aria-label={`Order of ${name}`}
+          w={100}
+          allowDecimal={false}
+          value={order}
+          onChange={setOrder}
+        />
+        <Button variant="outline" onClick={save} loading={busy} disabled={busy} aria-label={`Save ${name}`}>
+          Save
+        </Button>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <IconArrowUp size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <IconArrowDown size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(item)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,98 @@
+import type { MenuItem } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
+import MenuTab from './MenuTab'
+
+const meta = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
+const menu: MenuItem[] = [
+  { _id: 'm1', id: 'm1', title: 'Home', path: '/', order: 1, ...meta },
+  { _id: 'm2', id: 'm2', title: 'Blood Tests', path: '/blood-tests', order: 2, ...meta },
+]
+
+async function renderMenu() {
+  stubGetRoutes({ menu })
+  const test = createTestPlatform((w) => {
+    if (w.path === 'menu/reorder/all')
+      return {
+        data: [
+          { ...menu[1], order: 1 },
+          { ...menu[0], order: 2 },
+        ],
+      }
+    return { data: { ...(w.json as object), _id: 'm3', id: 'm3', ...meta } }
+  })
+  renderAdmin(<MenuTab />, { platform: test.platform })
+  await screen.findByRole('list', { name: 'Menu items' })
+  return test
+}
+
+const addForm = () =>
+  within(screen.getByRole('heading', { name: 'Add Menu Item' }).closest('form') as HTMLElement)
+
+describe('MenuTab', () => {
+  it('refuses an item without a title or path with "Please fill in all fields" and sends nothing', async () => {
+    const { writes } = await renderMenu()
+    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
+    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument()
+    expect(writes).toHaveLength(0)
+  })
+
+  it('adds an item with the default order count + 1 and shows it in the list', async () => {
+    const { writes } = await renderMenu()
+    expect(addForm().getByLabelText('Order')).toHaveValue('3')
+    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
+    fireEvent.change(addForm().getByLabelText('Path'), { target: { value: '/offers' } })
+    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: 'menu',
+      json: { title: 'Offers', path: '/offers', order: 3 },
+    })
+    expect(writes[0]?.idempotencyKey).toBeTruthy()
+    expect(await screen.findByText('Menu item added')).toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: 'Offers' })).toBeInTheDocument()
+  })
+
+  it('an invalid order falls back to 1', async () => {
+    const { writes } = await renderMenu()
+    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
+    fireEvent.change(addForm().getByLabelText('Path'), { target: { value: '/offers' } })
+    fireEvent.change(addForm().getByLabelText('Order'), { target: { value: '' } })
+    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]?.json).toMatchObject({ order: 1 })
+  })
+
+  it('moving an item down sends the whole new order and shows the answer', async () => {
+    const { writes } = await renderMenu()
+    fireEvent.click(screen.getByRole('button', { name: 'Move menu item "Home" down' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: 'menu/reorder/all',
+      json: {
+        items: [
+          { _id: 'm2', order: 1 },
+          { _id: 'm1', order: 2 },
+        ],
+      },
+    })
+    await waitFor(() =>
+      expect(screen.getAllByTestId('menu-item-row').map((row) => row.getAttribute('aria-label'))).toEqual([
+        'Blood Tests',
+        'Home',
+      ]),
+    )
+  })
+
+  it('staff see the menu read-only, with no add form or controls', async () => {
+    stubGetRoutes({ menu })
+    renderAdmin(<MenuTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    expect(await screen.findByRole('table', { name: 'Menu items' })).toHaveTextContent('Blood Tests')
+    expect(screen.getByText('Read-only: only administrators can change the catalogue.')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})

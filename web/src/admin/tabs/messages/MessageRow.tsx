@@ -1,0 +1,68 @@
+import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '@labsite/shared'
+import { Anchor, NativeSelect, Table, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { formatDateTime } from '../../lib/format-date'
+
+interface MessageRowProps {
+  message: ContactMessage
+  onChanged: (message: ContactMessage) => void
+}
+
+/** One contact message and its status (new → read → replied). */
+export function MessageRow({ message, onChanged }: MessageRowProps) {
+  const save = useAdminSave()
+  const [busy, setBusy] = useState(false)
+
+  async function changeStatus(status: ContactMessageStatus) {
+    setBusy(true)
+    try {
+      await save<ContactMessage>({
+        write: {
+          method: 'PATCH',
+          path: `contact/${message.id}`,
+          json: { status },
+          ifMatch: message.version,
+          label: `Mark the message from ${message.name} as ${status}`,
+        },
+        successMessage: {
+          title: 'Message updated',
+          message: `The message from ${message.name} is now ${status}.`,
+        },
+        onSaved: onChanged,
+        onQueued: () => onChanged({ ...message, status }),
+        onConflictReload: (current) => onChanged(current as ContactMessage),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
+      <Table.Td>{message.name}</Table.Td>
+      <Table.Td>
+        <Anchor href={`mailto:${message.email}`} c="teal.9">
+          {message.email}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{message.phone || '—'}</Table.Td>
+      <Table.Td>{message.subject}</Table.Td>
+      <Table.Td maw={360}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {message.message}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          aria-label={`Status of the message from ${message.name}`}
+          value={message.status}
+          disabled={busy}
+          onChange={(e) => changeStatus(e.currentTarget.value as ContactMessageStatus)}
+          data={[...CONTACT_MESSAGE_STATUSES]}
+        />
+      </Table.Td>
+    </Table.Tr>
+  )
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Card, Group, Image, Text } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
+import type { OrderedImage } from './ordered-image'
+
+export interface OrderedImageCardProps {
+  image: OrderedImage
+  noun: string
+  onEdit?: () => void
+  onDelete?: () => void
+}
+
+/** A thumbnail with its alt text and order, plus edit and delete for admins. */
+export function OrderedImageCard({ image, noun, onEdit, onDelete }: OrderedImageCardProps) {
+  const name = `${noun.toLowerCase()} "${image.alt}"`
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={image.alt}>
+      <Card.Section>
+        <Image src={image.url} alt={image.alt} h={140} width={320} height={140} fit="cover" loading="lazy" />
+      </Card.Section>
+      <Group justify="space-between" mt="sm" wrap="nowrap">
+        <div>
+          <Text fw={600} size="sm">
+            {image.alt}
+          </Text>
+          <Text size="sm">Order {image.order}</Text>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          {onEdit ? (
+            <ActionIcon variant="light" size="lg" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          {onDelete ? (
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="lg"
+              aria-label={`Delete ${name}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      </Group>
+    </Card>
+  )
+}

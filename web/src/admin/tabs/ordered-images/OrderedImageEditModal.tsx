@@ -1,0 +1,66 @@
+import { MESSAGES, normalizeOrder } from '@labsite/shared'
+import { Button, Group, Stack } from '@mantine/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { AdminModal } from '../../components/AdminModal'
+import { showAdminToast } from '../../components/admin-toast'
+import { OrderedImageFields, type OrderedImageFormValues } from './OrderedImageFields'
+import {
+  changedFields,
+  type OrderedImage,
+  type OrderedImageDraft,
+  type OrderedImageResource,
+} from './ordered-image'
+
+export interface OrderedImageEditModalProps {
+  resource: OrderedImageResource
+  /** The image being edited; null closes the dialog. */
+  image: OrderedImage | null
+  onClose: () => void
+  /** Sends the changed fields; resolves true when saved. Not called when nothing changed. */
+  onSave: (image: OrderedImage, changes: Partial<OrderedImageDraft>) => Promise<boolean>
+}
+
+/** 'Edit Background' / 'Edit Slider': the same fields as the add form; only changed fields are sent. */
+export function OrderedImageEditModal({ resource, image, onClose, onSave }: OrderedImageEditModalProps) {
+  const [values, setValues] = useState<OrderedImageFormValues>({ url: '', alt: '', order: 1 })
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (image) setValues({ url: image.url, alt: image.alt, order: image.order })
+  }, [image])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!image) return
+    const url = values.url.trim()
+    const alt = values.alt.trim()
+    if (!url || !alt) {
+      showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
+      return
+    }
+    const changes = changedFields(image, { url, alt, order: normalizeOrder(values.order) })
+    if (Object.keys(changes).length === 0) return onClose()
+    setBusy(true)
+    const saved = await onSave(image, changes)
+    setBusy(false)
+    if (saved) onClose()
+  }
+
+  return (
+    <AdminModal opened={image !== null} onClose={onClose} title={`Edit ${resource.noun}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <OrderedImageFields resource={resource} values={values} onChange={setValues} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={busy}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  )
+}

@@ -1,0 +1,185 @@
+import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { showAdminToast } from '../../components/admin-toast'
+import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { LoadState } from '../../components/LoadState'
+import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useAdminResource } from '../../hooks/use-admin-resource'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCanEdit } from '../../hooks/use-can-edit'
+import { OrderedImageCard } from './OrderedImageCard'
+import { OrderedImageEditModal } from './OrderedImageEditModal'
+import { OrderedImageFields, type OrderedImageFormValues } from './OrderedImageFields'
+import {
+  bodyOf,
+  type OrderedImage,
+  type OrderedImageDraft,
+  type OrderedImageResource,
+  orderedImageOf,
+  sortByOrder,
+} from './ordered-image'
+
+/**
+ * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, edit and delete.
+ * A missing image or alt text is refused with 'Please fill in all fields' (spec §5).
+ */
+export function OrderedImagesManager({ resource }: { resource: OrderedImageResource }) {
+  const canEdit = useCanEdit()
+  const save = useAdminSave()
+  const records = useAdminResource<Record<string, unknown>[]>(resource.path, [])
+  const images = useMemo(
+    () => sortByOrder(records.data.map((record) => orderedImageOf(resource, record))),
+    [records.data, resource],
+  )
+  const [adding, setAdding] = useState<OrderedImageFormValues>({ url: '', alt: '', order: nextOrder(0) })
+  const [addBusy, setAddBusy] = useState(false)
+  const [round, setRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one key per image being added
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [round])
+  const [editing, setEditing] = useState<OrderedImage | null>(null)
+  const [deleting, setDeleting] = useState<OrderedImage | null>(null)
+  const noun = resource.noun
+  const lower = noun.toLowerCase()
+
+  useEffect(() => setAdding((values) => ({ ...values, order: nextOrder(images.length) })), [images.length])
+
+  const upsert = (record: Record<string, unknown>) =>
+    records.setData((list) =>
+      list.some((r) => r._id === record._id)
+        ? list.map((r) => (r._id === record._id ? record : r))
+        : [...list, record],
+    )
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    const draft: OrderedImageDraft = {
+      url: adding.url.trim(),
+      alt: adding.alt.trim(),
+      order: normalizeOrder(adding.order),
+    }
+    if (!draft.url || !draft.alt) {
+      showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
+      return
+    }
+    const json = bodyOf(resource, draft)
+    setAddBusy(true)
+    const saved = await save<Record<string, unknown>>({
+      write: {
+        method: 'POST',
+        path: resource.path,
+        json,
+        idempotencyKey,
+        label: `Add ${lower} "${draft.alt}"`,
+      },
+      successMessage: { title: `${noun} added`, message: `"${draft.alt}" was added.` },
+      onSaved: upsert,
+      onQueued: () => upsert({ ...json, _id: idempotencyKey, version: 1 }),
+    })
+    setAddBusy(false)
+    if (saved) {
+      setAdding({ url: '', alt: '', order: nextOrder(images.length + 1) })
+      setRound((r) => r + 1)
+    }
+  }
+
+  function update(image: OrderedImage, changes: Partial<OrderedImageDraft>) {
+    const json = bodyOf(resource, changes)
+    return save<Record<string, unknown>>({
+      write: {
+        method: 'PUT',
+        path: `${resource.path}/${image._id}`,
+        json,
+        ifMatch: image.version,
+        label: `Update ${lower} "${image.alt}"`,
+      },
+      successMessage: { title: `${noun} updated`, message: `"${changes.alt ?? image.alt}" was saved.` },
+      onSaved: upsert,
+      onQueued: () =>
+        records.setData((list) => list.map((r) => (r._id === image._id ? { ...r, ...json } : r))),
+      onConflictReload: (current) => {
+        upsert(current)
+        setEditing(orderedImageOf(resource, current))
+      },
+    })
+  }
+
+  async function remove(image: OrderedImage) {
+    const dropLocally = () => records.setData((list) => list.filter((r) => r._id !== image._id))
+    await save({
+      write: {
+        method: 'DELETE',
+        path: `${resource.path}/${image._id}`,
+        ifMatch: image.version,
+        label: `Delete ${lower} "${image.alt}"`,
+      },
+      successMessage: { title: `${noun} deleted`, message: `"${image.alt}" was deleted.` },
+      onSaved: dropLocally,
+      onQueued: dropLocally,
+      onConflictReload: () => records.reload(),
+    })
+  }
+
+  return (
+    <section aria-label={`${noun} images`}>
+      {canEdit ? (
+        <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={add} noValidate>
+          <Stack>
+            <Title order={2} size="h4">
+              Add {noun}
+            </Title>
+            <OrderedImageFields resource={resource} values={adding} onChange={setAdding} />
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                loading={addBusy}
+                disabled={addBusy}
+              >
+                Add {noun}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <ReadOnlyNote />
+      )}
+      <LoadState
+        status={records.status}
+        error={records.error}
+        what={`${lower} images`}
+        onRetry={records.reload}
+      >
+        {images.length === 0 ? <Text>No {lower} images yet.</Text> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {images.map((image) => (
+            <OrderedImageCard
+              key={image._id}
+              image={image}
+              noun={noun}
+              onEdit={canEdit ? () => setEditing(image) : undefined}
+              onDelete={canEdit ? () => setDeleting(image) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      </LoadState>
+      {canEdit ? (
+        <>
+          <OrderedImageEditModal
+            resource={resource}
+            image={editing}
+            onClose={() => setEditing(null)}
+            onSave={update}
+          />
+          <ConfirmDelete
+            opened={deleting !== null}
+            onClose={() => setDeleting(null)}
+            what={`${lower} "${deleting?.alt ?? ''}"`}
+            onConfirm={() => deleting && remove(deleting)}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+/** A background image or slider as both tabs handle it: an image address, its alt text and its order. */
+export interface OrderedImage {
+  _id: string
+  version: number
+  url: string
+  alt: string
+  order: number
+}
+
+export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'>
+
+/** How one resource names its fields in the API (backgrounds: url/alt, sliders: imageUrl/altText). */
+export interface OrderedImageResource {
+  /** API path, e.g. 'background-images'. */
+  path: string
+  /** For headings and toasts, e.g. 'Background' → 'Background added'. */
+  noun: string
+  urlField: string
+  altField: string
+  urlLabel: string
+  altLabel: string
+}
+
+/** Reads a record of the resource into the common shape. */
+export function orderedImageOf(
+  resource: OrderedImageResource,
+  record: Record<string, unknown>,
+): OrderedImage {
+  return {
+    _id: String(record._id),
+    version: Number(record.version),
+    url: String(record[resource.urlField] ?? ''),
+    alt: String(record[resource.altField] ?? ''),
+    order: Number(record.order ?? 0),
+  }
+}
+
+/** The JSON body of the resource for these fields (only those given). */
+export function bodyOf(
+  resource: OrderedImageResource,
+  draft: Partial<OrderedImageDraft>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  if (draft.url !== undefined) body[resource.urlField] = draft.url
+  if (draft.alt !== undefined) body[resource.altField] = draft.alt
+  if (draft.order !== undefined) body.order = draft.order
+  return body
+}
+
+/** Spec §5/§7: an update sends only the fields that changed; none changed means nothing to send. */
+export function changedFields(
+  before: OrderedImageDraft,
+  after: OrderedImageDraft,
+): Partial<OrderedImageDraft> {
+  const changes: Partial<OrderedImageDraft> = {}
+  if (after.url !== before.url) changes.url = after.url
+  if (after.alt !== before.alt) changes.alt = after.alt
+  if (after.order !== before.order) changes.order = after.order
+  return changes
+}
+
+export const sortByOrder = (images: readonly OrderedImage[]) => [...images].sort((a, b) => a.order - b.order)

@@ -1,0 +1,74 @@
+import { REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@labsite/shared'
+import { NativeSelect, Table } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { useAdminApi } from '../../api/use-admin-api'
+import { QUEUED_TOAST } from '../../hooks/use-admin-save'
+import { formatDate } from '../../lib/format-date'
+import { ReferralStatusBadge } from './ReferralStatusBadge'
+
+interface ReferralRowProps {
+  referral: Referral
+  onChanged: (referral: Referral) => void
+}
+
+/** One referral with its status dropdown; the row updates locally once the server accepts the change. */
+export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
+  const api = useAdminApi()
+  const [busy, setBusy] = useState(false)
+
+  async function changeStatus(status: ReferralStatus) {
+    setBusy(true)
+    try {
+      // Spec §4: any status may be set at any time, so no If-Match: the last choice simply wins.
+      const result = await api.write({
+        method: 'PUT',
+        path: `referrals/${referral.id}/status`,
+        json: { status },
+        label: `Set referral ${referral.referralCode} to ${status}`,
+      })
+      if (result.status === 'queued') {
+        notifications.show({ ...QUEUED_TOAST, color: 'blue' })
+        onChanged({ ...referral, status })
+      } else {
+        notifications.show({
+          color: 'teal',
+          title: 'Referral status updated',
+          message: `Referral ${referral.referralCode} is now ${status}.`,
+        })
+        onChanged(result.data as Referral)
+      }
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: `Failed to update referral status. ${(failure as Error).message}`,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(referral.createdAt)}</Table.Td>
+      <Table.Td>{referral.referrerEmail}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{referral.referrerPhone}</Table.Td>
+      <Table.Td>{referral.friendEmail}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{referral.friendPhone}</Table.Td>
+      <Table.Td>{referral.referralCode}</Table.Td>
+      <Table.Td>
+        <ReferralStatusBadge status={referral.status} />
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          aria-label={`Status of referral ${referral.referralCode}`}
+          value={referral.status}
+          disabled={busy}
+          onChange={(e) => changeStatus(e.currentTarget.value as ReferralStatus)}
+          data={[...REFERRAL_STATUSES]}
+        />
+      </Table.Td>
+    </Table.Tr>
+  )
+}

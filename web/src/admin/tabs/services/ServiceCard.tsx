@@ -1,0 +1,88 @@
+import { formatServicePrice, type Service, truncate } from '@labsite/shared'
+import { ActionIcon, Badge, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core'
+import { IconClock, IconPencil, IconTrash } from '@tabler/icons-react'
+
+const DESCRIPTION_MAX = 110
+
+export interface ServiceCardProps {
+  service: Service
+  /** Absent for staff (read-only): no edit or delete controls. */
+  onEdit?: () => void
+  onDelete?: () => void
+}
+
+/** One service in the admin grid: what the public card shows, plus edit and delete. */
+export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={service.title}>
+      {service.image ? (
+        <Card.Section>
+          <Image
+            src={service.image}
+            alt={service.imageAlt || service.title}
+            h={160}
+            width={400}
+            height={160}
+            fit="cover"
+            loading="lazy"
+          />
+        </Card.Section>
+      ) : null}
+      <Stack gap={6} mt="sm">
+        <Group gap="xs">
+          {service.category ? (
+            <Badge variant="light" color="teal.9">
+              {service.category}
+            </Badge>
+          ) : null}
+          {service.isPopular ? (
+            <Badge color="violet.9" variant="filled">
+              Popular
+            </Badge>
+          ) : null}
+        </Group>
+        <Title order={3} size="h4">
+          {service.title}
+        </Title>
+        <Text size="sm">{truncate(service.description, DESCRIPTION_MAX)}</Text>
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={700} c="teal.9">
+            {formatServicePrice(service.price)}
+          </Text>
+          {service.duration ? (
+            <Group gap={4}>
+              <IconClock size={16} aria-hidden />
+              <Text size="sm">{service.duration}</Text>
+            </Group>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          <Rating value={service.rating} fractions={10} readOnly size="sm" aria-hidden />
+          <Text size="sm">
+            {service.rating} / 5 · {service.patients} patients
+          </Text>
+        </Group>
+        {onEdit || onDelete ? (
+          <Group justify="flex-end" gap="xs" mt="xs">
+            {onEdit ? (
+              <ActionIcon variant="light" size="lg" aria-label={`Edit ${service.title}`} onClick={onEdit}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            {onDelete ? (
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label={`Delete ${service.title}`}
+                onClick={onDelete}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  )
+}

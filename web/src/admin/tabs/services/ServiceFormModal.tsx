@@ -1,0 +1,217 @@
+import {
+  RATING_MAX,
+  RATING_MIN,
+  type Service,
+  type ServiceCreated,
+  type ServiceFields,
+} from '@labsite/shared'
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { AdminModal } from '../../components/AdminModal'
+import { ImageField } from '../../components/ImageField'
+import { ListField } from '../../components/ListField'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import {
+  EMPTY_SERVICE_FORM,
+  formValuesOf,
+  type ServiceFormValues,
+  serviceBodyOf,
+} from './service-form-values'
+
+export interface ServiceFormModalProps {
+  opened: boolean
+  /** The service being edited, or null to add a new one. */
+  service: Service | null
+  onClose: () => void
+  /** After an add: the server's whole list (spec §4). */
+  onCreated: (services: Service[]) => void
+  /** After an update: the tab re-fetches the list (spec §4). */
+  onUpdated: () => void
+  /** The desktop queued the write: apply it locally until it syncs. */
+  onQueued: (fields: ServiceFields, id: string) => void
+}
+
+/** 'Add New Service' / 'Edit Service': one form for both (spec §2), with every Service field. */
+export function ServiceFormModal({
+  opened,
+  service,
+  onClose,
+  onCreated,
+  onUpdated,
+  onQueued,
+}: ServiceFormModalProps) {
+  const save = useAdminSave()
+  const [values, setValues] = useState<ServiceFormValues>(EMPTY_SERVICE_FORM)
+  const [version, setVersion] = useState<number | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  // One key per opened add form, so a retried or replayed create never makes a second service.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
+
+  useEffect(() => {
+    if (!opened) return
+    setValues(service ? formValuesOf(service) : EMPTY_SERVICE_FORM)
+    setVersion(service?.version)
+  }, [opened, service])
+
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const fields = serviceBodyOf(values)
+    setBusy(true)
+    const saved = service
+      ? await save({
+          write: {
+            method: 'PUT',
+            path: `service/${service._id}`,
+            json: fields,
+            ifMatch: version,
+            label: `Update service "${fields.title}"`,
+          },
+          successMessage: { title: 'Service updated', message: `"${fields.title}" was saved.` },
+          onSaved: onUpdated,
+          onQueued: () => onQueued(fields, service._id),
+          onConflictReload: (current) => {
+            setValues(formValuesOf(current as Partial<Service>))
+            setVersion(current.version as number)
+          },
+        })
+      : await save<ServiceCreated>({
+          write: {
+            method: 'POST',
+            path: 'service',
+            json: fields,
+            idempotencyKey,
+            label: `Add service "${fields.title}"`,
+          },
+          successMessage: { title: 'Service added', message: `"${fields.title}" was added.` },
+          onSaved: (data) => onCreated(data.services),
+          onQueued: () => onQueued(fields, idempotencyKey),
+        })
+    setBusy(false)
+    if (saved) onClose()
+  }
+
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={service ? 'Edit Service' : 'Add New Service'}>
+      <form onSubmit={submit}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Title"
+              required
+              value={values.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Category"
+              required
+              value={values.category}
+              onChange={(e) => set('category', e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Short description"
+            required
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+          />
+          <Textarea
+            label="Detailed description"
+            autosize
+            minRows={3}
+            value={values.detailedDescription}
+            onChange={(e) => set('detailedDescription', e.currentTarget.value)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Price"
+              required
+              placeholder="₹999"
+              value={values.price}
+              onChange={(e) => set('price', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Duration"
+              required
+              placeholder="15 min"
+              value={values.duration}
+              onChange={(e) => set('duration', e.currentTarget.value)}
+            />
+            <NumberInput
+              label="Tests included"
+              min={0}
+              allowDecimal={false}
+              value={values.testsCount}
+              onChange={(value) => set('testsCount', value)}
+            />
+            <NumberInput
+              label="Rating"
+              required
+              min={RATING_MIN}
+              max={RATING_MAX}
+              step={0.1}
+              decimalScale={1}
+              value={values.rating}
+              onChange={(value) => set('rating', value)}
+            />
+            <NumberInput
+              label="Patients"
+              required
+              min={0}
+              allowDecimal={false}
+              value={values.patients}
+              onChange={(value) => set('patients', value)}
+            />
+            <Checkbox
+              label="Popular"
+              mt={{ sm: 'xl' }}
+              checked={values.isPopular}
+              onChange={(e) => set('isPopular', e.currentTarget.checked)}
+            />
+          </SimpleGrid>
+          <ImageField label="Image" value={values.image} onChange={(url) => set('image', url)} />
+          <TextInput
+            label="Image alt text"
+            required
+            value={values.imageAlt}
+            onChange={(e) => set('imageAlt', e.currentTarget.value)}
+          />
+          <ListField
+            label="Feature"
+            values={values.features}
+            onChange={(list) => set('features', list)}
+            addLabel="Add feature"
+            placeholder="e.g. Complete blood count"
+          />
+          <ListField
+            label="Requirement"
+            values={values.requirements}
+            onChange={(list) => set('requirements', list)}
+            addLabel="Add requirement"
+            placeholder="e.g. 10 hours fasting"
+          />
+          <ListField
+            label="Additional image URL"
+            values={values.additionalImages}
+            onChange={(list) => set('additionalImages', list)}
+            addLabel="Add image URL"
+            placeholder="https://…"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={busy}>
+              {service ? 'Save Changes' : 'Add Service'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  )
+}

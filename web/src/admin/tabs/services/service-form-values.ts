@@ -1,0 +1,91 @@
+import {
+  normalizePatients,
+  normalizeServiceRating,
+  SERVICE_DEFAULT_PATIENTS,
+  SERVICE_DEFAULT_RATING,
+  type Service,
+  type ServiceFields,
+} from '@labsite/shared'
+import { withoutEmptyEntries } from '../../components/ListField'
+
+/** The service form as typed: numbers may be '' or text until saved (spec §5: non-numeric → 0). */
+export interface ServiceFormValues {
+  title: string
+  category: string
+  description: string
+  detailedDescription: string
+  price: string
+  duration: string
+  rating: number | string
+  patients: number | string
+  testsCount: number | string
+  isPopular: boolean
+  image: string
+  imageAlt: string
+  features: string[]
+  requirements: string[]
+  additionalImages: string[]
+}
+
+export const EMPTY_SERVICE_FORM: ServiceFormValues = {
+  title: '',
+  category: '',
+  description: '',
+  detailedDescription: '',
+  price: '',
+  duration: '',
+  rating: SERVICE_DEFAULT_RATING,
+  patients: SERVICE_DEFAULT_PATIENTS,
+  testsCount: 0,
+  isPopular: false,
+  image: '',
+  imageAlt: '',
+  features: [''],
+  requirements: [''],
+  additionalImages: [''],
+}
+
+const orOneEmpty = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? [...values] : ['']
+
+/** The form filled from a stored service (or from the other person's version after a conflict). */
+export function formValuesOf(service: Partial<Service>): ServiceFormValues {
+  return {
+    title: service.title ?? '',
+    category: service.category ?? '',
+    description: service.description ?? '',
+    detailedDescription: service.detailedDescription ?? '',
+    price: service.price ?? '',
+    duration: service.duration ?? '',
+    rating: service.rating ?? SERVICE_DEFAULT_RATING,
+    patients: service.patients ?? SERVICE_DEFAULT_PATIENTS,
+    testsCount: service.testsCount ?? 0,
+    isPopular: service.isPopular ?? false,
+    image: service.image ?? '',
+    imageAlt: service.imageAlt ?? '',
+    features: orOneEmpty(service.features),
+    requirements: orOneEmpty(service.requirements),
+    additionalImages: orOneEmpty(service.additionalImages),
+  }
+}
+
+/** The JSON body POST/PUT /service takes: trimmed text, numbers per spec §5, empty list entries dropped. */
+export function serviceBodyOf(values: ServiceFormValues): ServiceFields {
+  return {
+    title: values.title.trim(),
+    category: values.category.trim(),
+    description: values.description.trim(),
+    detailedDescription: values.detailedDescription.trim(),
+    price: values.price.trim(),
+    duration: values.duration.trim(),
+    rating: normalizeServiceRating(values.rating === '' ? 0 : values.rating),
+    patients: normalizePatients(values.patients),
+    testsCount: normalizePatients(values.testsCount),
+    isPopular: values.isPopular,
+    image: values.image.trim(),
+    imageAlt: values.imageAlt.trim(),
+    features: withoutEmptyEntries(values.features),
+    requirements: withoutEmptyEntries(values.requirements),
+    additionalImages: withoutEmptyEntries(values.additionalImages),
+  }
+}

@@ -1,0 +1,104 @@
+import type { User } from '@labsite/shared'
+import { MantineProvider } from '@mantine/core'
+import { Notifications, notifications } from '@mantine/notifications'
+import { cleanup, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, vi } from 'vitest'
+import { ConflictDialogHost } from '../components/ConflictDialog'
+import { PlatformProvider } from '../platform/PlatformProvider'
+import type { AdminWrite, AdminWriteResult, PlatformServices } from '../platform/platform-services'
+import { useAdminSession } from '../stores/admin-session'
+
+// Tests run without vitest globals, so Testing Library cannot unmount between tests by itself.
+afterEach(() => {
+  cleanup()
+  // Toasts live in a module-level store and would otherwise carry over into the next test.
+  notifications.clean()
+  notifications.cleanQueue()
+  vi.unstubAllGlobals()
+})
+
+export const TEST_API_BASE = 'http://admin.test/api'
+
+export const TEST_ADMIN: User = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Test Admin',
+  email: 'admin@example.test',
+  phone: '',
+  role: 'admin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+export const TEST_STAFF: User = {
+  ...TEST_ADMIN,
+  name: 'Test Staff',
+  email: 'staff@example.test',
+  role: 'staff',
+}
+
+/** What the fake edit queue answers for a write: data (sent), 'queued', or an error to throw. */
+export type WriteAnswer = { data: unknown } | 'queued' | Error
+
+/**
+ * A platform for component tests: writes are recorded in `writes` and answered by `answer`
+ * (default: sent, echoing the body); reads go to the stubbed fetch (see stubGetRoutes).
+ */
+export function createTestPlatform(answer: (write: AdminWrite) => WriteAnswer = (w) => ({ data: w.json })) {
+  const writes: AdminWrite[] = []
+  const platform: PlatformServices = {
+    kind: 'web',
+    apiBaseUrl: TEST_API_BASE,
+    pickFiles: async () => [],
+    openExternal: () => {},
+    editQueue: {
+      send: async (write): Promise<AdminWriteResult> => {
+        writes.push(write)
+        const result = answer(write)
+        if (result instanceof Error) throw result
+        return result === 'queued' ? { status: 'queued' } : { status: 'sent', data: result.data }
+      },
+      pendingCount: () => 0,
+      subscribe: () => () => {},
+    },
+  }
+  return { platform, writes }
+}
+
+/** Answers GETs below TEST_API_BASE from `routes` (path → JSON body); anything else is a 404. */
+export function stubGetRoutes(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const path = url.pathname.replace(/^\/api\//, '')
+    if (path in routes) {
+      return new Response(JSON.stringify(routes[path]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Not found' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** Renders admin UI signed in as `user`, with Mantine, notifications, a router and the conflict host. */
+export function renderAdmin(ui: ReactElement, options: { platform: PlatformServices; user?: User | null }) {
+  const user = options.user === undefined ? TEST_ADMIN : options.user
+  useAdminSession.setState({ token: user ? 'test-token' : null, user, endedReason: null })
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <MemoryRouter>
+        <PlatformProvider services={options.platform}>
+          {ui}
+          <ConflictDialogHost />
+        </PlatformProvider>
+      </MemoryRouter>
+    </MantineProvider>,
+  )
+}

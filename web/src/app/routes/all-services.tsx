@@ -1,0 +1,17 @@
+import { Container, Text, Title } from '@mantine/core'
+import { ServiceGrid } from '../../features/catalogue/components/ServiceGrid'
+
+/** All services (spec §2): every package card in a grid. */
+export function AllServicesRoute() {
+  return (
+    <Container size="xl" py={48}>
+      <Title order={1}>All Health Packages</Title>
+      <Text mt="xs" mb="xl">
+        Every package includes free home sample collection and digital reports.
+      </Text>
+      <ServiceGrid />
+    </Container>
+  )
+}
+
+export default AllServicesRoute

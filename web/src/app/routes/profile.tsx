@@ -1,0 +1,27 @@
+import { PAGE_TITLES } from '@labsite/shared'
+import { Navigate, useNavigate } from 'react-router-dom'
+import { PATHS } from '../../config/paths'
+import { useRefreshUser } from '../../features/auth/api/get-me'
+import { ProfileCard } from '../../features/auth/components/ProfileCard'
+import { useSession } from '../../features/auth/stores/session-store'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
+
+export function ProfileRoute() {
+  usePageTitle(PAGE_TITLES.profile)
+  useRefreshUser()
+  const user = useSession((state) => (state.token ? state.user : null))
+  const signOut = useSession((state) => state.signOut)
+  const navigate = useNavigate()
+  if (!user) return <Navigate to={PATHS.login} replace />
+  return (
+    <ProfileCard
+      user={user}
+      onLogout={() => {
+        navigate(PATHS.home)
+        signOut()
+      }}
+    />
+  )
+}
+
+export default ProfileRoute

@@ -1,0 +1,29 @@
+import { PAGE_TITLES, RESET_REDIRECT_MS } from '@labsite/shared'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { PATHS } from '../../config/paths'
+import { AuthCard } from '../../features/auth/components/AuthCard'
+import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
+
+export function ResetPasswordRoute() {
+  usePageTitle(PAGE_TITLES.resetPassword)
+  const { token = '' } = useParams()
+  const navigate = useNavigate()
+  const [reset, setReset] = useState(false)
+
+  // Spec §2: after a successful reset the visitor moves on to login after RESET_REDIRECT_MS.
+  useEffect(() => {
+    if (!reset) return
+    const timer = window.setTimeout(() => navigate(PATHS.login), RESET_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [reset, navigate])
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <ResetPasswordForm token={token} onReset={() => setReset(true)} />
+    </AuthCard>
+  )
+}
+
+export default ResetPasswordRoute

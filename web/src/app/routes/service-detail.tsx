@@ -1,0 +1,81 @@
+import { BRAND_NAME } from '@labsite/shared'
+import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useEffect } from 'react'
+import { useParams } from 'react-router-dom'
+import { useService } from '../../features/catalogue/api/get-services'
+import { ServiceBookingCard } from '../../features/catalogue/components/service-detail/ServiceBookingCard'
+import { ServiceInformation } from '../../features/catalogue/components/service-detail/ServiceInformation'
+import { ServiceNotFound } from '../../features/catalogue/components/service-detail/ServiceNotFound'
+import { ServiceOverview } from '../../features/catalogue/components/service-detail/ServiceOverview'
+import { ServiceStatistics } from '../../features/catalogue/components/service-detail/ServiceStatistics'
+import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
+import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { ApiError } from '../../lib/api-client'
+
+/** The title the tab shows while a service is open; the previous one comes back on leaving. */
+function useServiceDocumentTitle(serviceTitle: string | undefined) {
+  const { data: settings } = useSiteSettings()
+  const siteName = settings?.websiteName || BRAND_NAME
+  useEffect(() => {
+    if (!serviceTitle) return
+    const previous = document.title
+    document.title = `${serviceTitle} | ${siteName}`
+    return () => {
+      document.title = previous
+    }
+  }, [serviceTitle, siteName])
+}
+
+/** Service detail (spec §2), or 'Service Not Found' for an unknown id. */
+export function ServiceDetailRoute() {
+  const { id = '' } = useParams()
+  const { data: service, error, refetch } = useService(id)
+  const { data: contact } = useContactInfo()
+  const [bookingOpened, booking] = useDisclosure(false)
+  useServiceDocumentTitle(service?.title)
+
+  // A malformed id is refused with 400 before the lookup; to a visitor both mean "no such service".
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ServiceNotFound />
+  if (error) {
+    return (
+      <Container size="sm" py={64}>
+        <Alert color="red" title="This service could not be loaded">
+          <Text mb="sm">{error.message}</Text>
+          <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    )
+  }
+  if (!service) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading service" />
+      </Center>
+    )
+  }
+  const contactHref = contact
+    ? `mailto:${contact.email}?subject=${encodeURIComponent(`Question about ${service.title}`)}`
+    : undefined
+  return (
+    <Container size="xl" py={40}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <ServiceOverview service={service} />
+            <ServiceInformation service={service} />
+            <ServiceStatistics service={service} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ServiceBookingCard service={service} onBook={booking.open} contactHref={contactHref} />
+        </Grid.Col>
+      </Grid>
+      <BookingDialog opened={bookingOpened} onClose={booking.close} title={`Book ${service.title}`} />
+    </Container>
+  )
+}
+
+export default ServiceDetailRoute

@@ -1,0 +1,5 @@
+import type { AuthAnswer, LoginBody } from '@labsite/shared'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/user/login: a real login (DESIGN §4.2), answered with the token and the user. */
+export const login = (body: LoginBody) => api.post('user/login', { json: body }).json<AuthAnswer>()

@@ -1,0 +1,34 @@
+import type { BlogPost } from '@labsite/shared'
+import { Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core'
+import { formatPublishDate } from '../lib/post-text'
+
+/**
+ * A whole post. Its HTML was sanitized by the server when it was saved (DESIGN §4.9), so it is shown
+ * as HTML here, styled by Mantine's typography rules.
+ */
+export function BlogPostArticle({ post }: { post: BlogPost }) {
+  return (
+    <Stack gap="lg" component="article">
+      <Stack gap="xs">
+        {post.category ? (
+          <Group>
+            <Badge color="teal.9" variant="outline">
+              {post.category}
+            </Badge>
+          </Group>
+        ) : null}
+        <Title order={1}>{post.title}</Title>
+        <Text c="gray.7">
+          {[post.author, formatPublishDate(post.publishDate)].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+      {post.imageUrl ? (
+        <Image src={post.imageUrl} alt="" width={1280} height={720} radius="md" mah={420} fit="cover" />
+      ) : null}
+      <Typography>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes blog HTML on write */}
+        <div dangerouslySetInnerHTML={{ __html: post.content }} />
+      </Typography>
+    </Stack>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Service } from '@labsite/shared'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../testing/render'
+import { ServiceCard } from './ServiceCard'
+
+const ID = '3f2c9a3e-1b7d-4c55-9e61-2a8f0d4b7c11'
+
+function serviceWith(fields: Partial<Service>): Service {
+  return {
+    _id: ID,
+    id: ID,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    title: 'Heart Care Package',
+    description: 'Lipids and ECG.',
+    detailedDescription: '',
+    category: 'Cardiac',
+    price: '₹2599',
+    duration: '15 min',
+    rating: 4.6,
+    patients: 10,
+    isPopular: true,
+    image: '',
+    imageAlt: '',
+    features: [],
+    requirements: [],
+    additionalImages: [],
+    testsCount: 110,
+    ...fields,
+  }
+}
+
+describe('ServiceCard', () => {
+  it('cuts a long description at 110 characters and follows it with a More link to the service', () => {
+    const description = `${'a'.repeat(110)}THE-REST-IS-HIDDEN`
+    renderWithProviders(<ServiceCard service={serviceWith({ description })} />)
+    expect(screen.getByText(`${'a'.repeat(110)}...`, { exact: false })).toBeInTheDocument()
+    expect(screen.queryByText(/THE-REST-IS-HIDDEN/)).not.toBeInTheDocument()
+    const more = screen.getByRole('link', { name: 'More about Heart Care Package' })
+    expect(more).toHaveTextContent(/^More/)
+    expect(more).toHaveAttribute('href', `/service/${ID}`)
+  })
+
+  it('shows a short description whole, the formatted price and the Popular badge', () => {
+    renderWithProviders(<ServiceCard service={serviceWith({ description: 'Lipids and ECG.' })} />)
+    expect(screen.getByText(/Lipids and ECG\./)).toBeInTheDocument()
+    expect(screen.queryByText(/\.\.\./)).not.toBeInTheDocument()
+    expect(screen.getByText('₹2599+')).toBeInTheDocument()
+    expect(screen.getByText('Popular')).toBeInTheDocument()
+  })
+
+  it('shows Price on request when the price is empty', () => {
+    renderWithProviders(<ServiceCard service={serviceWith({ price: '', isPopular: false })} />)
+    expect(screen.getByText('Price on request')).toBeInTheDocument()
+    expect(screen.queryByText('Popular')).not.toBeInTheDocument()
+  })
+})

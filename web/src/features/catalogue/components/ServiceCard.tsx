@@ -1,0 +1,56 @@
+import { formatServicePrice, SERVICE_CARD_DESCRIPTION_MAX, type Service, truncate } from '@labsite/shared'
+import { Anchor, Badge, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import { servicePath } from '../../../config/paths'
+
+/** A package card (spec §2): the description is cut at 110 characters and followed by a 'More' link. */
+export function ServiceCard({ service }: { service: Service }) {
+  const to = servicePath(service.id)
+  return (
+    <Card component="article" withBorder padding="lg" h="100%">
+      {service.image ? (
+        <Card.Section>
+          <Image
+            src={service.image}
+            alt={service.imageAlt || service.title}
+            loading="lazy"
+            decoding="async"
+            width={960}
+            height={640}
+            h={180}
+            fit="cover"
+          />
+        </Card.Section>
+      ) : null}
+      <Group gap="xs" mt="md">
+        {service.category ? (
+          <Badge variant="outline" color="teal.9">
+            {service.category}
+          </Badge>
+        ) : null}
+        {service.isPopular ? (
+          <Badge color="yellow.5" c="dark.9">
+            Popular
+          </Badge>
+        ) : null}
+      </Group>
+      <Title order={3} size="h4" mt="xs">
+        <Anchor component={Link} to={to} c="gray.9">
+          {service.title}
+        </Anchor>
+      </Title>
+      <Text size="sm" mt="xs" style={{ flexGrow: 1 }}>
+        {truncate(service.description, SERVICE_CARD_DESCRIPTION_MAX)}{' '}
+        <Anchor component={Link} to={to} fw={600} c="teal.9">
+          More<VisuallyHidden> about {service.title}</VisuallyHidden>
+        </Anchor>
+      </Text>
+      <Group justify="space-between" mt="md">
+        <Text fw={700} size="lg" c="teal.9">
+          {formatServicePrice(service.price)}
+        </Text>
+        {service.duration ? <Text size="sm">{service.duration}</Text> : null}
+      </Group>
+    </Card>
+  )
+}

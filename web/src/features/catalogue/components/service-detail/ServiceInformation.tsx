@@ -1,0 +1,64 @@
+import { MESSAGES, type Service } from '@labsite/shared'
+import { Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  )
+}
+
+function TextList({ items }: { items: string[] }) {
+  if (items.length === 0) return <Text>{MESSAGES.noInformation}</Text>
+  return (
+    <List spacing="xs">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  )
+}
+
+/** The service page's sections (spec §2): About, What's Included, Gallery and Requirements. */
+export function ServiceInformation({ service }: { service: Service }) {
+  return (
+    <Stack gap="xl">
+      <Section title="About This Service">
+        <Text style={{ whiteSpace: 'pre-line' }}>
+          {service.detailedDescription || MESSAGES.noInformation}
+        </Text>
+      </Section>
+      <Section title="What's Included">
+        <TextList items={service.features} />
+      </Section>
+      {service.additionalImages.length > 0 ? (
+        <Section title="Gallery">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {service.additionalImages.map((url, index) => (
+              <Image
+                key={url}
+                src={url}
+                alt={`${service.title}, photo ${index + 1}`}
+                loading="lazy"
+                decoding="async"
+                width={960}
+                height={640}
+                h={160}
+                radius="md"
+                fit="cover"
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+      <Section title="Requirements">
+        <TextList items={service.requirements} />
+      </Section>
+    </Stack>
+  )
+}

@@ -1,0 +1,56 @@
+import { formatServicePrice, type Service } from '@labsite/shared'
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { IconClock, IconStarFilled, IconUsers } from '@tabler/icons-react'
+
+/** Top of the service page (spec §2): category, Popular badge, title, description, price, duration, rating, patients, image. */
+export function ServiceOverview({ service }: { service: Service }) {
+  return (
+    <Stack gap="md">
+      {service.image ? (
+        <Image
+          src={service.image}
+          alt={service.imageAlt || service.title}
+          width={960}
+          height={640}
+          h={{ base: 220, sm: 360 }}
+          radius="md"
+          fit="cover"
+          fetchPriority="high"
+        />
+      ) : null}
+      <Group gap="xs">
+        {service.category ? (
+          <Badge variant="outline" color="teal.9">
+            {service.category}
+          </Badge>
+        ) : null}
+        {service.isPopular ? (
+          <Badge color="yellow.5" c="dark.9">
+            Popular
+          </Badge>
+        ) : null}
+      </Group>
+      <Title order={1}>{service.title}</Title>
+      {service.description ? <Text size="lg">{service.description}</Text> : null}
+      <Group gap="xl" wrap="wrap">
+        <Text fw={700} size="xl" c="teal.9">
+          {formatServicePrice(service.price)}
+        </Text>
+        {service.duration ? (
+          <Group gap={6}>
+            <IconClock size={18} aria-hidden />
+            <Text>{service.duration}</Text>
+          </Group>
+        ) : null}
+        <Group gap={6}>
+          <IconStarFilled size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
+          <Text>{service.rating.toFixed(1)} rating</Text>
+        </Group>
+        <Group gap={6}>
+          <IconUsers size={18} aria-hidden />
+          <Text>{service.patients.toLocaleString('en-IN')} patients</Text>
+        </Group>
+      </Group>
+    </Stack>
+  )
+}

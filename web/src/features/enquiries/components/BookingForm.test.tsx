@@ -1,0 +1,138 @@
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@labsite/shared'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { renderWithProviders } from '../../../testing/render'
+import { submitConsultation } from '../api/submit-consultation'
+import { useBookingStore } from '../stores/booking-store'
+import { BookingPanel } from './BookingPanel'
+
+vi.mock('../api/submit-consultation', () => ({ submitConsultation: vi.fn() }))
+const submit = vi.mocked(submitConsultation)
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }))
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
+const attach = (...files: File[]) => fireEvent.change(fileInput(), { target: { files } })
+const pdf = (name = 'report.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' })
+
+function fillValidForm() {
+  type(/Full name/, 'Asha Rao')
+  type(/^Email/, 'asha@example.com')
+  type(/^Phone/, '+91 98765 43210')
+  type(/^Address/, '12 Health Avenue, Bengaluru')
+  type(/What would you like to book/, 'Full body checkup for two')
+}
+
+beforeEach(() => {
+  submit.mockReset()
+  useBookingStore.setState({ submitted: false })
+})
+
+describe('booking form', () => {
+  it('names every missing required field and sends nothing', async () => {
+    renderWithProviders(<BookingPanel />)
+    send()
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Address is required',
+      'Please tell us what you need',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('refuses an e-mail address without the e-mail format', async () => {
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    type(/^Email/, 'asha.example.com')
+    send()
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('accepts only images or PDF, at most 5 files of at most 10 MB', async () => {
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    attach(new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    expect(
+      await screen.findByText(/notes\.txt: only images .* or PDF files can be attached/),
+    ).toBeInTheDocument()
+
+    attach(...Array.from({ length: 6 }, (_, i) => pdf(`scan-${i}.pdf`)))
+    expect(await screen.findByText('Attach at most 5 files.')).toBeInTheDocument()
+
+    const huge = pdf('huge.pdf')
+    Object.defineProperty(huge, 'size', { value: MAX_UPLOAD_BYTES + 1 })
+    attach(huge)
+    expect(await screen.findByText('huge.pdf is larger than 10 MB.')).toBeInTheDocument()
+    send()
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('shows a progress bar while the request is uploading', async () => {
+    submit.mockImplementation((_submission, { onProgress }) => {
+      onProgress?.(0.4)
+      return new Promise(() => {})
+    })
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    attach(pdf())
+    send()
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' })
+    expect(bar).toHaveAttribute('aria-valuenow', '40')
+    expect(screen.getByText('Sending… 40%')).toBeInTheDocument()
+    expect(submit.mock.calls[0][0]).toMatchObject({ name: 'Asha Rao', files: [expect.any(File)] })
+  })
+
+  it('keeps what the visitor typed when the server fails, retries with the same key, then thanks', async () => {
+    submit.mockRejectedValueOnce(new ApiError(503, 'The database is unavailable. Please try again.', null))
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    attach(pdf())
+    send()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database is unavailable. Please try again.',
+    )
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 98765 43210')
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('12 Health Avenue, Bengaluru')
+    expect(screen.getByLabelText(/What would you like to book/)).toHaveValue('Full body checkup for two')
+    expect(screen.getByText('report.pdf')).toBeInTheDocument()
+
+    submit.mockResolvedValueOnce({} as never)
+    send()
+    expect(await screen.findByText(MESSAGES.bookingThanks)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).not.toBeInTheDocument()
+    const [first, second] = submit.mock.calls.map((call) => call[1].idempotencyKey)
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toBe(first)
+    expect(useBookingStore.getState().submitted).toBe(true)
+  })
+
+  it('a changed submission after a failure gets a new idempotency key', async () => {
+    submit.mockRejectedValueOnce(new ApiError(0, MESSAGES.noResponse, null))
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    send()
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noResponse)
+    type(/^Phone/, '+91 90000 00000')
+    submit.mockResolvedValueOnce({} as never)
+    send()
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2))
+    expect(submit.mock.calls[1][1].idempotencyKey).not.toBe(submit.mock.calls[0][1].idempotencyKey)
+  })
+
+  it('stays on the thank-you message once a booking was sent (until the page reloads)', () => {
+    useBookingStore.setState({ submitted: true })
+    renderWithProviders(<BookingPanel />)
+    expect(screen.getByText(MESSAGES.bookingThanks)).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Booking form' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,58 @@
+import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import { PATHS } from '../../../config/paths'
+import { useBanner } from '../api/get-home-content'
+import { AboutSummary } from './AboutSummary'
+import classes from './Hero.module.css'
+import { HeroBackground } from './HeroBackground'
+import { PackageTiles } from './PackageTiles'
+
+/** The spec's hero texts, shown until the banner staff edit in the admin Content tab has loaded. */
+const DEFAULT_HEADING = 'Test and you can Trust'
+
+/**
+ * The home hero (spec §2): carousel, heading, the six package tiles, booking and all-packages actions, about.
+ * The heading, text and buttons come from the banner content (spec §3: its subtitle defaults to the heading).
+ */
+export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
+  const { data: banner } = useBanner()
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+      <HeroBackground />
+      <Container size="xl" py={{ base: 32, md: 56 }}>
+        <Grid gap="xl" align="center">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="lg">
+              <Title order={1} id="hero-title" c="white">
+                {banner?.subtitle || DEFAULT_HEADING}
+              </Title>
+              {banner?.description ? (
+                <Text c="white" size="lg" maw={620}>
+                  {banner.description}
+                </Text>
+              ) : null}
+              <PackageTiles />
+              <Group>
+                <Button size="md" variant="white" onClick={onBookPackage}>
+                  {banner?.primaryButtonText || 'Book a Package'}
+                </Button>
+                <Button
+                  size="md"
+                  variant="outline"
+                  color="white"
+                  component={Link}
+                  to={banner?.secondaryButtonLink || PATHS.allServices}
+                >
+                  {banner?.secondaryButtonText || 'View All Packages'}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }} visibleFrom="lg">
+            <AboutSummary />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Offer } from '@labsite/shared'
+import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useOffers } from '../api/get-offers'
+import { OfferCard } from './OfferCard'
+
+/** Every current offer as a card; `onBook` opens the page's booking dialog. */
+export function OfferList({ onBook }: { onBook: (offer: Offer) => void }) {
+  const { data: offers, error, refetch } = useOffers()
+  if (error) {
+    return (
+      <Alert color="red" title="Offers could not be loaded">
+        <Text mb="sm">{error.message}</Text>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  }
+  if (!offers) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" aria-busy="true">
+        <Skeleton h={380} radius="md" />
+        <Skeleton h={380} radius="md" />
+        <Skeleton h={380} radius="md" />
+      </SimpleGrid>
+    )
+  }
+  if (offers.length === 0) return <Text>There are no offers right now. Please check back soon.</Text>
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} onBook={onBook} />
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,63 @@
+import { formatRupees, type ThyroidPackage, thyroidSavingPercent } from '@labsite/shared'
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+
+const testsOf = (pkg: ThyroidPackage) =>
+  pkg.tests_included
+    .split(',')
+    .map((test) => test.trim())
+    .filter(Boolean)
+
+type ThyroidPackageCardProps = {
+  pkg: ThyroidPackage
+  onBook: (pkg: ThyroidPackage) => void
+}
+
+/** A thyroid package with its saving percentage (spec §9) and a Book Now button. */
+export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
+  const saving = thyroidSavingPercent(pkg.price, pkg.originalPrice)
+  const tests = testsOf(pkg)
+  return (
+    <Card component="article" withBorder padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" mih={26}>
+          {saving > 0 ? <Badge color="red.9" size="lg">{`Save ${saving}%`}</Badge> : <span />}
+          {pkg.popular ? (
+            <Badge color="yellow.5" c="dark.9">
+              Popular
+            </Badge>
+          ) : null}
+        </Group>
+        <Title order={3}>{pkg.name}</Title>
+        {pkg.description ? <Text>{pkg.description}</Text> : null}
+        <Group gap="sm" align="baseline">
+          <Text fw={700} size="xl" c="teal.9">
+            {formatRupees(pkg.price)}
+          </Text>
+          {pkg.originalPrice > pkg.price ? (
+            <Text td="line-through" aria-label={`Original price ${formatRupees(pkg.originalPrice)}`}>
+              {formatRupees(pkg.originalPrice)}
+            </Text>
+          ) : null}
+        </Group>
+        {tests.length > 0 ? (
+          <div>
+            <Text fw={600} size="sm">
+              Tests included
+            </Text>
+            <List size="sm" spacing={2}>
+              {tests.map((test) => (
+                <List.Item key={test}>{test}</List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        <Stack gap={2} mt="auto">
+          {pkg.report_time ? <Text size="sm">Report in {pkg.report_time}</Text> : null}
+          {pkg.sample_type ? <Text size="sm">Sample: {pkg.sample_type}</Text> : null}
+          {pkg.fasting_required ? <Text size="sm">Fasting: {pkg.fasting_required}</Text> : null}
+        </Stack>
+        <Button onClick={() => onBook(pkg)}>Book Now</Button>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { cleanup, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach } from 'vitest'
+import { theme } from '../theme'
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup)
+
+/** Renders `ui` as the app would: Mantine theme, notifications and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </MantineProvider>,
+  )
+}
