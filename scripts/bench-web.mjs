@@ -21,8 +21,14 @@ function collect(key) {
   for (const imported of chunk.imports ?? []) collect(imported)
 }
 collect(entryKey)
-if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not a chunk of the build`)
-collect(HOME_ROUTE)
+// The route's chunk is keyed by its source path, or (when Rollup merged it with modules it shares with
+// other lazy chunks) by `_home-<hash>.js` with the route's name.
+const homeKey =
+  manifest[HOME_ROUTE] !== undefined
+    ? HOME_ROUTE
+    : manifest[entryKey].dynamicImports?.find((key) => manifest[key].name === 'home')
+if (!homeKey) throw new Error(`${HOME_ROUTE} is not a chunk of the build`)
+collect(homeKey)
 
 let total = 0
 for (const file of files) {

@@ -25,8 +25,8 @@ export interface EnquiryTableProps<T extends { id: string | number }> {
   exportPath?: string
   exportFileName?: string
   emptyText: string
-  /** The table head cells. */
-  head: ReactNode
+  /** The column headings. */
+  columns: readonly string[]
   /** One <Table.Tr> per row. */
   renderRow: (item: T) => ReactNode
 }
@@ -42,7 +42,7 @@ export function EnquiryTable<T extends { id: string | number }>({
   exportPath,
   exportFileName,
   emptyText,
-  head,
+  columns,
   renderRow,
 }: EnquiryTableProps<T>) {
   const api = useAdminApi()
@@ -111,7 +111,11 @@ export function EnquiryTable<T extends { id: string | number }>({
         <Table.ScrollContainer minWidth={800}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
             <Table.Thead>
-              <Table.Tr>{head}</Table.Tr>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>{list.items.map(renderRow)}</Table.Tbody>
           </Table>

@@ -1,6 +1,8 @@
 import { BLOG_FEATURED_CATEGORY, filterBlogPosts, MESSAGES, PAGE_TITLES } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import { ListPageState } from '../../components/ListPageState'
+import { PageSection } from '../../components/PageSection'
 import { categoriesOf, SearchFilters } from '../../components/SearchFilters'
 import { useBlogPosts } from '../../features/blog/api/get-blog-posts'
 import { BlogCategoryTiles } from '../../features/blog/components/BlogCategoryTiles'
@@ -25,48 +27,31 @@ export function BlogRoute() {
           <Title order={1}>Health Blog</Title>
           <Text c="gray.7">News on diagnostics, medicines and everyday health from our doctors.</Text>
         </div>
-        {isLoading ? (
-          <Text role="status">Loading...</Text>
-        ) : error ? (
-          <Text role="alert" c="red.9">
-            Error: {MESSAGES.fetchBlogsFailed}
-          </Text>
-        ) : (
-          <>
-            <SearchFilters
-              searchLabel="Search articles"
-              search={search}
-              onSearchChange={setSearch}
-              categories={categories}
-              category={category}
-              onCategoryChange={setCategory}
-            />
-            {featured.length > 0 ? (
-              <Stack gap="md" component="section" aria-labelledby="featured-articles">
-                <Title order={2} id="featured-articles">
-                  Featured Articles
-                </Title>
-                <BlogPostGrid posts={featured} />
-              </Stack>
-            ) : null}
-            <Stack gap="md" component="section" aria-labelledby="all-articles">
-              <Title order={2} id="all-articles">
-                All Articles
-              </Title>
-              {filtered.length === 0 ? (
-                <Text>No articles found matching your criteria.</Text>
-              ) : (
-                <BlogPostGrid posts={filtered} />
-              )}
-            </Stack>
-          </>
-        )}
-        <Stack gap="md" component="section" aria-labelledby="blog-categories">
-          <Title order={2} id="blog-categories">
-            Categories
-          </Title>
+        <ListPageState isLoading={isLoading} error={error} errorMessage={MESSAGES.fetchBlogsFailed}>
+          <SearchFilters
+            searchLabel="Search articles"
+            search={search}
+            onSearchChange={setSearch}
+            categories={categories}
+            category={category}
+            onCategoryChange={setCategory}
+          />
+          {featured.length > 0 ? (
+            <PageSection id="featured-articles" title="Featured Articles">
+              <BlogPostGrid posts={featured} />
+            </PageSection>
+          ) : null}
+          <PageSection id="all-articles" title="All Articles">
+            {filtered.length === 0 ? (
+              <Text>No articles found matching your criteria.</Text>
+            ) : (
+              <BlogPostGrid posts={filtered} />
+            )}
+          </PageSection>
+        </ListPageState>
+        <PageSection id="blog-categories" title="Categories">
           <BlogCategoryTiles />
-        </Stack>
+        </PageSection>
         <NewsletterBox />
       </Stack>
     </Container>

@@ -8,6 +8,8 @@ import {
 } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import { ListPageState } from '../../components/ListPageState'
+import { PageSection } from '../../components/PageSection'
 import { categoriesOf, SearchFilters } from '../../components/SearchFilters'
 import { useBloodTests } from '../../features/blood-tests/api/get-blood-tests'
 import { BloodTestGrid } from '../../features/blood-tests/components/BloodTestGrid'
@@ -40,40 +42,26 @@ export function BloodTestsRoute() {
             hours.
           </Text>
         </div>
-        {isLoading ? (
-          <Text role="status">Loading...</Text>
-        ) : error ? (
-          <Text role="alert" c="red.9">
-            Error: {MESSAGES.fetchBloodTestsFailed}
-          </Text>
-        ) : (
-          <>
-            <SearchFilters
-              searchLabel="Search blood tests"
-              search={search}
-              onSearchChange={setSearch}
-              categories={categories}
-              category={category}
-              onCategoryChange={setCategory}
-            />
-            <Stack gap="md" component="section" aria-labelledby="popular-blood-tests">
-              <Title order={2} id="popular-blood-tests">
-                Popular Blood Tests
-              </Title>
-              <BloodTestGrid tests={(tests ?? []).slice(0, POPULAR_BLOOD_TESTS_COUNT)} onBook={book} />
-            </Stack>
-            <Stack gap="md" component="section" aria-labelledby="all-blood-tests">
-              <Title order={2} id="all-blood-tests">
-                All Blood Tests
-              </Title>
-              {filtered.length === 0 ? (
-                <Text>{MESSAGES.noTestsFound}</Text>
-              ) : (
-                <BloodTestGrid tests={filtered} onBook={book} />
-              )}
-            </Stack>
-          </>
-        )}
+        <ListPageState isLoading={isLoading} error={error} errorMessage={MESSAGES.fetchBloodTestsFailed}>
+          <SearchFilters
+            searchLabel="Search blood tests"
+            search={search}
+            onSearchChange={setSearch}
+            categories={categories}
+            category={category}
+            onCategoryChange={setCategory}
+          />
+          <PageSection id="popular-blood-tests" title="Popular Blood Tests">
+            <BloodTestGrid tests={(tests ?? []).slice(0, POPULAR_BLOOD_TESTS_COUNT)} onBook={book} />
+          </PageSection>
+          <PageSection id="all-blood-tests" title="All Blood Tests">
+            {filtered.length === 0 ? (
+              <Text>{MESSAGES.noTestsFound}</Text>
+            ) : (
+              <BloodTestGrid tests={filtered} onBook={book} />
+            )}
+          </PageSection>
+        </ListPageState>
       </Stack>
       <BookingDialog
         opened={bookingOpen}

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@labsite/shared'
-import { Table, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { AuditRow } from './AuditRow'
@@ -22,16 +22,7 @@ export default function AuditTab() {
         noun="audit entries"
         statuses={[]}
         emptyText="No changes recorded yet."
-        head={
-          <>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Entity</Table.Th>
-            <Table.Th>Entity id</Table.Th>
-            <Table.Th>Changes</Table.Th>
-          </>
-        }
+        columns={['When', 'Who', 'Action', 'Entity', 'Entity id', 'Changes']}
         renderRow={(entry) => <AuditRow key={entry.id} entry={entry} />}
       />
     </>

@@ -1,6 +1,6 @@
 import { type BloodTest, formatRupees } from '@labsite/shared'
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { RecordCardActions } from '../../components/RecordCardActions'
 
 export interface BloodTestCardProps {
   test: BloodTest
@@ -34,24 +34,7 @@ export function BloodTestCard({ test, onEdit, onDelete }: BloodTestCardProps) {
           <Text size="sm">Report in {test.reportTime}</Text>
         </Group>
         {onEdit || onDelete ? (
-          <Group justify="flex-end" gap="xs">
-            {onEdit ? (
-              <ActionIcon variant="light" size="lg" aria-label={`Edit ${test.name}`} onClick={onEdit}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            ) : null}
-            {onDelete ? (
-              <ActionIcon
-                variant="light"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${test.name}`}
-                onClick={onDelete}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            ) : null}
-          </Group>
+          <RecordCardActions name={test.name} justify="flex-end" onEdit={onEdit} onDelete={onDelete} />
         ) : null}
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
 import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/shared'
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { AdminModal } from '../../components/AdminModal'
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { AdminFormModal } from '../../components/AdminFormModal'
+import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
 
 type BloodTestFormValues = Omit<BloodTestFields, 'price' | 'originalPrice'> & {
@@ -21,6 +22,21 @@ const EMPTY: BloodTestFormValues = {
 }
 
 const valuesOf = (test: Partial<BloodTest>): BloodTestFormValues => ({ ...EMPTY, ...test })
+
+type TextKey = 'name' | 'category' | 'sampleType' | 'fasting' | 'reportTime'
+const NAME_FIELDS: [TextKey, string][] = [
+  ['name', 'Name'],
+  ['category', 'Category'],
+]
+const PRICE_FIELDS: ['price' | 'originalPrice', string][] = [
+  ['price', 'Price (₹)'],
+  ['originalPrice', 'Original price (₹)'],
+]
+const DETAIL_FIELDS: [TextKey, string][] = [
+  ['sampleType', 'Sample type'],
+  ['fasting', 'Fasting'],
+  ['reportTime', 'Report time'],
+]
 
 function bodyOf(values: BloodTestFormValues): BloodTestFields {
   return {
@@ -46,20 +62,8 @@ export interface BloodTestFormModalProps {
 /** 'Add New Blood Test' / 'Edit Blood Test' (spec §2); every field is required (spec §5). */
 export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTestFormModalProps) {
   const save = useAdminSave()
-  const [values, setValues] = useState<BloodTestFormValues>(EMPTY)
-  const [version, setVersion] = useState<number | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
-
-  useEffect(() => {
-    if (!opened) return
-    setValues(test ? valuesOf(test) : EMPTY)
-    setVersion(test?.version)
-  }, [opened, test])
-
-  const set = <K extends keyof BloodTestFormValues>(key: K, value: BloodTestFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
+  const form = useAdminForm(opened, test, valuesOf, EMPTY)
+  const { values, set, idempotencyKey } = form
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -67,14 +71,14 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
     const now = new Date().toISOString()
     const local = (id: string): BloodTest =>
       ({ ...(test ?? { _id: id, id, version: 1, createdAt: now }), ...fields, updatedAt: now }) as BloodTest
-    setBusy(true)
+    form.setBusy(true)
     const saved = await save<BloodTest>({
       write: test
         ? {
             method: 'PUT',
             path: `blood-tests/${test._id}`,
             json: fields,
-            ifMatch: version,
+            ifMatch: form.version,
             label: `Update blood test "${fields.name}"`,
           }
         : {
@@ -89,85 +93,54 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
         : { title: 'Blood test added', message: `"${fields.name}" was added.` },
       onSaved,
       onQueued: () => onSaved(local(test?._id ?? idempotencyKey)),
-      onConflictReload: (current) => {
-        setValues(valuesOf(current as Partial<BloodTest>))
-        setVersion(current.version as number)
-      },
+      onConflictReload: (current) =>
+        form.load(valuesOf(current as Partial<BloodTest>), current.version as number),
     })
-    setBusy(false)
+    form.setBusy(false)
     if (saved) onClose()
   }
 
+  const textInput = ([key, label]: [TextKey, string]) => (
+    <TextInput
+      key={key}
+      label={label}
+      required
+      value={values[key]}
+      onChange={(e) => set(key, e.currentTarget.value)}
+    />
+  )
+
   return (
-    <AdminModal opened={opened} onClose={onClose} title={test ? 'Edit Blood Test' : 'Add New Blood Test'}>
-      <form onSubmit={submit}>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Name"
-              required
-              value={values.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Category"
-              required
-              value={values.category}
-              onChange={(e) => set('category', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Description"
+    <AdminFormModal
+      opened={opened}
+      onClose={onClose}
+      title={test ? 'Edit Blood Test' : 'Add New Blood Test'}
+      onSubmit={submit}
+      busy={form.busy}
+      submitLabel={test ? 'Save Changes' : 'Add Blood Test'}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{NAME_FIELDS.map(textInput)}</SimpleGrid>
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={2}
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {PRICE_FIELDS.map(([key, label]) => (
+          <NumberInput
+            key={key}
+            label={label}
             required
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
+            min={0}
+            value={values[key]}
+            onChange={(value) => set(key, value)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Price (₹)"
-              required
-              min={0}
-              value={values.price}
-              onChange={(value) => set('price', value)}
-            />
-            <NumberInput
-              label="Original price (₹)"
-              required
-              min={0}
-              value={values.originalPrice}
-              onChange={(value) => set('originalPrice', value)}
-            />
-            <TextInput
-              label="Sample type"
-              required
-              value={values.sampleType}
-              onChange={(e) => set('sampleType', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Fasting"
-              required
-              value={values.fasting}
-              onChange={(e) => set('fasting', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Report time"
-              required
-              value={values.reportTime}
-              onChange={(e) => set('reportTime', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              {test ? 'Save Changes' : 'Add Blood Test'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+        ))}
+        {DETAIL_FIELDS.map(textInput)}
+      </SimpleGrid>
+    </AdminFormModal>
   )
 }

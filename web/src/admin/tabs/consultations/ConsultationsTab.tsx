@@ -1,5 +1,5 @@
 import { CONSULTATION_STATUSES, type Consultation } from '@labsite/shared'
-import { Table, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { ConsultationRow } from './ConsultationRow'
@@ -19,20 +19,18 @@ export default function ConsultationsTab() {
         exportPath="content/consultations.csv"
         exportFileName="consultations.csv"
         emptyText="No consultation submissions yet."
-        head={
-          <>
-            <Table.Th>Submitted</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Files</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </>
-        }
+        columns={[
+          'Submitted',
+          'Name',
+          'Email',
+          'Phone',
+          'Address',
+          'Description',
+          'Files',
+          'Status',
+          'Notes',
+          'Actions',
+        ]}
         renderRow={(consultation) => (
           <ConsultationRow
             key={consultation.id}

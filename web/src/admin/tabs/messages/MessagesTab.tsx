@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '@labsite/shared'
-import { Table, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { MessageRow } from './MessageRow'
@@ -19,17 +19,7 @@ export default function MessagesTab() {
         exportPath="contact.csv"
         exportFileName="contact.csv"
         emptyText="No messages yet."
-        head={
-          <>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </>
-        }
+        columns={['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Status']}
         renderRow={(message) => (
           <MessageRow key={message.id} message={message} onChanged={list.replaceItem} />
         )}

@@ -1,5 +1,5 @@
-import { ActionIcon, Card, Group, Image, Text } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Card, Group, Image, Text } from '@mantine/core'
+import { RecordCardActions } from '../../components/RecordCardActions'
 import type { OrderedImage } from './ordered-image'
 
 export interface OrderedImageCardProps {
@@ -24,24 +24,7 @@ export function OrderedImageCard({ image, noun, onEdit, onDelete }: OrderedImage
           </Text>
           <Text size="sm">Order {image.order}</Text>
         </div>
-        <Group gap="xs" wrap="nowrap">
-          {onEdit ? (
-            <ActionIcon variant="light" size="lg" aria-label={`Edit ${name}`} onClick={onEdit}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          ) : null}
-          {onDelete ? (
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={`Delete ${name}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          ) : null}
-        </Group>
+        <RecordCardActions name={name} wrap="nowrap" onEdit={onEdit} onDelete={onDelete} />
       </Group>
     </Card>
   )

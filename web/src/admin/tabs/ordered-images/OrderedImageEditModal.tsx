@@ -1,7 +1,6 @@
 import { MESSAGES, normalizeOrder } from '@labsite/shared'
-import { Button, Group, Stack } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
-import { AdminModal } from '../../components/AdminModal'
+import { AdminFormModal } from '../../components/AdminFormModal'
 import { showAdminToast } from '../../components/admin-toast'
 import { OrderedImageFields, type OrderedImageFormValues } from './OrderedImageFields'
 import {
@@ -47,20 +46,16 @@ export function OrderedImageEditModal({ resource, image, onClose, onSave }: Orde
   }
 
   return (
-    <AdminModal opened={image !== null} onClose={onClose} title={`Edit ${resource.noun}`}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <OrderedImageFields resource={resource} values={values} onChange={setValues} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              Save Changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <AdminFormModal
+      opened={image !== null}
+      onClose={onClose}
+      title={`Edit ${resource.noun}`}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Save Changes"
+      noValidate
+    >
+      <OrderedImageFields resource={resource} values={values} onChange={setValues} />
+    </AdminFormModal>
   )
 }

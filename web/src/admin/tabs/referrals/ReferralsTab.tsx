@@ -1,5 +1,5 @@
 import { REFERRAL_STATUSES, type Referral } from '@labsite/shared'
-import { Table, Title } from '@mantine/core'
+import { Title } from '@mantine/core'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { ReferralRow } from './ReferralRow'
@@ -19,18 +19,16 @@ export default function ReferralsTab() {
         exportPath="referrals.csv"
         exportFileName="referrals.csv"
         emptyText="No referral submissions yet."
-        head={
-          <>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Referrer email</Table.Th>
-            <Table.Th>Referrer phone</Table.Th>
-            <Table.Th>Friend email</Table.Th>
-            <Table.Th>Friend phone</Table.Th>
-            <Table.Th>Referral code</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Change status</Table.Th>
-          </>
-        }
+        columns={[
+          'Date',
+          'Referrer email',
+          'Referrer phone',
+          'Friend email',
+          'Friend phone',
+          'Referral code',
+          'Status',
+          'Change status',
+        ]}
         renderRow={(referral) => (
           <ReferralRow key={referral.id} referral={referral} onChanged={list.replaceItem} />
         )}

@@ -1,6 +1,7 @@
 import { formatServicePrice, type Service, truncate } from '@labsite/shared'
-import { ActionIcon, Badge, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core'
-import { IconClock, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core'
+import { IconClock } from '@tabler/icons-react'
+import { RecordCardActions } from '../../components/RecordCardActions'
 
 const DESCRIPTION_MAX = 110
 
@@ -63,24 +64,13 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           </Text>
         </Group>
         {onEdit || onDelete ? (
-          <Group justify="flex-end" gap="xs" mt="xs">
-            {onEdit ? (
-              <ActionIcon variant="light" size="lg" aria-label={`Edit ${service.title}`} onClick={onEdit}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            ) : null}
-            {onDelete ? (
-              <ActionIcon
-                variant="light"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${service.title}`}
-                onClick={onDelete}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            ) : null}
-          </Group>
+          <RecordCardActions
+            name={service.title}
+            justify="flex-end"
+            mt="xs"
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         ) : null}
       </Stack>
     </Card>

@@ -1,9 +1,8 @@
 import type { SiteSettings } from '@labsite/shared'
-import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { Button, TextInput } from '@mantine/core'
+import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
-import { useAdminSave } from '../../hooks/use-admin-save'
+import { useDocumentForm } from '../../hooks/use-document-form'
 
 interface SiteSettingsFormProps {
   initial: SiteSettings
@@ -13,13 +12,23 @@ interface SiteSettingsFormProps {
   onSaved: (settings: SiteSettings) => void
 }
 
+const same = (settings: SiteSettings) => settings
+
 /** Spec §4: site settings are merged locally, then the whole object is saved (PUT /settings). */
 export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSettingsFormProps) {
-  const save = useAdminSave()
-  const [busy, setBusy] = useState(false)
-  const form = useForm<SiteSettings>({
-    initialValues: initial,
+  const { form, busy, onSubmit } = useDocumentForm({
+    initial,
+    version,
+    path: 'settings',
+    label: 'Update site settings',
+    successMessage: (merged) => ({
+      title: 'Site settings updated',
+      message: `The site is now called "${merged.websiteName}".`,
+    }),
+    toFormValues: same,
+    toDocument: (values) => ({ ...initial, ...values, websiteName: values.websiteName.trim() }),
     validate: { websiteName: (value) => (value.trim() ? null : 'Website name is required') },
+    onSaved,
   })
 
   const imageProps = (field: 'logoUrl' | 'bannerUrl' | 'favicon') => ({
@@ -27,51 +36,24 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
     onChange: (url: string) => form.setFieldValue(field, url),
   })
 
-  async function submit(values: SiteSettings) {
-    const merged: SiteSettings = { ...initial, ...values, websiteName: values.websiteName.trim() }
-    setBusy(true)
-    await save<SiteSettings>({
-      write: {
-        method: 'PUT',
-        path: 'settings',
-        json: merged,
-        ifMatch: version,
-        label: 'Update site settings',
-      },
-      successMessage: {
-        title: 'Site settings updated',
-        message: `The site is now called "${merged.websiteName}".`,
-      },
-      onSaved: (saved) => {
-        onSaved(saved)
-        form.setValues(saved)
-        form.resetDirty(saved)
-      },
-      onQueued: () => onSaved(merged),
-    })
-    setBusy(false)
-  }
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Fieldset disabled={!canEdit} variant="unstyled" maw={720}>
-        <Stack>
-          <TextInput label="Website name" required maxLength={120} {...form.getInputProps('websiteName')} />
-          <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
-          <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
-          <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
-          {canEdit ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => form.reset()} disabled={busy || !form.isDirty()}>
-                Reset
-              </Button>
-              <Button type="submit" loading={busy}>
-                Save settings
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Fieldset>
-    </form>
+    <DocumentForm
+      onSubmit={onSubmit}
+      canEdit={canEdit}
+      busy={busy}
+      saveLabel="Save settings"
+      noValidate
+      maw={720}
+      secondaryAction={
+        <Button variant="default" onClick={() => form.reset()} disabled={busy || !form.isDirty()}>
+          Reset
+        </Button>
+      }
+    >
+      <TextInput label="Website name" required maxLength={120} {...form.getInputProps('websiteName')} />
+      <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
+      <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
+      <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
+    </DocumentForm>
   )
 }

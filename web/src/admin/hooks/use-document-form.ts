@@ -1,0 +1,67 @@
+import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
+import { type FormEvent, useState } from 'react'
+import { useAdminSave } from './use-admin-save'
+
+export interface DocumentFormOptions<D, V> {
+  /** The document as the editor opened it. */
+  initial: D
+  /** The version the editor opened, sent as If-Match. */
+  version: number | undefined
+  /** PUT path below the API base, e.g. 'content/banner'. */
+  path: string
+  /** What the write does, for the edit queue and the conflict dialog. */
+  label: string
+  successMessage: (document: D) => { title: string; message: string }
+  toFormValues: (document: D) => V
+  toDocument: (values: V) => D
+  validate?: FormValidateInput<V>
+  /** Keeps the server's answer (or, when queued offline, the document as sent). */
+  onSaved: (document: D) => void
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
+export interface DocumentForm<V extends Record<string, any>> {
+  form: UseFormReturnType<V>
+  busy: boolean
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+}
+
+/**
+ * A form over a singleton document (banner, about, site settings): saves the whole document with
+ * PUT, then shows the server's answer as the new clean state of the form.
+ */
+// Mantine forms take any object of values (an interface has no index signature, so not `unknown`).
+// biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
+export function useDocumentForm<D, V extends Record<string, any>>({
+  initial,
+  version,
+  path,
+  label,
+  successMessage,
+  toFormValues,
+  toDocument,
+  validate,
+  onSaved,
+}: DocumentFormOptions<D, V>): DocumentForm<V> {
+  const save = useAdminSave()
+  const [busy, setBusy] = useState(false)
+  const form = useForm<V>({ initialValues: toFormValues(initial), validate })
+
+  async function submit(values: V) {
+    const document = toDocument(values)
+    setBusy(true)
+    await save<D>({
+      write: { method: 'PUT', path, json: document, ifMatch: version, label },
+      successMessage: successMessage(document),
+      onSaved: (saved) => {
+        onSaved(saved)
+        form.setValues(toFormValues(saved))
+        form.resetDirty(toFormValues(saved))
+      },
+      onQueued: () => onSaved(document),
+    })
+    setBusy(false)
+  }
+
+  return { form, busy, onSubmit: form.onSubmit(submit) }
+}

@@ -1,0 +1,69 @@
+import type { BloodTest } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
+import BloodTestsTab from './BloodTestsTab'
+
+const cbc: BloodTest = {
+  _id: 'b1',
+  id: 'b1',
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  name: 'CBC',
+  category: 'Haematology',
+  description: 'Complete blood count.',
+  price: 300,
+  originalPrice: 500,
+  sampleType: 'Blood',
+  fasting: 'Not Required',
+  reportTime: '24 hours',
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Blood Tests tab', () => {
+  it('edits a test in a dialog opened with its values and saves it with the version it opened', async () => {
+    stubGetRoutes({ 'blood-tests': [cbc] })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...cbc, ...(w.json as object), version: 4 },
+    }))
+    renderAdmin(<BloodTestsTab />, { platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit CBC' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blood Test' })
+    expect(within(dialog).getByLabelText(/Category/)).toHaveValue('Haematology')
+    expect(within(dialog).getByLabelText(/Report time/)).toHaveValue('24 hours')
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'CBC with ESR' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Blood test updated')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({ method: 'PUT', path: 'blood-tests/b1', ifMatch: 3 })
+    expect(writes[0].json).toMatchObject({ name: 'CBC with ESR', price: 300, originalPrice: 500 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Delete CBC with ESR' })).toBeInTheDocument()
+  })
+
+  it('opens an empty add form whose Cancel closes it without a write', async () => {
+    stubGetRoutes({ 'blood-tests': [] })
+    const { platform, writes } = createTestPlatform()
+    renderAdmin(<BloodTestsTab />, { platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: /Add/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Blood Test' })
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('')
+    expect(within(dialog).getByLabelText(/Sample type/)).toHaveValue('Blood')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(writes).toHaveLength(0)
+  })
+
+  it('shows no edit or delete buttons to staff', async () => {
+    stubGetRoutes({ 'blood-tests': [cbc] })
+    const { platform } = createTestPlatform()
+    renderAdmin(<BloodTestsTab />, { platform, user: TEST_STAFF })
+
+    expect(await screen.findByRole('article', { name: 'CBC' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit CBC' })).not.toBeInTheDocument()
+  })
+})
