@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useBlogPosts } from '../../features/blog/api/get-blog-posts'
 import { ApiError } from '../../lib/api-client'
+import { nextRecordFields, queryAnswerer } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
 import { BlogRoute } from './blog'
 
@@ -11,26 +12,17 @@ vi.mock('../../features/blog/api/get-blog-posts', () => ({ useBlogPosts: vi.fn()
 vi.mock('../../features/site/hooks/use-page-title', () => ({ usePageTitle: () => {} }))
 const useBlogPostsMock = vi.mocked(useBlogPosts)
 
-let n = 0
-const post = (title: string, category: string, content: string): BlogPost => {
-  n += 1
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-  return {
-    _id: id,
-    id,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    title,
-    category,
-    content,
-    excerpt: '',
-    author: 'Dr. Kavya Rao',
-    imageUrl: '',
-    tags: [],
-    publishDate: '2026-01-15',
-  }
-}
+const post = (title: string, category: string, content: string): BlogPost => ({
+  ...nextRecordFields(),
+  title,
+  category,
+  content,
+  excerpt: '',
+  author: 'Dr. Kavya Rao',
+  imageUrl: '',
+  tags: [],
+  publishDate: '2026-01-15',
+})
 
 const LONG =
   'LDL, HDL and triglycerides each tell a different part of the story about your heart, and this guide explains every line.'
@@ -45,14 +37,7 @@ const POSTS = [
   post('Why Fasting Matters', 'Health Tips', '<p>Food changes the level of sugar in your blood.</p>'),
 ]
 
-const answer = (state: Partial<ReturnType<typeof useBlogPosts>>) =>
-  useBlogPostsMock.mockReturnValue({
-    data: undefined,
-    error: undefined,
-    isLoading: false,
-    refetch: vi.fn(),
-    ...state,
-  })
+const answer = queryAnswerer(useBlogPostsMock)
 const titlesIn = (name: string) =>
   within(screen.getByRole('region', { name }))
     .queryAllByRole('heading', { level: 3 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useBloodTests } from '../../features/blood-tests/api/get-blood-tests'
 import { ApiError } from '../../lib/api-client'
+import { nextRecordFields, queryAnswerer } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
 import { BloodTestsRoute } from './blood-tests'
 
@@ -11,26 +12,17 @@ vi.mock('../../features/blood-tests/api/get-blood-tests', () => ({ useBloodTests
 vi.mock('../../features/site/hooks/use-page-title', () => ({ usePageTitle: () => {} }))
 const useBloodTestsMock = vi.mocked(useBloodTests)
 
-let n = 0
-const test = (name: string, category: string, description: string): BloodTest => {
-  n += 1
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-  return {
-    _id: id,
-    id,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    name,
-    category,
-    description,
-    price: 299,
-    originalPrice: 450,
-    sampleType: 'Blood',
-    fasting: 'Not Required',
-    reportTime: '24 hours',
-  }
-}
+const test = (name: string, category: string, description: string): BloodTest => ({
+  ...nextRecordFields(),
+  name,
+  category,
+  description,
+  price: 299,
+  originalPrice: 450,
+  sampleType: 'Blood',
+  fasting: 'Not Required',
+  reportTime: '24 hours',
+})
 
 const TESTS = [
   test('Complete Blood Count (CBC)', 'Hematology', 'Red cells, white cells and platelets.'),
@@ -43,14 +35,7 @@ const TESTS = [
   test('Vitamin B12', 'Vitamins', 'Checks for B12 deficiency.'),
 ]
 
-const answer = (state: Partial<ReturnType<typeof useBloodTests>>) =>
-  useBloodTestsMock.mockReturnValue({
-    data: undefined,
-    error: undefined,
-    isLoading: false,
-    refetch: vi.fn(),
-    ...state,
-  })
+const answer = queryAnswerer(useBloodTestsMock)
 
 const section = (name: string) => screen.getByRole('region', { name })
 const namesIn = (name: string) =>

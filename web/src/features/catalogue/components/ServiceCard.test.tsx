@@ -1,6 +1,7 @@
 import type { Service } from '@labsite/shared'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { recordFields } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { ServiceCard } from './ServiceCard'
 
@@ -8,11 +9,7 @@ const ID = '3f2c9a3e-1b7d-4c55-9e61-2a8f0d4b7c11'
 
 function serviceWith(fields: Partial<Service>): Service {
   return {
-    _id: ID,
-    id: ID,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...recordFields(ID),
     title: 'Heart Care Package',
     description: 'Lipids and ECG.',
     detailedDescription: '',

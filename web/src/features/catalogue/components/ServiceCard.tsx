@@ -1,7 +1,8 @@
 import { formatServicePrice, SERVICE_CARD_DESCRIPTION_MAX, type Service, truncate } from '@labsite/shared'
-import { Anchor, Badge, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { servicePath } from '../../../config/paths'
+import { ServiceBadges } from './ServiceBadges'
 
 /** A package card (spec §2): the description is cut at 110 characters and followed by a 'More' link. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -22,18 +23,7 @@ export function ServiceCard({ service }: { service: Service }) {
           />
         </Card.Section>
       ) : null}
-      <Group gap="xs" mt="md">
-        {service.category ? (
-          <Badge variant="outline" color="teal.9">
-            {service.category}
-          </Badge>
-        ) : null}
-        {service.isPopular ? (
-          <Badge color="yellow.5" c="dark.9">
-            Popular
-          </Badge>
-        ) : null}
-      </Group>
+      <ServiceBadges service={service} mt="md" />
       <Title order={3} size="h4" mt="xs">
         <Anchor component={Link} to={to} c="gray.9">
           {service.title}

@@ -1,22 +1,12 @@
 import { CONSULTATION_FILE_ACCEPT, MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
-import {
-  Alert,
-  Button,
-  FileInput,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { toApiError } from '../../../lib/api-client'
-import { createSubmissionKeys } from '../api/submission-key'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
+import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { consultationFilesProblem } from '../utils/consultation-files'
-import { emailAddress, phoneNumber, requiredText, trimmedStrings } from '../utils/form-rules'
+import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
+import { EnquiryFailure } from './EnquiryFailure'
 
 const READABLE_GREY = 'var(--mantine-color-gray-7)'
 const EMPTY: ConsultationSubmission = {
@@ -41,9 +31,7 @@ type BookingFormProps = {
  * multipart request with a visible upload progress. A failure keeps everything the visitor typed.
  */
 export function BookingForm({ onSubmitted }: BookingFormProps) {
-  const [keys] = useState(createSubmissionKeys)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [progress, setProgress] = useState(0)
   const form = useForm<ConsultationSubmission>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -58,27 +46,16 @@ export function BookingForm({ onSubmitted }: BookingFormProps) {
     validateInputOnChange: ['files'],
   })
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    const submission = trimmedStrings(values)
-    setFailure(null)
-    setProgress(0)
-    try {
-      await submitConsultation(submission, {
-        idempotencyKey: keys.keyFor(fingerprintOf(submission)),
-        onProgress: setProgress,
-      })
-      keys.settle()
-      form.reset()
-      onSubmitted()
-    } catch (error) {
-      setFailure(toApiError(error).message)
-    } finally {
-      setProgress(null)
-    }
+  const { busy, failure, handleSubmit } = useEnquirySubmit({
+    form,
+    send: (submission, idempotencyKey) => {
+      setProgress(0)
+      return submitConsultation(submission, { idempotencyKey, onProgress: setProgress })
+    },
+    fingerprint: fingerprintOf,
+    onSent: onSubmitted,
   })
-
-  const busy = progress !== null
-  const percent = Math.round((progress ?? 0) * 100)
+  const percent = Math.round(progress * 100)
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Booking form">
       <Stack gap="sm">
@@ -132,11 +109,7 @@ export function BookingForm({ onSubmitted }: BookingFormProps) {
             </Text>
           </Stack>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert" title="Your request was not sent">
-            {failure}
-          </Alert>
-        ) : null}
+        <EnquiryFailure title="Your request was not sent" failure={failure} />
         <Button type="submit" loading={busy}>
           Submit Request
         </Button>

@@ -2,18 +2,15 @@ import { type ContactMessageFields, MESSAGES } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
 import { sendContactMessage } from '../api/send-contact-message'
-import { createSubmissionKeys } from '../api/submission-key'
-import { emailAddress, requiredText, trimmedStrings } from '../utils/form-rules'
+import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
+import { emailAddress, requiredText } from '../utils/form-rules'
 
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }
 
 /** The contact form of the home page (spec §5, §8): toasts on success and failure; success clears it. */
 export function ContactForm() {
-  const [keys] = useState(createSubmissionKeys)
-  const [busy, setBusy] = useState(false)
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -25,19 +22,11 @@ export function ContactForm() {
     },
   })
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    const fields = trimmedStrings(values)
-    setBusy(true)
-    try {
-      await sendContactMessage(fields, keys.keyFor(JSON.stringify(fields)))
-      keys.settle()
-      form.reset()
-      notifications.show({ color: 'teal', title: 'Success!', message: MESSAGES.contactSent })
-    } catch {
-      notifications.show({ color: 'red', title: 'Error!', message: MESSAGES.contactFailed })
-    } finally {
-      setBusy(false)
-    }
+  const { busy, handleSubmit } = useEnquirySubmit({
+    form,
+    send: sendContactMessage,
+    onSent: () => notifications.show({ color: 'teal', title: 'Success!', message: MESSAGES.contactSent }),
+    onFailed: () => notifications.show({ color: 'red', title: 'Error!', message: MESSAGES.contactFailed }),
   })
 
   return (

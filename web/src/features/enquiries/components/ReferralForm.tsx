@@ -1,19 +1,15 @@
 import type { ReferralFields } from '@labsite/shared'
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
-import { toApiError } from '../../../lib/api-client'
-import { createSubmissionKeys } from '../api/submission-key'
 import { submitReferral } from '../api/submit-referral'
-import { emailAddress, phoneNumber, trimmedStrings } from '../utils/form-rules'
+import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
+import { emailAddress, phoneNumber } from '../utils/form-rules'
+import { EnquiryFailure } from './EnquiryFailure'
 
 const EMPTY: ReferralFields = { referrerEmail: '', referrerPhone: '', friendEmail: '', friendPhone: '' }
 
 /** Refer and Earn (spec §5): all four fields required; a failure keeps what was typed. */
 export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [keys] = useState(createSubmissionKeys)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ReferralFields>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -25,20 +21,10 @@ export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   })
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    const fields = trimmedStrings(values)
-    setBusy(true)
-    setFailure(null)
-    try {
-      await submitReferral(fields, keys.keyFor(JSON.stringify(fields)))
-      keys.settle()
-      form.reset()
-      onSubmitted()
-    } catch (error) {
-      setFailure(toApiError(error).message)
-    } finally {
-      setBusy(false)
-    }
+  const { busy, failure, handleSubmit } = useEnquirySubmit({
+    form,
+    send: submitReferral,
+    onSent: onSubmitted,
   })
 
   return (
@@ -62,11 +48,7 @@ export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextInput label="Friend's email" type="email" required {...form.getInputProps('friendEmail')} />
           <TextInput label="Friend's phone" type="tel" required {...form.getInputProps('friendPhone')} />
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert" title="Your referral was not sent">
-            {failure}
-          </Alert>
-        ) : null}
+        <EnquiryFailure title="Your referral was not sent" failure={failure} />
         <Button type="submit" loading={busy}>
           Send Referral
         </Button>

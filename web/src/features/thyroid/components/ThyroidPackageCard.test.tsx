@@ -1,6 +1,7 @@
 import type { ThyroidPackage } from '@labsite/shared'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { recordFields } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { ThyroidPackageCard } from './ThyroidPackageCard'
 
@@ -8,11 +9,7 @@ const ID = '8d1f0c2b-6a4e-4f3a-9b7c-5e2d1a0f9c88'
 
 function packageWith(fields: Partial<ThyroidPackage>): ThyroidPackage {
   return {
-    _id: ID,
-    id: ID,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...recordFields(ID),
     name: 'Thyroid Profile Total',
     description: 'Total T3, total T4 and TSH.',
     price: 499,

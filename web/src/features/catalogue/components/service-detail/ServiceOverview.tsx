@@ -1,6 +1,7 @@
 import { formatServicePrice, type Service } from '@labsite/shared'
-import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Group, Image, Stack, Text, Title } from '@mantine/core'
 import { IconClock, IconStarFilled, IconUsers } from '@tabler/icons-react'
+import { ServiceBadges } from '../ServiceBadges'
 
 /** Top of the service page (spec §2): category, Popular badge, title, description, price, duration, rating, patients, image. */
 export function ServiceOverview({ service }: { service: Service }) {
@@ -18,18 +19,7 @@ export function ServiceOverview({ service }: { service: Service }) {
           fetchPriority="high"
         />
       ) : null}
-      <Group gap="xs">
-        {service.category ? (
-          <Badge variant="outline" color="teal.9">
-            {service.category}
-          </Badge>
-        ) : null}
-        {service.isPopular ? (
-          <Badge color="yellow.5" c="dark.9">
-            Popular
-          </Badge>
-        ) : null}
-      </Group>
+      <ServiceBadges service={service} />
       <Title order={1}>{service.title}</Title>
       {service.description ? <Text size="lg">{service.description}</Text> : null}
       <Group gap="xl" wrap="wrap">

@@ -1,0 +1,25 @@
+import type { Service } from '@labsite/shared'
+import { Badge, Group, type MantineSpacing } from '@mantine/core'
+
+type ServiceBadgesProps = {
+  service: Pick<Service, 'category' | 'isPopular'>
+  mt?: MantineSpacing
+}
+
+/** The category and 'Popular' badges shown above a service's title on its card and its page. */
+export function ServiceBadges({ service, mt }: ServiceBadgesProps) {
+  return (
+    <Group gap="xs" mt={mt}>
+      {service.category ? (
+        <Badge variant="outline" color="teal.9">
+          {service.category}
+        </Badge>
+      ) : null}
+      {service.isPopular ? (
+        <Badge color="yellow.5" c="dark.9">
+          Popular
+        </Badge>
+      ) : null}
+    </Group>
+  )
+}

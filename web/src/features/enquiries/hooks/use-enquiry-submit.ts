@@ -1,0 +1,51 @@
+import type { UseFormReturnType } from '@mantine/form'
+import { useState } from 'react'
+import { toApiError } from '../../../lib/api-client'
+import { createSubmissionKeys } from '../api/submission-key'
+import { trimmedStrings } from '../utils/form-rules'
+
+type EnquirySubmitOptions<V extends Record<string, unknown>> = {
+  form: UseFormReturnType<V>
+  /** Sends the trimmed fields under the given Idempotency-Key. */
+  send: (fields: V, idempotencyKey: string) => Promise<unknown>
+  /** What makes two submissions "the same" for the Idempotency-Key; the JSON of the fields by default. */
+  fingerprint?: (fields: V) => string
+  /** Called once the server has stored the enquiry (the form has already been cleared). */
+  onSent?: () => void
+  onFailed?: () => void
+}
+
+/**
+ * The submit flow every public enquiry form shares: trimmed values, one Idempotency-Key per
+ * submission, the form cleared on success, and on failure everything typed kept plus the reason.
+ */
+export function useEnquirySubmit<V extends Record<string, unknown>>({
+  form,
+  send,
+  fingerprint = JSON.stringify,
+  onSent,
+  onFailed,
+}: EnquirySubmitOptions<V>) {
+  const [keys] = useState(createSubmissionKeys)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const fields = trimmedStrings(values)
+    setBusy(true)
+    setFailure(null)
+    try {
+      await send(fields, keys.keyFor(fingerprint(fields)))
+      keys.settle()
+      form.reset()
+      onSent?.()
+    } catch (error) {
+      setFailure(toApiError(error).message)
+      onFailed?.()
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return { busy, failure, handleSubmit }
+}
