@@ -6,6 +6,7 @@ import staffNotifierPlugin from './mail/staff-notifier'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
+import changeBusPlugin from './plugins/change-bus'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin)
   await app.register(httpCachePlugin)
   await app.register(dbPlugin)
+  await app.register(changeBusPlugin)
   await app.register(mailPlugin)
   await app.register(staffNotifierPlugin)
   await app.register(authPlugin)

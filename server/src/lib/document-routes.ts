@@ -93,6 +93,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
             { action: 'update', entity: key, entityId: key, before: before.value, after },
             trx,
           )
+          await app.changes.publish({ resource: key, id: key, kind: 'updated' }, trx)
           return { value: after, version: row.version as number }
         })
         setVersionEtag(reply, saved.version)

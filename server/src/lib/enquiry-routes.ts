@@ -130,6 +130,7 @@ export function registerEnquiryUpdate<TRecord extends Versioned, TBody>(
           },
           trx,
         )
+        await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
         return next
       })
       setVersionEtag(reply, updated.version)
