@@ -7,6 +7,7 @@ import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import changeBusPlugin from './plugins/change-bus'
+import compressionPlugin from './plugins/compression'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
@@ -53,9 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
-  await app.register(httpCachePlugin)
   await app.register(dbPlugin)
   await app.register(changeBusPlugin)
+  await app.register(httpCachePlugin)
+  await app.register(compressionPlugin)
   await app.register(mailPlugin)
   await app.register(staffNotifierPlugin)
   await app.register(authPlugin)

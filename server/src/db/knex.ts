@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
@@ -17,7 +19,8 @@ export function createKnex(database: DatabaseConfig): Knex {
   return knex({
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',
-    connection: database.dir ? { filename: database.dir } : {},
+    // Our own PGlite instance, to load the pg_trgm extension the search indexes need (as on PostgreSQL).
+    connection: { pglite: new PGlite({ dataDir: database.dir ?? undefined, extensions: { pg_trgm } }) },
     useNullAsDefault: false,
   } as Knex.Config)
 }

@@ -65,7 +65,7 @@ export function crudReadRoutes<TRecord extends { version: number }>(
     app.get(
       resource.path,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, cacheTags: [resource.entity] },
         schema: { tags: [resource.tag], response: { 200: Type.Array(resource.record) } },
       },
       async () => repository.list(),
@@ -74,7 +74,7 @@ export function crudReadRoutes<TRecord extends { version: number }>(
     app.get(
       `${resource.path}/:id`,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, cacheTags: [resource.entity] },
         schema: {
           tags: [resource.tag],
           params: IdParams,

@@ -46,7 +46,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
     app.get(
       resource.getPath,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, cacheTags: [key] },
         schema: { tags: [resource.tag], response: { 200: resource.schema } },
       },
       async (_request, reply) => {
