@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { type ListFilters, listAll, listPage } from './list-filters'
+import { type ListFilters, listInBatches, listPage } from './list-filters'
 import type { RowMeta } from './records'
 
 /** One enquiry table: its name, the columns `q` searches, and how its rows become API records. */
@@ -29,8 +29,11 @@ export function createEnquiryRepository<Row extends RowMeta, TRecord>(
       return { items: await toRecords(page.rows), total: page.total }
     },
 
-    async listAll(filters: Pick<ListFilters, 'q' | 'status'>): Promise<TRecord[]> {
-      return toRecords(await listAll<Row>(() => rows(), filters, searchColumns))
+    /** Every matching record, newest first, a bounded batch at a time (CSV exports). */
+    async *exportBatches(filters: Pick<ListFilters, 'q' | 'status'>): AsyncGenerator<TRecord[]> {
+      for await (const batch of listInBatches<Row>(() => rows(), table, filters, searchColumns)) {
+        yield await toRecords(batch)
+      }
     },
 
     /** Locks the row until the transaction ends, so two staff edits cannot interleave. */

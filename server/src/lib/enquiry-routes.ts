@@ -39,7 +39,7 @@ export function registerEnquiryList<TRecord>(
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
       list: (filters: ListFilters) => Promise<{ items: TRecord[]; total: number }>
-      listAll: (filters: Pick<ListFilters, 'q' | 'status'>) => Promise<TRecord[]>
+      exportBatches: (filters: Pick<ListFilters, 'q' | 'status'>) => AsyncIterable<TRecord[]>
     }
   },
 ): void {
@@ -70,7 +70,7 @@ export function registerEnquiryList<TRecord>(
       schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
     },
     async (request, reply) =>
-      sendCsv(reply, list.csvName, list.csvColumns, await repository.listAll(request.query as ListFilters)),
+      sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(request.query as ListFilters)),
   )
 }
 

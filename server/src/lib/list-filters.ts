@@ -49,11 +49,31 @@ export async function listPage<Row>(
   return { rows: rows as Row[], total: Number(total) }
 }
 
-/** Every matching row, newest first (CSV exports). */
-export async function listAll<Row>(
+/** Rows an export reads per query: memory stays flat however many rows match, and so do bound parameters. */
+export const EXPORT_BATCH_ROWS = 1000
+
+/**
+ * Every matching row, newest first, in batches (CSV exports). Each batch continues after the last row
+ * of the one before by keyset — `(created_at, id) < that row's` — compared in SQL against the stored
+ * row, so microsecond timestamps are not rounded through JavaScript dates, and a deep export costs
+ * what its first page does (an OFFSET would re-read every row it skips).
+ */
+export async function* listInBatches<Row extends { id: string }>(
   table: () => Knex.QueryBuilder,
+  tableName: string,
   filters: Pick<ListFilters, 'q' | 'status'>,
   searchColumns: readonly string[],
-): Promise<Row[]> {
-  return (await applyFilters(table(), filters, searchColumns).select('*').orderBy(NEWEST_FIRST)) as Row[]
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<Row[]> {
+  let after: string | null = null
+  while (true) {
+    const query = applyFilters(table(), filters, searchColumns).select('*')
+    if (after) {
+      query.whereRaw('(created_at, id) < (select created_at, id from ?? where id = ?)', [tableName, after])
+    }
+    const rows = (await query.orderBy(NEWEST_FIRST).limit(batchRows)) as Row[]
+    if (rows.length > 0) yield rows
+    if (rows.length < batchRows) return
+    after = rows[rows.length - 1].id
+  }
 }
