@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { type ListFilters, listInBatches, listPage } from './list-filters'
+import { type ListFilters, listInBatches, listPage, type MatchCount } from './list-filters'
 import type { RowMeta } from './records'
 
 /** One enquiry table: its name, the columns `q` searches, and how its rows become API records. */
@@ -24,9 +24,9 @@ export function createEnquiryRepository<Row extends RowMeta, TRecord>(
   return {
     rows,
 
-    async list(filters: ListFilters): Promise<{ items: TRecord[]; total: number }> {
+    async list(filters: ListFilters): Promise<{ items: TRecord[]; count: MatchCount }> {
       const page = await listPage<Row>(() => rows(), filters, searchColumns)
-      return { items: await toRecords(page.rows), total: page.total }
+      return { items: await toRecords(page.rows), count: page.count }
     },
 
     /** Every matching record, newest first, a bounded batch at a time (CSV exports). */

@@ -7,6 +7,8 @@ export interface CachedAnswer {
   etag: string
   contentType: string
   status: number
+  /** Headers of the answer that belong to its content (X-Total-Count). */
+  headers: Readonly<Record<string, string>>
   /** The resources (change bus names) it was read from; undefined = any change may alter it. */
   tags: readonly string[] | undefined
   encoded: Partial<Record<ContentEncoding, Buffer>>

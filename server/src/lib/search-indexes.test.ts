@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../testing/build-test-app'
@@ -19,11 +20,9 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => app.close())
 
-async function planOf(query: {
-  toSQL: () => { sql: string; bindings: readonly unknown[] }
-}): Promise<string> {
+async function planOf(query: Knex.QueryBuilder): Promise<string> {
   const { sql, bindings } = query.toSQL()
-  const result = await app.knex.raw(`explain ${sql}`, bindings as unknown[])
+  const result = await app.knex.raw(`explain ${sql}`, bindings)
   return result.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
 }
 

@@ -44,11 +44,15 @@ export interface AnswerToRemember {
   tags: readonly string[] | undefined
   /** The route's own ETag (a record's version); otherwise a hash of the body, computed once here. */
   etag?: string
+  headers?: Record<string, string>
   /** A degraded answer (the database was unreachable) is sent but not kept. */
   transient?: boolean
 }
 
 const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/** Headers that describe the content, so a kept answer must repeat them. */
+const CONTENT_HEADERS = ['x-total-count', 'x-total-count-capped'] as const
 
 const LIMITS = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 }
 
@@ -61,6 +65,15 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
     const trimmed = tag.trim()
     return trimmed === etag || trimmed === '*'
   })
+}
+
+function contentHeadersOf(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of CONTENT_HEADERS) {
+    const value = reply.getHeader(name)
+    if (value !== undefined) headers[name] = String(value)
+  }
+  return headers
 }
 
 export default fp(
@@ -82,6 +95,7 @@ export default fp(
         .header('cache-control', cacheControlOf.get(answer) ?? API_CACHE_CONTROL)
         .header('vary', 'accept-encoding')
         .type(answer.contentType)
+        .headers(answer.headers)
       if (answer.status === 200 && matchesIfNoneMatch(request, answer.etag)) {
         reply.code(304).send()
         return
@@ -121,6 +135,7 @@ export default fp(
           etag: answer.etag ?? weakEtagOf(body),
           status: answer.status,
           contentType: answer.contentType,
+          headers: answer.headers ?? {},
           tags: answer.tags,
         },
         generation,
@@ -171,6 +186,7 @@ export default fp(
         cacheControl: API_CACHE_CONTROL,
         tags: config.cacheTags,
         etag: routeEtag,
+        headers: contentHeadersOf(reply),
       })
       const etag = routeEtag ?? stored?.etag ?? weakEtagOf(payload)
       reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL)
