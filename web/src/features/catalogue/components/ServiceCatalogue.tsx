@@ -37,10 +37,10 @@ export function ServiceCatalogue() {
   const [pages, setPages] = useState(1)
   return (
     <Stack gap="lg">
-      {Array.from({ length: pages }, (_, page) => (
+      {Array.from({ length: pages }, (_, page) => page * CATALOGUE_PAGE_SIZE).map((offset, page) => (
         <ServicePage
-          key={page}
-          offset={page * CATALOGUE_PAGE_SIZE}
+          key={offset}
+          offset={offset}
           isLast={page === pages - 1}
           onMore={() => setPages(page + 2)}
         />
