@@ -39,6 +39,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
+    // default 10 s on a small, busy machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       customOptions: {
