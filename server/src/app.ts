@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
 import uploadsPlugin from './plugins/uploads'
+import validationPlugin from './plugins/validation'
 import webPlugin from './plugins/web'
 import apiRoutes from './routes'
 import seoRoutes from './routes/seo'
@@ -42,7 +43,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         removeAdditional: 'all',
         coerceTypes: 'array',
         useDefaults: true,
-        allErrors: false,
+        // Every missing field is named in one answer, not only the first.
+        allErrors: true,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(configPlugin, { config })
   await app.register(sensible)
   await app.register(errorsPlugin)
+  await app.register(validationPlugin)
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
   await app.register(httpCachePlugin)

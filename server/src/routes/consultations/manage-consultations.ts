@@ -8,18 +8,20 @@ import {
   ConsultationFileParams,
   ConsultationListQuery,
   ConsultationPatch,
-  type ConsultationStatus,
   ErrorBody,
   IdParams,
   StaleVersionBody,
 } from '@labsite/shared'
 import { attachmentDisposition } from '../../lib/content-disposition'
-import { assertFoundAndFresh, registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
+import {
+  assertFoundAndFresh,
+  ENQUIRY_UPDATE_REFUSALS,
+  registerEnquiryList,
+  updateEnquiry,
+} from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
-
-type ConsultationChanges = { status?: ConsultationStatus; notes?: string }
 
 /** What the audit log keeps of an enquiry: no health data, so deleting the enquiry really removes it. */
 const auditView = (consultation: Consultation) => ({
@@ -85,27 +87,35 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
     },
   )
 
-  registerEnquiryUpdate<Consultation, ConsultationChanges>(app, {
-    method: 'PATCH',
-    url: '/consult/consultation/:id',
-    tag: 'consultations',
-    record: Consultation,
-    body: ConsultationPatch,
-    entity: 'consultation',
-    notFoundMessage: 'Consultation not found',
-    findForUpdate: repository.findForUpdate,
-    checkBody: ({ status, notes }) => {
+  app.patch(
+    '/consult/consultation/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['consultations'],
+        params: IdParams,
+        body: ConsultationPatch,
+        response: { 200: Consultation, ...ENQUIRY_UPDATE_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { status, notes } = request.body
       if (status === undefined && notes === undefined) {
         throw app.httpErrors.badRequest('Send status or notes to change')
       }
+      return updateEnquiry(app, request, reply, {
+        id: request.params.id,
+        entity: 'consultation',
+        notFoundMessage: 'Consultation not found',
+        findForUpdate: repository.findForUpdate,
+        apply: (current, trx) => repository.update(current.id, { status, notes }, trx),
+        auditView: (consultation, before) => ({
+          ...auditView(consultation),
+          ...(before ? { notesChanged: notes !== undefined && notes !== before.notes } : {}),
+        }),
+      })
     },
-    apply: (current, { status, notes }, trx) => repository.update(current.id, { status, notes }, trx),
-    auditView,
-    auditAfter: (next, current, { notes }) => ({
-      ...auditView(next),
-      notesChanged: notes !== undefined && notes !== current.notes,
-    }),
-  })
+  )
 
   app.delete(
     '/consult/consultation/:id',
