@@ -8,7 +8,7 @@ import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
-import errorsPlugin from './plugins/errors'
+import errorsPlugin, { errorBody } from './plugins/errors'
 import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
 import mailPlugin from './plugins/mail'
@@ -37,6 +37,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`%C0`) is refused in the one error shape, before any route runs.
+    frameworkErrors: (error, _request, reply) => {
+      reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(400, `The address is not valid: ${error.message}`))
+    },
     ajv: {
       customOptions: {
         // Unknown body fields (e.g. `role` on register) are dropped, never applied.

@@ -53,6 +53,13 @@ const MULTIPART_MESSAGES: Record<string, [number, string]> = {
 const MALFORMED_FORM =
   /^(Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Multipart: Boundary not found|Part terminated early|Unexpected end of multipart data)/
 
+/** The one shape of every error answer. */
+export const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_NAMES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
+  message,
+})
+
 type AppError = FastifyError & { current?: unknown; headers?: Record<string, string> }
 
 /** Status and message of any error, in the words the client is shown (5xx details are hidden later). */
@@ -91,11 +98,7 @@ export default fp(
       } else {
         request.log.info({ statusCode, message }, 'request refused')
       }
-      const body: Record<string, unknown> = {
-        statusCode,
-        error: STATUS_NAMES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
-        message,
-      }
+      const body: Record<string, unknown> = errorBody(statusCode, message)
       // A stale If-Match answers 412 with the current record so the client can show the other change.
       if (statusCode === 412 && error.current !== undefined) body.current = error.current
       if (error.headers) reply.headers(error.headers)

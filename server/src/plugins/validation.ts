@@ -74,8 +74,11 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const accepted = acceptedMediaTypes(route)
       if (!accepted) return
+      // Fastify validates a body by its media type; with several declared, a body-less request has none
+      // and would skip every rule, so it is refused like a wrong type.
+      const bodyRequired = accepted.length > 1
       const gate = async (request: FastifyRequest) => {
-        if (!hasBody(request)) return
+        if (!hasBody(request) && !bodyRequired) return
         const type = mediaTypeOf(request)
         if (accepted.includes(type)) return
         throw app.httpErrors.unsupportedMediaType(
