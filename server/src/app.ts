@@ -1,6 +1,6 @@
 import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
 import staffNotifierPlugin from './mail/staff-notifier'
 import auditPlugin from './plugins/audit'
@@ -38,7 +38,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (`%C0`) is refused in the one error shape, before any route runs.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply
         .code(400)
         .type('application/json; charset=utf-8')
