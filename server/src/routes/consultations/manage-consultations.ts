@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import {
@@ -12,7 +13,7 @@ import {
   IdParams,
   StaleVersionBody,
 } from '@labsite/shared'
-import { attachmentDisposition } from '../../lib/content-disposition'
+import { attachmentDisposition, nameForDetectedType } from '../../lib/content-disposition'
 import {
   assertFoundAndFresh,
   ENQUIRY_UPDATE_REFUSALS,
@@ -79,7 +80,10 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
       return reply
         .header('content-type', file.mime_type)
         .header('content-length', onDisk.size)
-        .header('content-disposition', attachmentDisposition(file.original_name))
+        .header(
+          'content-disposition',
+          attachmentDisposition(nameForDetectedType(file.original_name, path.extname(file.stored_name))),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
