@@ -7,6 +7,7 @@ import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import configPlugin from './plugins/config'
+import dataDirPlugin from './plugins/data-dir'
 import dbPlugin from './plugins/db'
 import errorsPlugin, { errorBody } from './plugins/errors'
 import httpCachePlugin from './plugins/http-cache'
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(configPlugin, { config })
+  await app.register(dataDirPlugin)
   await app.register(sensible)
   await app.register(errorsPlugin)
   await app.register(validationPlugin)

@@ -18,7 +18,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 export default fp(
   async (app) => {
     const uploadsDir = path.join(app.config.dataDir, 'uploads')
-    mkdirSync(uploadsDir, { recursive: true })
+    mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
