@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
-export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'pg'; url: string }
+export type DatabaseConfig =
+  | {
+      kind: 'pglite'
+      dir: string | null
+      /** Tests: an in-memory database is started from this snapshot of a migrated one (a tarball). */
+      snapshotFile?: string
+      /** Tests: an already open PGlite to use as it is. */
+      instance?: PGlite
+    }
+  | { kind: 'pg'; url: string }
 
 export class ConfigError extends Error {}
-
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 const FLAG_WORDS = {
   '1': true,
