@@ -107,7 +107,10 @@ describe('input gates and the one error shape', () => {
       payload: `{"name":"A","category":"B","price":1${'0'.repeat(400)},"originalPrice":2}`,
     })
     expect(huge.statusCode).toBe(400)
-    expect(huge.json().message).toBe('price must be number')
+    expect(huge.json().message).toBe('price must be a finite number')
+    const hugeLimit = await t.inject({ method: 'GET', url: '/api/audit?limit=1e400', headers: t.as.admin })
+    expect(hugeLimit.statusCode).toBe(400)
+    expect(hugeLimit.json().message).toBe('querystring limit must be a finite number')
     const nul = await t.inject({
       method: 'POST',
       url: '/api/content/faqs',

@@ -28,16 +28,21 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['content-type'] !== undefined
 
 /**
- * Walks a parsed body without recursion: refuses nesting deeper than MAX_BODY_DEPTH and text holding
- * NUL characters (PostgreSQL cannot store them in text or jsonb), naming where.
+ * Walks a parsed body without recursion: refuses nesting deeper than MAX_BODY_DEPTH, text holding
+ * NUL characters (PostgreSQL cannot store them in text or jsonb) and numbers too large to be finite
+ * (`1e400`), naming where.
  */
 export function inputProblem(value: unknown, part: string): string | null {
+  const where = (path: string) => (part === 'body' ? path || part : path ? `${part} ${path}` : part)
   const stack: [unknown, string, number][] = [[value, '', 0]]
   while (stack.length > 0) {
     const [current, path, depth] = stack.pop() as [unknown, string, number]
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return `${path || part} must not contain NUL characters`
+      if (current.includes('\u0000')) return `${where(path)} must not contain NUL characters`
       continue
+    }
+    if (typeof current === 'number' && !Number.isFinite(current)) {
+      return `${where(path)} must be a finite number`
     }
     if (current === null || typeof current !== 'object') continue
     if (depth >= MAX_BODY_DEPTH) return `${part} is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`
@@ -92,6 +97,11 @@ export default fp(
       const problem =
         (request.body !== undefined ? inputProblem(request.body, 'body') : null) ??
         inputProblem(request.query, 'querystring')
+      if (problem) throw app.httpErrors.badRequest(problem)
+    })
+    // Ajv's coercion turns a query's `limit=1e400` into Infinity and lets it pass `maximum`.
+    app.addHook('preHandler', async (request) => {
+      const problem = inputProblem(request.query, 'querystring') ?? inputProblem(request.params, 'params')
       if (problem) throw app.httpErrors.badRequest(problem)
     })
   },
