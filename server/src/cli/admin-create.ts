@@ -48,8 +48,10 @@ async function main() {
   const config = loadConfig()
   const password = await readNewPassword()
   // The same rule as the API's Password schema.
+  const { length } = password
   if (!Value.Check(Password, password)) {
-    throw new Error(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`)
+    const bound = length < PASSWORD_MIN ? `at least ${PASSWORD_MIN}` : `at most ${PASSWORD_MAX}`
+    throw new Error(`Password must be ${bound} characters long`)
   }
   const knex = createKnex(config.database)
   try {

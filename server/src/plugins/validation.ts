@@ -79,16 +79,22 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const accepted = acceptedMediaTypes(route)
       if (!accepted) return
-      // Fastify validates a body by its media type; with several declared, a body-less request has none
-      // and would skip every rule, so it is refused like a wrong type.
-      const bodyRequired = accepted.length > 1
-      const gate = async (request: FastifyRequest) => {
-        if (!hasBody(request) && !bodyRequired) return
-        const type = mediaTypeOf(request)
-        if (accepted.includes(type)) return
-        throw app.httpErrors.unsupportedMediaType(
+      const refuse = (type: string) =>
+        app.httpErrors.unsupportedMediaType(
           `Send this request as ${accepted.join(' or ')}${type ? `, not ${type}` : ''}`,
         )
+      const gate = async (request: FastifyRequest) => {
+        if (!hasBody(request)) return
+        const type = mediaTypeOf(request)
+        if (!accepted.includes(type)) throw refuse(type)
+      }
+      // Fastify validates a body by its media type; with several declared, a body-less request has none
+      // and would skip every rule. Refused once its id and query are known good (after validation).
+      if (accepted.length > 1) {
+        const requireBody = async (request: FastifyRequest) => {
+          if (!hasBody(request)) throw refuse('')
+        }
+        route.preHandler = [requireBody, ...[route.preHandler ?? []].flat()]
       }
       route.preParsing = [gate, ...[route.preParsing ?? []].flat()]
     })

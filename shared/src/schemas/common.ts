@@ -36,7 +36,7 @@ export const Url = WebUrl()
 export const Link = (max = 500, opts: TextOptions = {}) =>
   Type.String({ maxLength: max, pattern: LINK_PATTERN, ...opts })
 export const UrlList = Type.Array(Url, { maxItems: 100 })
-export const Email = Type.String({ format: 'email', maxLength: 254 })
+export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 })
 export const Phone = Type.String({ minLength: 3, maxLength: 40, pattern: NOT_BLANK_PATTERN })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
