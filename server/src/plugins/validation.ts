@@ -68,8 +68,8 @@ export function validateInput<T>(request: FastifyRequest, schema: TSchema, value
 
 /**
  * The input gates every route passes, whoever writes it: a body only in a media type the route's
- * schema declares (415 before anything is read or written), JSON only, never text/plain, and no
- * nesting deep enough to exhaust the stack.
+ * schema declares (415 before anything is read or written), never text/plain, no nesting deep enough
+ * to exhaust the stack, no NUL characters and no infinite numbers.
  */
 export default fp(
   async (app) => {
@@ -99,13 +99,12 @@ export default fp(
       route.preParsing = [gate, ...[route.preParsing ?? []].flat()]
     })
 
+    // The body before the schema sees it, so no nesting reaches Ajv's recursion.
     app.addHook('preValidation', async (request) => {
-      const problem =
-        (request.body !== undefined ? inputProblem(request.body, 'body') : null) ??
-        inputProblem(request.query, 'querystring')
+      const problem = request.body === undefined ? null : inputProblem(request.body, 'body')
       if (problem) throw app.httpErrors.badRequest(problem)
     })
-    // Ajv's coercion turns a query's `limit=1e400` into Infinity and lets it pass `maximum`.
+    // Query and params after coercion: Ajv turns `limit=1e400` into Infinity and lets it pass `maximum`.
     app.addHook('preHandler', async (request) => {
       const problem = inputProblem(request.query, 'querystring') ?? inputProblem(request.params, 'params')
       if (problem) throw app.httpErrors.badRequest(problem)
