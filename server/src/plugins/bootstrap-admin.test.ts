@@ -20,6 +20,7 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const start = (adminEmail: string, adminPassword: string) =>
     buildTestApp({ adminEmail, adminPassword, database: { kind: 'pglite', dir: dbDir } })
 
+  // Two cold starts of an on-disk database: slow on a busy machine, hence the longer timeout.
   it('creates that admin at start, and leaves things alone once an admin exists', async () => {
     const first = await start('Boss@Lab.test', 'first admin password')
     try {
@@ -39,7 +40,7 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     } finally {
       await second.close()
     }
-  })
+  }, 120_000)
 })
 
 describe('demo mode', () => {
