@@ -1,8 +1,6 @@
 import { ErrorBody } from '@labsite/shared'
-import type { FastifyInstance } from 'fastify'
-import type { TSchema } from 'typebox'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { StaffMail } from '../mail/enquiry-mails'
-import { assertNotBlank } from './not-blank'
 import { setVersionEtag } from './versioning'
 
 /** Public forms share one per-client limit, so a script cannot flood staff inboxes. */
@@ -11,43 +9,22 @@ export const formRateLimit = (app: FastifyInstance) => ({
   timeWindow: 60_000,
 })
 
-/** A public form (contact, referral): stored, then staff are told; answers 201 with the record. */
-export function registerEnquirySubmit<
-  TFields extends object,
-  TRecord extends { id: string; version: number },
->(
+/** The answers of a public form besides its 201. */
+export const FORM_REFUSALS = { 400: ErrorBody, 415: ErrorBody, 429: ErrorBody }
+
+/**
+ * A public form (contact, referral) once stored: the change bus hears of it (`entity`, e.g.
+ * 'referral'), staff are told, and the record answers 201.
+ */
+export async function answerStoredEnquiry<TRecord extends { id: string; version: number }>(
   app: FastifyInstance,
-  form: {
-    path: string
-    tag: string
-    /** Change bus resource of the stored record, e.g. 'referral'. */
-    entity: string
-    body: TSchema
-    record: TSchema
-    /** Text fields that spaces alone must not fill. */
-    requiredText: readonly (keyof TFields & string)[]
-    insert: (fields: TFields) => Promise<TRecord>
-    staffMail: (record: TRecord, publicUrl: string) => StaffMail
-  },
-): void {
-  app.post(
-    form.path,
-    {
-      config: { rateLimit: formRateLimit(app) },
-      schema: {
-        tags: [form.tag],
-        body: form.body,
-        response: { 201: form.record, 400: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const fields = request.body as TFields
-      assertNotBlank(fields, form.requiredText)
-      const record = await form.insert(fields)
-      await app.changes.publish({ resource: form.entity, id: record.id, kind: 'created' })
-      app.staffNotifier.notify(form.staffMail(record, app.config.publicUrl))
-      setVersionEtag(reply, record.version)
-      return reply.code(201).send(record)
-    },
-  )
+  reply: FastifyReply,
+  entity: string,
+  record: TRecord,
+  staffMail: (record: TRecord, publicUrl: string) => StaffMail,
+) {
+  await app.changes.publish({ resource: entity, id: record.id, kind: 'created' })
+  app.staffNotifier.notify(staffMail(record, app.config.publicUrl))
+  setVersionEtag(reply, record.version)
+  return reply.code(201).send(record)
 }

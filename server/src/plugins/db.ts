@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { createKnex, migrateToLatest } from '../db/knex'
+import { restrictTree } from '../lib/file-modes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,10 +21,13 @@ export default fp(
       throw new Error(`cannot reach ${where}: ${(error as Error).message}`)
     }
     await migrateToLatest(db)
+    // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
+    const { database } = app.config
+    if (database.kind === 'pglite' && database.dir) restrictTree(database.dir)
     app.decorate('knex', db)
     app.addHook('onClose', async () => {
       await db.destroy()
     })
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'data-dir'] },
 )

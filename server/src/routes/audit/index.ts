@@ -1,8 +1,7 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { AuditEntry, AuditQuery } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import type { Knex } from 'knex'
-import { Type } from 'typebox'
-import { applyRouteRules, BEARER, errorResponses } from '../../lib/route-rules'
+import { BEARER, errorResponses } from '../../lib/route-answers'
 
 interface AuditRow {
   id: string | number
@@ -31,9 +30,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 }
 
 /** GET /audit (admin): who changed what and when, newest first, for the admin panel's Audit tab. */
-const audit: FastifyPluginAsync = async (app) => {
-  applyRouteRules(app)
-
+const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
@@ -46,7 +43,7 @@ const audit: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset, q, entity } = request.query as AuditQuery
+      const { limit, offset, q, entity } = request.query
       const filtered = (query: Knex.QueryBuilder) => {
         if (entity) query.where({ entity })
         if (q) {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  IdParams,
   Referral,
   ReferralExportQuery,
   ReferralFields,
   ReferralListQuery,
-  type ReferralStatus,
   ReferralStatusBody,
 } from '@labsite/shared'
-import { registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
-import { registerEnquirySubmit } from '../../lib/enquiry-submit'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
+import { answerStoredEnquiry, FORM_REFUSALS, formRateLimit } from '../../lib/enquiry-submit'
 import { newReferralMail } from '../../mail/enquiry-mails'
 import { referralCsvColumns } from './referrals-csv'
 import { createReferralsRepository } from './referrals-repository'
@@ -17,16 +17,15 @@ import { createReferralsRepository } from './referrals-repository'
 const referrals: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createReferralsRepository(app.knex)
 
-  registerEnquirySubmit<ReferralFields, Referral>(app, {
-    path: '/referrals',
-    tag: 'referrals',
-    entity: 'referral',
-    body: ReferralFields,
-    record: Referral,
-    requiredText: ['referrerPhone', 'friendPhone'],
-    insert: repository.insert,
-    staffMail: newReferralMail,
-  })
+  app.post(
+    '/referrals',
+    {
+      config: { rateLimit: formRateLimit(app) },
+      schema: { tags: ['referrals'], body: ReferralFields, response: { 201: Referral, ...FORM_REFUSALS } },
+    },
+    async (request, reply) =>
+      answerStoredEnquiry(app, reply, 'referral', await repository.insert(request.body), newReferralMail),
+  )
 
   registerEnquiryList(app, {
     path: '/referrals',
@@ -39,18 +38,27 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
     repository,
   })
 
-  registerEnquiryUpdate<Referral, { status: ReferralStatus }>(app, {
-    method: 'PUT',
-    url: '/referrals/:id/status',
-    tag: 'referrals',
-    record: Referral,
-    body: ReferralStatusBody,
-    entity: 'referral',
-    notFoundMessage: 'Referral not found',
-    findForUpdate: repository.findForUpdate,
-    apply: (current, { status }, trx) => repository.update(current.id, { status }, trx),
-    auditView: ({ status, version }) => ({ status, version }),
-  })
+  app.put(
+    '/referrals/:id/status',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['referrals'],
+        params: IdParams,
+        body: ReferralStatusBody,
+        response: { 200: Referral, ...ENQUIRY_UPDATE_REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      updateEnquiry(app, request, reply, {
+        id: request.params.id,
+        entity: 'referral',
+        notFoundMessage: 'Referral not found',
+        findForUpdate: repository.findForUpdate,
+        apply: (current, trx) => repository.update(current.id, { status: request.body.status }, trx),
+        auditView: ({ status, version }) => ({ status, version }),
+      }),
+  )
 }
 
 export default referrals
