@@ -19,10 +19,16 @@ export const WEB_URL_PATTERN = '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\
 /** As WEB_URL_PATTERN, plus mailto: and tel: links (menu paths, banner buttons). */
 export const LINK_PATTERN =
   '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+/** An e-mail address as the forms check it: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+/** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +. */
+export const PHONE_PATTERN = '^\\+?[\\d\\s().\\-]{3,40}$'
 /** Readable sentences for the patterns above (validation messages name the field, then say this). */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
   [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
+  [EMAIL_PATTERN]: 'must be a valid e-mail address',
+  [PHONE_PATTERN]: 'must be a valid phone number',
 }
 
 type TextOptions = { minLength?: number; default?: string; description?: string }
@@ -32,8 +38,8 @@ export const Url = WebUrl()
 export const Link = (max = 500, opts: TextOptions = {}) =>
   Type.String({ maxLength: max, pattern: LINK_PATTERN, ...opts })
 export const UrlList = Type.Array(Url, { maxItems: 100 })
-export const Email = Type.String({ format: 'email', maxLength: 254 })
-export const Phone = Type.String({ minLength: 3, maxLength: 40 })
+export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254 })
+export const Phone = Type.String({ minLength: 3, maxLength: 40, pattern: PHONE_PATTERN })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
 export const TextList = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })

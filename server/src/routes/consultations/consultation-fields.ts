@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible'
-import { ConsultationFields } from '@labsite/shared'
+import { ConsultationFields, PATTERN_MESSAGES } from '@labsite/shared'
 import { Compile } from 'typebox/compile'
 
 const check = Compile(ConsultationFields)
@@ -27,6 +27,8 @@ function sentenceFor(error: FieldError): string {
       return field === 'email' ? 'email must be a valid e-mail address' : `${field} has the wrong format`
     case 'type':
       return `${field} must be text`
+    case 'pattern':
+      return `${field} ${PATTERN_MESSAGES[String(error.params.pattern)] ?? error.message}`
     default:
       return `${field} ${error.message}`
   }

@@ -1,6 +1,7 @@
 import type { ContactInfo } from '@labsite/shared'
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
+import { contactInfoQuery, updateContactInfo } from '../../api'
 import { ListField, withoutEmptyEntries } from '../../components/ListField'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -14,7 +15,7 @@ const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours:
 export default function ContactInfoTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const contact = useAdminResource<ContactInfo>('business-contact', EMPTY)
+  const contact = useAdminResource(contactInfoQuery, EMPTY)
   const [values, setValues] = useState<ContactInfo>(EMPTY)
   const [busy, setBusy] = useState(false)
 
@@ -35,13 +36,7 @@ export default function ContactInfoTab() {
     }
     setBusy(true)
     await save<ContactInfo>({
-      write: {
-        method: 'PUT',
-        path: 'business-contact',
-        json: fields,
-        ifMatch: contact.version,
-        label: 'Update contact information',
-      },
+      ...updateContactInfo(fields, contact.version, 'Update contact information'),
       successMessage: { title: 'Contact info updated', message: 'The contact information was saved.' },
       onSaved: contact.saved,
       onQueued: () => contact.saved(fields),

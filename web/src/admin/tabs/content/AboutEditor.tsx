@@ -1,5 +1,6 @@
 import { type AboutContent, splitFeatures } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
+import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
@@ -19,7 +20,7 @@ const FEATURE_SEPARATOR = ', '
 /** The About Us block of the home page. */
 export function AboutEditor({ canEdit }: { canEdit: boolean }) {
   return (
-    <DocumentSection<AboutContent> title="About Us" path="content/about">
+    <DocumentSection<AboutContent> title="About Us" endpoints={aboutDocument}>
       {(about) => (
         <AboutForm
           initial={about.stored}
@@ -54,7 +55,7 @@ function AboutForm({
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'content/about',
+    update: aboutDocument.update,
     label: 'Update the About Us section',
     successMessage: () => ({ title: 'About section updated', message: 'The About Us section was saved.' }),
     toFormValues,

@@ -1,5 +1,6 @@
 import type { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { DocumentSection } from './DocumentSection'
@@ -9,7 +10,7 @@ const same = (banner: BannerContent) => banner
 /** The home page banner: heading, texts and its two buttons. */
 export function BannerEditor({ canEdit }: { canEdit: boolean }) {
   return (
-    <DocumentSection<BannerContent> title="Homepage banner" path="content/banner">
+    <DocumentSection<BannerContent> title="Homepage banner" endpoints={bannerDocument}>
       {(banner) => (
         <BannerForm
           initial={banner.stored}
@@ -36,7 +37,7 @@ function BannerForm({
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'content/banner',
+    update: bannerDocument.update,
     label: 'Update the homepage banner',
     successMessage: () => ({ title: 'Banner updated', message: 'The homepage banner was saved.' }),
     toFormValues: same,

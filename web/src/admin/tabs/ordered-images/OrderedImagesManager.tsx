@@ -21,6 +21,8 @@ import {
   sortByOrder,
 } from './ordered-image'
 
+const NO_RECORDS: Record<string, unknown>[] = []
+
 /**
  * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, edit and delete.
  * A missing image or alt text is refused with 'Please fill in all fields' (spec §5).
@@ -28,7 +30,7 @@ import {
 export function OrderedImagesManager({ resource }: { resource: OrderedImageResource }) {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const records = useAdminResource<Record<string, unknown>[]>(resource.path, [])
+  const records = useAdminResource<Record<string, unknown>[]>(resource.collection.list, NO_RECORDS)
   const images = useMemo(
     () => sortByOrder(records.data.map((record) => orderedImageOf(resource, record))),
     [records.data, resource],
@@ -66,13 +68,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
     const json = bodyOf(resource, draft)
     setAddBusy(true)
     const saved = await save<Record<string, unknown>>({
-      write: {
-        method: 'POST',
-        path: resource.path,
-        json,
-        idempotencyKey,
-        label: `Add ${lower} "${draft.alt}"`,
-      },
+      ...resource.collection.create(json, idempotencyKey, `Add ${lower} "${draft.alt}"`),
       successMessage: { title: `${noun} added`, message: `"${draft.alt}" was added.` },
       onSaved: upsert,
       onQueued: () => upsert({ ...json, _id: idempotencyKey, version: 1 }),
@@ -87,13 +83,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   function update(image: OrderedImage, changes: Partial<OrderedImageDraft>) {
     const json = bodyOf(resource, changes)
     return save<Record<string, unknown>>({
-      write: {
-        method: 'PUT',
-        path: `${resource.path}/${image._id}`,
-        json,
-        ifMatch: image.version,
-        label: `Update ${lower} "${image.alt}"`,
-      },
+      ...resource.collection.update(image._id, json, image.version, `Update ${lower} "${image.alt}"`),
       successMessage: { title: `${noun} updated`, message: `"${changes.alt ?? image.alt}" was saved.` },
       onSaved: upsert,
       onQueued: () =>
@@ -108,12 +98,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   async function remove(image: OrderedImage) {
     const dropLocally = () => records.setData((list) => list.filter((r) => r._id !== image._id))
     await save({
-      write: {
-        method: 'DELETE',
-        path: `${resource.path}/${image._id}`,
-        ifMatch: image.version,
-        label: `Delete ${lower} "${image.alt}"`,
-      },
+      ...resource.collection.remove(image, `Delete ${lower} "${image.alt}"`),
       successMessage: { title: `${noun} deleted`, message: `"${image.alt}" was deleted.` },
       onSaved: dropLocally,
       onQueued: dropLocally,

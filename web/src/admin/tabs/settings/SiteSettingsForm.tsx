@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@labsite/shared'
 import { Button, TextInput } from '@mantine/core'
+import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
@@ -19,7 +20,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'settings',
+    update: updateSiteSettings,
     label: 'Update site settings',
     successMessage: (merged) => ({
       title: 'Site settings updated',
