@@ -25,7 +25,7 @@ export interface PageRequest {
 /** A read the admin caches: its query key and how to fetch it with the admin client. */
 export interface AdminRead<T> {
   key: QueryKey
-  fetch: (client: KyInstance) => Promise<Versioned<T>>
+  load: (client: KyInstance) => Promise<Versioned<T>>
 }
 
 /** A server-paged read: the key its pages are cached under and how to fetch one page. */
@@ -50,7 +50,7 @@ function versionOf(etag: string | null): number | undefined {
 export function readOf<T>(key: QueryKey, path: string): AdminRead<T> {
   return {
     key,
-    fetch: async (client) => {
+    load: async (client) => {
       const response = await client.get(path)
       return { data: (await response.json()) as T, version: versionOf(response.headers.get('etag')) }
     },

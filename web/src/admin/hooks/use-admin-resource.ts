@@ -26,7 +26,7 @@ export interface AdminResource<T> {
 export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): AdminResource<T | I> {
   const client = useAdminClient()
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: read.key, queryFn: () => read.fetch(client) })
+  const query = useQuery({ queryKey: read.key, queryFn: () => read.load(client) })
   const { key } = read
 
   const setData = useCallback(
@@ -46,10 +46,10 @@ export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): Admi
       })),
     [queryClient, key],
   )
-  const { refetch } = query
+  const { refetch: fetchAgain } = query
   const reload = useCallback(async () => {
-    await refetch()
-  }, [refetch])
+    await fetchAgain()
+  }, [fetchAgain])
 
   return {
     data: query.data ? query.data.data : initial,

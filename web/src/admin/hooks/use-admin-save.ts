@@ -42,13 +42,13 @@ export function useAdminSave(): AdminSave {
   const save = useCallback(
     async function run<T>(options: AdminSaveOptions<T>): Promise<boolean> {
       try {
-        const result = await send(options)
+        const result = await send(options, (data) => {
+          showAdminToast({ ...options.successMessage, color: 'teal' })
+          options.onSaved?.(data as T)
+        })
         if (result.status === 'queued') {
           showAdminToast({ ...QUEUED_TOAST, color: 'blue' })
           options.onQueued?.()
-        } else {
-          showAdminToast({ ...options.successMessage, color: 'teal' })
-          options.onSaved?.(result.data as T)
         }
         return true
       } catch (error) {

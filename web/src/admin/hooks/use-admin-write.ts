@@ -26,14 +26,24 @@ export function invalidateAfterWrite(queryClient: QueryClient, invalidates: Admi
  * web, perhaps kept for later on the desktop). When the server took it, the reads it makes stale
  * are invalidated; a refused token ends the session. Throws ApiError when the server refuses it.
  */
-export function useAdminWrite(): (mutation: AdminMutation) => Promise<AdminWriteResult> {
+export type AdminWriteSender = (
+  mutation: AdminMutation,
+  /** Puts the server's answer on screen (and into the cache) before the reads are invalidated. */
+  applyAnswer?: (data: unknown) => void,
+) => Promise<AdminWriteResult>
+
+export function useAdminWrite(): AdminWriteSender {
   const { editQueue } = usePlatform()
   const queryClient = useQueryClient()
   return useCallback(
-    async ({ write, invalidates }) => {
+    async ({ write, invalidates }, applyAnswer) => {
       try {
         const result = await editQueue.send(write, useAdminSession.getState().token ?? '')
-        if (result.status === 'sent') invalidateAfterWrite(queryClient, invalidates)
+        if (result.status === 'sent') {
+          // A local cache update clears "stale", so the answer goes in first.
+          applyAnswer?.(result.data)
+          invalidateAfterWrite(queryClient, invalidates)
+        }
         return result
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) endAdminSession()

@@ -81,8 +81,8 @@ export function usePagedList<T extends { id: string | number }>(
     setStatusValue(next)
     setPage(1)
   }, [])
-  const { refetch } = query
-  const reload = useCallback(() => void refetch(), [refetch])
+  const { refetch: fetchAgain } = query
+  const reload = useCallback(() => void fetchAgain(), [fetchAgain])
   const replaceItem = useCallback(
     (item: T) =>
       updatePage((current) => ({

@@ -1,7 +1,8 @@
 import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { IconPlus } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
@@ -35,7 +36,10 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
     () => sortByOrder(records.data.map((record) => orderedImageOf(resource, record))),
     [records.data, resource],
   )
-  const [adding, setAdding] = useState<OrderedImageFormValues>({ url: '', alt: '', order: nextOrder(0) })
+  const adding = useForm<OrderedImageFormValues>({
+    mode: 'controlled',
+    initialValues: { url: '', alt: '', order: nextOrder(0) },
+  })
   const [addBusy, setAddBusy] = useState(false)
   const [round, setRound] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: one key per image being added
@@ -45,7 +49,8 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   const noun = resource.noun
   const lower = noun.toLowerCase()
 
-  useEffect(() => setAdding((values) => ({ ...values, order: nextOrder(images.length) })), [images.length])
+  const { setFieldValue } = adding
+  useEffect(() => setFieldValue('order', nextOrder(images.length)), [images.length, setFieldValue])
 
   const upsert = (record: Record<string, unknown>) =>
     records.setData((list) =>
@@ -54,12 +59,11 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
         : [...list, record],
     )
 
-  async function add(event: FormEvent) {
-    event.preventDefault()
+  async function add(values: OrderedImageFormValues) {
     const draft: OrderedImageDraft = {
-      url: adding.url.trim(),
-      alt: adding.alt.trim(),
-      order: normalizeOrder(adding.order),
+      url: values.url.trim(),
+      alt: values.alt.trim(),
+      order: normalizeOrder(values.order),
     }
     if (!draft.url || !draft.alt) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
@@ -75,7 +79,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
     })
     setAddBusy(false)
     if (saved) {
-      setAdding({ url: '', alt: '', order: nextOrder(images.length + 1) })
+      adding.setValues({ url: '', alt: '', order: nextOrder(images.length + 1) })
       setRound((r) => r + 1)
     }
   }
@@ -109,12 +113,20 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   return (
     <section aria-label={`${noun} images`}>
       {canEdit ? (
-        <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={add} noValidate>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          mb="lg"
+          component="form"
+          onSubmit={adding.onSubmit(add)}
+          noValidate
+        >
           <Stack>
             <Title order={2} size="h4">
               Add {noun}
             </Title>
-            <OrderedImageFields resource={resource} values={adding} onChange={setAdding} />
+            <OrderedImageFields resource={resource} form={adding} />
             <Group justify="flex-end">
               <Button
                 type="submit"

@@ -23,17 +23,18 @@ export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
     try {
       const result = await send(
         setReferralStatus(referral.id, status, `Set referral ${referral.referralCode} to ${status}`),
+        (data) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Referral status updated',
+            message: `Referral ${referral.referralCode} is now ${status}.`,
+          })
+          onChanged(data as Referral)
+        },
       )
       if (result.status === 'queued') {
         notifications.show({ ...QUEUED_TOAST, color: 'blue' })
         onChanged({ ...referral, status })
-      } else {
-        notifications.show({
-          color: 'teal',
-          title: 'Referral status updated',
-          message: `Referral ${referral.referralCode} is now ${status}.`,
-        })
-        onChanged(result.data as Referral)
       }
     } catch (failure) {
       notifications.show({

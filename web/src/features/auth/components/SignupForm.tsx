@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { register } from '../api/register'
@@ -28,19 +29,12 @@ const EMPTY: SignupValues = {
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const signIn = useSession((state) => state.signIn)
-  const [values, setValues] = useState<SignupValues>(EMPTY)
+  const form = useForm<SignupValues>({ mode: 'controlled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value
-      setValues((current) => ({ ...current, [field]: value }))
-    },
-  })
+  const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => form.getInputProps(field)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit(values: SignupValues) {
     const problem = signupProblem(values)
     setError(problem)
     if (problem) return
@@ -62,7 +56,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextInput label="Full Name" autoComplete="name" withAsterisk {...text('name')} />
@@ -89,11 +83,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {...text('confirmPassword')}
         />
         <Checkbox
-          checked={values.acceptTerms}
-          onChange={(event) => {
-            const acceptTerms = event.currentTarget.checked
-            setValues((current) => ({ ...current, acceptTerms }))
-          }}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
             <>
               I accept the{' '}

@@ -20,12 +20,12 @@ function Cards({ services }: { services: Service[] }) {
 
 /** The package cards grid of the home page and of /all-services. */
 export function ServiceGrid({ limit }: ServiceGridProps) {
-  const { data: services, error, refetch } = useServices()
+  const { data: services, error, refetch: retry } = useServices()
   if (error) {
     return (
       <Alert color="red" title="Packages could not be loaded">
         <Text mb="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
           Try again
         </Button>
       </Alert>
