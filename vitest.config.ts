@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/testing/migrated-database.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

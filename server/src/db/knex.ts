@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
@@ -14,10 +15,15 @@ export function createKnex(database: DatabaseConfig): Knex {
     return knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true })
+  const pglite =
+    database.instance ??
+    (database.snapshotFile
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(database.snapshotFile)]) })
+      : null)
   return knex({
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',
-    connection: database.dir ? { filename: database.dir } : {},
+    connection: pglite ? { pglite } : database.dir ? { filename: database.dir } : {},
     useNullAsDefault: false,
   } as Knex.Config)
 }
