@@ -8,11 +8,16 @@ import { MAX_UPLOAD_BYTES } from './constants'
 /** Upload size limit in megabytes, as people read it in messages ("at most 10 MB"). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 
-/** Site images (admin uploads), MIME type → file extensions; the server re-encodes them to WebP. */
-export const SITE_IMAGE_TYPES = {
+/** The photo formats every upload takes, MIME type → file extensions. */
+const PHOTO_TYPES = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
   'image/webp': ['webp'],
+} as const
+
+/** Site images (admin uploads), MIME type → file extensions; the server re-encodes them to WebP. */
+export const SITE_IMAGE_TYPES = {
+  ...PHOTO_TYPES,
   'image/avif': ['avif'],
   'image/gif': ['gif'],
 } as const satisfies Record<string, readonly string[]>
@@ -25,9 +30,7 @@ export const SITE_IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP, AVIF or GIF images c
 
 /** What a booking may attach, MIME type → file extensions (images, phone photos and PDF). */
 export const CONSULTATION_FILE_TYPES = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
+  ...PHOTO_TYPES,
   'image/heic': ['heic'],
   'image/heif': ['heif'],
   'application/pdf': ['pdf'],

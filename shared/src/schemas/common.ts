@@ -54,6 +54,14 @@ export const RecordMeta = Type.Object({
 })
 export type RecordMeta = Static<typeof RecordMeta>
 
+/** The most characters a text field of `schema` takes: a form's maxLength follows the API's rule. */
+export function maxLengthOf<P extends TProperties>(
+  schema: TObject<P>,
+  field: keyof P & string,
+): number | undefined {
+  return (schema.properties[field] as { maxLength?: number }).maxLength
+}
+
 /** Composes a record schema from its editable fields and the meta every record carries. */
 export function recordOf<P extends TProperties>(fields: TObject<P>) {
   return Type.Object({ ...RecordMeta.properties, ...fields.properties })

@@ -46,29 +46,28 @@ export const consultationsList = enquiryList<Consultation>(
   'content/consultations',
   'consultations.csv',
 )
+const consultationWrite = (
+  method: 'PATCH' | 'DELETE',
+  consultation: RecordRef,
+  label: string,
+  json?: { status?: ConsultationStatus; notes?: string },
+): AdminMutation => ({
+  write: {
+    method,
+    path: `consult/consultation/${consultation._id}`,
+    json,
+    ifMatch: consultation.version,
+    label,
+  },
+  invalidates: [adminKeys.consultations],
+})
 export const updateConsultation = (
   consultation: RecordRef,
   changes: { status?: ConsultationStatus; notes?: string },
   label: string,
-): AdminMutation => ({
-  write: {
-    method: 'PATCH',
-    path: `consult/consultation/${consultation._id}`,
-    json: changes,
-    ifMatch: consultation.version,
-    label,
-  },
-  invalidates: [adminKeys.consultations],
-})
-export const deleteConsultation = (consultation: RecordRef, label: string): AdminMutation => ({
-  write: {
-    method: 'DELETE',
-    path: `consult/consultation/${consultation._id}`,
-    ifMatch: consultation.version,
-    label,
-  },
-  invalidates: [adminKeys.consultations],
-})
+) => consultationWrite('PATCH', consultation, label, changes)
+export const deleteConsultation = (consultation: RecordRef, label: string) =>
+  consultationWrite('DELETE', consultation, label)
 /** GET /consult/consultation/:id/files/:fileId: an attachment, saved under its name. */
 export const downloadConsultationFile = (
   client: KyInstance,

@@ -14,16 +14,18 @@ import { adminKeys } from './query-keys'
 import { type AdminMutation, documentEndpoints, recordCollection } from './requests'
 
 /** /business-contact: phone, e-mail, address lines and hours. */
-const contactInfo = documentEndpoints<ContactInfo>(adminKeys.contactInfo, 'business-contact')
-export const contactInfoQuery = contactInfo.read
-export const updateContactInfo = contactInfo.update
+export const { read: contactInfoQuery, update: updateContactInfo } = documentEndpoints<ContactInfo>(
+  adminKeys.contactInfo,
+  'business-contact',
+)
 
 /** /menu: the header's links. */
-const menu = recordCollection<MenuItem, MenuItemFields>(adminKeys.menu, 'menu')
-export const menuQuery = menu.list
-export const createMenuItem = menu.create
-export const updateMenuItem = menu.update
-export const deleteMenuItem = menu.remove
+export const {
+  list: menuQuery,
+  create: createMenuItem,
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+} = recordCollection<MenuItem, MenuItemFields>(adminKeys.menu, 'menu')
 /** PUT /menu/reorder/all: every item's new order at once (answers the reordered list). */
 export const reorderMenu = (items: MenuReorder['items'], label: string): AdminMutation => ({
   write: { method: 'PUT', path: 'menu/reorder/all', json: { items }, label },
@@ -39,9 +41,11 @@ export const backgroundImages = recordCollection<BackgroundImage, Partial<Backgr
 export const sliders = recordCollection<Slider, Partial<SliderFields>>(adminKeys.sliders, 'sliders')
 
 /** GET /site-settings, PUT /settings: site name, logo, hero image, favicon. */
-const siteSettings = documentEndpoints<SiteSettings>(adminKeys.siteSettings, 'site-settings', 'settings')
-export const siteSettingsQuery = siteSettings.read
-export const updateSiteSettings = siteSettings.update
+export const { read: siteSettingsQuery, update: updateSiteSettings } = documentEndpoints<SiteSettings>(
+  adminKeys.siteSettings,
+  'site-settings',
+  'settings',
+)
 
 /** /global-settings: the default currency and language. */
 const globalSettings = documentEndpoints<GlobalSettings>(adminKeys.globalSettings, 'global-settings')

@@ -1,26 +1,10 @@
-import type { BloodTest } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { adminKeys } from '../api'
 import BloodTestsTab from '../tabs/blood-tests/BloodTestsTab'
+import { TEST_BLOOD_TEST as cbc } from '../testing/fixtures'
 import { createTestPlatform, renderAdmin, stubGetRoutes } from '../testing/render-admin'
-
-const cbc: BloodTest = {
-  _id: 'b1',
-  id: 'b1',
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  name: 'CBC',
-  category: 'Haematology',
-  description: 'Complete blood count.',
-  price: 300,
-  originalPrice: 500,
-  sampleType: 'Blood',
-  fasting: 'Not Required',
-  reportTime: '24 hours',
-}
 
 const bloodTestReads = (fetchMock: ReturnType<typeof stubGetRoutes>) =>
   fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/blood-tests')

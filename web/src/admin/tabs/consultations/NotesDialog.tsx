@@ -1,3 +1,4 @@
+import { ConsultationPatch, maxLengthOf } from '@labsite/shared'
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
@@ -39,7 +40,7 @@ export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialo
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={20_000}
+          maxLength={maxLengthOf(ConsultationPatch, 'notes')}
           {...form.getInputProps('notes')}
           data-autofocus
         />

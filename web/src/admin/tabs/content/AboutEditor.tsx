@@ -1,4 +1,4 @@
-import { type AboutContent, splitFeatures } from '@labsite/shared'
+import { AboutContent, maxLengthOf, splitFeatures } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
 import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
@@ -65,7 +65,11 @@ function AboutForm({
 
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save About Us">
-      <TextInput label="About title" maxLength={500} {...form.getInputProps('title')} />
+      <TextInput
+        label="About title"
+        maxLength={maxLengthOf(AboutContent, 'title')}
+        {...form.getInputProps('title')}
+      />
       <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
       <ImagePreviewField
         canEdit={canEdit}

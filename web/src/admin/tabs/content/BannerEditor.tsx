@@ -1,4 +1,4 @@
-import type { BannerContent } from '@labsite/shared'
+import { BannerContent, maxLengthOf } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
@@ -48,8 +48,16 @@ function BannerForm({
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save banner">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Banner title" maxLength={500} {...form.getInputProps('title')} />
-        <TextInput label="Banner subtitle" maxLength={500} {...form.getInputProps('subtitle')} />
+        <TextInput
+          label="Banner title"
+          maxLength={maxLengthOf(BannerContent, 'title')}
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label="Banner subtitle"
+          maxLength={maxLengthOf(BannerContent, 'subtitle')}
+          {...form.getInputProps('subtitle')}
+        />
       </SimpleGrid>
       <Textarea label="Banner description" autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

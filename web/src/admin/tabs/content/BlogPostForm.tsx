@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostFields } from '@labsite/shared'
+import { type BlogPost, BlogPostFields, maxLengthOf } from '@labsite/shared'
 import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
@@ -62,7 +62,7 @@ export function BlogPostForm({
         <TextInput
           label="Title"
           withAsterisk
-          maxLength={300}
+          maxLength={maxLengthOf(BlogPostFields, 'title')}
           data-autofocus
           {...form.getInputProps('title')}
         />
@@ -77,8 +77,16 @@ export function BlogPostForm({
         </Suspense>
         <Textarea label="Excerpt" autosize minRows={2} {...form.getInputProps('excerpt')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Category" maxLength={500} {...form.getInputProps('category')} />
-          <TextInput label="Author" maxLength={500} {...form.getInputProps('author')} />
+          <TextInput
+            label="Category"
+            maxLength={maxLengthOf(BlogPostFields, 'category')}
+            {...form.getInputProps('category')}
+          />
+          <TextInput
+            label="Author"
+            maxLength={maxLengthOf(BlogPostFields, 'author')}
+            {...form.getInputProps('author')}
+          />
           <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
         </SimpleGrid>
         <TextInput

@@ -1,4 +1,4 @@
-import { FAQ_DEFAULT_CATEGORY, type Faq, type FaqFields } from '@labsite/shared'
+import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields, maxLengthOf } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormButtons } from './FormButtons'
@@ -31,7 +31,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
         <TextInput
           label="Question"
           withAsterisk
-          maxLength={1000}
+          maxLength={maxLengthOf(FaqFields, 'question')}
           data-autofocus
           {...form.getInputProps('question')}
         />
@@ -40,10 +40,14 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           withAsterisk
           autosize
           minRows={3}
-          maxLength={10_000}
+          maxLength={maxLengthOf(FaqFields, 'answer')}
           {...form.getInputProps('answer')}
         />
-        <TextInput label="Category" maxLength={500} {...form.getInputProps('category')} />
+        <TextInput
+          label="Category"
+          maxLength={maxLengthOf(FaqFields, 'category')}
+          {...form.getInputProps('category')}
+        />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
     </form>

@@ -1,9 +1,10 @@
 import {
+  maxLengthOf,
   normalizeTestimonialRating,
   RATING_MAX,
   RATING_MIN,
   type Testimonial,
-  type TestimonialFields,
+  TestimonialFields,
 } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -50,17 +51,31 @@ export function TestimonialForm({
       )}
     >
       <Stack>
-        <TextInput label="Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={maxLengthOf(TestimonialFields, 'name')}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Role" maxLength={500} {...form.getInputProps('role')} />
-          <TextInput label="Company" maxLength={500} {...form.getInputProps('company')} />
+          <TextInput
+            label="Role"
+            maxLength={maxLengthOf(TestimonialFields, 'role')}
+            {...form.getInputProps('role')}
+          />
+          <TextInput
+            label="Company"
+            maxLength={maxLengthOf(TestimonialFields, 'company')}
+            {...form.getInputProps('company')}
+          />
         </SimpleGrid>
         <Textarea
           label="Testimonial"
           withAsterisk
           autosize
           minRows={3}
-          maxLength={5000}
+          maxLength={maxLengthOf(TestimonialFields, 'content')}
           {...form.getInputProps('content')}
         />
         <NumberInput

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@labsite/shared'
+import { maxLengthOf, SiteSettings } from '@labsite/shared'
 import { Button, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
@@ -51,7 +51,12 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
         </Button>
       }
     >
-      <TextInput label="Website name" required maxLength={120} {...form.getInputProps('websiteName')} />
+      <TextInput
+        label="Website name"
+        required
+        maxLength={maxLengthOf(SiteSettings, 'websiteName')}
+        {...form.getInputProps('websiteName')}
+      />
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
