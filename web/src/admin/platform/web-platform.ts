@@ -1,4 +1,4 @@
-import { CONSULTATION_FILE_ACCEPT, SITE_IMAGE_ACCEPT } from '@labsite/shared'
+import { SITE_IMAGE_ACCEPT } from '@labsite/shared'
 import { createApiClient, sendAdminWrite } from '../../lib/api-client'
 import type { PlatformServices } from './platform-services'
 
@@ -23,7 +23,7 @@ export const webPlatform: PlatformServices = {
   kind: 'web',
   apiBaseUrl: WEB_API_BASE,
   pickFiles: ({ accept, multiple = false }) =>
-    pickWithInput(accept === 'image' ? SITE_IMAGE_ACCEPT : CONSULTATION_FILE_ACCEPT, multiple),
+    pickWithInput(accept === 'image' ? SITE_IMAGE_ACCEPT : `${SITE_IMAGE_ACCEPT},application/pdf`, multiple),
   editQueue: {
     send: async (write, token) => ({ status: 'sent', data: await sendAdminWrite(writeClient, write, token) }),
     pendingCount: () => 0,
