@@ -1,5 +1,6 @@
 import {
   RATING_MAX,
+  RATING_STEP,
   SERVICE_RATING_MIN,
   type Service,
   type ServiceCreated,
@@ -129,7 +130,7 @@ export function ServiceFormModal({
           required
           min={SERVICE_RATING_MIN}
           max={RATING_MAX}
-          step={0.1}
+          step={RATING_STEP}
           decimalScale={1}
           {...form.getInputProps('rating')}
         />
