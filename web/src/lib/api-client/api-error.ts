@@ -1,7 +1,15 @@
 import { MESSAGES } from '@labsite/shared'
 
+/** The `message` of an API error body (API.md error shape), when it has a non-empty one. */
+function messageOf(body: Record<string, unknown> | null): string | null {
+  return typeof body?.message === 'string' && body.message ? body.message : null
+}
+
 /** Any failed call of the API: `status` is the HTTP status (0 when no answer came), `message` the server's. */
 export class ApiError extends Error {
+  /** What the server itself said (its body's `message`), or null when it said nothing readable. */
+  readonly serverMessage: string | null
+
   constructor(
     readonly status: number,
     message: string,
@@ -10,6 +18,7 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+    this.serverMessage = messageOf(body)
   }
 }
 
@@ -34,9 +43,11 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     body = null
   }
-  const message =
-    typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`
-  return new ApiError(response.status, message, body)
+  return new ApiError(
+    response.status,
+    messageOf(body) ?? `Request failed with status ${response.status}`,
+    body,
+  )
 }
 
 /** Any failure of a call as an ApiError (a NetworkError when it was not an answer from the server). */
