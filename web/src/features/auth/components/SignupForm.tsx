@@ -29,10 +29,10 @@ const EMPTY: SignupValues = {
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const signIn = useSession((state) => state.signIn)
-  const form = useForm<SignupValues>({ mode: 'controlled', initialValues: EMPTY })
+  // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
+  const form = useForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => form.getInputProps(field)
 
   async function submit(values: SignupValues) {
     const problem = signupProblem(values)
@@ -59,14 +59,28 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <TextInput label="Full Name" autoComplete="name" withAsterisk {...text('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...text('email')} />
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          withAsterisk
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         <TextInput
           label="Phone Number"
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
-          {...text('phone')}
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
         />
         <PasswordInput
           label="Password"
@@ -74,15 +88,18 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           autoComplete="new-password"
           withAsterisk
-          {...text('password')}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
-          {...text('confirmPassword')}
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
         <Checkbox
+          key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
             <>
