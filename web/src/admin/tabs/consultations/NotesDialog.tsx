@@ -1,8 +1,9 @@
-import { ConsultationPatch, maxLengthOf } from '@labsite/shared'
+import { ConsultationPatch } from '@labsite/shared'
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { AdminModal } from '../../components/AdminModal'
+import { schemaField } from '../../lib/schema-field'
 
 interface NotesDialogProps {
   opened: boolean
@@ -40,8 +41,7 @@ export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialo
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={maxLengthOf(ConsultationPatch, 'notes')}
-          {...form.getInputProps('notes')}
+          {...schemaField(form, ConsultationPatch, 'notes')}
           data-autofocus
         />
         <Group justify="flex-end" mt="md">

@@ -1,10 +1,11 @@
-import { AboutContent, maxLengthOf, splitFeatures } from '@labsite/shared'
+import { AboutContent, splitFeatures } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
 import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { schemaField } from '../../lib/schema-field'
 import { DocumentSection } from './DocumentSection'
 
 interface AboutFormValues {
@@ -65,11 +66,7 @@ function AboutForm({
 
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save About Us">
-      <TextInput
-        label="About title"
-        maxLength={maxLengthOf(AboutContent, 'title')}
-        {...form.getInputProps('title')}
-      />
+      <TextInput label="About title" {...schemaField(form, AboutContent, 'title')} />
       <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
       <ImagePreviewField
         canEdit={canEdit}

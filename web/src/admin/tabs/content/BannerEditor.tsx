@@ -1,8 +1,9 @@
-import { BannerContent, maxLengthOf } from '@labsite/shared'
+import { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { useDocumentForm } from '../../hooks/use-document-form'
+import { schemaField } from '../../lib/schema-field'
 import { DocumentSection } from './DocumentSection'
 
 const same = (banner: BannerContent) => banner
@@ -48,16 +49,8 @@ function BannerForm({
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save banner">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Banner title"
-          maxLength={maxLengthOf(BannerContent, 'title')}
-          {...form.getInputProps('title')}
-        />
-        <TextInput
-          label="Banner subtitle"
-          maxLength={maxLengthOf(BannerContent, 'subtitle')}
-          {...form.getInputProps('subtitle')}
-        />
+        <TextInput label="Banner title" {...schemaField(form, BannerContent, 'title')} />
+        <TextInput label="Banner subtitle" {...schemaField(form, BannerContent, 'subtitle')} />
       </SimpleGrid>
       <Textarea label="Banner description" autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

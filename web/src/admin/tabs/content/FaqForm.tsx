@@ -1,6 +1,7 @@
-import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields, maxLengthOf } from '@labsite/shared'
+import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
@@ -31,23 +32,17 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
         <TextInput
           label="Question"
           withAsterisk
-          maxLength={maxLengthOf(FaqFields, 'question')}
           data-autofocus
-          {...form.getInputProps('question')}
+          {...schemaField(form, FaqFields, 'question')}
         />
         <Textarea
           label="Answer"
           withAsterisk
           autosize
           minRows={3}
-          maxLength={maxLengthOf(FaqFields, 'answer')}
-          {...form.getInputProps('answer')}
+          {...schemaField(form, FaqFields, 'answer')}
         />
-        <TextInput
-          label="Category"
-          maxLength={maxLengthOf(FaqFields, 'category')}
-          {...form.getInputProps('category')}
-        />
+        <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
     </form>

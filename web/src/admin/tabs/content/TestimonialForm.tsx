@@ -1,5 +1,4 @@
 import {
-  maxLengthOf,
   normalizeTestimonialRating,
   RATING_MAX,
   RATING_MIN,
@@ -10,6 +9,7 @@ import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
@@ -54,29 +54,19 @@ export function TestimonialForm({
         <TextInput
           label="Name"
           withAsterisk
-          maxLength={maxLengthOf(TestimonialFields, 'name')}
           data-autofocus
-          {...form.getInputProps('name')}
+          {...schemaField(form, TestimonialFields, 'name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Role"
-            maxLength={maxLengthOf(TestimonialFields, 'role')}
-            {...form.getInputProps('role')}
-          />
-          <TextInput
-            label="Company"
-            maxLength={maxLengthOf(TestimonialFields, 'company')}
-            {...form.getInputProps('company')}
-          />
+          <TextInput label="Role" {...schemaField(form, TestimonialFields, 'role')} />
+          <TextInput label="Company" {...schemaField(form, TestimonialFields, 'company')} />
         </SimpleGrid>
         <Textarea
           label="Testimonial"
           withAsterisk
           autosize
           minRows={3}
-          maxLength={maxLengthOf(TestimonialFields, 'content')}
-          {...form.getInputProps('content')}
+          {...schemaField(form, TestimonialFields, 'content')}
         />
         <NumberInput
           label="Rating"

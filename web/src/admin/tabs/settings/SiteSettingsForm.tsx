@@ -1,9 +1,10 @@
-import { maxLengthOf, SiteSettings } from '@labsite/shared'
+import { SiteSettings } from '@labsite/shared'
 import { Button, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
+import { schemaField } from '../../lib/schema-field'
 
 interface SiteSettingsFormProps {
   initial: SiteSettings
@@ -51,12 +52,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
         </Button>
       }
     >
-      <TextInput
-        label="Website name"
-        required
-        maxLength={maxLengthOf(SiteSettings, 'websiteName')}
-        {...form.getInputProps('websiteName')}
-      />
+      <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
