@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron'
-import { sendAdminWrite } from '../../../web/src/admin/platform/send-admin-write'
 import { EVENT_CHANNEL } from '../shared/channels'
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './app-protocol'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
@@ -66,7 +66,12 @@ if (!app.requestSingleInstanceLock()) {
         })
         return answer.ok
       },
-      send: (write, token) => sendAdminWrite(`${serverUrl()}/api`, write, token, netFetch),
+      send: (write, token) =>
+        sendAdminWrite(
+          createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch }),
+          write,
+          token,
+        ),
       onChange: (state) => {
         if (mainWindow && !mainWindow.isDestroyed())
           mainWindow.webContents.send(EVENT_CHANNEL, 'sync-state', state)

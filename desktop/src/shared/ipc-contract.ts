@@ -1,5 +1,5 @@
+import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
 import { type Static, Type } from 'typebox'
-import type { AdminWrite } from '../../../web/src/admin/platform/platform-services'
 import type { EVENT_NAMES } from './channels'
 
 /**
@@ -10,34 +10,7 @@ import type { EVENT_NAMES } from './channels'
 
 const NoInput = Type.Object({}, { additionalProperties: false })
 
-/** A path below the API base (`service/123`): no leading slash, scheme, `.`/`..` segment or backslash. */
-const ApiPath = Type.String({
-  minLength: 1,
-  maxLength: 500,
-  pattern: '^(?!.*(?:^|/)\\.{1,2}(?:/|$))[A-Za-z0-9][A-Za-z0-9._~\\-/]*$',
-})
-
-export const AdminWriteSchema = Type.Object(
-  {
-    method: Type.Union([
-      Type.Literal('POST'),
-      Type.Literal('PUT'),
-      Type.Literal('PATCH'),
-      Type.Literal('DELETE'),
-    ]),
-    path: ApiPath,
-    json: Type.Optional(Type.Unknown()),
-    ifMatch: Type.Optional(Type.Integer({ minimum: 0 })),
-    idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    label: Type.String({ minLength: 1, maxLength: 300 }),
-  },
-  { additionalProperties: false },
-)
-
-// The queue stores exactly what the admin package sends: fail the build if the two drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const writeShapesMatch: Same<Static<typeof AdminWriteSchema>, AdminWrite> = true
-void writeShapesMatch
 
 const Id = Type.String({ minLength: 1, maxLength: 100 })
 

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@labsite/shared'
 import { Text, Title } from '@mantine/core'
+import { auditList } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { AuditRow } from './AuditRow'
@@ -8,7 +8,7 @@ const AUDIT_PAGE_SIZE = 25
 
 /** Every admin write, newest first (DESIGN §4.11): who changed what and when, with the change itself. */
 export default function AuditTab() {
-  const list = usePagedList<AuditEntry>('audit', AUDIT_PAGE_SIZE)
+  const list = usePagedList(auditList, AUDIT_PAGE_SIZE)
   return (
     <>
       <Title order={2} size="h3" mb="xs">
