@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { type TSchema, Type } from 'typebox'
 import type { CsvColumn } from './csv'
 import { sendCsv } from './csv-download'
-import type { ListFilters } from './list-filters'
+import { type ListFilters, type MatchCount, setTotalCount } from './list-filters'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
 type Versioned = { id: string; version: number }
@@ -38,8 +38,8 @@ export function registerEnquiryList<TRecord>(
     csvName: string
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
-      list: (filters: ListFilters) => Promise<{ items: TRecord[]; total: number }>
-      listAll: (filters: Pick<ListFilters, 'q' | 'status'>) => Promise<TRecord[]>
+      list: (filters: ListFilters) => Promise<{ items: TRecord[]; count: MatchCount }>
+      exportBatches: (filters: Pick<ListFilters, 'q' | 'status'>) => AsyncIterable<TRecord[]>
     }
   },
 ): void {
@@ -57,8 +57,9 @@ export function registerEnquiryList<TRecord>(
       },
     },
     async (request, reply) => {
-      const { items, total } = await repository.list(request.query as ListFilters)
-      reply.header('x-total-count', total).header('cache-control', 'private, no-store')
+      const { items, count } = await repository.list(request.query as ListFilters)
+      setTotalCount(reply, count)
+      reply.header('cache-control', 'private, no-store')
       return items
     },
   )
@@ -70,7 +71,7 @@ export function registerEnquiryList<TRecord>(
       schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
     },
     async (request, reply) =>
-      sendCsv(reply, list.csvName, list.csvColumns, await repository.listAll(request.query as ListFilters)),
+      sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(request.query as ListFilters)),
   )
 }
 
@@ -130,6 +131,7 @@ export function registerEnquiryUpdate<TRecord extends Versioned, TBody>(
           },
           trx,
         )
+        await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
         return next
       })
       setVersionEtag(reply, updated.version)

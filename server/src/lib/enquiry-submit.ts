@@ -12,11 +12,16 @@ export const formRateLimit = (app: FastifyInstance) => ({
 })
 
 /** A public form (contact, referral): stored, then staff are told; answers 201 with the record. */
-export function registerEnquirySubmit<TFields extends object, TRecord extends { version: number }>(
+export function registerEnquirySubmit<
+  TFields extends object,
+  TRecord extends { id: string; version: number },
+>(
   app: FastifyInstance,
   form: {
     path: string
     tag: string
+    /** Change bus resource of the stored record, e.g. 'referral'. */
+    entity: string
     body: TSchema
     record: TSchema
     /** Text fields that spaces alone must not fill. */
@@ -39,6 +44,7 @@ export function registerEnquirySubmit<TFields extends object, TRecord extends { 
       const fields = request.body as TFields
       assertNotBlank(fields, form.requiredText)
       const record = await form.insert(fields)
+      await app.changes.publish({ resource: form.entity, id: record.id, kind: 'created' })
       app.staffNotifier.notify(form.staffMail(record, app.config.publicUrl))
       setVersionEtag(reply, record.version)
       return reply.code(201).send(record)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { createKnex, migrateToLatest } from '../db/knex'
+import { createKnex, migrateToLatest, PGLITE_EXTENSIONS } from '../db/knex'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'labsite-migrated-'))
   const snapshotFile = path.join(folder, 'pglite.tar')
-  const pglite = new PGlite()
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
   const knex = createKnex({ kind: 'pglite', dir: null, instance: pglite })
   await migrateToLatest(knex)
   writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
