@@ -9,7 +9,7 @@ function fakeUpdater() {
   const updater = {
     autoDownload: true,
     autoInstallOnAppQuit: false,
-    on: (event: string, listener: (...args: never[]) => void) => events.on(event, listener),
+    on: (event: string, listener: (...args: unknown[]) => void) => events.on(event, listener),
     checkForUpdates: vi.fn(async () => {
       events.emit('checking-for-update')
       return null

@@ -114,15 +114,20 @@ export interface MainWindowDeps {
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow
   appUrl: string
   preloadPath: string
+  /** Where the window was last time on a display that is still connected (see window-state). */
+  restore?: { bounds: { x: number; y: number; width: number; height: number }; maximized: boolean } | null
 }
 
 /**
  * The console window: secure preferences, shown once painted, loading the app. Its navigation lock
  * comes from guardWebContents, which main applies to every page the app creates.
  */
-export function createMainWindow({ BrowserWindow, appUrl, preloadPath }: MainWindowDeps) {
-  const window = new BrowserWindow(mainWindowOptions(preloadPath))
-  window.once('ready-to-show', () => window.show())
+export function createMainWindow({ BrowserWindow, appUrl, preloadPath, restore }: MainWindowDeps) {
+  const window = new BrowserWindow({ ...mainWindowOptions(preloadPath), ...restore?.bounds })
+  window.once('ready-to-show', () => {
+    if (restore?.maximized) window.maximize()
+    window.show()
+  })
   void window.loadURL(appUrl)
   return window
 }
