@@ -62,6 +62,8 @@ export function secureWebPreferences(preloadPath?: string): WebPreferences {
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: true,
+    // A middle click would open links in new windows, around the will-navigate lock.
+    disableBlinkFeatures: 'Auxclick',
   }
 }
 
@@ -123,7 +125,20 @@ export interface MainWindowDeps {
  * comes from guardWebContents, which main applies to every page the app creates.
  */
 export function createMainWindow({ BrowserWindow, appUrl, preloadPath, restore }: MainWindowDeps) {
-  const window = new BrowserWindow({ ...mainWindowOptions(preloadPath), ...restore?.bounds })
+  const options = mainWindowOptions(preloadPath)
+  // The isolation settings are restated where the window is made, so a scanner reading this call
+  // (electronegativity in CI) sees them; secureWebPreferences already sets the same values.
+  const window = new BrowserWindow({
+    ...options,
+    ...restore?.bounds,
+    webPreferences: {
+      ...options.webPreferences,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
+  })
   window.once('ready-to-show', () => {
     if (restore?.maximized) window.maximize()
     window.show()
