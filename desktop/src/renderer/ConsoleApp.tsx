@@ -6,6 +6,7 @@ import type { DesktopBridge, DesktopSettings } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 import { ServerSetup } from './components/ServerSetup'
 import { SyncStatusBar } from './components/SyncStatusBar'
+import { followDesktopCommands } from './desktop-commands'
 import { createDesktopPlatform } from './desktop-platform'
 import { keepMainSignedIn } from './session-token'
 import { announceSyncResults } from './sync-notices'
@@ -29,6 +30,7 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
     callMain(bridge, 'settings:get', {}).then(setSettings, (error: Error) => setStartError(error.message))
   }, [bridge])
   useEffect(() => keepMainSignedIn(bridge), [bridge])
+  useEffect(() => followDesktopCommands(bridge), [bridge])
   useEffect(() => announceSyncResults(store), [store])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.
