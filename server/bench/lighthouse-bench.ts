@@ -4,6 +4,9 @@
  *
  *   npm run bench:lighthouse
  */
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { type BenchRow, ensureBuilt, isMain, PORTS, printTable, startApp } from './bench-kit'
@@ -33,6 +36,10 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
       onlyCategories: ['performance', 'accessibility', 'seo'],
     })
     if (!result) throw new Error('Lighthouse returned no result')
+    // The whole report, for finding the LCP element and what shifts (open it in the Lighthouse viewer).
+    const reportFile = path.join(os.tmpdir(), 'labsite-lighthouse.json')
+    writeFileSync(reportFile, JSON.stringify(result.lhr))
+    console.log(`Lighthouse report: ${reportFile}`)
     const { categories, audits } = result.lhr
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100)
     const numeric = (name: string) => audits[name]?.numericValue ?? Number.NaN

@@ -78,7 +78,7 @@ async function timeRequests(urlOf: (i: number) => string, headers: Record<string
       }
     }),
   )
-  return { p95: percentile(latencies, 95), largest }
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), largest }
 }
 
 const randomN = (max: number) => 1 + Math.floor(Math.random() * max)
@@ -109,7 +109,7 @@ export async function benchScale(): Promise<BenchRow[]> {
     )
     rows.push({
       what: `${SERVICES / 1000}k services: GET /api/service?limit=50&q=…, ${CLIENTS} clients`,
-      measured: `p95 ${catalogue.p95.toFixed(0)} ms, ≤ ${(catalogue.largest / 1024).toFixed(0)} KB`,
+      measured: `p50 ${catalogue.p50.toFixed(0)} ms, p95 ${catalogue.p95.toFixed(0)} ms, ≤ ${(catalogue.largest / 1024).toFixed(0)} KB`,
       goal: `p95 ≤ ${P95_GOAL_MS} ms, bounded`,
       met: catalogue.p95 <= P95_GOAL_MS,
     })
@@ -132,7 +132,7 @@ export async function benchScale(): Promise<BenchRow[]> {
     )
     rows.push({
       what: `${BOOKINGS / 1000}k bookings: staff search, rare term, ${CLIENTS} clients`,
-      measured: `p95 ${search.p95.toFixed(0)} ms`,
+      measured: `p50 ${search.p50.toFixed(0)} ms, p95 ${search.p95.toFixed(0)} ms`,
       goal: `p95 ≤ ${P95_GOAL_MS} ms`,
       met: search.p95 <= P95_GOAL_MS,
     })
@@ -143,7 +143,7 @@ export async function benchScale(): Promise<BenchRow[]> {
     )
     rows.push({
       what: `${BOOKINGS / 1000}k bookings: staff list page (count capped), ${CLIENTS} clients`,
-      measured: `p95 ${firstStaffPage.p95.toFixed(0)} ms`,
+      measured: `p50 ${firstStaffPage.p50.toFixed(0)} ms, p95 ${firstStaffPage.p95.toFixed(0)} ms`,
       goal: `p95 ≤ ${P95_GOAL_MS} ms`,
       met: firstStaffPage.p95 <= P95_GOAL_MS,
     })
