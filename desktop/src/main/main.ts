@@ -77,7 +77,7 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit()
   })
 
-  app.whenReady().then(() => {
+  app.whenReady().then(async () => {
     const userData = app.getPath('userData')
     const sendToWindow = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event, payload)
@@ -104,6 +104,7 @@ if (!app.requestSingleInstanceLock()) {
     const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
     const queue = createOfflineQueue(createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile))
     const serverUrl = () => settings.get().serverUrl
+    await settings.reviewSavedAddress()
 
     // A self-signed certificate of the lab's server is accepted only by the fingerprint staff trusted.
     const verifyCertificate = createCertificateVerifier({

@@ -85,4 +85,19 @@ describe('unencrypted addresses', () => {
     await expect(settings.setServerUrl('http://192.168.1.21:3000')).rejects.toThrow(INSECURE_ADDRESS)
     expect(isDesktopSettings(store.read())).toBe(true)
   })
+
+  it('does not use an http:// address saved by an older version without the warning', async () => {
+    const saved = () => createMemoryStore<DesktopSettings>({ serverUrl: 'http://192.168.1.20:3000' })
+    const declined = createSettings(saved(), { confirmLocalNetwork: async () => false })
+    expect((await declined.reviewSavedAddress()).serverUrl).toBeNull()
+    const accepted = createSettings(saved(), { confirmLocalNetwork: async () => true })
+    expect(await accepted.reviewSavedAddress()).toMatchObject({
+      serverUrl: 'http://192.168.1.20:3000',
+      trustedLocalHosts: ['192.168.1.20:3000'],
+    })
+    const confirmLocalNetwork = vi.fn(async () => false)
+    const secure = createSettings(memory(), { confirmLocalNetwork })
+    expect((await secure.reviewSavedAddress()).serverUrl).toBe('https://lab.example.com')
+    expect(confirmLocalNetwork).not.toHaveBeenCalled()
+  })
 })

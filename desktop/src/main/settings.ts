@@ -47,6 +47,11 @@ export interface SettingsService {
    * address off this computer needs staff to accept the local-network warning first.
    */
   setServerUrl(raw: string): Promise<DesktopSettings>
+  /**
+   * An http:// address saved before addresses had to be https:// (or edited into the file) is not
+   * used silently: staff accept the local-network warning for it, or it is dropped and asked anew.
+   */
+  reviewSavedAddress(): Promise<DesktopSettings>
   /** Trusts a self-signed certificate of `hostname` by its SHA-256 fingerprint (replacing an older one). */
   trustCertificate(hostname: string, fingerprint: string): DesktopSettings
 }
@@ -81,6 +86,14 @@ export function createSettings(
         })
       }
       return save({ ...settings, serverUrl: normalized.url })
+    },
+    async reviewSavedAddress() {
+      const saved = settings.serverUrl
+      const trusted = settings.trustedLocalHosts ?? []
+      if (!saved || addressSafety(saved, trusted) !== 'insecure') return structuredClone(settings)
+      if (await options.confirmLocalNetwork?.(saved))
+        return save({ ...settings, trustedLocalHosts: [...trusted, new URL(saved).host] })
+      return save({ ...settings, serverUrl: null })
     },
     trustCertificate(hostname, fingerprint) {
       return save({
