@@ -17,6 +17,7 @@ async function openStream(base: string, init: { headers?: Record<string, string>
   const events: { event: string; data: unknown }[] = []
   let text = ''
   const waiters: (() => void)[] = []
+  let ended = false
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     void (async () => {
@@ -39,6 +40,7 @@ async function openStream(base: string, init: { headers?: Record<string, string>
       } catch {
         // aborted by the test
       }
+      ended = true
     })()
   }
   const next = async (match: (event: { event: string; data: unknown }) => boolean, timeoutMs = 1000) => {
@@ -55,7 +57,7 @@ async function openStream(base: string, init: { headers?: Record<string, string>
       })
     }
   }
-  return { response, events, next, close: () => controller.abort() }
+  return { response, events, next, close: () => controller.abort(), hasEnded: () => ended }
 }
 
 const isBooking = (id: string) => (event: { event: string; data: unknown }) =>
@@ -71,7 +73,13 @@ beforeAll(async () => {
   base = await app.listen({ host: '127.0.0.1', port: 0 })
   staff = (await createUserWithToken(app, 'staff')).headers
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  // An open stream must not keep the server from shutting down; the server ends it.
+  const open = await openStream(base, { headers: staff })
+  await app.close()
+  for (let tries = 0; !open.hasEnded() && tries < 50; tries++) await new Promise((r) => setTimeout(r, 20))
+  if (!open.hasEnded()) throw new Error('closing the server left an event stream open')
+})
 
 const book = (target: App, name = 'Priya Sharma') =>
   target.inject({
