@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  addressSafety,
-  createCertificateVerifier,
-  isLoopbackHost,
-  sha256Fingerprint,
-  VERIFY,
-} from './connection-security'
+import { createCertificateVerifier, sha256Fingerprint, VERIFY } from './certificate-trust'
+import { addressSafety, isLoopbackHost } from './connection-security'
 
 /** A self-signed certificate of a lab's own server (CN=lab.local), as Electron hands it over (PEM). */
 const SELF_SIGNED = `-----BEGIN CERTIFICATE-----

@@ -23,11 +23,8 @@ import { EVENT_CHANNEL } from '../shared/channels'
 import type { EventName, EventPayloads } from '../shared/ipc-contract'
 import { appMenuTemplate } from './app-menu'
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './app-protocol'
-import {
-  createCertificateVerifier,
-  localNetworkWarning,
-  untrustedCertificateWarning,
-} from './connection-security'
+import { createCertificateVerifier, untrustedCertificateWarning } from './certificate-trust'
+import { localNetworkWarning } from './connection-security'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
 import { createFilePicker } from './dialogs'
 import { createEventStreamClient } from './event-stream-client'
