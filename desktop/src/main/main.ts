@@ -18,6 +18,7 @@ import {
 } from 'electron'
 import electronUpdater from 'electron-updater'
 import { sendAdminWrite } from '../../../web/src/admin/platform/send-admin-write'
+import badgeDotPath from '../../build/badge-dot.png?asset'
 import trayIconPath from '../../build/tray-icon.png?asset'
 import { EVENT_CHANNEL } from '../shared/channels'
 import type { EventName, EventPayloads } from '../shared/ipc-contract'
@@ -36,7 +37,7 @@ import { createOfflineQueue, isQueueFile } from './queue'
 import { createDesktopRoutes } from './routes'
 import { createSettings, isDesktopSettings } from './settings'
 import { createSyncLoop } from './sync'
-import { trayMenuTemplate, trayTooltip } from './tray'
+import { enquiriesLabel, trayMenuTemplate, trayTooltip } from './tray'
 import { createUpdateController } from './updater'
 import { createMainWindow, guardWebContents, isWebUrl } from './window'
 import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-state'
@@ -141,6 +142,8 @@ if (!app.requestSingleInstanceLock()) {
     let token: string | null = null
     const shownNotifications = new Set<Notification>()
     const showNotification = ({ title, body, silent, onClick }: AlertNotification) => {
+      // The taskbar button flashes until the window is looked at (Windows); the dock icon bounces (macOS).
+      if (mainWindow && !mainWindow.isDestroyed() && !mainWindow.isFocused()) mainWindow.flashFrame(true)
       if (!Notification.isSupported()) return
       const notification = new Notification({ title, body, silent })
       // Kept referenced until done: a collected notification loses its click handler.
@@ -164,7 +167,15 @@ if (!app.requestSingleInstanceLock()) {
         const server = serverUrl()
         return server && token ? countNewEnquiries(netFetch, server, token) : 0
       },
-      setBadgeCount: (count) => app.setBadgeCount(count),
+      setBadgeCount: (count) => {
+        app.setBadgeCount(count)
+        // Windows shows no app badge; an overlay on the taskbar button does the job there.
+        if (process.platform === 'win32' && mainWindow && !mainWindow.isDestroyed())
+          mainWindow.setOverlayIcon(
+            count > 0 ? nativeImage.createFromPath(badgeDotPath) : null,
+            count > 0 ? enquiriesLabel(count) : '',
+          )
+      },
       onStateChange: (state) => {
         tray.setToolTip(trayTooltip(state))
         tray.setContextMenu(
