@@ -89,6 +89,25 @@ describe('public reads kept in memory', () => {
     expect(one.headers.etag).toBe(`"${target.version + 1}"`)
   })
 
+  it('shows a menu reorder in the kept menu at once', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/menu' })).json()
+    expect(before.length).toBeGreaterThan(1)
+    const reversed = [...before].reverse()
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/menu/reorder/all',
+      headers: admin,
+      payload: {
+        items: reversed.map((item: { _id: string }, index: number) => ({ _id: item._id, order: index + 1 })),
+      },
+    })
+    expect(saved.statusCode).toBe(200)
+    const after = (await app.inject({ method: 'GET', url: '/api/menu' })).json()
+    expect(after.map((item: { _id: string }) => item._id)).toEqual(
+      reversed.map((item: { _id: string }) => item._id),
+    )
+  })
+
   it('keeps other resources when one changes', async () => {
     await app.inject({ method: 'GET', url: '/api/offers' })
     await app.inject({
