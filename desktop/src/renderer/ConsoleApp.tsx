@@ -8,6 +8,7 @@ import type { DesktopBridge, DesktopSettings } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 import { ServerSetup } from './components/ServerSetup'
 import { SyncStatusBar } from './components/SyncStatusBar'
+import { followDesktopCommands, RELOAD_DATA_EVENT } from './desktop-commands'
 import { createDesktopPlatform } from './desktop-platform'
 import { keepMainSignedIn } from './session-token'
 import { announceSyncResults } from './sync-notices'
@@ -33,6 +34,13 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
     callMain(bridge, 'settings:get', {}).then(setSettings, (error: Error) => setStartError(error.message))
   }, [bridge])
   useEffect(() => keepMainSignedIn(bridge), [bridge])
+  useEffect(() => followDesktopCommands(bridge), [bridge])
+  // Ctrl/Cmd+R: every list and document on screen is fetched again; the page itself stays.
+  useEffect(() => {
+    const reloadData = () => void queryClient.invalidateQueries()
+    window.addEventListener(RELOAD_DATA_EVENT, reloadData)
+    return () => window.removeEventListener(RELOAD_DATA_EVENT, reloadData)
+  }, [queryClient])
   useEffect(() => announceSyncResults(store), [store])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.

@@ -54,6 +54,10 @@ export type RouteInput<R extends RouteName> = Static<(typeof ROUTE_INPUTS)[R]>
 export interface DesktopSettings {
   /** Origin of the lab's server (`https://lab.example.com`), or null before the first-run screen. */
   serverUrl: string | null
+  /** `host:port`s staff marked as their lab's own network after the http:// warning. */
+  trustedLocalHosts?: string[]
+  /** SHA-256 fingerprints (`AB:CD:…`) of self-signed server certificates staff trusted, by host name. */
+  trustedCertificates?: Record<string, string>
 }
 
 /** A file chosen in the native dialog; the renderer wraps the bytes in a `File`. */
@@ -113,8 +117,29 @@ void routeListsMatch
 
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string }
 
+/** Shortcuts main routes to the renderer: save the open form, focus the tab's search, reload data. */
+export type DesktopCommand = 'save' | 'find' | 'reload-data'
+
+/** A record a notification's click asks the renderer to open (`consultation` / `contact-message`). */
+export interface OpenRecordRequest {
+  resource: string
+  id: string
+}
+
+/** Where the console's self-update stands (main's updater state machine). */
+export type UpdateState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available'; version: string }
+  | { status: 'downloading'; version: string; percent: number }
+  | { status: 'downloaded'; version: string }
+  | { status: 'error'; message: string }
+
 export interface EventPayloads {
   'sync-state': SyncState
+  command: DesktopCommand
+  'open-record': OpenRecordRequest
+  'update-state': UpdateState
 }
 export type EventName = keyof EventPayloads
 const eventListsMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true

@@ -10,6 +10,7 @@ import businessContact from './business-contact'
 import publicConfig from './config'
 import consultations from './consultations'
 import contact from './contact'
+import events from './events'
 import faqs from './faqs'
 import globalSettings from './global-settings'
 import health from './health'
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)
+  await app.register(events)
 }
 
 export default apiRoutes
