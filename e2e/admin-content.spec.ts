@@ -366,3 +366,23 @@ test('the audit log shows who changed what, with the change opening on demand', 
     await restore(request, 'content/banner', original)
   }
 })
+
+test('a booking that arrives while staff look at the list appears without a reload', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsoleErrors(page)
+  const name = `Live Patient ${unique()}`
+  await logIn(page, STAFF, 'consultations')
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().includes('/api/events?ticket=') && response.status() === 200,
+  )
+  await page.reload()
+  await streamOpen
+  await page.getByLabel('Search consultations').fill(name)
+  await expect(page.getByText('No consultations match these filters.')).toBeVisible()
+
+  await bookThroughApi(request, name)
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 5_000 })
+  expect(errors).toEqual([])
+})

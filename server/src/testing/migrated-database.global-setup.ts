@@ -21,16 +21,19 @@ declare module 'vitest' {
  * PostgreSQL gets a template database. Each file still gets a database of its own.
  */
 export default async function setup(project: TestProject) {
+  // The project's own env (vitest.config.ts runs a PGlite and a PostgreSQL server project).
+  const serverUrl = (project.config.env ?? process.env).TEST_DATABASE_URL || null
   const folder = mkdtempSync(path.join(os.tmpdir(), 'labsite-migrated-'))
   const snapshotFile = path.join(folder, 'pglite.tar')
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
-  const knex = createKnex({ kind: 'pglite', dir: null, instance: pglite })
-  await migrateToLatest(knex)
-  writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
-  await knex.destroy()
+  if (!serverUrl) {
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
+    const knex = createKnex({ kind: 'pglite', dir: null, instance: pglite })
+    await migrateToLatest(knex)
+    writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
+    await knex.destroy()
+  }
   project.provide('pgliteSnapshotFile', snapshotFile)
 
-  const serverUrl = process.env.TEST_DATABASE_URL
   let template: string | null = null
   if (serverUrl) {
     template = `labsite_template_${randomBytes(6).toString('hex')}`

@@ -7,6 +7,7 @@ import { adminKeys, getMe, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
 import { AdminLoginForm } from './components/AdminLoginForm'
 import { AdminStatusLine } from './components/AdminStatusLine'
 import { ConflictDialogHost } from './components/ConflictDialog'
+import { useLiveUpdates } from './live/use-live-updates'
 import { useAdminSession } from './stores/admin-session'
 import { ADMIN_TABS, DEFAULT_TAB_ID } from './tabs/registry'
 
@@ -26,6 +27,7 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
 
   // A revoked or expired token ends the session with a message (the admin client signs out on 401).
   useQuery({ queryKey: [...adminKeys.me, token], queryFn: () => getMe(client), enabled: Boolean(token) })
+  useLiveUpdates()
 
   if (!token || !user) return <AdminLoginForm />
 

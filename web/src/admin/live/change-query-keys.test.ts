@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { adminKeys } from '../api/query-keys'
+import { queryKeysForChange } from './change-query-keys'
+
+describe('queryKeysForChange', () => {
+  it('refetches a changed resource and the audit log that recorded it', () => {
+    expect(queryKeysForChange('consultation')).toEqual([adminKeys.consultations, adminKeys.audit])
+    expect(queryKeysForChange('contact-message')).toEqual([adminKeys.messages, adminKeys.audit])
+    expect(queryKeysForChange('site-settings')).toEqual([adminKeys.siteSettings, adminKeys.audit])
+  })
+
+  it('refetches every admin read for a resource it does not know', () => {
+    expect(queryKeysForChange('something-new')).toEqual([adminKeys.all])
+  })
+})

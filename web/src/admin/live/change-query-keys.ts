@@ -1,0 +1,31 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { adminKeys } from '../api/query-keys'
+
+/** The admin's cached reads that a change of each change-bus resource makes stale. */
+const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
+  service: adminKeys.services,
+  'blood-test': adminKeys.bloodTests,
+  'menu-item': adminKeys.menu,
+  'background-image': adminKeys.backgrounds,
+  slider: adminKeys.sliders,
+  testimonial: adminKeys.testimonials,
+  faq: adminKeys.faqs,
+  'blog-post': adminKeys.blogPosts,
+  consultation: adminKeys.consultations,
+  referral: adminKeys.referrals,
+  'contact-message': adminKeys.messages,
+  'contact-info': adminKeys.contactInfo,
+  banner: adminKeys.banner,
+  about: adminKeys.about,
+  'site-settings': adminKeys.siteSettings,
+  'global-settings': adminKeys.globalSettings,
+}
+
+/**
+ * What to refetch after a change someone made: that resource's lists and documents, and the audit
+ * log that recorded it. A resource this table does not know refreshes every admin read.
+ */
+export function queryKeysForChange(resource: string): QueryKey[] {
+  const keys = KEYS_OF_RESOURCE[resource]
+  return keys ? [keys, adminKeys.audit] : [adminKeys.all]
+}
