@@ -1,13 +1,20 @@
-import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus } from '@labsite/shared'
+import {
+  BRAND_NAME,
+  CONSULTATION_STATUSES,
+  type Consultation,
+  type ConsultationStatus,
+} from '@labsite/shared'
 import { ActionIcon, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
-import { IconEdit, IconTrash } from '@tabler/icons-react'
+import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { deleteConsultation, updateConsultation } from '../../api'
+import { deleteConsultation, siteSettingsQuery, updateConsultation, useAdminClient } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
 import { ConsultationFiles } from './ConsultationFiles'
 import { NotesDialog } from './NotesDialog'
+import { printBookingSlip } from './print-booking-slip'
 
 interface ConsultationRowProps {
   consultation: Consultation
@@ -21,6 +28,16 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
   const [busy, setBusy] = useState(false)
   const [editingNotes, setEditingNotes] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const queryClient = useQueryClient()
+  const client = useAdminClient()
+
+  /** The slip carries the site's current name; it is read (or taken from the cache) only when printing. */
+  async function printSlip() {
+    const settings = await queryClient
+      .fetchQuery({ queryKey: siteSettingsQuery.key, queryFn: () => siteSettingsQuery.load(client) })
+      .catch(() => null)
+    printBookingSlip(consultation, settings?.data.websiteName || BRAND_NAME)
+  }
 
   async function patch(changes: { status?: ConsultationStatus; notes?: string }, what: string) {
     setBusy(true)
@@ -91,6 +108,14 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
         />
       </Table.Td>
       <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`Print booking slip for ${consultation.name}`}
+          onClick={() => void printSlip()}
+        >
+          <IconPrinter size={18} aria-hidden />
+        </ActionIcon>
         <ActionIcon
           variant="subtle"
           color="red"

@@ -88,3 +88,35 @@ describe('Consultations tab', () => {
     expect(await screen.findByText('No consultation submissions yet.')).toBeInTheDocument()
   })
 })
+
+describe('booking slip', () => {
+  it('prints a slip with who booked, how to reach them, what they asked for and the booking id', async () => {
+    stubGetRoutes({
+      'content/consultations': [booking],
+      'site-settings': { websiteName: 'Aarogya Labs Indiranagar' },
+    })
+    let printed = ''
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('[aria-label="Booking slip for Ravi Kumar"]')?.textContent ?? ''
+      window.dispatchEvent(new Event('afterprint'))
+    })
+    renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    fireEvent.click(await screen.findByRole('button', { name: 'Print booking slip for Ravi Kumar' }))
+
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1))
+    for (const text of [
+      'Aarogya Labs Indiranagar',
+      'Booking slip',
+      'Ravi Kumar',
+      '9876543210',
+      'ravi@example.test',
+      '12 MG Road',
+      'Full body checkup for two.',
+      'c1',
+    ]) {
+      expect(printed).toContain(text)
+    }
+    // The slip leaves the page once the dialog closes.
+    expect(document.querySelector('[aria-label="Booking slip for Ravi Kumar"]')).toBeNull()
+  })
+})
