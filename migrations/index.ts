@@ -1,7 +1,9 @@
 import type { Knex } from 'knex'
 import * as initial from './20261121_0001_initial'
+import * as durability from './20261123_0002_durability'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
+  { name: '20261123_0002_durability', migration: durability },
 ]

@@ -26,6 +26,23 @@ export interface AppConfig {
   /** Built SPA to serve; null when it has not been built (API only). */
   webDistDir: string | null
   logLevel: string
+  /** How long the server waits on the database before answering 503 (DESIGN §8, issue 12). */
+  databaseTimeouts: DatabaseTimeouts
+  /** Closed enquiries (and their files) older than this many days are purged by the scheduler. */
+  retentionDays: number
+  /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
+  schedulerEnabled: boolean
+  /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
+  idempotencyLeaseMs: number
+}
+
+export interface DatabaseTimeouts {
+  /** Opening a connection (PostgreSQL only). */
+  connectMs: number
+  /** Waiting for a free connection from the pool (both databases: PGlite has one connection). */
+  acquireMs: number
+  /** One statement: PostgreSQL cancels it server-side; the client stops waiting 500 ms later. */
+  statementMs: number
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    databaseTimeouts: {
+      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2_000, 100, 60_000),
+      acquireMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 60_000),
+      statementMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 3_000, 100, 600_000),
+    },
+    retentionDays: integer(env, 'RETENTION_DAYS', 365, 1, 36_500),
+    schedulerEnabled: flag(env, 'SCHEDULER', true),
+    idempotencyLeaseMs: 60_000,
   }
 }

@@ -2,16 +2,41 @@ import { mkdirSync } from 'node:fs'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
-import type { DatabaseConfig } from '../config'
+import type { DatabaseConfig, DatabaseTimeouts } from '../config'
 import { migrationSource } from './migration-source'
 
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
-/** One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations. */
-export function createKnex(database: DatabaseConfig): Knex {
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, acquireMs: 3_000, statementMs: 3_000 }
+
+/**
+ * One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations.
+ *
+ * Timeouts turn an unavailable database into a quick error (answered 503 by `lib/database-unavailable`)
+ * instead of a hang: PostgreSQL gets a connect timeout, a pool acquire timeout, a server-side
+ * `statement_timeout` and a client-side read timeout a little longer, which is what ends a query on a
+ * frozen server (a stopped process cannot cancel anything itself). PGlite runs inside this process, so
+ * it cannot be unreachable and its `statement_timeout` never fires (no timer signals in WebAssembly);
+ * there the timeout that matters is the acquire timeout of its single connection, which a long
+ * transaction holds while other requests wait.
+ */
+export function createKnex(database: DatabaseConfig, timeouts = DEFAULT_DATABASE_TIMEOUTS): Knex {
   if (database.kind === 'pg') {
-    return knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } })
+    return knex({
+      client: 'pg',
+      connection: {
+        connectionString: database.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.statementMs + 500,
+        // A transaction left open by a crashed request must not hold its row locks for ever.
+        idle_in_transaction_session_timeout: Math.max(10_000, timeouts.statementMs * 3),
+        keepAlive: true,
+      },
+      acquireConnectionTimeout: timeouts.acquireMs,
+      pool: { min: 0, max: 10 },
+    })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true })
   return knex({
@@ -19,6 +44,7 @@ export function createKnex(database: DatabaseConfig): Knex {
     dialect: 'postgres',
     connection: database.dir ? { filename: database.dir } : {},
     useNullAsDefault: false,
+    acquireConnectionTimeout: timeouts.acquireMs,
   } as Knex.Config)
 }
 

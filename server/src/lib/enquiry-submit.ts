@@ -1,7 +1,8 @@
 import { ErrorBody } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
 import type { TSchema } from 'typebox'
-import type { StaffMail } from '../mail/enquiry-mails'
+import { type StaffMail, staffNotification } from '../mail/enquiry-mails'
 import { assertNotBlank } from './not-blank'
 import { setVersionEtag } from './versioning'
 
@@ -11,8 +12,8 @@ export const formRateLimit = (app: FastifyInstance) => ({
   timeWindow: 60_000,
 })
 
-/** A public form (contact, referral): stored, then staff are told; answers 201 with the record. */
-export function registerEnquirySubmit<TFields extends object, TRecord extends { version: number }>(
+/** A public form (contact, referral): stored with its staff e-mail in the outbox; answers 201 with the record. */
+export function registerEnquirySubmit<TFields extends object, TRecord extends { id: string; version: number }>(
   app: FastifyInstance,
   form: {
     path: string
@@ -21,14 +22,16 @@ export function registerEnquirySubmit<TFields extends object, TRecord extends { 
     record: TSchema
     /** Text fields that spaces alone must not fill. */
     requiredText: readonly (keyof TFields & string)[]
-    insert: (fields: TFields) => Promise<TRecord>
+    insert: (fields: TFields, trx: Knex.Transaction) => Promise<TRecord>
+    /** Re-reads a stored record, to answer a retried request without keeping a copy of it. */
+    findById: (id: string) => Promise<TRecord | null>
     staffMail: (record: TRecord, publicUrl: string) => StaffMail
   },
 ): void {
   app.post(
     form.path,
     {
-      config: { rateLimit: formRateLimit(app) },
+      config: { rateLimit: formRateLimit(app), idempotency: { replay: form.findById } },
       schema: {
         tags: [form.tag],
         body: form.body,
@@ -38,8 +41,13 @@ export function registerEnquirySubmit<TFields extends object, TRecord extends { 
     async (request, reply) => {
       const fields = request.body as TFields
       assertNotBlank(fields, form.requiredText)
-      const record = await form.insert(fields)
-      app.staffNotifier.notify(form.staffMail(record, app.config.publicUrl))
+      // The record, its staff e-mail and its idempotency answer are stored together or not at all.
+      const record = await app.knex.transaction(async (trx) => {
+        const stored = await form.insert(fields, trx)
+        await app.outbox.enqueue(staffNotification(form.staffMail(stored, app.config.publicUrl), stored.id), trx)
+        await app.idempotency.recordCreated(request, stored.id, 201, trx)
+        return stored
+      })
       setVersionEtag(reply, record.version)
       return reply.code(201).send(record)
     },

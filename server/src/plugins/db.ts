@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Opens the database (PGlite or PostgreSQL), brings it to the latest migration, and closes it last. */
 export default fp(
   async (app) => {
-    const db = createKnex(app.config.database)
+    const db = createKnex(app.config.database, app.config.databaseTimeouts)
     try {
       await db.raw('select 1')
     } catch (error) {

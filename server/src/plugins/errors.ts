@@ -1,5 +1,10 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable'
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -67,6 +72,11 @@ export default fp(
         if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
           statusCode = 400
           message = 'The request body is not valid JSON'
+        }
+        if (statusCode >= 500 && isDatabaseUnavailable(error)) {
+          statusCode = 503
+          message = DATABASE_UNAVAILABLE_MESSAGE
+          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         }
         if (statusCode >= 500) {
           request.log.error({ err: error }, 'request failed')

@@ -125,6 +125,9 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
           'Consultation not found',
         )
         const names = await repository.delete(current.id, trx)
+        // Nothing about the enquiry outlives it: its replayable answer and its staff e-mail go too.
+        await app.idempotency.forget([current.id], trx)
+        await app.outbox.repository.forgetAbout([current.id], trx)
         await app.audit(
           request,
           { action: 'delete', entity: 'consultation', entityId: current.id, before: auditView(current) },

@@ -24,6 +24,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     record: ContactMessage,
     requiredText: ['name', 'subject', 'message'],
     insert: repository.insert,
+    findById: repository.findById,
     staffMail: newContactMessageMail,
   })
 

@@ -24,6 +24,7 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
     record: Referral,
     requiredText: ['referrerPhone', 'friendPhone'],
     insert: repository.insert,
+    findById: repository.findById,
     staffMail: newReferralMail,
   })
 
