@@ -21,9 +21,16 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, a
  * there the timeout that matters is the acquire timeout of its single connection, which a long
  * transaction holds while other requests wait.
  */
-export function createKnex(database: DatabaseConfig, timeouts = DEFAULT_DATABASE_TIMEOUTS): Knex {
+export function createKnex(
+  database: DatabaseConfig,
+  timeouts = DEFAULT_DATABASE_TIMEOUTS,
+  log?: { warn: (message: string) => void },
+): Knex {
+  // Knex prints pool warnings (each failed connect while the database is down) with console.log otherwise.
+  const logger = log ? { log: { warn: log.warn, error: log.warn, deprecate: log.warn, debug: () => {} } } : {}
   if (database.kind === 'pg') {
     return knex({
+      ...logger,
       client: 'pg',
       connection: {
         connectionString: database.url,
@@ -44,6 +51,7 @@ export function createKnex(database: DatabaseConfig, timeouts = DEFAULT_DATABASE
     dialect: 'postgres',
     connection: database.dir ? { filename: database.dir } : {},
     useNullAsDefault: false,
+    ...logger,
     acquireConnectionTimeout: timeouts.acquireMs,
   } as Knex.Config)
 }

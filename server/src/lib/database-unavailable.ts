@@ -31,7 +31,8 @@ function isUnavailableSqlState(code: string): boolean {
 const DRIVER_MESSAGES = [
   'Query read timeout',
   'Connection terminated',
-  'connection timeout',
+  // pg's connect timeout (connectionTimeoutMillis).
+  'timeout expired',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Timeout acquiring a connection',

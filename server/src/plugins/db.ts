@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** Opens the database (PGlite or PostgreSQL), brings it to the latest migration, and closes it last. */
 export default fp(
   async (app) => {
-    const db = createKnex(app.config.database, app.config.databaseTimeouts)
+    const db = createKnex(app.config.database, app.config.databaseTimeouts, {
+      warn: (message) => app.log.warn({ database: true }, String(message)),
+    })
     try {
       await db.raw('select 1')
     } catch (error) {
