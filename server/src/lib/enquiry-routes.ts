@@ -36,6 +36,8 @@ export function registerEnquiryList<TRecord>(
     exportQuery: TSchema
     /** The download is named `${csvName}-YYYY-MM-DD.csv`. */
     csvName: string
+    /** Audit entity of the records: every list page and export is a read of personal data, and audited. */
+    entity: string
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
       list: (filters: ListFilters) => Promise<{ items: TRecord[]; total: number }>
@@ -57,7 +59,13 @@ export function registerEnquiryList<TRecord>(
       },
     },
     async (request, reply) => {
-      const { items, total } = await repository.list(request.query as ListFilters)
+      const filters = request.query as ListFilters
+      const { items, total } = await repository.list(filters)
+      await app.audit(request, {
+        action: 'list',
+        entity: list.entity,
+        after: { ...filters, shown: items.map((item) => (item as { id: string }).id) },
+      })
       reply.header('x-total-count', total).header('cache-control', 'private, no-store')
       return items
     },
@@ -69,8 +77,12 @@ export function registerEnquiryList<TRecord>(
       onRequest: staffOnly,
       schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
     },
-    async (request, reply) =>
-      sendCsv(reply, list.csvName, list.csvColumns, await repository.listAll(request.query as ListFilters)),
+    async (request, reply) => {
+      const filters = request.query as ListFilters
+      const rows = await repository.listAll(filters)
+      await app.audit(request, { action: 'export', entity: list.entity, after: { ...filters, rows: rows.length } })
+      return sendCsv(reply, list.csvName, list.csvColumns, rows)
+    },
   )
 }
 

@@ -35,6 +35,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: ContactMessageListQuery,
     exportQuery: ContactMessageExportQuery,
     csvName: 'contact-messages',
+    entity: 'contact-message',
     csvColumns: contactMessageCsvColumns,
     repository,
   })

@@ -35,6 +35,7 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: ReferralListQuery,
     exportQuery: ReferralExportQuery,
     csvName: 'referrals',
+    entity: 'referral',
     csvColumns: referralCsvColumns,
     repository,
   })
