@@ -1,6 +1,5 @@
+import type { OutboxStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
-
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
 export interface OutboxRow {
   id: string
@@ -135,6 +134,10 @@ export function createOutboxRepository(knex: Knex) {
         .returning('*')
       return (row as OutboxRow | undefined) ?? null
     },
+
+    /** After a restart every waiting mail is tried at once: the restart may well be the fix (new SMTP settings). */
+    makeWaitingDue: () =>
+      table().where({ status: 'pending' }).andWhere('next_attempt_at', '>', knex.fn.now()).update({ next_attempt_at: knex.fn.now() }),
 
     /** Deletes the mails about these records (the record was deleted or erased). */
     forgetAbout: (relatedIds: readonly string[], trx?: Knex.Transaction) =>

@@ -117,6 +117,11 @@ export default fp(
           new Date(Date.now() - app.config.retentionDays * 86_400_000),
         ),
     })
+    app.addHook('onReady', async () => {
+      if (!app.config.schedulerEnabled) return
+      await repository.makeWaitingDue()
+      kick()
+    })
     app.addHook('preClose', () => outbox.idle())
   },
   { name: 'outbox', dependencies: ['config', 'db', 'mail', 'scheduler'] },

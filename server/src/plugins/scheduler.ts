@@ -25,7 +25,7 @@ declare module 'fastify' {
  * Moves the job's next run forward if it is due. The conditional update is atomic, so with several
  * server processes exactly one of them wins each period and runs the job; the others skip it.
  */
-async function claimRun(knex: Knex, job: ScheduledJob): Promise<boolean> {
+export async function claimRun(knex: Knex, job: ScheduledJob): Promise<boolean> {
   await knex('scheduled_jobs').insert({ name: job.name }).onConflict('name').ignore()
   const claimed = await knex('scheduled_jobs')
     .where({ name: job.name })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import about from './about'
+import adminMail from './admin-mail'
 import audit from './audit'
 import auth from './auth'
 import backgroundImages from './background-images'
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(faqs)
   await app.register(blogs)
   await app.register(audit)
+  await app.register(adminMail)
   await app.register(consultations)
   await app.register(contact)
   await app.register(referrals)

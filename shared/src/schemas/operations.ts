@@ -4,6 +4,7 @@ import { Email } from './common'
 /** Outbox states (DESIGN §8): waiting or retrying, being sent, sent, given up after 24 h of retries. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+const OutboxStatusSchema = Type.Unsafe<OutboxStatus>(Type.Union(OUTBOX_STATUSES.map((s) => Type.Literal(s))))
 
 /** One outgoing e-mail as the admin Mail tab shows it: never its body, which may hold health details. */
 export const OutboxMail = Type.Object({
@@ -11,7 +12,7 @@ export const OutboxMail = Type.Object({
   kind: Type.String({ description: "what caused it, e.g. 'staff-notification' or 'password-reset'" }),
   recipient: Type.String({ description: "the address, or 'staff' when it goes to the staff address" }),
   subject: Type.String(),
-  status: Type.Union(OUTBOX_STATUSES.map((s) => Type.Literal(s))),
+  status: OutboxStatusSchema,
   attempts: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),
   nextAttemptAt: Type.String({ format: 'date-time' }),
@@ -24,7 +25,7 @@ export type OutboxMail = Static<typeof OutboxMail>
 export const OutboxMailQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
-  status: Type.Optional(Type.Union(OUTBOX_STATUSES.map((s) => Type.Literal(s)))),
+  status: Type.Optional(OutboxStatusSchema),
 })
 export type OutboxMailQuery = Static<typeof OutboxMailQuery>
 
