@@ -140,8 +140,8 @@ export function createOutboxRepository(knex: Knex) {
       table().where({ status: 'pending' }).andWhere('next_attempt_at', '>', knex.fn.now()).update({ next_attempt_at: knex.fn.now() }),
 
     /** Deletes the mails about these records (the record was deleted or erased). */
-    forgetAbout: (relatedIds: readonly string[], trx?: Knex.Transaction) =>
-      relatedIds.length === 0 ? Promise.resolve(0) : table(trx).whereIn('related_id', relatedIds).delete(),
+    forgetAbout: async (relatedIds: readonly string[], trx?: Knex.Transaction) =>
+      relatedIds.length === 0 ? 0 : (await table(trx).whereIn('related_id', relatedIds).delete().returning('id')).length,
 
     find: async (id: string) => (await table().where({ id }).first()) ?? null,
 
@@ -165,7 +165,7 @@ export function createOutboxRepository(knex: Knex) {
 
     /** Sent mails are kept a while for the Mail tab, then deleted; failed ones after the retention period. */
     async purge(sentBefore: Date, failedBefore: Date): Promise<number> {
-      return table()
+      const purged = await table()
         .where((w) =>
           w
             .where('status', 'sent')
@@ -173,6 +173,8 @@ export function createOutboxRepository(knex: Knex) {
             .orWhere((f) => f.where('status', 'failed').andWhere('updated_at', '<', failedBefore)),
         )
         .delete()
+        .returning('id')
+      return purged.length
     },
   }
 }

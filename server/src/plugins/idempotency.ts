@@ -138,9 +138,14 @@ export default fp(
           .where({ key: claimed.key, scope: claimed.scope })
           .update({ resource_id: resourceId, status_code: statusCode, completed_at: app.knex.fn.now() })
       },
-      forget: (resourceIds, trx) =>
-        resourceIds.length === 0 ? Promise.resolve(0) : table(trx).whereIn('resource_id', resourceIds).delete(),
-      purgeExpired: () => table().where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS)).delete(),
+      // Counted from `returning`: PGlite's driver answers a delete's count in another shape than pg's.
+      forget: async (resourceIds, trx) =>
+        resourceIds.length === 0
+          ? 0
+          : (await table(trx).whereIn('resource_id', resourceIds).delete().returning('key')).length,
+      purgeExpired: async () =>
+        (await table().where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS)).delete().returning('key'))
+          .length,
     })
 
     app.scheduler.add({

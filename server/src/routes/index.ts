@@ -16,6 +16,7 @@ import globalSettings from './global-settings'
 import health from './health'
 import menu from './menu'
 import offers from './offers'
+import privacy from './privacy'
 import referrals from './referrals'
 import services from './services'
 import siteSettings from './site-settings'
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(blogs)
   await app.register(audit)
   await app.register(adminMail)
+  await app.register(privacy)
   await app.register(consultations)
   await app.register(contact)
   await app.register(referrals)
