@@ -8,7 +8,11 @@ import { migrationSource } from './migration-source'
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, acquireMs: 3_000, statementMs: 3_000 }
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 2_000,
+  acquireMs: 3_000,
+  statementMs: 3_000,
+}
 
 /**
  * One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations.

@@ -80,7 +80,11 @@ export function registerEnquiryList<TRecord>(
     async (request, reply) => {
       const filters = request.query as ListFilters
       const rows = await repository.listAll(filters)
-      await app.audit(request, { action: 'export', entity: list.entity, after: { ...filters, rows: rows.length } })
+      await app.audit(request, {
+        action: 'export',
+        entity: list.entity,
+        after: { ...filters, rows: rows.length },
+      })
       return sendCsv(reply, list.csvName, list.csvColumns, rows)
     },
   )

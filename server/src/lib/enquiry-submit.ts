@@ -13,7 +13,10 @@ export const formRateLimit = (app: FastifyInstance) => ({
 })
 
 /** A public form (contact, referral): stored with its staff e-mail in the outbox; answers 201 with the record. */
-export function registerEnquirySubmit<TFields extends object, TRecord extends { id: string; version: number }>(
+export function registerEnquirySubmit<
+  TFields extends object,
+  TRecord extends { id: string; version: number },
+>(
   app: FastifyInstance,
   form: {
     path: string
@@ -44,7 +47,10 @@ export function registerEnquirySubmit<TFields extends object, TRecord extends { 
       // The record, its staff e-mail and its idempotency answer are stored together or not at all.
       const record = await app.knex.transaction(async (trx) => {
         const stored = await form.insert(fields, trx)
-        await app.outbox.enqueue(staffNotification(form.staffMail(stored, app.config.publicUrl), stored.id), trx)
+        await app.outbox.enqueue(
+          staffNotification(form.staffMail(stored, app.config.publicUrl), stored.id),
+          trx,
+        )
         await app.idempotency.recordCreated(request, stored.id, 201, trx)
         return stored
       })

@@ -90,17 +90,15 @@ export function createOutboxRepository(knex: Knex) {
 
     /** Sent: the body is erased at once (it may hold health details); subject and recipient stay for the Mail tab. */
     async markSent(id: string): Promise<void> {
-      await table()
-        .where({ id })
-        .update({
-          status: 'sent',
-          sent_at: knex.fn.now(),
-          text: '',
-          html: null,
-          last_error: null,
-          locked_until: null,
-          updated_at: knex.fn.now(),
-        })
+      await table().where({ id }).update({
+        status: 'sent',
+        sent_at: knex.fn.now(),
+        text: '',
+        html: null,
+        last_error: null,
+        locked_until: null,
+        updated_at: knex.fn.now(),
+      })
     },
 
     /** Failed once: tried again after the backoff, until its give-up time has passed. */
@@ -137,11 +135,16 @@ export function createOutboxRepository(knex: Knex) {
 
     /** After a restart every waiting mail is tried at once: the restart may well be the fix (new SMTP settings). */
     makeWaitingDue: () =>
-      table().where({ status: 'pending' }).andWhere('next_attempt_at', '>', knex.fn.now()).update({ next_attempt_at: knex.fn.now() }),
+      table()
+        .where({ status: 'pending' })
+        .andWhere('next_attempt_at', '>', knex.fn.now())
+        .update({ next_attempt_at: knex.fn.now() }),
 
     /** Deletes the mails about these records (the record was deleted or erased). */
     forgetAbout: async (relatedIds: readonly string[], trx?: Knex.Transaction) =>
-      relatedIds.length === 0 ? 0 : (await table(trx).whereIn('related_id', relatedIds).delete().returning('id')).length,
+      relatedIds.length === 0
+        ? 0
+        : (await table(trx).whereIn('related_id', relatedIds).delete().returning('id')).length,
 
     find: async (id: string) => (await table().where({ id }).first()) ?? null,
 

@@ -61,7 +61,11 @@ describe('the mail outbox', () => {
     }
 
     const first = await buildTestApp(config)
-    const booked = await first.inject({ method: 'POST', url: '/api/consult/consultation', payload: validBooking })
+    const booked = await first.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: validBooking,
+    })
     expect(booked.statusCode).toBe(201)
     await first.outbox.idle()
     const [waiting] = await first.knex('outbox').where({ related_id: booked.json().id })
@@ -116,14 +120,23 @@ describe('the mail outbox', () => {
     expect(list.json()[0]).not.toHaveProperty('text')
     expect((await app.inject({ method: 'GET', url: '/api/admin/mail', headers: staff })).statusCode).toBe(403)
     expect(
-      (await app.inject({ method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, headers: staff })).statusCode,
+      (await app.inject({ method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, headers: staff }))
+        .statusCode,
     ).toBe(403)
 
     app.mailer.send = send
-    const retried = await app.inject({ method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, headers: admin })
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${mail.id}/retry`,
+      headers: admin,
+    })
     expect(retried.statusCode).toBe(200)
     expect(retried.json()).toMatchObject({ id: mail.id, status: 'sent', attempts: 3, lastError: null })
-    const again = await app.inject({ method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, headers: admin })
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${mail.id}/retry`,
+      headers: admin,
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This mail is already sent')
     const unknown = await app.inject({
@@ -145,31 +158,42 @@ describe('the mail outbox', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox with two server processes on one PostgreSQL', () => {
-  it('sends each mail exactly once when both send at the same time', async () => {
-    const shared = await createSharedTestDatabase()
-    const apps: App[] = [await buildTestApp({ database: shared.database }), await buildTestApp({ database: shared.database })]
-    try {
-      const sent: string[][] = [[], []]
-      apps.forEach((app, i) => {
-        app.mailer.send = async (message) => {
-          await new Promise((r) => setTimeout(r, 2))
-          sent[i].push(message.subject)
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the outbox with two server processes on one PostgreSQL',
+  () => {
+    it('sends each mail exactly once when both send at the same time', async () => {
+      const shared = await createSharedTestDatabase()
+      const apps: App[] = [
+        await buildTestApp({ database: shared.database }),
+        await buildTestApp({ database: shared.database }),
+      ]
+      try {
+        const sent: string[][] = [[], []]
+        apps.forEach((app, i) => {
+          app.mailer.send = async (message) => {
+            await new Promise((r) => setTimeout(r, 2))
+            sent[i].push(message.subject)
+          }
+        })
+        for (let i = 0; i < 60; i++) {
+          await apps[0].outbox.repository.insert({
+            kind: 'test',
+            to: 'desk@lab.example',
+            subject: `mail ${i}`,
+            text: 'x',
+          })
         }
-      })
-      for (let i = 0; i < 60; i++) {
-        await apps[0].outbox.repository.insert({ kind: 'test', to: 'desk@lab.example', subject: `mail ${i}`, text: 'x' })
+        await Promise.all(apps.map((app) => app.outbox.sendDue()))
+        const all = [...sent[0], ...sent[1]]
+        expect(all).toHaveLength(60)
+        expect(new Set(all).size).toBe(60)
+        expect(sent[0].length).toBeGreaterThan(0)
+        expect(sent[1].length).toBeGreaterThan(0)
+        expect(await apps[0].knex('outbox').whereNot({ status: 'sent' })).toEqual([])
+      } finally {
+        for (const app of apps) await app.close()
+        await shared.drop()
       }
-      await Promise.all(apps.map((app) => app.outbox.sendDue()))
-      const all = [...sent[0], ...sent[1]]
-      expect(all).toHaveLength(60)
-      expect(new Set(all).size).toBe(60)
-      expect(sent[0].length).toBeGreaterThan(0)
-      expect(sent[1].length).toBeGreaterThan(0)
-      expect(await apps[0].knex('outbox').whereNot({ status: 'sent' })).toEqual([])
-    } finally {
-      for (const app of apps) await app.close()
-      await shared.drop()
-    }
-  }, 60_000)
-})
+    }, 60_000)
+  },
+)

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import { createOutboxRepository, type NewOutboxMail, type OutboxRepository, type OutboxRow } from './outbox-repository'
+import {
+  createOutboxRepository,
+  type NewOutboxMail,
+  type OutboxRepository,
+  type OutboxRow,
+} from './outbox-repository'
 import { staffRecipient } from './staff-recipient'
 
 const BATCH = 20

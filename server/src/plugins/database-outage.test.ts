@@ -3,8 +3,8 @@ import type { App } from '../app'
 import { validBooking } from '../routes/consultations/consultation-fixtures'
 import { buildTestApp } from '../testing/build-test-app'
 import {
-  type ThrowawayPostgres,
   startThrowawayPostgres,
+  type ThrowawayPostgres,
   throwawayPostgresUnavailable,
 } from '../testing/throwaway-postgres'
 
@@ -114,7 +114,9 @@ describe.skipIf(unavailable !== null)(title('the server while its PostgreSQL goe
     expect(replay.res.headers['idempotent-replayed']).toBe('true')
     expect(replay.res.json().id).toBe(firstId)
 
-    const rows: { id: string; description: string }[] = await app.knex('consultations').select('id', 'description')
+    const rows: { id: string; description: string }[] = await app
+      .knex('consultations')
+      .select('id', 'description')
     const byDescription = new Map<string, number>()
     for (const row of rows) byDescription.set(row.description, (byDescription.get(row.description) ?? 0) + 1)
     for (const [key, id] of acknowledged) {

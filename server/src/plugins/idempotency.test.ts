@@ -13,7 +13,11 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   let app: App
   let staff: { authorization: string }
 
-  const book = async (key: string, fields: Record<string, string> = validBooking, files: FileToSend[] = []) => {
+  const book = async (
+    key: string,
+    fields: Record<string, string> = validBooking,
+    files: FileToSend[] = [],
+  ) => {
     const body = await multipartBody(fields, files)
     return app.inject({
       method: 'POST',
@@ -39,9 +43,13 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   })
 
   it('refuses the same key with a file of the same length but other bytes (422), storing nothing more', async () => {
-    const first = await book('same-length', validBooking, [{ name: 'scan.pdf', bytes: minimalPdf('Prescription A') }])
+    const first = await book('same-length', validBooking, [
+      { name: 'scan.pdf', bytes: minimalPdf('Prescription A') },
+    ])
     expect(first.statusCode).toBe(201)
-    const other = await book('same-length', validBooking, [{ name: 'scan.pdf', bytes: minimalPdf('Prescription B') }])
+    const other = await book('same-length', validBooking, [
+      { name: 'scan.pdf', bytes: minimalPdf('Prescription B') },
+    ])
     expect(other.statusCode).toBe(422)
     expect(other.json().message).toBe(
       'This Idempotency-Key was already used for a different request: send a new key with a new request',
@@ -60,9 +68,19 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   })
 
   it('refuses the same key on a JSON form with another body, and replays one sent with its keys in another order', async () => {
-    const message = { name: 'Meera', email: 'meera@example.com', subject: 'Timings', message: 'When do you open?' }
+    const message = {
+      name: 'Meera',
+      email: 'meera@example.com',
+      subject: 'Timings',
+      message: 'When do you open?',
+    }
     const send = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/contact/', payload, headers: { 'idempotency-key': 'contact-1' } })
+      app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        payload,
+        headers: { 'idempotency-key': 'contact-1' },
+      })
     const first = await send(message)
     expect(first.statusCode).toBe(201)
     const reordered = Object.fromEntries(Object.entries(message).reverse())
@@ -96,7 +114,11 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   it('erases the key with its booking: a replay after deletion never answers with the deleted booking', async () => {
     const first = await book('deleted', validBooking)
     const id = first.json().id
-    const removed = await app.inject({ method: 'DELETE', url: `/api/consult/consultation/${id}`, headers: staff })
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/consult/consultation/${id}`,
+      headers: staff,
+    })
     expect(removed.statusCode).toBe(204)
     expect(await app.knex('idempotency_keys').where({ resource_id: id })).toEqual([])
     expect(await app.knex('outbox').where({ related_id: id })).toEqual([])

@@ -35,7 +35,12 @@ declare module 'fastify' {
        */
       claimAfterBody(request: FastifyRequest, reply: FastifyReply, content: unknown): Promise<boolean>
       /** In the transaction that stores the created record: the key's answer becomes "this record". */
-      recordCreated(request: FastifyRequest, resourceId: string, statusCode: number, trx: Knex.Transaction): Promise<void>
+      recordCreated(
+        request: FastifyRequest,
+        resourceId: string,
+        statusCode: number,
+        trx: Knex.Transaction,
+      ): Promise<void>
       /** Erases the idempotency records of deleted or erased records. */
       forget(resourceIds: readonly string[], trx?: Knex.Transaction): Promise<number>
       /** Deletes records older than 24 h (the scheduled purge). */
@@ -126,7 +131,13 @@ export default fp(
       async claimAfterBody(request, reply, content) {
         const pending = request.idempotency
         if (!pending || pending.claimed) return false
-        const outcome = await claim(request, reply, pending.key, pending.scope, requestFingerprint(request, content))
+        const outcome = await claim(
+          request,
+          reply,
+          pending.key,
+          pending.scope,
+          requestFingerprint(request, content),
+        )
         pending.claimed = outcome === 'claimed'
         if (!pending.claimed) request.idempotency = undefined
         return outcome === 'replayed'
@@ -144,8 +155,12 @@ export default fp(
           ? 0
           : (await table(trx).whereIn('resource_id', resourceIds).delete().returning('key')).length,
       purgeExpired: async () =>
-        (await table().where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS)).delete().returning('key'))
-          .length,
+        (
+          await table()
+            .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS))
+            .delete()
+            .returning('key')
+        ).length,
     })
 
     app.scheduler.add({
@@ -166,7 +181,13 @@ export default fp(
       request.idempotency = { key, scope, claimed: false }
       // A multipart body is still unread: the route claims the key once it has read it.
       if (request.isMultipart()) return
-      const outcome = await claim(request, reply, key, scope, requestFingerprint(request, request.body ?? null))
+      const outcome = await claim(
+        request,
+        reply,
+        key,
+        scope,
+        requestFingerprint(request, request.body ?? null),
+      )
       if (outcome === 'claimed') {
         request.idempotency.claimed = true
         return

@@ -15,7 +15,10 @@ describe('the scheduler', () => {
     const claims = await Promise.all(Array.from({ length: 5 }, () => claimRun(app.knex, job)))
     expect(claims.filter(Boolean)).toHaveLength(1)
     expect(await claimRun(app.knex, job)).toBe(false)
-    await app.knex('scheduled_jobs').where({ name: 'test-job' }).update({ next_run_at: new Date(Date.now() - 1) })
+    await app
+      .knex('scheduled_jobs')
+      .where({ name: 'test-job' })
+      .update({ next_run_at: new Date(Date.now() - 1) })
     expect(await claimRun(app.knex, job)).toBe(true)
   })
 

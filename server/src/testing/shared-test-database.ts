@@ -9,11 +9,17 @@ import type { DatabaseConfig } from '../config'
  * A database that outlives one app, for tests that restart the server or run two at once: a new
  * database on TEST_DATABASE_URL's server, or an on-disk PGlite folder. `drop` removes it.
  */
-export async function createSharedTestDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+export async function createSharedTestDatabase(): Promise<{
+  database: DatabaseConfig
+  drop: () => Promise<void>
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'labsite-db-'))
-    return { database: { kind: 'pglite', dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+    return {
+      database: { kind: 'pglite', dir },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    }
   }
   const name = `labsite_test_${randomBytes(6).toString('hex')}`
   const admin = async (sql: string) => {

@@ -44,12 +44,17 @@ const asPostgres = (command: string, args: string[]) =>
  */
 export async function startThrowawayPostgres() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'labsite-pg-'))
-  chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout), Number((await run('id', ['-g', 'postgres'])).stdout))
+  chownSync(
+    dir,
+    Number((await run('id', ['-u', 'postgres'])).stdout),
+    Number((await run('id', ['-g', 'postgres'])).stdout),
+  )
   const dataDir = path.join(dir, 'data')
   const port = await sparePort()
   await asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`
-  const start = () => asPostgres('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+  const start = () =>
+    asPostgres('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
   await start()
 
   /** The postmaster and all its children (backends, checkpointer, ...). */

@@ -62,7 +62,9 @@ const adminMail: FastifyPluginAsyncTypebox = async (app) => {
       if (!retried) {
         const found = await repository.find(request.params.id)
         if (!found) throw app.httpErrors.notFound('Mail not found')
-        throw app.httpErrors.conflict(`This mail is ${found.status === 'sent' ? 'already sent' : 'being sent'}`)
+        throw app.httpErrors.conflict(
+          `This mail is ${found.status === 'sent' ? 'already sent' : 'being sent'}`,
+        )
       }
       await app.outbox.sendDue()
       return toOutboxMail((await repository.find(retried.id)) ?? retried)

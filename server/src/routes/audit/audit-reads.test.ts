@@ -13,7 +13,14 @@ describe('every staff read of health data is in the audit log', () => {
   const audit = async (query: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/audit${query}`, headers: admin })
     expect(res.statusCode).toBe(200)
-    return res.json() as { action: string; entity: string; entityId: string; userEmail: string; ipAddress: string; after: Record<string, unknown> }[]
+    return res.json() as {
+      action: string
+      entity: string
+      entityId: string
+      userEmail: string
+      ipAddress: string
+      after: Record<string, unknown>
+    }[]
   }
 
   beforeAll(async () => {
@@ -22,7 +29,12 @@ describe('every staff read of health data is in the audit log', () => {
     desk = await createUserWithToken(app, 'staff', { email: 'desk@lab.example' })
     const body = await multipartBody(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
     booking = (
-      await app.inject({ method: 'POST', url: '/api/consult/consultation', payload: body.payload, headers: body.headers })
+      await app.inject({
+        method: 'POST',
+        url: '/api/consult/consultation',
+        payload: body.payload,
+        headers: body.headers,
+      })
     ).json()
   })
   afterAll(async () => {
@@ -38,12 +50,23 @@ describe('every staff read of health data is in the audit log', () => {
       headers: staff,
     })
     expect(download.statusCode).toBe(200)
-    const view = await app.inject({ method: 'GET', url: `/api/consult/consultation/${booking.id}`, headers: staff })
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${booking.id}`,
+      headers: staff,
+    })
     expect(view.statusCode).toBe(200)
     expect(view.json()).toMatchObject({ id: booking.id, name: validBooking.name })
-    expect((await app.inject({ method: 'GET', url: '/api/content/consultations?q=asha', headers: staff })).statusCode).toBe(200)
-    expect((await app.inject({ method: 'GET', url: '/api/content/consultations.csv', headers: staff })).statusCode).toBe(200)
-    expect((await app.inject({ method: 'GET', url: '/api/referrals.csv', headers: staff })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/content/consultations?q=asha', headers: staff }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/content/consultations.csv', headers: staff })).statusCode,
+    ).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/referrals.csv', headers: staff })).statusCode).toBe(
+      200,
+    )
 
     const byDesk = await audit(`?user=${encodeURIComponent('DESK@lab.example')}`)
     expect(byDesk.map((entry) => `${entry.action} ${entry.entity}`)).toEqual([
@@ -69,7 +92,9 @@ describe('every staff read of health data is in the audit log', () => {
   })
 
   it('refuses a download when the audit entry cannot be written, rather than serving it unrecorded', async () => {
-    await app.knex.raw('alter table audit_log add constraint no_new_reads check (action <> \'download\') not valid')
+    await app.knex.raw(
+      "alter table audit_log add constraint no_new_reads check (action <> 'download') not valid",
+    )
     try {
       const res = await app.inject({
         method: 'GET',

@@ -260,13 +260,20 @@ describe('POST /api/consult/consultation', () => {
       expect(attempts).toBe(1)
       expect(await count('consultations')).toBe(1)
       const [mail] = await app.knex('outbox').where({ related_id: res.json().id })
-      expect(mail).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25' })
+      expect(mail).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+      })
       expect(new Date(mail.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000)
       const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
       expect(list.json()[0].files[0].name).toBe('scan.pdf')
 
       app.mailer.send = originalSend
-      await app.knex('outbox').where({ id: mail.id }).update({ next_attempt_at: new Date(Date.now() - 1000) })
+      await app
+        .knex('outbox')
+        .where({ id: mail.id })
+        .update({ next_attempt_at: new Date(Date.now() - 1000) })
       await app.scheduler.runNow('outbox-send')
       const sent = await app.knex('outbox').where({ id: mail.id }).first()
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, text: '', html: null })

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Consultation, ErrorBody } from '@labsite/shared'
 import { formRateLimit } from '../../lib/enquiry-submit'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
-import { setVersionEtag } from '../../lib/versioning'
 import { fileSha256 } from '../../lib/request-fingerprint'
+import { setVersionEtag } from '../../lib/versioning'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { validateConsultationFields } from './consultation-fields'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
@@ -48,7 +48,10 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           ? await readConsultationMultipart(request, store, (file) => received.push(file))
           : { fields: isPlainObject(request.body) ? request.body : {}, files: [] }
         const fields = validateConsultationFields(form.fields)
-        if (request.idempotency && (await app.idempotency.claimAfterBody(request, reply, await formContent(form)))) {
+        if (
+          request.idempotency &&
+          (await app.idempotency.claimAfterBody(request, reply, await formContent(form)))
+        ) {
           await store.remove(received.map((file) => file.path))
           return reply
         }

@@ -47,7 +47,10 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       const zip = new yazl.ZipFile()
       zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json')
       for (const file of fileRows) {
-        zip.addFile(files.pathOf(file.stored_name), `files/${file.consultation_id}/${zipName(file.original_name)}`)
+        zip.addFile(
+          files.pathOf(file.stored_name),
+          `files/${file.consultation_id}/${zipName(file.original_name)}`,
+        )
       }
       zip.end()
       const day = new Date().toISOString().slice(0, 10)

@@ -1,8 +1,12 @@
 import type { ErasureReport } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { toConsultation, type ConsultationFileRow, type ConsultationRow } from '../consultations/consultations-repository'
-import { toContactMessage, type ContactMessageRow } from '../contact/contact-repository'
-import { toReferral, type ReferralRow } from '../referrals/referrals-repository'
+import {
+  type ConsultationFileRow,
+  type ConsultationRow,
+  toConsultation,
+} from '../consultations/consultations-repository'
+import { type ContactMessageRow, toContactMessage } from '../contact/contact-repository'
+import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 
 const byEmail = (column: string, email: string) => [`lower(${column}) = lower(?)`, [email]] as const
 const likeText = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -14,12 +18,22 @@ async function findPersonRows(trx: Knex.Transaction, email: string) {
     'consultation_id',
     consultations.map((row) => row.id),
   )
-  const contactMessages: ContactMessageRow[] = await trx('contact_messages').whereRaw(...byEmail('email', email))
+  const contactMessages: ContactMessageRow[] = await trx('contact_messages').whereRaw(
+    ...byEmail('email', email),
+  )
   const referrals: ReferralRow[] = await trx('referrals')
     .whereRaw(...byEmail('referrer_email', email))
     .orWhereRaw(...byEmail('friend_email', email))
-  const accounts: { id: string; name: string; email: string; phone: string; role: string; created_at: Date }[] =
-    await trx('users').select('id', 'name', 'email', 'phone', 'role', 'created_at').whereRaw(...byEmail('email', email))
+  const accounts: {
+    id: string
+    name: string
+    email: string
+    phone: string
+    role: string
+    created_at: Date
+  }[] = await trx('users')
+    .select('id', 'name', 'email', 'phone', 'role', 'created_at')
+    .whereRaw(...byEmail('email', email))
   const recordIds = [...consultations, ...contactMessages, ...referrals, ...accounts].map((row) => row.id)
   const mails = await trx('outbox')
     .select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at')
@@ -81,7 +95,9 @@ export async function erasePersonData(
     .returning('key')
   const mails = await trx('outbox').whereIn('id', ids(rows.mails)).delete().returning('id')
   // Earlier audit entries keep what happened but lose who it was about.
-  await trx('audit_log').whereRaw(...byEmail('user_email', email)).update({ user_email: '' })
+  await trx('audit_log')
+    .whereRaw(...byEmail('user_email', email))
+    .update({ user_email: '' })
   for (const column of ['before', 'after']) {
     await trx('audit_log')
       .whereRaw(`lower(${column}::text) like ?`, [likeText(email)])
@@ -115,7 +131,12 @@ export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) 
   const ids: string[] = []
   let storedFiles: string[] = []
   for (const { table, status } of CLOSED) {
-    const found: string[] = await trx(table).where({ status }).andWhere('updated_at', '<', cutoff).forUpdate().skipLocked().pluck('id')
+    const found: string[] = await trx(table)
+      .where({ status })
+      .andWhere('updated_at', '<', cutoff)
+      .forUpdate()
+      .skipLocked()
+      .pluck('id')
     if (table === 'consultations') {
       storedFiles = await trx('consultation_files').whereIn('consultation_id', found).pluck('stored_name')
     }

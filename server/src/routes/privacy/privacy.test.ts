@@ -74,7 +74,12 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     const registered = await app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { name: person.name, email: person.email, password: 'a long password', phone: '+91 90000 00000' },
+      payload: {
+        name: person.name,
+        email: person.email,
+        password: 'a long password',
+        phone: '+91 90000 00000',
+      },
     })
     expect(registered.statusCode).toBe(201)
     const body = await multipartBody({ ...validBooking, name: person.name, email: person.email }, [
@@ -137,7 +142,9 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     const res = await app.inject({ method: 'GET', url, headers: admin })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/)
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    )
     const entries = await unzip(res.rawPayload)
     const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}')
     expect(data.accounts).toMatchObject([{ name: PERSON.name, email: PERSON.email }])
@@ -176,7 +183,13 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       headers: admin,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ consultations: 1, files: 1, contactMessages: 1, referrals: 1, accounts: 1 })
+    expect(res.json()).toMatchObject({
+      consultations: 1,
+      files: 1,
+      contactMessages: 1,
+      referrals: 1,
+      accounts: 1,
+    })
     expect(res.json().idempotencyRecords).toBe(2)
     expect(res.json().mails).toBeGreaterThanOrEqual(4)
 
@@ -196,11 +209,17 @@ describe('privacy duties: export and erase everything about an e-mail address, r
   it('purges closed enquiries and their files after RETENTION_DAYS, keeping open and recent ones', async () => {
     const [kept] = await app.knex('consultations').where({ email: OTHER.email })
     const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })
-    const [storedName] = await app.knex('consultation_files').where({ consultation_id: old.bookingId }).pluck('stored_name')
+    const [storedName] = await app
+      .knex('consultation_files')
+      .where({ consultation_id: old.bookingId })
+      .pluck('stored_name')
     const onDisk = path.join(app.config.dataDir, 'private', 'consultations', storedName)
     expect(existsSync(onDisk)).toBe(true)
     const longAgo = new Date(Date.now() - (app.config.retentionDays + 1) * 86_400_000)
-    await app.knex('consultations').where({ id: old.bookingId }).update({ status: 'closed', updated_at: longAgo })
+    await app
+      .knex('consultations')
+      .where({ id: old.bookingId })
+      .update({ status: 'closed', updated_at: longAgo })
     // Old but still open: kept.
     await app.knex('consultations').where({ id: kept.id }).update({ updated_at: longAgo })
 

@@ -55,13 +55,15 @@ export function createReferralsRepository(knex: Knex, makeCode: () => string = n
         try {
           // A savepoint per try: a refused insert must not abort the caller's transaction.
           const [row] = await (trx ?? knex).transaction((attemptTrx) =>
-            rows(attemptTrx).insert({
-              referrer_email: fields.referrerEmail,
-              referrer_phone: fields.referrerPhone.trim(),
-              friend_email: fields.friendEmail,
-              friend_phone: fields.friendPhone.trim(),
-              referral_code: makeCode(),
-            }).returning('*'),
+            rows(attemptTrx)
+              .insert({
+                referrer_email: fields.referrerEmail,
+                referrer_phone: fields.referrerPhone.trim(),
+                friend_email: fields.friendEmail,
+                friend_phone: fields.friendPhone.trim(),
+                referral_code: makeCode(),
+              })
+              .returning('*'),
           )
           return toReferral(row as ReferralRow)
         } catch (error) {
