@@ -1,5 +1,6 @@
 import type { OutboxStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { containsPattern } from '../lib/list-filters'
 
 export interface OutboxRow {
   id: string
@@ -148,10 +149,14 @@ export function createOutboxRepository(knex: Knex) {
 
     find: async (id: string) => (await table().where({ id }).first()) ?? null,
 
-    async list(filters: { status?: OutboxStatus; limit: number; offset: number }) {
+    async list(filters: { status?: OutboxStatus; q?: string; limit: number; offset: number }) {
       const filtered = () => {
         const query = table()
         if (filters.status) query.where({ status: filters.status })
+        if (filters.q) {
+          const like = containsPattern(filters.q)
+          query.where((w) => w.whereILike('subject', like).orWhereILike('recipient', like))
+        }
         return query
       }
       const [{ n }] = await filtered().count({ n: '*' })

@@ -26,6 +26,7 @@ export const OutboxMailQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
   status: Type.Optional(OutboxStatusSchema),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'matches the subject or the recipient' })),
 })
 export type OutboxMailQuery = Static<typeof OutboxMailQuery>
 

@@ -1,5 +1,6 @@
 import type { ErasureReport } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { containsPattern } from '../../lib/list-filters'
 import {
   type ConsultationFileRow,
   type ConsultationRow,
@@ -9,7 +10,7 @@ import { type ContactMessageRow, toContactMessage } from '../contact/contact-rep
 import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 
 const byEmail = (column: string, email: string) => [`lower(${column}) = lower(?)`, [email]] as const
-const likeText = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likeText = (email: string) => containsPattern(email.toLowerCase())
 
 /** Every row that is about one person (by e-mail address), read in one transaction. */
 async function findPersonRows(trx: Knex.Transaction, email: string) {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAdminApi } from '../api/use-admin-api'
 
 export const ENQUIRY_PAGE_SIZE = 20
+const NO_EXTRA_PARAMS: Record<string, string | undefined> = {}
 const SEARCH_DEBOUNCE_MS = 300
 
 /** The filters the server applies to a paged list (API.md `?q&status`); also used for the CSV export. */
@@ -49,7 +50,10 @@ export function filtersQuery({ q, status }: PagedListFilters): string {
 export function usePagedList<T extends { id: string | number }>(
   path: string,
   pageSize = ENQUIRY_PAGE_SIZE,
+  /** Further filters the list takes (e.g. the audit log's record and person); empty ones are left out. */
+  extraParams: Record<string, string | undefined> = NO_EXTRA_PARAMS,
 ): PagedList<T> {
+  const extraKey = JSON.stringify(extraParams)
   const api = useAdminApi()
   const [search, setSearchText] = useState('')
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
@@ -74,6 +78,7 @@ export function usePagedList<T extends { id: string | number }>(
         offset: (page - 1) * pageSize,
         q: filters.q || undefined,
         status: filters.status ?? undefined,
+        ...(JSON.parse(extraKey) as Record<string, string | undefined>),
       })
       .then((answer) => {
         if (!alive) return
@@ -90,7 +95,7 @@ export function usePagedList<T extends { id: string | number }>(
     return () => {
       alive = false
     }
-  }, [api, path, page, pageSize, filters, reloads])
+  }, [api, path, page, pageSize, filters, extraKey, reloads])
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
