@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { Role } from '@labsite/shared'
 import { ConfigError, loadConfig } from '../config'
-import { createKnex, migrateToLatest } from '../db/knex'
+import { migrateToLatest, openKnex } from '../db/knex'
 import { ensureAccount } from '../plugins/bootstrap-admin'
 import { passwordLengthMessage } from '../routes/users/request-checks'
 import { readNewPassword } from './read-password'
@@ -49,7 +49,7 @@ async function main() {
   const password = await readNewPassword()
   const problem = passwordLengthMessage(password)
   if (problem) throw new Error(problem)
-  const knex = createKnex(config.database)
+  const knex = await openKnex(config.database)
   try {
     await migrateToLatest(knex)
     const outcome = await ensureAccount(knex, { email, name, password, role })

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
@@ -8,10 +9,13 @@ import { migrationSource } from './migration-source'
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 2_000,
-  acquireMs: 3_000,
-  statementMs: 3_000,
+/** On the embedded database requests queue for its one connection: a burst must wait, not fail. */
+const PGLITE_MIN_ACQUIRE_MS = 10_000
+
+interface KnexOptions {
+  /** Omitted (CLI, migrations): no statement timeout, so a long migration is not cut off. */
+  timeouts?: DatabaseTimeouts
+  log?: { warn: (message: string) => void }
 }
 
 /**
@@ -23,13 +27,9 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
  * frozen server (a stopped process cannot cancel anything itself). PGlite runs inside this process, so
  * it cannot be unreachable and its `statement_timeout` never fires (no timer signals in WebAssembly);
  * there the timeout that matters is the acquire timeout of its single connection, which a long
- * transaction holds while other requests wait.
+ * transaction holds while other requests wait (at least 10 s: queueing is its normal way of working).
  */
-export function createKnex(
-  database: DatabaseConfig,
-  timeouts = DEFAULT_DATABASE_TIMEOUTS,
-  log?: { warn: (message: string) => void },
-): Knex {
+export async function openKnex(database: DatabaseConfig, { timeouts, log }: KnexOptions = {}): Promise<Knex> {
   // Knex prints pool warnings (each failed connect while the database is down) with console.log otherwise.
   const logger = log ? { log: { warn: log.warn, error: log.warn, deprecate: log.warn, debug: () => {} } } : {}
   if (database.kind === 'pg') {
@@ -38,26 +38,30 @@ export function createKnex(
       client: 'pg',
       connection: {
         connectionString: database.url,
-        connectionTimeoutMillis: timeouts.connectMs,
-        statement_timeout: timeouts.statementMs,
-        query_timeout: timeouts.statementMs + 500,
-        // A transaction left open by a crashed request must not hold its row locks for ever.
-        idle_in_transaction_session_timeout: Math.max(10_000, timeouts.statementMs * 3),
+        connectionTimeoutMillis: timeouts?.connectMs ?? 10_000,
+        ...(timeouts && {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + 500,
+          // A transaction left open by a crashed request must not hold its row locks for ever.
+          idle_in_transaction_session_timeout: Math.max(10_000, timeouts.statementMs * 3),
+        }),
         keepAlive: true,
       },
-      acquireConnectionTimeout: timeouts.acquireMs,
+      acquireConnectionTimeout: timeouts?.acquireMs ?? 60_000,
       pool: { min: 0, max: 10 },
     })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true })
+  // Started here, not on the first query: opening it (and creating it on first run) can take seconds.
+  const pglite = await PGlite.create(database.dir ?? undefined)
   return knex({
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',
-    connection: database.dir ? { filename: database.dir } : {},
+    connection: { pglite },
     useNullAsDefault: false,
     ...logger,
-    acquireConnectionTimeout: timeouts.acquireMs,
-  } as Knex.Config)
+    acquireConnectionTimeout: Math.max(timeouts?.acquireMs ?? 60_000, PGLITE_MIN_ACQUIRE_MS),
+  } as unknown as Knex.Config)
 }
 
 export async function migrateToLatest(db: Knex): Promise<void> {

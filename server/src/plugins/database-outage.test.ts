@@ -73,6 +73,7 @@ describe.skipIf(unavailable !== null)(title('the server while its PostgreSQL goe
     for (const answer of whileDown) expectUnavailable(answer)
     const health = await app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(503)
+    expect(health.headers['retry-after']).toBe('5')
     loading = false
     await Promise.all(clients)
 
