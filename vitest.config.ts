@@ -1,13 +1,18 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, while most test time is
+    // spent waiting on the database or on argon2's thread pool: every core gets a worker.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/testing/migrated-database.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,19 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// `npm run dev` runs the API on PORT (default 3000) and this dev server on WEB_DEV_PORT (default 5173).
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
+  },
   // The manifest lets `npm run bench:web` follow exactly the chunks a first visit to `/` loads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, reportCompressedSize: false },
   test: {
     name: 'web',
     environment: 'jsdom',

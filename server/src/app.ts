@@ -20,6 +20,7 @@ import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
 import uploadsPlugin from './plugins/uploads'
 import webPlugin from './plugins/web'
+import { RequestLogController } from './request-log-controller'
 import apiRoutes from './routes'
 import seoRoutes from './routes/seo'
 
@@ -34,6 +35,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

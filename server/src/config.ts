@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
-export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'pg'; url: string }
+export type DatabaseConfig =
+  | {
+      kind: 'pglite'
+      dir: string | null
+      /** Tests: an in-memory database is started from this snapshot of a migrated one (a tarball). */
+      snapshotFile?: string
+      /** Tests: an already open PGlite to use as it is. */
+      instance?: PGlite
+    }
+  | { kind: 'pg'; url: string }
 
 export interface AppConfig {
   port: number
@@ -46,8 +57,6 @@ export interface DatabaseTimeouts {
 }
 
 export class ConfigError extends Error {}
-
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 1_000_000): number {
   const raw = env[name]

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { loggerOptions } from './logger'
 
 /** Reads the configuration, builds the app and listens; closes the server, then the database, on a signal. */
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
   }
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
-    app = await buildApp(config, { logger: { level: config.logLevel } })
+    app = await buildApp(config, { logger: loggerOptions(config.logLevel) })
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`)
     process.exit(1)

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
@@ -52,8 +52,13 @@ export async function openKnex(database: DatabaseConfig, { timeouts, log }: Knex
     })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true })
-  // Started here, not on the first query: opening it (and creating it on first run) can take seconds.
-  const pglite = await PGlite.create(database.dir ?? undefined)
+  const pglite =
+    database.instance ??
+    (database.snapshotFile
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(database.snapshotFile)]) })
+      : new PGlite(database.dir ?? undefined))
+  // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
+  await pglite.waitReady
   return knex({
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',

@@ -1,6 +1,7 @@
 import { cp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
+import { serverRoot } from '../server-paths'
 import {
   defaultDocuments,
   demoBackgroundImages,
@@ -15,7 +16,7 @@ import {
   demoThyroidPackages,
 } from './demo-content'
 
-const demoAssetsDir = path.resolve(import.meta.dirname, '../../assets/demo')
+const demoAssetsDir = path.join(serverRoot, 'assets', 'demo')
 
 /** Singleton documents with spec §3 defaults; added when missing, never overwritten. */
 export async function ensureDefaultDocuments(knex: Knex): Promise<void> {

@@ -120,14 +120,21 @@ describe('the mail outbox', () => {
     expect(list.json()[0]).not.toHaveProperty('text')
     expect((await app.inject({ method: 'GET', url: '/api/admin/mail', headers: staff })).statusCode).toBe(403)
     expect(
-      (await app.inject({ method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, headers: staff }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/mail/${mail.id}/retry`,
+          payload: {},
+          headers: staff,
+        })
+      ).statusCode,
     ).toBe(403)
 
     app.mailer.send = send
     const retried = await app.inject({
       method: 'POST',
       url: `/api/admin/mail/${mail.id}/retry`,
+      payload: {},
       headers: admin,
     })
     expect(retried.statusCode).toBe(200)
@@ -135,6 +142,7 @@ describe('the mail outbox', () => {
     const again = await app.inject({
       method: 'POST',
       url: `/api/admin/mail/${mail.id}/retry`,
+      payload: {},
       headers: admin,
     })
     expect(again.statusCode).toBe(409)
@@ -142,6 +150,7 @@ describe('the mail outbox', () => {
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/admin/mail/00000000-0000-4000-8000-000000000000/retry',
+      payload: {},
       headers: admin,
     })
     expect(unknown.statusCode).toBe(404)

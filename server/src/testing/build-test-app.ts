@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type App, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 
@@ -20,14 +21,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl && !overrides.database) {
     const name = `labsite_test_${randomBytes(6).toString('hex')}`
-    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`))
+    const template = inject('postgresTemplate')
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+    )
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     config.database = { kind: 'pg', url: url.toString() }
     dropDatabase = () =>
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
   } else if (!overrides.database) {
-    config.database = { kind: 'pglite', dir: null }
+    config.database = { kind: 'pglite', dir: null, snapshotFile: inject('pgliteSnapshotFile') }
   }
   const app = await buildApp(config)
   app.addHook('onClose', async () => {

@@ -54,6 +54,7 @@ const adminMail: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a waiting or failed e-mail now (with a fresh day of retries)',
         security: BEARER,
         params: IdParams,
+        body: Type.Object({}, { description: 'nothing: send {}' }),
         response: { 200: OutboxMail, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { migrateToLatest, openKnex } from '../db/knex'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of an in-memory PGlite with every migration applied; each test file starts from it. */
+    pgliteSnapshotFile: string
+    /** On TEST_DATABASE_URL's server: a migrated database that each test file clones as its template. */
+    postgresTemplate: string | null
+  }
+}
+
+/**
+ * Migrates once per test run instead of once per test file: PGlite is snapshotted to a tarball and
+ * PostgreSQL gets a template database. Each file still gets a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'labsite-migrated-'))
+  const snapshotFile = path.join(folder, 'pglite.tar')
+  const pglite = new PGlite()
+  const knex = await openKnex({ kind: 'pglite', dir: null, instance: pglite })
+  await migrateToLatest(knex)
+  writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
+  await knex.destroy()
+  project.provide('pgliteSnapshotFile', snapshotFile)
+
+  const serverUrl = process.env.TEST_DATABASE_URL
+  let template: string | null = null
+  if (serverUrl) {
+    template = `labsite_template_${randomBytes(6).toString('hex')}`
+    await adminQuery(serverUrl, `create database ${template}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${template}`
+    const templateKnex = await openKnex({ kind: 'pg', url: url.toString() })
+    await migrateToLatest(templateKnex)
+    await templateKnex.destroy()
+  }
+  project.provide('postgresTemplate', template)
+
+  return async () => {
+    rmSync(folder, { recursive: true, force: true })
+    if (serverUrl && template) await adminQuery(serverUrl, `drop database if exists ${template} with (force)`)
+  }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
