@@ -23,6 +23,7 @@ export function MailRow({ mail, onChanged }: { mail: OutboxMail; onChanged: (mai
         write: {
           method: 'POST',
           path: `admin/mail/${mail.id}/retry`,
+          json: {},
           label: `Retry the mail "${mail.subject}"`,
         },
         successMessage: { title: 'Mail retried', message: `"${mail.subject}" was tried again.` },

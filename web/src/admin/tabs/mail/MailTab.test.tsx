@@ -37,7 +37,7 @@ describe('Mail tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry now' }))
 
     expect(await screen.findByText('Mail retried')).toBeInTheDocument()
-    expect(writes[0]).toMatchObject({ method: 'POST', path: 'admin/mail/m1/retry' })
+    expect(writes[0]).toMatchObject({ method: 'POST', path: 'admin/mail/m1/retry', json: {} })
     expect(await screen.findByText(/^Sent /)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument()
   })
