@@ -6,6 +6,8 @@ import outboxPlugin from './mail/outbox'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
+import changeBusPlugin from './plugins/change-bus'
+import compressionPlugin from './plugins/compression'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
@@ -38,6 +40,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
+    // default 10 s on a small, busy machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       customOptions: {
@@ -55,8 +60,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
-  await app.register(httpCachePlugin)
   await app.register(dbPlugin)
+  await app.register(changeBusPlugin)
+  await app.register(httpCachePlugin)
+  await app.register(compressionPlugin)
   await app.register(schedulerPlugin)
   await app.register(mailPlugin)
   await app.register(outboxPlugin)

@@ -10,6 +10,12 @@ export const CAROUSEL_FADE_MS = 1000
 export const HOME_SERVICES_COUNT = 8
 export const FOOTER_SERVICES_COUNT = 6
 export const FOOTER_TITLE_MAX = 30
+/** Public catalogue lists answer at most this many records per request (`?limit`, its default too). */
+export const CATALOGUE_PAGE_MAX = 500
+/** Pages of /all-services and /blood-test grow by this many cards per "Load more". */
+export const CATALOGUE_PAGE_SIZE = 24
+/** Lists count matching rows up to this many; past it X-Total-Count says this and X-Total-Count-Capped true. */
+export const COUNT_CAP = 10_000
 export const POPULAR_BLOOD_TESTS_COUNT = 6
 export const SERVICE_CARD_DESCRIPTION_MAX = 110
 export const BLOG_EXCERPT_MAX = 100

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
@@ -8,6 +9,9 @@ import { migrationSource } from './migration-source'
 
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+
+/** Extensions every embedded database loads: pg_trgm for the search indexes, as on PostgreSQL. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
 
 /** On the embedded database requests queue for its one connection: a burst must wait, not fail. */
 const PGLITE_MIN_ACQUIRE_MS = 10_000
@@ -52,11 +56,14 @@ export async function openKnex(database: DatabaseConfig, { timeouts, log }: Knex
     })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true })
+  // Our own PGlite instance (not knex-pglite's), so it loads the extensions the migrations need.
   const pglite =
     database.instance ??
-    (database.snapshotFile
-      ? new PGlite({ loadDataDir: new Blob([readFileSync(database.snapshotFile)]) })
-      : new PGlite(database.dir ?? undefined))
+    new PGlite({
+      dataDir: database.dir ?? undefined,
+      loadDataDir: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
+      extensions: PGLITE_EXTENSIONS,
+    })
   // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
   await pglite.waitReady
   return knex({

@@ -1,4 +1,6 @@
+import { CATALOGUE_PAGE_MAX, type CatalogueListQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { listPage, type MatchCount } from './list-filters'
 import { dateOnly, type RowMeta, recordMeta } from './records'
 
 /**
@@ -64,13 +66,30 @@ export function columnMapper<TRecord>(columns: ColumnMap) {
 /** Reads of one table in API shape; every method takes an optional transaction. */
 export function createCrudRepository<TRecord>(
   knex: Knex,
-  options: { table: string; orderBy: OrderBy; toRecord: (row: Row) => TRecord },
+  options: {
+    table: string
+    orderBy: OrderBy
+    toRecord: (row: Row) => TRecord
+    /** The columns `?q` matches (anywhere, ignoring case). */
+    searchColumns?: readonly string[]
+  },
 ) {
   const from = (trx?: Knex.Transaction) => (trx ?? knex)<Row>(options.table)
   return {
+    /** The list in its order, at most CATALOGUE_PAGE_MAX records (answers that carry "the whole list"). */
     async list(trx?: Knex.Transaction): Promise<TRecord[]> {
-      const rows = await from(trx).select('*').orderBy(options.orderBy)
+      const rows = await from(trx).select('*').orderBy(options.orderBy).limit(CATALOGUE_PAGE_MAX)
       return rows.map(options.toRecord)
+    },
+    /** One page of the list (`?limit&offset&q`), in its order, and how many records match. */
+    async listPage(query: CatalogueListQuery): Promise<{ items: TRecord[]; count: MatchCount }> {
+      const page = await listPage<Row>(
+        () => from(),
+        { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
+        options.searchColumns ?? [],
+        options.orderBy,
+      )
+      return { items: page.rows.map(options.toRecord), count: page.count }
     },
     async findById(id: string, trx?: Knex.Transaction): Promise<TRecord | null> {
       const row = await from(trx).where({ id }).first()

@@ -1,4 +1,4 @@
-import { IdParams, nextOrder } from '@labsite/shared'
+import { CatalogueListQuery, IdParams, nextOrder } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import {
@@ -15,6 +15,7 @@ import {
   updateRecord,
   type WritableResource,
 } from './crud-writes'
+import { setTotalCount } from './list-filters'
 import { applyRouteRules, BEARER, errorResponses, WRITE_ERRORS } from './route-rules'
 import { setVersionEtag } from './versioning'
 
@@ -35,6 +36,8 @@ export interface CrudResourceDefinition {
   updateBody: TSchema
   columns: ColumnMap
   orderBy: OrderBy
+  /** Columns `?q` searches in the public list (the big catalogues have trigram indexes for theirs). */
+  searchColumns: readonly string[]
   prepareCreate?: WritableResource<unknown>['prepareCreate']
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
 }
@@ -65,16 +68,24 @@ export function crudReadRoutes<TRecord extends { version: number }>(
     app.get(
       resource.path,
       {
-        config: { publicCache: true },
-        schema: { tags: [resource.tag], response: { 200: Type.Array(resource.record) } },
+        config: { publicCache: true, cacheTags: [resource.entity] },
+        schema: {
+          tags: [resource.tag],
+          querystring: CatalogueListQuery,
+          response: { 200: Type.Array(resource.record) },
+        },
       },
-      async () => repository.list(),
+      async (request, reply) => {
+        const { items, count } = await repository.listPage(request.query as CatalogueListQuery)
+        setTotalCount(reply, count)
+        return items
+      },
     )
 
     app.get(
       `${resource.path}/:id`,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, cacheTags: [resource.entity] },
         schema: {
           tags: [resource.tag],
           params: IdParams,

@@ -47,6 +47,7 @@ export function createRecord<TRecord>(
     const [row] = await trx<Row>(resource.table).insert(resource.toRow(prepared)).returning('*')
     const after = resource.toRecord(row)
     await app.audit(request, { action: 'create', entity: resource.entity, entityId: row.id, after }, trx)
+    await app.changes.publish({ resource: resource.entity, id: row.id, kind: 'created' }, trx)
     return after
   })
 }
@@ -68,6 +69,7 @@ export function updateRecord<TRecord>(
       .returning('*')
     const after = resource.toRecord(row)
     await app.audit(request, { action: 'update', entity: resource.entity, entityId: id, before, after }, trx)
+    await app.changes.publish({ resource: resource.entity, id, kind: 'updated' }, trx)
     return after
   })
 }
@@ -83,6 +85,7 @@ export function deleteRecord<TRecord>(
     const before = await lockRow(app, request, resource, id, trx)
     await trx(resource.table).where({ id }).delete()
     await app.audit(request, { action: 'delete', entity: resource.entity, entityId: id, before }, trx)
+    await app.changes.publish({ resource: resource.entity, id, kind: 'deleted' }, trx)
   })
 }
 

@@ -1,13 +1,17 @@
+import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { attachmentDisposition } from './content-disposition'
-import { type CsvColumn, toCsv } from './csv'
+import { type CsvColumn, csvChunks } from './csv'
 
-/** Answers a CSV export as a download named `<name>-<YYYY-MM-DD>.csv`, never cached. */
+/**
+ * Answers a CSV export as a download named `<name>-<YYYY-MM-DD>.csv`, never cached, streamed batch by
+ * batch as the database gives them (the response's back-pressure paces the reads).
+ */
 export function sendCsv<Row>(
   reply: FastifyReply,
   name: string,
   columns: readonly CsvColumn<Row>[],
-  rows: Iterable<Row>,
+  batches: AsyncIterable<readonly Row[]>,
 ): FastifyReply {
   const day = new Date().toISOString().slice(0, 10)
   return reply
@@ -15,5 +19,5 @@ export function sendCsv<Row>(
     .header('content-disposition', attachmentDisposition(`${name}-${day}.csv`))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(toCsv(columns, rows))
+    .send(Readable.from(csvChunks(columns, batches)))
 }

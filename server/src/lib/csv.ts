@@ -26,3 +26,16 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
 }
+
+/** The same document as `toCsv`, produced a batch of rows at a time, for exports of any size. */
+export async function* csvChunks<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+): AsyncGenerator<string> {
+  yield `${UTF8_BOM}${columns.map((column) => csvCell(column.header)).join(',')}\r\n`
+  for await (const rows of batches) {
+    let chunk = ''
+    for (const row of rows) chunk += `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`
+    yield chunk
+  }
+}

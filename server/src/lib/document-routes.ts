@@ -46,7 +46,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
     app.get(
       resource.getPath,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, cacheTags: [key] },
         schema: { tags: [resource.tag], response: { 200: resource.schema } },
       },
       async (_request, reply) => {
@@ -93,6 +93,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
             { action: 'update', entity: key, entityId: key, before: before.value, after },
             trx,
           )
+          await app.changes.publish({ resource: key, id: key, kind: 'updated' }, trx)
           return { value: after, version: row.version as number }
         })
         setVersionEtag(reply, saved.version)

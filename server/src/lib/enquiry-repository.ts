@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { type ListFilters, listAll, listPage } from './list-filters'
+import { type ListFilters, listInBatches, listPage, type MatchCount } from './list-filters'
 import type { RowMeta } from './records'
 
 /** One enquiry table: its name, the columns `q` searches, and how its rows become API records. */
@@ -24,13 +24,16 @@ export function createEnquiryRepository<Row extends RowMeta, TRecord>(
   return {
     rows,
 
-    async list(filters: ListFilters): Promise<{ items: TRecord[]; total: number }> {
+    async list(filters: ListFilters): Promise<{ items: TRecord[]; count: MatchCount }> {
       const page = await listPage<Row>(() => rows(), filters, searchColumns)
-      return { items: await toRecords(page.rows), total: page.total }
+      return { items: await toRecords(page.rows), count: page.count }
     },
 
-    async listAll(filters: Pick<ListFilters, 'q' | 'status'>): Promise<TRecord[]> {
-      return toRecords(await listAll<Row>(() => rows(), filters, searchColumns))
+    /** Every matching record, newest first, a bounded batch at a time (CSV exports). */
+    async *exportBatches(filters: Pick<ListFilters, 'q' | 'status'>): AsyncGenerator<TRecord[]> {
+      for await (const batch of listInBatches<Row>(() => rows(), table, filters, searchColumns)) {
+        yield await toRecords(batch)
+      }
     },
 
     async findById(id: string): Promise<TRecord | null> {

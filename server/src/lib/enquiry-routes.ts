@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { type TSchema, Type } from 'typebox'
 import type { CsvColumn } from './csv'
 import { sendCsv } from './csv-download'
-import type { ListFilters } from './list-filters'
+import { type ListFilters, type MatchCount, setTotalCount } from './list-filters'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
 type Versioned = { id: string; version: number }
@@ -40,8 +40,8 @@ export function registerEnquiryList<TRecord>(
     entity: string
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
-      list: (filters: ListFilters) => Promise<{ items: TRecord[]; total: number }>
-      listAll: (filters: Pick<ListFilters, 'q' | 'status'>) => Promise<TRecord[]>
+      list: (filters: ListFilters) => Promise<{ items: TRecord[]; count: MatchCount }>
+      exportBatches: (filters: Pick<ListFilters, 'q' | 'status'>) => AsyncIterable<TRecord[]>
     }
   },
 ): void {
@@ -60,13 +60,14 @@ export function registerEnquiryList<TRecord>(
     },
     async (request, reply) => {
       const filters = request.query as ListFilters
-      const { items, total } = await repository.list(filters)
+      const { items, count } = await repository.list(filters)
       await app.audit(request, {
         action: 'list',
         entity: list.entity,
         after: { ...filters, shown: items.map((item) => (item as { id: string }).id) },
       })
-      reply.header('x-total-count', total).header('cache-control', 'private, no-store')
+      setTotalCount(reply, count)
+      reply.header('cache-control', 'private, no-store')
       return items
     },
   )
@@ -79,13 +80,9 @@ export function registerEnquiryList<TRecord>(
     },
     async (request, reply) => {
       const filters = request.query as ListFilters
-      const rows = await repository.listAll(filters)
-      await app.audit(request, {
-        action: 'export',
-        entity: list.entity,
-        after: { ...filters, rows: rows.length },
-      })
-      return sendCsv(reply, list.csvName, list.csvColumns, rows)
+      // Streamed in batches, so the audit records what was asked for rather than a row count.
+      await app.audit(request, { action: 'export', entity: list.entity, after: { ...filters } })
+      return sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(filters))
     },
   )
 }
@@ -146,6 +143,7 @@ export function registerEnquiryUpdate<TRecord extends Versioned, TBody>(
           },
           trx,
         )
+        await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
         return next
       })
       setVersionEtag(reply, updated.version)

@@ -21,6 +21,8 @@ export function registerEnquirySubmit<
   form: {
     path: string
     tag: string
+    /** Change bus resource of the stored record, e.g. 'referral'. */
+    entity: string
     body: TSchema
     record: TSchema
     /** Text fields that spaces alone must not fill. */
@@ -54,6 +56,7 @@ export function registerEnquirySubmit<
         await app.idempotency.recordCreated(request, stored.id, 201, trx)
         return stored
       })
+      await app.changes.publish({ resource: form.entity, id: record.id, kind: 'created' })
       setVersionEtag(reply, record.version)
       return reply.code(201).send(record)
     },

@@ -1,3 +1,5 @@
+import { COUNT_CAP } from '@labsite/shared'
+import type { FastifyReply } from 'fastify'
 import type { Knex } from 'knex'
 
 /** `?limit&offset&q&status` of API.md's large lists. */
@@ -34,26 +36,74 @@ export const NEWEST_FIRST = [
   { column: 'id', order: 'desc' as const },
 ]
 
+/** How many rows match, or COUNT_CAP with `capped` when more do (counting 100k rows per page costs too much). */
+export interface MatchCount {
+  total: number
+  capped: boolean
+}
+
+/** Counts the rows of `matching` no further than COUNT_CAP + 1, so the cost stays bounded. */
+export async function cappedCount(matching: Knex.QueryBuilder): Promise<MatchCount> {
+  const sample = matching
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(matching.client.raw('1'))
+    .limit(COUNT_CAP + 1)
+  const [{ n }] = await matching.client.queryBuilder().count({ n: '*' }).from(sample.as('matching'))
+  const total = Number(n)
+  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false }
+}
+
+/** X-Total-Count (API.md), and X-Total-Count-Capped when the count stopped at COUNT_CAP (the UI says "10,000+"). */
+export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
+  reply.header('x-total-count', count.total)
+  if (count.capped) reply.header('x-total-count-capped', 'true')
+}
+
 /** One page of matching rows plus how many match in all (sent as X-Total-Count). */
 export async function listPage<Row>(
   table: () => Knex.QueryBuilder,
   filters: ListFilters,
   searchColumns: readonly string[],
-): Promise<{ rows: Row[]; total: number }> {
-  const [{ total }] = await applyFilters(table(), filters, searchColumns).count({ total: '*' })
-  const rows = await applyFilters(table(), filters, searchColumns)
-    .select('*')
-    .orderBy(NEWEST_FIRST)
-    .limit(filters.limit ?? 50)
-    .offset(filters.offset ?? 0)
-  return { rows: rows as Row[], total: Number(total) }
+  orderBy: readonly { column: string; order?: 'asc' | 'desc' }[] = NEWEST_FIRST,
+): Promise<{ rows: Row[]; count: MatchCount }> {
+  const [count, rows] = await Promise.all([
+    cappedCount(applyFilters(table(), filters, searchColumns)),
+    applyFilters(table(), filters, searchColumns)
+      .select('*')
+      .orderBy([...orderBy])
+      .limit(filters.limit ?? 50)
+      .offset(filters.offset ?? 0),
+  ])
+  return { rows: rows as Row[], count }
 }
 
-/** Every matching row, newest first (CSV exports). */
-export async function listAll<Row>(
+/** Rows an export reads per query: memory stays flat however many rows match, and so do bound parameters. */
+export const EXPORT_BATCH_ROWS = 1000
+
+/**
+ * Every matching row, newest first, in batches (CSV exports). Each batch continues after the last row
+ * of the one before by keyset — `(created_at, id) < that row's` — compared in SQL against the stored
+ * row, so microsecond timestamps are not rounded through JavaScript dates, and a deep export costs
+ * what its first page does (an OFFSET would re-read every row it skips).
+ */
+export async function* listInBatches<Row extends { id: string }>(
   table: () => Knex.QueryBuilder,
+  tableName: string,
   filters: Pick<ListFilters, 'q' | 'status'>,
   searchColumns: readonly string[],
-): Promise<Row[]> {
-  return (await applyFilters(table(), filters, searchColumns).select('*').orderBy(NEWEST_FIRST)) as Row[]
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<Row[]> {
+  let after: string | null = null
+  while (true) {
+    const query = applyFilters(table(), filters, searchColumns).select('*')
+    if (after) {
+      query.whereRaw('(created_at, id) < (select created_at, id from ?? where id = ?)', [tableName, after])
+    }
+    const rows = (await query.orderBy(NEWEST_FIRST).limit(batchRows)) as Row[]
+    if (rows.length > 0) yield rows
+    if (rows.length < batchRows) return
+    after = rows[rows.length - 1].id
+  }
 }

@@ -42,6 +42,7 @@ async function setSiteSettings(value: Record<string, string>) {
     .knex('documents')
     .where({ key: 'site-settings' })
     .update({ value: JSON.stringify(value) })
+  await app.changes.publish({ resource: 'site-settings', id: 'site-settings', kind: 'updated' })
 }
 
 describe('page metadata in index.html', () => {

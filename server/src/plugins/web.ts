@@ -4,10 +4,20 @@ import fastifyStatic from '@fastify/static'
 import { isKnownPagePath } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import { renderPageHtml } from '../lib/page-metadata'
-import { lookUpPage } from '../routes/seo/page-lookup'
+import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
 import { createSeoRepository } from '../routes/seo/seo-repository'
+import type { AnswerToRemember } from './http-cache'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+const pageAnswer = (status: number, body: string, transient = false): AnswerToRemember => ({
+  status,
+  body,
+  tags: PAGE_SOURCES,
+  transient,
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+})
 
 /**
  * Public uploads under /uploads, the built SPA (hashed assets cached for a year), and the page fallback:
@@ -41,6 +51,8 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: false,
+        // The build writes .br and .gz copies of every compressible file (web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
           res.header(
@@ -61,24 +73,19 @@ export default fp(
       if (!wantsPage || !indexHtml) {
         throw app.httpErrors.notFound(`Route ${request.method} ${pathname} not found`)
       }
-      let status: number
-      let html: string
-      try {
-        const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname)
-        status = page.status
-        html = renderPageHtml(indexHtml, page.meta)
-      } catch (error) {
-        // Without the database the page still loads; only its metadata stays generic.
-        request.log.error({ err: error }, 'page metadata lookup failed')
-        status = isKnownPagePath(pathname) ? 200 : 404
-        html = indexHtml
-      }
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html)
+      // The page HTML depends on the path alone (never the query), so one copy serves every visitor.
+      return app.pageCache.respond(request, reply, `page:${pathname}`, async () => {
+        const html = indexHtml as string
+        try {
+          const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname)
+          return pageAnswer(page.status, renderPageHtml(html, page.meta))
+        } catch (error) {
+          // Without the database the page still loads; only its metadata stays generic (and is not kept).
+          request.log.error({ err: error }, 'page metadata lookup failed')
+          return pageAnswer(isKnownPagePath(pathname) ? 200 : 404, html, true)
+        }
+      })
     })
   },
-  { name: 'web', dependencies: ['config', 'db'] },
+  { name: 'web', dependencies: ['config', 'db', 'http-cache'] },
 )

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { migrateToLatest, openKnex } from '../db/knex'
+import { migrateToLatest, openKnex, PGLITE_EXTENSIONS } from '../db/knex'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'labsite-migrated-'))
   const snapshotFile = path.join(folder, 'pglite.tar')
-  const pglite = new PGlite()
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
   const knex = await openKnex({ kind: 'pglite', dir: null, instance: pglite })
   await migrateToLatest(knex)
   writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))

@@ -1,4 +1,5 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox'
+import { CATALOGUE_PAGE_MAX } from '../constants'
 
 /** Shared building blocks for the HTTP contract of API.md. */
 
@@ -85,3 +86,15 @@ export const ListQuery = Type.Object({
   status: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type ListQuery = Static<typeof ListQuery>
+
+/**
+ * Public catalogue lists (issue 16): a page of at most CATALOGUE_PAGE_MAX records (the default too,
+ * so the spec's client, which asks for the whole list, still gets all of a normal catalogue) and a
+ * search `q`; X-Total-Count tells how many match.
+ */
+export const CatalogueListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_PAGE_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type CatalogueListQuery = Static<typeof CatalogueListQuery>

@@ -16,6 +16,7 @@ export const backgroundImagesResource = defineResource<BackgroundImage>({
   updateBody: BackgroundImageUpdate,
   columns: { url: 'url', imageUrl: 'url', alt: 'alt', altText: 'alt', order: 'sort_order' },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['alt'],
   prepareCreate: placeLastWithoutOrder('background_images'),
 })
 

@@ -43,6 +43,7 @@ export const blogsResource = defineResource<BlogPost>({
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ],
+  searchColumns: ['title', 'excerpt', 'category', 'author'],
   // Spec §9: the default publish date is today.
   prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
   prepareUpdate: cleanPost,

@@ -22,6 +22,7 @@ export const bloodTestsResource = defineResource<BloodTest>({
     reportTime: 'report_time',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['name', 'category'],
 })
 
 export default crudRoutes(bloodTestsResource)

@@ -161,6 +161,7 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
           { action: 'delete', entity: 'consultation', entityId: current.id, before: auditView(current) },
           trx,
         )
+        await app.changes.publish({ resource: 'consultation', id: current.id, kind: 'deleted' }, trx)
         return names
       })
       // The rows are gone, so the files are unreachable; a file that cannot be removed is logged for cleanup.

@@ -76,6 +76,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           )
           await app.idempotency.recordCreated(request, stored.id, 201, trx)
           for (const file of files) moved.push(await store.moveIntoPlace(file.temp, file.storedName))
+          await app.changes.publish({ resource: 'consultation', id: stored.id, kind: 'created' }, trx)
           return stored
         })
       } catch (error) {

@@ -20,6 +20,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
   registerEnquirySubmit<ContactMessageFields, ContactMessage>(app, {
     path: '/contact/',
     tag: 'contact',
+    entity: 'contact-message',
     body: ContactMessageFields,
     record: ContactMessage,
     requiredText: ['name', 'subject', 'message'],

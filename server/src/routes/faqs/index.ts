@@ -19,6 +19,7 @@ export const faqsResource = defineResource<Faq>({
   updateBody: FaqUpdate,
   columns: { question: 'question', answer: 'answer', category: 'category' },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['question', 'answer', 'category'],
   prepareCreate: withCategory,
   prepareUpdate: withCategory,
 })

@@ -15,6 +15,7 @@ export const menuResource = defineResource<MenuItem>({
   updateBody: MenuItemUpdate,
   columns: { title: 'title', path: 'path', order: 'sort_order' },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['title', 'path'],
   prepareCreate: placeLastWithoutOrder('menu_items'),
 })
 

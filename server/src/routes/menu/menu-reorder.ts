@@ -58,6 +58,7 @@ export function menuReorderRoute(resource: CrudResource<MenuItem>): FastifyPlugi
             },
             trx,
           )
+          await app.changes.publish({ resource: resource.entity, id: null, kind: 'reordered' }, trx)
         })
         return repository.list()
       },

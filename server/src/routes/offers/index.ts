@@ -26,6 +26,7 @@ export const offersResource = defineResource<Offer>({
     validTill: { column: 'valid_till', kind: 'date' },
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['title', 'description'],
   prepareCreate: withoutEmptyFeatures,
   prepareUpdate: withoutEmptyFeatures,
 })

@@ -85,6 +85,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       const { report, storedFiles } = await app.knex.transaction(async (trx) => {
         const erased = await erasePersonData(trx, email)
         await app.audit(request, { action: 'erase', entity: 'person', after: erased.report }, trx)
+        for (const { resource, id } of erased.erased)
+          await app.changes.publish({ resource, id, kind: 'deleted' }, trx)
         return erased
       })
       const left = await files.remove(storedFiles.map((name) => files.pathOf(name)))
@@ -101,6 +103,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       const days = app.config.retentionDays
       const { ids, storedFiles } = await app.knex.transaction(async (trx) => {
         const purged = await purgeClosedEnquiries(trx, days)
+        for (const { resource, id } of purged.erased)
+          await app.changes.publish({ resource, id, kind: 'deleted' }, trx)
         if (purged.ids.length > 0) {
           await trx('audit_log').insert({
             action: 'delete',

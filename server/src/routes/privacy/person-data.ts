@@ -79,7 +79,7 @@ export async function collectPersonData(knex: Knex, email: string) {
 export async function erasePersonData(
   trx: Knex.Transaction,
   email: string,
-): Promise<{ report: ErasureReport; storedFiles: string[] }> {
+): Promise<{ report: ErasureReport; storedFiles: string[]; erased: ErasedRecord[] }> {
   const rows = await findPersonRows(trx, email)
   const ids = (list: { id: string }[]) => list.map((row) => row.id)
   await trx('consultations').whereIn('id', ids(rows.consultations)).delete()
@@ -116,22 +116,34 @@ export async function erasePersonData(
       mails: mails.length,
     },
     storedFiles: rows.files.map((file) => file.stored_name),
+    erased: [
+      ...rows.consultations.map((row) => ({ resource: 'consultation', id: row.id })),
+      ...rows.contactMessages.map((row) => ({ resource: 'contact-message', id: row.id })),
+      ...rows.referrals.map((row) => ({ resource: 'referral', id: row.id })),
+    ],
   }
+}
+
+/** A deleted enquiry, as the change bus announces it (live admin lists drop it). */
+export interface ErasedRecord {
+  resource: string
+  id: string
 }
 
 /** Terminal states: an enquiry in one of them is closed, and purged once older than RETENTION_DAYS. */
 const CLOSED = [
-  { table: 'consultations', status: 'closed' },
-  { table: 'contact_messages', status: 'replied' },
-  { table: 'referrals', status: 'rewarded' },
+  { table: 'consultations', status: 'closed', resource: 'consultation' },
+  { table: 'contact_messages', status: 'replied', resource: 'contact-message' },
+  { table: 'referrals', status: 'rewarded', resource: 'referral' },
 ] as const
 
 /** Deletes closed enquiries not changed for `days` days; answers their ids and the stored names of their files. */
 export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) {
   const cutoff = new Date(Date.now() - days * 86_400_000)
   const ids: string[] = []
+  const erased: ErasedRecord[] = []
   let storedFiles: string[] = []
-  for (const { table, status } of CLOSED) {
+  for (const { table, status, resource } of CLOSED) {
     const found: string[] = await trx(table)
       .where({ status })
       .andWhere('updated_at', '<', cutoff)
@@ -143,8 +155,9 @@ export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) 
     }
     await trx(table).whereIn('id', found).delete()
     ids.push(...found)
+    erased.push(...found.map((id) => ({ resource, id })))
   }
   await trx('idempotency_keys').whereIn('resource_id', ids).delete()
   await trx('outbox').whereIn('related_id', ids).delete()
-  return { ids, storedFiles }
+  return { ids, storedFiles, erased }
 }

@@ -20,6 +20,7 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
   registerEnquirySubmit<ReferralFields, Referral>(app, {
     path: '/referrals',
     tag: 'referrals',
+    entity: 'referral',
     body: ReferralFields,
     record: Referral,
     requiredText: ['referrerPhone', 'friendPhone'],

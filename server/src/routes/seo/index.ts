@@ -25,7 +25,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    { config: { publicCache: true }, schema: { tags: ['seo'] } },
+    { config: { publicCache: true, cacheTags: ['service', 'blog-post'] }, schema: { tags: ['seo'] } },
     async (_request, reply) => {
       const [services, posts] = await Promise.all([repository.services(), repository.blogPosts()])
       const entries = [
@@ -50,7 +50,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/robots.txt',
-    { config: { publicCache: true }, schema: { tags: ['seo'] } },
+    { config: { publicCache: true, cacheTags: [] }, schema: { tags: ['seo'] } },
     async (_request, reply) => {
       const text = [
         'User-agent: *',

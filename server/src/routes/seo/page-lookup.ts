@@ -21,6 +21,9 @@ export const NOINDEX_PAGES: readonly PageKey[] = [
   'profile',
   'admin',
 ]
+/** The change bus resources a page's metadata is read from (what invalidates a kept page). */
+export const PAGE_SOURCES: readonly string[] = ['site-settings', 'contact-info', 'service', 'blog-post']
+
 const DESCRIPTION_MAX = 160
 const FALLBACK_FAVICON = '/favicon.ico'
 const FALLBACK_SHARE_IMAGE = '/logo.webp'

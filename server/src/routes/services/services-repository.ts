@@ -43,6 +43,7 @@ export const servicesResource = defineResource<Service>({
     testsCount: 'tests_count',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['title', 'category', 'description'],
   prepareCreate: tidyService,
   prepareUpdate: tidyService,
 })

@@ -13,6 +13,7 @@ export const slidersResource = defineResource<Slider>({
   updateBody: SliderUpdate,
   columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order' },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['alt_text'],
   prepareCreate: placeLastWithoutOrder('slider_images'),
 })
 

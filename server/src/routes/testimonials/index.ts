@@ -20,6 +20,7 @@ export const testimonialsResource = defineResource<Testimonial>({
     imageUrl: 'image_url',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['name', 'company', 'content'],
 })
 
 export default crudRoutes(testimonialsResource)

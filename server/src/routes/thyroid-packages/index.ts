@@ -23,6 +23,7 @@ export const thyroidPackagesResource = defineResource<ThyroidPackage>({
     fasting_required: 'fasting_required',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  searchColumns: ['name', 'description'],
 })
 
 export default crudRoutes(thyroidPackagesResource)

@@ -1,5 +1,16 @@
 import { BRAND_NAME } from '@labsite/shared'
-import { Anchor, Burger, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core'
+import {
+  Anchor,
+  Box,
+  Burger,
+  Container,
+  Flex,
+  Group,
+  Image,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink, useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
@@ -40,24 +51,40 @@ export function SiteHeader() {
     <header className={classes.header}>
       <div className={classes.strip}>
         <Container size="xl">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="sm">{contact ? `Call us: ${contact.phone}` : ' '}</Text>
-            <Text size="sm">{contact?.businessHours}</Text>
-            <Text size="sm">
+          {/* The details arrive after the first paint; each keeps its line reserved (one per line on
+              phones), so the header never grows and pushes the page down (layout shift). */}
+          <Flex
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            gap={{ base: 0, sm: 'xs' }}
+            wrap="wrap"
+          >
+            <Text size="sm" className={classes.stripItem}>
+              {contact ? `Call us: ${contact.phone}` : ' '}
+            </Text>
+            <Text size="sm" className={classes.stripItem}>
+              {contact?.businessHours}
+            </Text>
+            <Text size="sm" className={classes.stripItem}>
               {contact ? (
                 <Anchor href={`mailto:${contact.email}`} c="white">
                   {contact.email}
                 </Anchor>
               ) : null}
             </Text>
-          </Group>
+          </Flex>
         </Container>
       </div>
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" h="100%">
           <Anchor component={Link} to={PATHS.home} underline="never" className={classes.brand}>
             <Group gap="xs" wrap="nowrap">
-              {settings?.logoUrl ? <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" /> : null}
+              {/* Until the settings arrive the logo's place is kept, so the name beside it does not jump. */}
+              {settings === undefined ? (
+                <Box w={36} h={36} />
+              ) : settings.logoUrl ? (
+                <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" />
+              ) : null}
               <Text fw={700} size="lg">
                 {settings?.websiteName || BRAND_NAME}
               </Text>

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core'
-import { ServiceGrid } from '../../features/catalogue/components/ServiceGrid'
+import { ServiceCatalogue } from '../../features/catalogue/components/ServiceCatalogue'
 
-/** All services (spec §2): every package card in a grid. */
+/** All services (spec §2): every package card in a grid, a page at a time. */
 export function AllServicesRoute() {
   return (
     <Container size="xl" py={48}>
@@ -9,7 +9,7 @@ export function AllServicesRoute() {
       <Text mt="xs" mb="xl">
         Every package includes free home sample collection and digital reports.
       </Text>
-      <ServiceGrid />
+      <ServiceCatalogue />
     </Container>
   )
 }

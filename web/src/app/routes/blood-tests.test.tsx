@@ -63,6 +63,16 @@ describe('Blood tests page', () => {
     expect(namesIn('All Blood Tests')).toHaveLength(TESTS.length)
   })
 
+  it('shows a long list a page at a time, with Load more', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => test(`Panel ${i + 1}`, 'Panels', 'A panel.'))
+    answer({ data: many })
+    renderWithProviders(<BloodTestsRoute />)
+    expect(namesIn('All Blood Tests')).toHaveLength(24)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more tests (6 more)' }))
+    expect(namesIn('All Blood Tests')).toHaveLength(30)
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
+  })
+
   it('filters all tests by name or description, case-insensitively, and by category', async () => {
     answer({ data: TESTS })
     renderWithProviders(<BloodTestsRoute />)

@@ -1,12 +1,13 @@
 import {
   type BloodTest,
+  CATALOGUE_PAGE_SIZE,
   filterBloodTests,
   MESSAGES,
   PAGE_TITLES,
   POPULAR_BLOOD_TESTS_COUNT,
   REPORT_HOURS,
 } from '@labsite/shared'
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { ListPageState } from '../../components/ListPageState'
 import { PageSection } from '../../components/PageSection'
@@ -31,6 +32,12 @@ export function BloodTestsRoute() {
   }
   const categories = useMemo(() => categoriesOf(tests ?? []), [tests])
   const filtered = useMemo(() => filterBloodTests(tests ?? [], search, category), [tests, search, category])
+  // The list grows a page at a time, so a lab with thousands of tests does not render them all at once.
+  const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
+  const changeFilter = (apply: () => void) => {
+    apply()
+    setShown(CATALOGUE_PAGE_SIZE)
+  }
 
   return (
     <Container size="xl" py={48}>
@@ -46,10 +53,10 @@ export function BloodTestsRoute() {
           <SearchFilters
             searchLabel="Search blood tests"
             search={search}
-            onSearchChange={setSearch}
+            onSearchChange={(value) => changeFilter(() => setSearch(value))}
             categories={categories}
             category={category}
-            onCategoryChange={setCategory}
+            onCategoryChange={(value) => changeFilter(() => setCategory(value))}
           />
           <PageSection id="popular-blood-tests" title="Popular Blood Tests">
             <BloodTestGrid tests={(tests ?? []).slice(0, POPULAR_BLOOD_TESTS_COUNT)} onBook={book} />
@@ -58,7 +65,16 @@ export function BloodTestsRoute() {
             {filtered.length === 0 ? (
               <Text>{MESSAGES.noTestsFound}</Text>
             ) : (
-              <BloodTestGrid tests={filtered} onBook={book} />
+              <Stack gap="lg">
+                <BloodTestGrid tests={filtered.slice(0, shown)} onBook={book} />
+                {shown < filtered.length && (
+                  <Group justify="center">
+                    <Button variant="outline" onClick={() => setShown(shown + CATALOGUE_PAGE_SIZE)}>
+                      Load more tests ({filtered.length - shown} more)
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
             )}
           </PageSection>
         </ListPageState>

@@ -1,9 +1,24 @@
-import type { Service } from '@labsite/shared'
+import { CATALOGUE_PAGE_SIZE, HOME_SERVICES_COUNT, type Service } from '@labsite/shared'
 import { api } from '../../../lib/api-client'
 import { useApiQuery } from '../../../lib/use-api-query'
 
-export const getServices = () => api.get('service').json<Service[]>()
+/** The first `limit` services in catalogue order: only what a page shows, however big the catalogue. */
+export const getServices = (limit: number) =>
+  api.get('service', { searchParams: { limit } }).json<Service[]>()
 export const getService = (id: string) => api.get(`service/${id}`).json<Service>()
 
-export const useServices = () => useApiQuery('services', getServices)
+/** One page of the catalogue and how many services there are in all (X-Total-Count). */
+export async function getServicePage(offset: number): Promise<{ services: Service[]; total: number }> {
+  const response = await api.get('service', { searchParams: { limit: CATALOGUE_PAGE_SIZE, offset } })
+  return {
+    services: await response.json<Service[]>(),
+    total: Number(response.headers.get('x-total-count') ?? 0),
+  }
+}
+
+/** The home grid, the hero tiles and the footer all show the first few: one shared request of HOME_SERVICES_COUNT. */
+export const useServices = (limit = HOME_SERVICES_COUNT) =>
+  useApiQuery(`services?limit=${limit}`, () => getServices(limit))
+export const useServicePage = (offset: number) =>
+  useApiQuery(`services?offset=${offset}`, () => getServicePage(offset))
 export const useService = (id: string) => useApiQuery(`services/${id}`, () => getService(id))

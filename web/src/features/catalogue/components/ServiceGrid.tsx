@@ -3,12 +3,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
-type ServiceGridProps = {
-  /** Show only the first `limit` services (the home page shows 8). */
-  limit?: number
-}
-
-function Cards({ services }: { services: Service[] }) {
+export function ServiceCards({ services }: { services: Service[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="service-cards">
       {services.map((service) => (
@@ -18,29 +13,34 @@ function Cards({ services }: { services: Service[] }) {
   )
 }
 
-/** The package cards grid of the home page and of /all-services. */
-export function ServiceGrid({ limit }: ServiceGridProps) {
-  const { data: services, error, refetch } = useServices()
-  if (error) {
-    return (
-      <Alert color="red" title="Packages could not be loaded">
-        <Text mb="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    )
-  }
-  if (!services) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
-        {Array.from({ length: limit ?? 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} h={360} radius="md" />
-        ))}
-      </SimpleGrid>
-    )
-  }
+export function ServiceCardsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert color="red" title="Packages could not be loaded">
+      <Text mb="sm">{error.message}</Text>
+      <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  )
+}
+
+/** Placeholders of the cards' size, so nothing below moves when the cards arrive. */
+export function ServiceCardsLoading({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} h={360} radius="md" />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** The package cards grid of the home page: the first `limit` services, fetched alone. */
+export function ServiceGrid({ limit }: { limit: number }) {
+  const { data: services, error, refetch } = useServices(limit)
+  if (error) return <ServiceCardsError error={error} onRetry={() => void refetch()} />
+  if (!services) return <ServiceCardsLoading count={limit} />
   if (services.length === 0) return <Text>No packages are available right now.</Text>
-  return <Cards services={limit === undefined ? services : services.slice(0, limit)} />
+  return <ServiceCards services={services.slice(0, limit)} />
 }

@@ -6,6 +6,9 @@ import { useServices } from '../../catalogue/api/get-services'
 
 const rupees = (price: string) => `Rs${price.replace(/^[^\d]+/, '')}`
 
+/** Placeholders and tiles share one height, so nothing below moves when the tiles arrive (layout shift). */
+const TILE_HEIGHT = 112
+
 /** The six package tiles of the hero (spec §2): the first six services, with test count and price. */
 export function PackageTiles() {
   const { data: services } = useServices()
@@ -13,7 +16,7 @@ export function PackageTiles() {
     return (
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {HERO_PACKAGES.map((pkg) => (
-          <Skeleton key={pkg.testsCount} h={88} radius="md" />
+          <Skeleton key={pkg.testsCount} h={TILE_HEIGHT} radius="md" />
         ))}
       </SimpleGrid>
     )
@@ -27,6 +30,7 @@ export function PackageTiles() {
           to={servicePath(service.id)}
           withBorder
           padding="sm"
+          h={TILE_HEIGHT}
           aria-label={`${service.title}: ${service.testsCount} tests, ${rupees(service.price)}`}
         >
           <Text fw={600} size="sm" lineClamp={2}>

@@ -1,0 +1,218 @@
+/**
+ * What the benchmarks share: building the app once, starting it (and the bare reference server) as
+ * separate processes on this machine's bench ports, throwaway PostgreSQL databases, load with
+ * autocannon, a process's resident memory, and the one results table.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+/** Ports 3500-3599 are this work's; each piece uses its own so they can run alone or together. */
+export const PORTS = { app: 3510, bare: 3520, scaleApp: 3530, lighthouseApp: 3540 } as const
+
+export const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** One row of the table every benchmark prints: what, the measured value, the goal, and whether it is met. */
+export interface BenchRow {
+  what: string
+  measured: string
+  goal: string
+  met: boolean | null
+}
+
+export function printTable(title: string, rows: readonly BenchRow[]): void {
+  const header = ['what', 'measured', 'goal', '']
+  const cells = rows.map((row) => [
+    row.what,
+    row.measured,
+    row.goal,
+    row.met === null ? '' : row.met ? 'ok' : 'MISSED',
+  ])
+  const widths = header.map((_, i) => Math.max(header[i].length, ...cells.map((cell) => cell[i].length)))
+  const line = (cell: string[]) => `| ${cell.map((text, i) => text.padEnd(widths[i])).join(' | ')} |`
+  console.log(`\n${title}`)
+  console.log(line(header))
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+  for (const cell of cells) console.log(line(cell))
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`,
+  )
+}
+
+/** The production build (compiled server, web with precompressed files); built once if missing. */
+export function ensureBuilt(): void {
+  const built =
+    existsSync(path.join(repoRoot, 'server/dist/server.js')) &&
+    existsSync(path.join(repoRoot, 'web/dist/index.html'))
+  if (built && !process.argv.includes('--build')) return
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('npm run build failed')
+}
+
+export interface RunningServer {
+  url: string
+  process: ChildProcess
+  stop: () => Promise<void>
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function stopper(child: ChildProcess, cleanup: () => void | Promise<void> = () => {}) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+    await cleanup()
+  }
+}
+
+/**
+ * The compiled app (`node server/dist/server.js`), as production runs it, on a fresh DATA_DIR: embedded
+ * database unless `databaseUrl`. The global API rate limit is raised, or it would answer 429s to the load.
+ */
+export async function startApp(options: {
+  port: number
+  databaseUrl?: string
+  demo: boolean
+}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-bench-'))
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: options.demo ? '1' : '0',
+      RATE_LIMIT_GLOBAL: '1000000',
+      LOG_LEVEL: 'warn',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  await waitForHttp(`${url}/api/health`, child)
+  return {
+    url,
+    process: child,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  }
+}
+
+/** Answers exactly `routes` (bytes, type, ETag, 304 on a matching If-None-Match) from a bare Fastify 5 process. */
+export async function startBareServer(
+  port: number,
+  routes: readonly { path: string; body: Buffer; contentType: string; etag: string }[],
+): Promise<RunningServer> {
+  const spec = routes.map((route) => ({ ...route, body: route.body.toString('base64') }))
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port)],
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'inherit', 'inherit'],
+    },
+  )
+  child.stdin?.end(JSON.stringify(spec))
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}${routes[0].path}`, child)
+  return { url, process: child, stop: stopper(child) }
+}
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p99Ms: number
+  /** Answers that were not the expected status (errors, 429s, timeouts). */
+  unexpected: number
+}
+
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 15),
+}
+
+/** autocannon -c 50 -d 15 (BENCH_CONNECTIONS, BENCH_DURATION) against one URL. */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  expectedStatus: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+    expectBody: undefined,
+  })
+  const okCount =
+    expectedStatus === 200 ? result['2xx'] : expectedStatus === 304 ? result['3xx'] : result['2xx']
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    unexpected: result.requests.total - okCount + result.errors + result.timeouts,
+  }
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
+}
+
+/** A new empty database on the bench PostgreSQL server, dropped by the returned function. */
+export async function createThrowawayDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
+  await adminQuery(`create database ${name}`)
+  const url = new URL(BENCH_DATABASE_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/** True when the module is the script node was started with (not imported by `bench.ts`). */
+export const isMain = (moduleUrl: string) =>
+  Boolean(process.argv[1]) && fileURLToPath(moduleUrl) === path.resolve(process.argv[1])

@@ -1,0 +1,180 @@
+/**
+ * A lab with 10,000 services and 100,000 bookings (issue 16), loaded into a throwaway PostgreSQL
+ * database: p95 of catalogue and staff searches with 10 clients (a new term each request, so nothing
+ * is answered from the read cache), the size of a catalogue page, and the server's memory while it
+ * exports every booking as CSV.
+ *
+ *   npm run bench:scale
+ */
+import { performance } from 'node:perf_hooks'
+import argon2 from 'argon2'
+import { createKnex, migrateToLatest } from '../src/db/knex'
+import {
+  type BenchRow,
+  createThrowawayDatabase,
+  ensureBuilt,
+  isMain,
+  PORTS,
+  percentile,
+  printTable,
+  rssMb,
+  startApp,
+} from './bench-kit'
+
+const SERVICES = 10_000
+const BOOKINGS = 100_000
+const REQUESTS = 200
+const CLIENTS = 10
+const P95_GOAL_MS = 50
+const EXPORT_GROWTH_GOAL_MB = 64
+const STAFF = { email: 'bench-staff@lab.test', password: 'bench staff password' }
+
+async function loadData(url: string): Promise<void> {
+  const knex = createKnex({ kind: 'pg', url })
+  try {
+    await migrateToLatest(knex)
+    await knex.raw(`
+      insert into services (title, description, category, price, duration, tests_count, created_at)
+      select (array['Thyroid','Lipid','Vitamin','Diabetes','Liver','Kidney','Cardiac','Fever','Allergy','Hormone'])[1 + n % 10]
+               || ' care package ' || n,
+             'Home sample collection, digital report, doctor consultation. Package number ' || n || '.',
+             (array['Full body','Heart','Women','Men','Senior'])[1 + n % 5],
+             'Rs' || (500 + n % 5000), '24 hours', 20 + n % 80, now() - n * interval '1 second'
+      from generate_series(1, ${SERVICES}) as n`)
+    await knex.raw(`
+      insert into consultations (name, email, address, phone, description, status, created_at)
+      select 'Patient ' || n, 'patient' || n || '@example.test', 'House ' || n || ', MG Road, Pune',
+             '98' || lpad(n::text, 8, '0'),
+             (array['Lipid profile at home','Thyroid check','Full body checkup for my parents','Sugar test'])[1 + n % 4],
+             (array['new','contacted','booked','closed'])[1 + n % 4], now() - n * interval '1 minute'
+      from generate_series(1, ${BOOKINGS}) as n`)
+    await knex('users').insert({
+      name: 'Bench staff',
+      email: STAFF.email,
+      role: 'staff',
+      password_hash: await argon2.hash(STAFF.password, { type: argon2.argon2id }),
+    })
+    await knex.raw('vacuum analyze')
+  } finally {
+    await knex.destroy()
+  }
+}
+
+/** REQUESTS GETs from CLIENTS concurrent clients, each to a new URL; latencies in ms and the largest body. */
+async function timeRequests(urlOf: (i: number) => string, headers: Record<string, string> = {}) {
+  const latencies: number[] = []
+  let largest = 0
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        const i = next++
+        const started = performance.now()
+        const response = await fetch(urlOf(i), { headers })
+        const body = await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+        if (!response.ok) throw new Error(`${urlOf(i)} answered ${response.status}`)
+        largest = Math.max(largest, body.byteLength)
+      }
+    }),
+  )
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), largest }
+}
+
+const randomN = (max: number) => 1 + Math.floor(Math.random() * max)
+
+export async function benchScale(): Promise<BenchRow[]> {
+  ensureBuilt()
+  const database = await createThrowawayDatabase('labsite_bench_scale')
+  let app: Awaited<ReturnType<typeof startApp>> | null = null
+  try {
+    const loadStart = performance.now()
+    await loadData(database.url)
+    console.log(
+      `loaded ${SERVICES} services and ${BOOKINGS} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+    )
+    app = await startApp({ port: PORTS.scaleApp, databaseUrl: database.url, demo: false })
+    const login = await fetch(`${app.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const staff = { authorization: `Bearer ${token}` }
+    const base = app.url
+    const rows: BenchRow[] = []
+
+    const catalogue = await timeRequests(
+      (i) => `${base}/api/service?limit=50&q=${encodeURIComponent(`package ${randomN(SERVICES)}`)}&n=${i}`,
+    )
+    rows.push({
+      what: `${SERVICES / 1000}k services: GET /api/service?limit=50&q=…, ${CLIENTS} clients`,
+      measured: `p50 ${catalogue.p50.toFixed(0)} ms, p95 ${catalogue.p95.toFixed(0)} ms, ≤ ${(catalogue.largest / 1024).toFixed(0)} KB`,
+      goal: `p95 ≤ ${P95_GOAL_MS} ms, bounded`,
+      met: catalogue.p95 <= P95_GOAL_MS,
+    })
+
+    const firstPage = await fetch(`${base}/api/service?limit=24`)
+    const firstPageBytes = (await firstPage.arrayBuffer()).byteLength
+    const fullList = await fetch(`${base}/api/service`)
+    const fullListBytes = (await fullList.arrayBuffer()).byteLength
+    rows.push({
+      what: `${SERVICES / 1000}k services: /all-services first page, and GET /api/service unbounded`,
+      measured: `${(firstPageBytes / 1024).toFixed(0)} KB; ${(fullListBytes / 1024).toFixed(0)} KB (${fullList.headers.get('x-total-count')} counted)`,
+      goal: 'bounded',
+      met: fullListBytes < 1024 * 1024,
+    })
+
+    const search = await timeRequests(
+      (i) =>
+        `${base}/api/content/consultations?limit=50&q=${encodeURIComponent(`patient${randomN(BOOKINGS)}@`)}&n=${i}`,
+      staff,
+    )
+    rows.push({
+      what: `${BOOKINGS / 1000}k bookings: staff search, rare term, ${CLIENTS} clients`,
+      measured: `p50 ${search.p50.toFixed(0)} ms, p95 ${search.p95.toFixed(0)} ms`,
+      goal: `p95 ≤ ${P95_GOAL_MS} ms`,
+      met: search.p95 <= P95_GOAL_MS,
+    })
+
+    const firstStaffPage = await timeRequests(
+      (i) => `${base}/api/content/consultations?limit=50&offset=${i}`,
+      staff,
+    )
+    rows.push({
+      what: `${BOOKINGS / 1000}k bookings: staff list page (count capped), ${CLIENTS} clients`,
+      measured: `p50 ${firstStaffPage.p50.toFixed(0)} ms, p95 ${firstStaffPage.p95.toFixed(0)} ms`,
+      goal: `p95 ≤ ${P95_GOAL_MS} ms`,
+      met: firstStaffPage.p95 <= P95_GOAL_MS,
+    })
+
+    const before = rssMb(app.process.pid)
+    let peak = before
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(app?.process.pid))
+    }, 50)
+    const exportStart = performance.now()
+    const response = await fetch(`${base}/api/content/consultations.csv`, { headers: staff })
+    let bytes = 0
+    let lines = 0
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength
+      for (const byte of chunk) if (byte === 10) lines++
+    }
+    clearInterval(sampler)
+    const seconds = (performance.now() - exportStart) / 1000
+    rows.push({
+      what: `${BOOKINGS / 1000}k bookings: unfiltered CSV export`,
+      measured: `${response.status}, ${lines - 1} rows, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+      goal: `streams, RSS + ≤ ${EXPORT_GROWTH_GOAL_MB} MB`,
+      met: response.status === 200 && lines - 1 === BOOKINGS && peak - before <= EXPORT_GROWTH_GOAL_MB,
+    })
+    return rows
+  } finally {
+    await app?.stop()
+    await database.drop()
+  }
+}
+
+if (isMain(import.meta.url))
+  printTable(`Scale: ${SERVICES} services, ${BOOKINGS} bookings on PostgreSQL`, await benchScale())

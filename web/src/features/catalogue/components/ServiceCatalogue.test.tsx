@@ -1,0 +1,56 @@
+import type { Service } from '@labsite/shared'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { nextRecordFields } from '../../../testing/fixtures'
+import { renderWithProviders } from '../../../testing/render'
+import { useServicePage } from '../api/get-services'
+import { ServiceCatalogue } from './ServiceCatalogue'
+
+vi.mock('../api/get-services', () => ({ useServicePage: vi.fn() }))
+const useServicePageMock = vi.mocked(useServicePage)
+
+const TOTAL = 30
+const service = (n: number): Service => ({
+  ...nextRecordFields(),
+  title: `Package ${n}`,
+  description: 'Tests.',
+  detailedDescription: '',
+  category: 'Full body',
+  price: 'Rs999',
+  duration: '1 day',
+  rating: 4.5,
+  patients: 0,
+  isPopular: false,
+  image: '',
+  imageAlt: '',
+  features: [],
+  requirements: [],
+  additionalImages: [],
+  testsCount: 50,
+})
+const ALL = Array.from({ length: TOTAL }, (_, i) => service(i + 1))
+
+beforeEach(() => {
+  useServicePageMock.mockReset()
+  useServicePageMock.mockImplementation((offset: number) => ({
+    data: { services: ALL.slice(offset, offset + 24), total: TOTAL },
+    error: undefined,
+    isLoading: false,
+    refetch: vi.fn(),
+  }))
+})
+
+describe('All packages', () => {
+  it('shows the first page, then the next one on Load more, asking the server page by page', async () => {
+    renderWithProviders(<ServiceCatalogue />)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(24)
+    expect(screen.getByText('Showing 24 of 30 packages')).toBeInTheDocument()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more packages' }))
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(30)
+    expect(screen.getByText('Showing 30 of 30 packages')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more packages' })).not.toBeInTheDocument()
+    expect(useServicePageMock.mock.calls.map(([offset]) => offset)).toContain(24)
+  })
+})

@@ -1,0 +1,50 @@
+import { CATALOGUE_PAGE_SIZE } from '@labsite/shared'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useServicePage } from '../api/get-services'
+import { ServiceCards, ServiceCardsError, ServiceCardsLoading } from './ServiceGrid'
+
+function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
+  const { data, error, refetch } = useServicePage(offset)
+  if (error) return <ServiceCardsError error={error} onRetry={() => void refetch()} />
+  if (!data) return <ServiceCardsLoading count={offset === 0 ? 8 : 4} />
+  if (offset === 0 && data.services.length === 0) return <Text>No packages are available right now.</Text>
+  const shown = offset + data.services.length
+  return (
+    <>
+      <ServiceCards services={data.services} />
+      {isLast && (
+        <Group justify="center" gap="md">
+          <Text c="gray.7" aria-live="polite">
+            Showing {shown} of {data.total} packages
+          </Text>
+          {shown < data.total && (
+            <Button variant="outline" onClick={onMore}>
+              Load more packages
+            </Button>
+          )}
+        </Group>
+      )}
+    </>
+  )
+}
+
+/**
+ * /all-services: the catalogue CATALOGUE_PAGE_SIZE packages at a time, each page its own small request;
+ * "Load more" adds the next, so a lab with 10,000 packages loads as fast as one with ten.
+ */
+export function ServiceCatalogue() {
+  const [pages, setPages] = useState(1)
+  return (
+    <Stack gap="lg">
+      {Array.from({ length: pages }, (_, page) => page * CATALOGUE_PAGE_SIZE).map((offset, page) => (
+        <ServicePage
+          key={offset}
+          offset={offset}
+          isLast={page === pages - 1}
+          onMore={() => setPages(page + 2)}
+        />
+      ))}
+    </Stack>
+  )
+}
