@@ -1,6 +1,6 @@
 import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
 import outboxPlugin from './mail/outbox'
 import auditPlugin from './plugins/audit'
@@ -9,8 +9,9 @@ import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import changeBusPlugin from './plugins/change-bus'
 import compressionPlugin from './plugins/compression'
 import configPlugin from './plugins/config'
+import dataDirPlugin from './plugins/data-dir'
 import dbPlugin from './plugins/db'
-import errorsPlugin from './plugins/errors'
+import errorsPlugin, { errorBody } from './plugins/errors'
 import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
 import mailPlugin from './plugins/mail'
@@ -21,6 +22,7 @@ import schedulerPlugin from './plugins/scheduler'
 import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
 import uploadsPlugin from './plugins/uploads'
+import validationPlugin from './plugins/validation'
 import webPlugin from './plugins/web'
 import { RequestLogController } from './request-log-controller'
 import apiRoutes from './routes'
@@ -44,20 +46,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // default 10 s on a small, busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`%C0`) is refused in the one error shape, before any route runs.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(400, `The address is not valid: ${error.message}`))
+    },
     ajv: {
       customOptions: {
         // Unknown body fields (e.g. `role` on register) are dropped, never applied.
         removeAdditional: 'all',
         coerceTypes: 'array',
         useDefaults: true,
-        allErrors: false,
+        // Every missing field is named in one answer, not only the first.
+        allErrors: true,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(configPlugin, { config })
+  await app.register(dataDirPlugin)
   await app.register(sensible)
   await app.register(errorsPlugin)
+  await app.register(validationPlugin)
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
   await app.register(dbPlugin)

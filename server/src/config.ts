@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { type Static, type TSchema, Type } from 'typebox'
+import { Value } from 'typebox/value'
 import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
@@ -16,37 +18,7 @@ export type DatabaseConfig =
     }
   | { kind: 'pg'; url: string }
 
-export interface AppConfig {
-  port: number
-  host: string
-  dataDir: string
-  publicUrl: string
-  database: DatabaseConfig
-  jwtSecret: string
-  demo: boolean
-  adminEmail: string | null
-  adminPassword: string | null
-  smtpUrl: string | null
-  mailFrom: string
-  staffNotifyEmail: string | null
-  rateLimitAuth: number
-  rateLimitForms: number
-  rateLimitGlobal: number
-  redisUrl: string | null
-  trustProxy: boolean
-  /** Built SPA to serve; null when it has not been built (API only). */
-  webDistDir: string | null
-  logLevel: string
-  /** How long the server waits on the database before answering 503 (DESIGN §8, issue 12). */
-  databaseTimeouts: DatabaseTimeouts
-  /** Closed enquiries (and their files) older than this many days are purged by the scheduler. */
-  retentionDays: number
-  /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
-  schedulerEnabled: boolean
-  /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
-  idempotencyLeaseMs: number
-}
-
+/** How long the server waits on the database before answering 503 (DESIGN §8, issue 12). */
 export interface DatabaseTimeouts {
   /** Opening a connection (PostgreSQL only). */
   connectMs: number
@@ -58,46 +30,93 @@ export interface DatabaseTimeouts {
 
 export class ConfigError extends Error {}
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 1_000_000): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`)
-  }
-  return n
+const FLAG_WORDS = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase()
-  if (raw === undefined || raw === '') return fallback
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false
-  throw new ConfigError(`${name} must be on or off (1/0, true/false), got "${env[name]}"`)
+/** A schema with the words of its one-line error ("PORT must be <mustBe>, got …"). */
+const rule = <T extends TSchema>(schema: T, mustBe: string) => Object.assign(schema, { mustBe })
+const whole = (min: number, max: number) =>
+  rule(Type.Integer({ minimum: min, maximum: max }), `a whole number between ${min} and ${max}`)
+const flag = rule(
+  Type.Union(Object.keys(FLAG_WORDS).map((word) => Type.Literal(word))),
+  'on or off (1/0, true/false)',
+)
+const urlOf = (...protocols: string[]) =>
+  rule(
+    Type.String({ pattern: `^(${protocols.join('|')}):` }),
+    `a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  )
+const text = rule(Type.String(), 'text')
+
+/** DESIGN.md §3's environment table: every variable the server reads, with its rule. */
+export const EnvSchema = Type.Object({
+  PORT: whole(0, 65_535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: urlOf('postgres', 'postgresql'),
+  PUBLIC_URL: urlOf('http', 'https'),
+  JWT_SECRET: rule(Type.String({ minLength: 32 }), 'at least 32 characters long'),
+  DEMO: flag,
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: rule(Type.String({ minLength: 8 }), 'at least 8 characters long'),
+  SMTP_URL: urlOf('smtp', 'smtps'),
+  MAIL_FROM: text,
+  STAFF_NOTIFY_EMAIL: text,
+  RATE_LIMIT_AUTH: whole(1, 1_000_000),
+  RATE_LIMIT_FORMS: whole(1, 1_000_000),
+  RATE_LIMIT_GLOBAL: whole(1, 1_000_000),
+  REDIS_URL: urlOf('redis', 'rediss'),
+  TRUST_PROXY: flag,
+  DB_CONNECT_TIMEOUT_MS: whole(100, 60_000),
+  DB_ACQUIRE_TIMEOUT_MS: whole(100, 60_000),
+  DB_STATEMENT_TIMEOUT_MS: whole(100, 600_000),
+  RETENTION_DAYS: whole(1, 36_500),
+  SCHEDULER: flag,
+  LOG_LEVEL: rule(
+    Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
+    'one of fatal, error, warn, info, debug, trace, silent',
+  ),
+  LOG_FORMAT: rule(Type.Union([Type.Literal('json'), Type.Literal('pretty')]), 'json or pretty'),
+  NODE_ENV: text,
+})
+type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
+
+/**
+ * Reads every variable of EnvSchema: unset or blank means "not given"; a value breaking its rule
+ * throws a ConfigError with one clear line naming the variable.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed: Record<string, unknown> = {}
+  for (const [name, schema] of Object.entries(EnvSchema.properties)) {
+    const raw = name === 'ADMIN_PASSWORD' ? env[name] : env[name]?.trim()
+    if (raw === undefined || raw === '') continue
+    const value = Value.Convert(schema, schema === flag ? raw.toLowerCase() : raw)
+    const valid = Value.Check(schema, value) && (!('pattern' in schema) || URL.canParse(String(value)))
+    if (!valid)
+      throw new ConfigError(`${name} must be ${(schema as { mustBe: string }).mustBe}, got "${raw}"`)
+    parsed[name] = value
+  }
+  return parsed as Env
 }
 
-function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
-  const raw = env[name]?.trim()
-  if (!raw) return null
-  let parsed: URL
-  try {
-    parsed = new URL(raw)
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL`)
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
-  }
-  return raw
-}
+const isFlagOn = (word: string | undefined): boolean | undefined =>
+  word === undefined ? undefined : FLAG_WORDS[word as keyof typeof FLAG_WORDS]
+
+/** Loopback only: nobody but this machine can reach the server, so the demo logins may be public. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 
 /** The signing key: JWT_SECRET, or one generated once and kept in DATA_DIR so tokens survive restarts. */
-function jwtSecretFor(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const given = env.JWT_SECRET?.trim()
-  if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
-    return given
-  }
+function jwtSecretFor(given: string | undefined, dataDir: string): string {
+  if (given) return given
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const secret = randomBytes(48).toString('base64url')
@@ -106,55 +125,70 @@ function jwtSecretFor(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 /** Reads DESIGN.md §3's environment table once; a bad value throws a ConfigError with one clear line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = integer(env, 'PORT', 3000, 0, 65_535)
-  const host = env.HOST?.trim() || '127.0.0.1'
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(repoRoot, 'data'))
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const vars = parseEnv(env)
+  const port = vars.PORT ?? 3000
+  const host = vars.HOST ?? '127.0.0.1'
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'))
   try {
-    mkdirSync(dataDir, { recursive: true })
+    // Owner-only: health data, outgoing mail and the signing key live here.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   } catch (error) {
     throw new ConfigError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`)
   }
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])
-  const database: DatabaseConfig = databaseUrl
-    ? { kind: 'pg', url: databaseUrl }
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'pg', url: vars.DATABASE_URL }
     : { kind: 'pglite', dir: path.join(dataDir, 'db') }
-  const adminEmail = env.ADMIN_EMAIL?.trim() || null
-  const adminPassword = env.ADMIN_PASSWORD || null
+  const adminEmail = vars.ADMIN_EMAIL ?? null
+  const adminPassword = vars.ADMIN_PASSWORD ?? null
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
   }
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long')
-  }
+  const demoFlag = isFlagOn(vars.DEMO)
   const webDist = path.join(repoRoot, 'web', 'dist')
   return {
     port,
     host,
     dataDir,
-    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     database,
-    jwtSecret: jwtSecretFor(env, dataDir),
-    demo: flag(env, 'DEMO', database.kind === 'pglite'),
+    jwtSecret: jwtSecretFor(vars.JWT_SECRET, dataDir),
+    /** Demo content (catalogue, pages) on an empty database: DEMO, else on with the embedded database. */
+    demo: demoFlag ?? database.kind === 'pglite',
+    /**
+     * The demo accounts get their well-known passwords (and the login page shows them) only when DEMO
+     * is set explicitly or nobody else can reach the server; otherwise their passwords are random.
+     */
+    publicDemoLogins: demoFlag === true || isLoopbackHost(host),
     adminEmail,
     adminPassword,
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM?.trim() || 'Aarogya Diagnostics <no-reply@localhost>',
-    staffNotifyEmail: env.STAFF_NOTIFY_EMAIL?.trim() || null,
-    rateLimitAuth: integer(env, 'RATE_LIMIT_AUTH', 5, 1),
-    rateLimitForms: integer(env, 'RATE_LIMIT_FORMS', 10, 1),
-    rateLimitGlobal: integer(env, 'RATE_LIMIT_GLOBAL', 1200, 1),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? 'Aarogya Diagnostics <no-reply@localhost>',
+    staffNotifyEmail: vars.STAFF_NOTIFY_EMAIL ?? null,
+    rateLimitAuth: vars.RATE_LIMIT_AUTH ?? 5,
+    rateLimitForms: vars.RATE_LIMIT_FORMS ?? 10,
+    rateLimitGlobal: vars.RATE_LIMIT_GLOBAL ?? 1200,
+    redisUrl: vars.REDIS_URL ?? null,
+    trustProxy: isFlagOn(vars.TRUST_PROXY) ?? false,
+    /** Built SPA to serve; null when it has not been built (API only). */
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : (null as string | null),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    /** JSON lines for log shippers; readable lines when a person watches a terminal in development. */
+    logFormat:
+      vars.LOG_FORMAT ??
+      (vars.NODE_ENV !== 'production' && process.stdout.isTTY === true ? 'pretty' : 'json'),
     databaseTimeouts: {
-      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2_000, 100, 60_000),
-      acquireMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 60_000),
-      statementMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 3_000, 100, 600_000),
-    },
-    retentionDays: integer(env, 'RETENTION_DAYS', 365, 1, 36_500),
-    schedulerEnabled: flag(env, 'SCHEDULER', true),
+      connectMs: vars.DB_CONNECT_TIMEOUT_MS ?? 2_000,
+      acquireMs: vars.DB_ACQUIRE_TIMEOUT_MS ?? 3_000,
+      statementMs: vars.DB_STATEMENT_TIMEOUT_MS ?? 3_000,
+    } as DatabaseTimeouts,
+    /** Closed enquiries (and their files) older than this many days are purged by the scheduler. */
+    retentionDays: vars.RETENTION_DAYS ?? 365,
+    /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
+    schedulerEnabled: isFlagOn(vars.SCHEDULER) ?? true,
+    /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
     idempotencyLeaseMs: 60_000,
   }
 }
+
+export type AppConfig = ReturnType<typeof loadConfig>

@@ -1,27 +1,23 @@
 import type { FastifyServerOptions } from 'fastify'
+import type { AppConfig } from './config'
 
 /**
- * JSON lines in production (for log shippers); readable lines when a person watches a terminal.
- * LOG_FORMAT=json|pretty overrides the guess. pino-pretty is a devDependency, so a production install
- * without it falls back to JSON instead of failing to start.
+ * The server's logger: JSON lines, or readable lines through pino-pretty. pino-pretty is a
+ * devDependency, so a production install without it falls back to JSON instead of failing to start.
  */
 export function loggerOptions(
-  level: string,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
 ): FastifyServerOptions['logger'] {
-  const wantsPretty =
-    env.LOG_FORMAT === 'pretty' ||
-    (env.LOG_FORMAT !== 'json' && env.NODE_ENV !== 'production' && process.stdout.isTTY === true)
-  if (wantsPretty && canResolve('pino-pretty')) {
+  if (config.logFormat === 'pretty' && canResolve('pino-pretty')) {
     return {
-      level,
+      level: config.logLevel,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
       },
     }
   }
-  return { level }
+  return { level: config.logLevel }
 }
 
 function canResolve(specifier: string): boolean {

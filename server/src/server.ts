@@ -17,7 +17,7 @@ async function main() {
   }
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
-    app = await buildApp(config, { logger: loggerOptions(config.logLevel) })
+    app = await buildApp(config, { logger: loggerOptions(config) })
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`)
     process.exit(1)

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
-import type { Role } from '@labsite/shared'
+import { PASSWORD_MAX, PASSWORD_MIN, Password, type Role } from '@labsite/shared'
+import { Value } from 'typebox/value'
 import { ConfigError, loadConfig } from '../config'
 import { migrateToLatest, openKnex } from '../db/knex'
 import { ensureAccount } from '../plugins/bootstrap-admin'
-import { passwordLengthMessage } from '../routes/users/request-checks'
 import { readNewPassword } from './read-password'
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com --name "Your Name" [--role admin|staff]'
@@ -47,8 +47,12 @@ async function main() {
   const { email, name, role } = args
   const config = loadConfig()
   const password = await readNewPassword()
-  const problem = passwordLengthMessage(password)
-  if (problem) throw new Error(problem)
+  // The same rule as the API's Password schema.
+  const { length } = password
+  if (!Value.Check(Password, password)) {
+    const bound = length < PASSWORD_MIN ? `at least ${PASSWORD_MIN}` : `at most ${PASSWORD_MAX}`
+    throw new Error(`Password must be ${bound} characters long`)
+  }
   const knex = await openKnex(config.database)
   try {
     await migrateToLatest(knex)

@@ -55,7 +55,7 @@ export async function openKnex(database: DatabaseConfig, { timeouts, log }: Knex
       pool: { min: 0, max: 10 },
     })
   }
-  if (database.dir) mkdirSync(database.dir, { recursive: true })
+  if (database.dir) mkdirSync(database.dir, { recursive: true, mode: 0o700 })
   // Our own PGlite instance (not knex-pglite's), so it loads the extensions the migrations need.
   const pglite =
     database.instance ??

@@ -1,6 +1,7 @@
 import { cp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
+import { restrictTree } from '../lib/file-modes'
 import { serverRoot } from '../server-paths'
 import {
   defaultDocuments,
@@ -29,6 +30,7 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
   const existing = await knex('services').count<{ n: number }[]>('* as n').first()
   if (Number(existing?.n ?? 0) > 0) return false
   await cp(demoAssetsDir, path.join(uploadsDir, 'demo'), { recursive: true })
+  restrictTree(path.join(uploadsDir, 'demo'))
   await knex.transaction(async (trx) => {
     // Distinct creation times keep the catalogue order (the six hero packages first).
     const start = Date.now() - demoServices.length * 1000

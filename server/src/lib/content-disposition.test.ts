@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition } from './content-disposition'
+import { attachmentDisposition, nameForDetectedType } from './content-disposition'
 
 describe('attachmentDisposition', () => {
   it('keeps a plain name in both forms', () => {
@@ -20,5 +20,15 @@ describe('attachmentDisposition', () => {
     expect(header).toBe(
       `attachment; filename="a_;__Set-Cookie: x=1; 'b'.pdf"; filename*=UTF-8''a%22%3B%0D%0ASet-Cookie%3A%20x%3D1%3B%20%27b%27.pdf`,
     )
+  })
+})
+
+describe('nameForDetectedType', () => {
+  it('takes the extension from the detected type, never from the visitor', () => {
+    expect(nameForDetectedType('poly.html', 'pdf')).toBe('poly.pdf')
+    expect(nameForDetectedType('photo.JPEG.exe', 'jpg')).toBe('photo.JPEG.jpg')
+    expect(nameForDetectedType('scan', 'png')).toBe('scan.png')
+    expect(nameForDetectedType('.htaccess', '.webp')).toBe('.htaccess.webp')
+    expect(nameForDetectedType('report.pdf', 'pdf')).toBe('report.pdf')
   })
 })

@@ -11,3 +11,15 @@ export function attachmentDisposition(fileName: string): string {
   )
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
+
+/**
+ * The name a stored file is saved under: the visitor's name with the extension of the type its bytes
+ * were detected as (`poly.html` holding a PDF is saved as `poly.pdf`), so no browser or desktop opens
+ * it as something else.
+ */
+export function nameForDetectedType(originalName: string, detectedExtension: string): string {
+  const extension = detectedExtension.replace(/^\./, '').toLowerCase()
+  const dot = originalName.lastIndexOf('.')
+  const base = (dot > 0 ? originalName.slice(0, dot) : originalName).trim() || 'attachment'
+  return extension ? `${base}.${extension}` : base
+}

@@ -53,10 +53,11 @@ export function columnMapper<TRecord>(columns: ColumnMap) {
       return record as TRecord
     },
     /** Only the fields present in `fields` become columns, so an update leaves the others alone. */
-    toRow(fields: Fields): Record<string, unknown> {
+    toRow(fields: object): Record<string, unknown> {
+      const given = new Map(Object.entries(fields))
       const row: Record<string, unknown> = {}
       for (const { field, column, kind } of specs) {
-        if (fields[field] !== undefined) row[column] = writeValue(kind, fields[field])
+        if (given.get(field) !== undefined) row[column] = writeValue(kind, given.get(field))
       }
       return row
     },

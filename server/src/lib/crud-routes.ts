@@ -1,8 +1,8 @@
 import { CatalogueListQuery, IdParams, nextOrder } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
-import { type TSchema, Type } from 'typebox'
+import { type Static, type TObject, Type } from 'typebox'
 import {
-  type ColumnMap,
+  type ColumnSpec,
   columnMapper,
   createCrudRepository,
   type Fields,
@@ -16,11 +16,19 @@ import {
   type WritableResource,
 } from './crud-writes'
 import { setTotalCount } from './list-filters'
-import { applyRouteRules, BEARER, errorResponses, WRITE_ERRORS } from './route-rules'
+import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
 
-/** Everything the machinery needs to serve one list resource (API.md "Catalogue and content"). */
-export interface CrudResourceDefinition {
+/**
+ * Everything the machinery needs to serve one list resource (API.md "Catalogue and content"), typed
+ * from its schemas: the column map must name a column for every field of the create body, and may add
+ * only fields the record answers (read-only spellings), so a field added to the schema cannot be forgotten by the table mapping.
+ */
+export interface CrudResourceDefinition<
+  TRecordSchema extends TObject = TObject,
+  TCreate extends TObject = TObject,
+  TUpdate extends TObject = TObject,
+> {
   /** Collection path under /api, e.g. '/blood-tests'; one record is `${path}/:id`. */
   path: string
   /** Audit entity, e.g. 'blood-test'. */
@@ -31,10 +39,12 @@ export interface CrudResourceDefinition {
   tag: string
   table: string
   /** Answer schemas: one record, the create body (required + defaulted fields), the update body (partial). */
-  record: TSchema
-  createBody: TSchema
-  updateBody: TSchema
-  columns: ColumnMap
+  record: TRecordSchema
+  createBody: TCreate
+  updateBody: TUpdate
+  columns: { [Field in keyof Static<TCreate> & string]-?: ColumnSpec } & {
+    [Field in Exclude<keyof Static<TRecordSchema>, keyof Static<TCreate>> & string]?: ColumnSpec
+  }
   orderBy: OrderBy
   /** Columns `?q` searches in the public list (the big catalogues have trigram indexes for theirs). */
   searchColumns: readonly string[]
@@ -42,11 +52,28 @@ export interface CrudResourceDefinition {
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
 }
 
-export type CrudResource<TRecord> = CrudResourceDefinition & WritableResource<TRecord>
+export type CrudResource<
+  TRecordSchema extends TObject = TObject,
+  TCreate extends TObject = TObject,
+  TUpdate extends TObject = TObject,
+> = CrudResourceDefinition<TRecordSchema, TCreate, TUpdate> & WritableResource<Static<TRecordSchema>>
 
-export function defineResource<TRecord>(definition: CrudResourceDefinition): CrudResource<TRecord> {
-  return { ...definition, ...columnMapper<TRecord>(definition.columns) }
+export function defineResource<
+  TRecordSchema extends TObject,
+  TCreate extends TObject,
+  TUpdate extends TObject,
+>(
+  definition: CrudResourceDefinition<TRecordSchema, TCreate, TUpdate>,
+): CrudResource<TRecordSchema, TCreate, TUpdate> {
+  return { ...definition, ...columnMapper<Static<TRecordSchema>>(definition.columns) }
 }
+
+type Versioned = { version: number }
+/** The route's types, from the resource's schemas (the schema has checked the body is this object). */
+type IdRoute = { Params: Static<typeof IdParams> }
+type ListRoute = { Querystring: Static<typeof CatalogueListQuery> }
+type CreateRoute = { Body: Fields }
+type UpdateRoute = IdRoute & { Body: Fields }
 
 /** prepareCreate of ordered lists (menu, sliders, backgrounds): a new item without an order goes last (spec §5). */
 export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDefinition['prepareCreate']> {
@@ -58,14 +85,13 @@ export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDe
 }
 
 /** Public GETs: the list in the resource's order, and one record with its version as ETag. */
-export function crudReadRoutes<TRecord extends { version: number }>(
-  resource: CrudResource<TRecord>,
+export function crudReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
 ): FastifyPluginAsync {
   return async (app) => {
-    applyRouteRules(app)
     const repository = createCrudRepository(app.knex, resource)
 
-    app.get(
+    app.get<ListRoute>(
       resource.path,
       {
         config: { publicCache: true, cacheTags: [resource.entity] },
@@ -76,13 +102,13 @@ export function crudReadRoutes<TRecord extends { version: number }>(
         },
       },
       async (request, reply) => {
-        const { items, count } = await repository.listPage(request.query as CatalogueListQuery)
+        const { items, count } = await repository.listPage(request.query)
         setTotalCount(reply, count)
         return items
       },
     )
 
-    app.get(
+    app.get<IdRoute>(
       `${resource.path}/:id`,
       {
         config: { publicCache: true, cacheTags: [resource.entity] },
@@ -93,10 +119,9 @@ export function crudReadRoutes<TRecord extends { version: number }>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string }
-        const record = await repository.findById(id)
+        const record = await repository.findById(request.params.id)
         if (!record) throw app.httpErrors.notFound(`${resource.label} not found`)
-        setVersionEtag(reply, record.version)
+        setVersionEtag(reply, (record as Versioned).version)
         return record
       },
     )
@@ -104,15 +129,14 @@ export function crudReadRoutes<TRecord extends { version: number }>(
 }
 
 /** Admin writes: POST (201), PUT (only the sent fields), DELETE (204); versioned and audited. */
-export function crudWriteRoutes<TRecord extends { version: number }>(
-  resource: CrudResource<TRecord>,
+export function crudWriteRoutes<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
 ): FastifyPluginAsync {
   return async (app) => {
-    applyRouteRules(app)
     const onRequest = [app.requireRole('admin')]
     const tags = [resource.tag]
 
-    app.post(
+    app.post<CreateRoute>(
       resource.path,
       {
         onRequest,
@@ -124,13 +148,13 @@ export function crudWriteRoutes<TRecord extends { version: number }>(
         },
       },
       async (request, reply) => {
-        const record = await createRecord(app, request, resource, request.body as Fields)
-        setVersionEtag(reply, record.version)
+        const record = await createRecord(app, request, resource, request.body)
+        setVersionEtag(reply, (record as Versioned).version)
         return reply.code(201).send(record)
       },
     )
 
-    app.put(
+    app.put<UpdateRoute>(
       `${resource.path}/:id`,
       {
         onRequest,
@@ -143,15 +167,14 @@ export function crudWriteRoutes<TRecord extends { version: number }>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string }
-        const changes = assertHasChanges(app, request.body as Fields)
-        const record = await updateRecord(app, request, resource, id, changes)
-        setVersionEtag(reply, record.version)
+        const changes = assertHasChanges(app, request.body)
+        const record = await updateRecord(app, request, resource, request.params.id, changes)
+        setVersionEtag(reply, (record as Versioned).version)
         return record
       },
     )
 
-    app.delete(
+    app.delete<IdRoute>(
       `${resource.path}/:id`,
       {
         onRequest,
@@ -163,8 +186,7 @@ export function crudWriteRoutes<TRecord extends { version: number }>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string }
-        await deleteRecord(app, request, resource, id)
+        await deleteRecord(app, request, resource, request.params.id)
         return reply.code(204).send()
       },
     )
@@ -172,8 +194,8 @@ export function crudWriteRoutes<TRecord extends { version: number }>(
 }
 
 /** The whole list resource: public reads and admin writes. */
-export function crudRoutes<TRecord extends { version: number }>(
-  resource: CrudResource<TRecord>,
+export function crudRoutes<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
 ): FastifyPluginAsync {
   return async (app) => {
     await app.register(crudReadRoutes(resource))

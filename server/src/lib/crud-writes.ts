@@ -11,7 +11,7 @@ export interface WritableResource<TRecord> {
   /** For messages: 'Blood test' → 'Blood test not found'. */
   label: string
   toRecord: (row: Row) => TRecord
-  toRow: (fields: Fields) => Record<string, unknown>
+  toRow: (fields: object) => Record<string, unknown>
   /** Fills or normalizes fields before they are stored (sanitizing, defaults that need the database). */
   prepareCreate?: (fields: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
   prepareUpdate?: (changes: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
@@ -40,10 +40,10 @@ export function createRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
   resource: WritableResource<TRecord>,
-  fields: Fields,
+  fields: object,
 ): Promise<TRecord> {
   return app.knex.transaction(async (trx) => {
-    const prepared = resource.prepareCreate ? await resource.prepareCreate(fields, trx) : fields
+    const prepared = resource.prepareCreate ? await resource.prepareCreate({ ...fields }, trx) : fields
     const [row] = await trx<Row>(resource.table).insert(resource.toRow(prepared)).returning('*')
     const after = resource.toRecord(row)
     await app.audit(request, { action: 'create', entity: resource.entity, entityId: row.id, after }, trx)
@@ -90,9 +90,9 @@ export function deleteRecord<TRecord>(
 }
 
 /** A PUT that would change nothing is refused, so a misspelt field name does not pass silently. */
-export function assertHasChanges(app: FastifyInstance, changes: Fields | undefined): Fields {
+export function assertHasChanges(app: FastifyInstance, changes: object | undefined): Fields {
   if (!changes || Object.keys(changes).length === 0) {
     throw app.httpErrors.badRequest('Send at least one field to change')
   }
-  return changes
+  return { ...changes }
 }

@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
 import { assertHasChanges } from './crud-writes'
-import { applyRouteRules, BEARER, WRITE_ERRORS } from './route-rules'
+import { BEARER, WRITE_ERRORS } from './route-answers'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
 /** A singleton (contact info, settings, banner, about) kept as one jsonb value in `documents`. */
@@ -40,7 +40,6 @@ export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey
 
 export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
   return async (app) => {
-    applyRouteRules(app)
     const { key } = resource
 
     app.get(
@@ -56,7 +55,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
     )
 
-    app.put(
+    app.put<{ Body: Fields }>(
       resource.putPath,
       {
         onRequest: [app.requireRole('admin')],
@@ -68,7 +67,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const changes = assertHasChanges(app, request.body as Fields)
+        const changes = assertHasChanges(app, request.body)
         const saved = await app.knex.transaction(async (trx) => {
           // A deleted row comes back with its defaults rather than failing the save.
           await trx('documents')

@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible'
-import { ErrorBody, IdParams, StaleVersionBody } from '@labsite/shared'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorBody, StaleVersionBody } from '@labsite/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { type TSchema, Type } from 'typebox'
 import type { CsvColumn } from './csv'
@@ -48,7 +48,7 @@ export function registerEnquiryList<TRecord>(
   const { repository } = list
   const staffOnly = [app.requireRole('staff')]
 
-  app.get(
+  app.get<{ Querystring: ListFilters }>(
     list.path,
     {
       onRequest: staffOnly,
@@ -59,7 +59,7 @@ export function registerEnquiryList<TRecord>(
       },
     },
     async (request, reply) => {
-      const filters = request.query as ListFilters
+      const filters = request.query
       const { items, count } = await repository.list(filters)
       await app.audit(request, {
         action: 'list',
@@ -72,14 +72,14 @@ export function registerEnquiryList<TRecord>(
     },
   )
 
-  app.get(
+  app.get<{ Querystring: ListFilters }>(
     `${list.path}.csv`,
     {
       onRequest: staffOnly,
       schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
     },
     async (request, reply) => {
-      const filters = request.query as ListFilters
+      const filters = request.query
       // Streamed in batches, so the audit records what was asked for rather than a row count.
       await app.audit(request, { action: 'export', entity: list.entity, after: { ...filters } })
       return sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(filters))
@@ -87,67 +87,50 @@ export function registerEnquiryList<TRecord>(
   )
 }
 
+/** The answers of a staff change to one enquiry, besides the changed record. */
+export const ENQUIRY_UPDATE_REFUSALS = { ...REFUSALS, 404: ErrorBody, 412: StaleVersionBody }
+
 /**
  * A staff change to one enquiry (DESIGN §4.7): in one transaction the row is locked, If-Match
  * checked, the change stored with a new version and audited; the answer carries the new ETag.
+ * The route itself (path, schemas) is declared by each resource; this is the part they share.
  */
-export function registerEnquiryUpdate<TRecord extends Versioned, TBody>(
+export async function updateEnquiry<TRecord extends Versioned>(
   app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
   update: {
-    method: 'PATCH' | 'PUT'
-    url: string
-    tag: string
-    record: TSchema
-    body: TSchema
+    id: string
     /** Audit entity, e.g. 'referral'. */
     entity: string
     notFoundMessage: string
     findForUpdate: (id: string, trx: Knex.Transaction) => Promise<TRecord | null>
-    /** Refuses a body that changes nothing, before any row is locked. */
-    checkBody?: (body: TBody) => void
-    apply: (current: TRecord, body: TBody, trx: Knex.Transaction) => Promise<TRecord>
-    /** What the audit log keeps of the record; `auditAfter` may add to it for the new one. */
-    auditView: (record: TRecord) => AuditView
-    auditAfter?: (next: TRecord, current: TRecord, body: TBody) => AuditView
+    apply: (current: TRecord, trx: Knex.Transaction) => Promise<TRecord>
+    /** What the audit log keeps of the record before and after. */
+    auditView: (record: TRecord, current?: TRecord) => AuditView
   },
-): void {
-  app.route({
-    method: update.method,
-    url: update.url,
-    onRequest: [app.requireRole('staff')],
-    schema: {
-      tags: [update.tag],
-      params: IdParams,
-      body: update.body,
-      response: { 200: update.record, ...REFUSALS, 404: ErrorBody, 412: StaleVersionBody },
-    },
-    handler: async (request, reply) => {
-      const body = request.body as TBody
-      update.checkBody?.(body)
-      const { id } = request.params as { id: string }
-      const updated = await app.knex.transaction(async (trx) => {
-        const current = assertFoundAndFresh(
-          request,
-          await update.findForUpdate(id, trx),
-          update.notFoundMessage,
-        )
-        const next = await update.apply(current, body, trx)
-        await app.audit(
-          request,
-          {
-            action: 'update',
-            entity: update.entity,
-            entityId: current.id,
-            before: update.auditView(current),
-            after: update.auditAfter?.(next, current, body) ?? update.auditView(next),
-          },
-          trx,
-        )
-        await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
-        return next
-      })
-      setVersionEtag(reply, updated.version)
-      return updated
-    },
+): Promise<TRecord> {
+  const updated = await app.knex.transaction(async (trx) => {
+    const current = assertFoundAndFresh(
+      request,
+      await update.findForUpdate(update.id, trx),
+      update.notFoundMessage,
+    )
+    const next = await update.apply(current, trx)
+    await app.audit(
+      request,
+      {
+        action: 'update',
+        entity: update.entity,
+        entityId: current.id,
+        before: update.auditView(current),
+        after: update.auditView(next, current),
+      },
+      trx,
+    )
+    await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
+    return next
   })
+  setVersionEtag(reply, updated.version)
+  return updated
 }

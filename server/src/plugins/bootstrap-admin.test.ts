@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app'
+import { loadConfig } from '../config'
 import { buildTestApp } from '../testing/build-test-app'
 import { DEMO_ADMIN, DEMO_STAFF } from './bootstrap-admin'
 
@@ -19,6 +20,7 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const start = (adminEmail: string, adminPassword: string) =>
     buildTestApp({ adminEmail, adminPassword, database: { kind: 'pglite', dir: dbDir } })
 
+  // Two cold starts of an on-disk database: slow on a busy machine, hence the longer timeout.
   it('creates that admin at start, and leaves things alone once an admin exists', async () => {
     const first = await start('Boss@Lab.test', 'first admin password')
     try {
@@ -38,7 +40,7 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     } finally {
       await second.close()
     }
-  })
+  }, 120_000)
 })
 
 describe('demo mode', () => {
@@ -85,5 +87,47 @@ describe('outside demo mode', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ demo: false })
     expect(res.body).not.toContain('Admin@12345')
+  })
+})
+
+describe('demo mode on a public interface', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-public-demo-'))
+  let app: App
+  afterAll(async () => {
+    await app?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('publishes no demo login on HOST=0.0.0.0 without DEMO=1: random passwords, printed once', async () => {
+    const config = loadConfig({ HOST: '0.0.0.0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    expect(config).toMatchObject({ demo: true, publicDemoLogins: false })
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {})
+    let lines: unknown[][] = []
+    try {
+      app = await buildTestApp({
+        demo: config.demo,
+        host: config.host,
+        publicDemoLogins: config.publicDemoLogins,
+      })
+      lines = [...printed.mock.calls]
+    } finally {
+      printed.mockRestore()
+    }
+    expect(await publicConfig(app)).toEqual({ demo: true })
+    expect(JSON.stringify(await publicConfig(app))).not.toContain('Admin@12345')
+    expect((await adminLogin(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401)
+    expect((await adminLogin(app, DEMO_STAFF.email, DEMO_STAFF.password)).statusCode).toBe(401)
+    // The console got the random passwords once, and they work.
+    expect(lines).toHaveLength(1)
+    const text = String(lines[0][0])
+    const adminPassword = new RegExp(`admin\\s+${DEMO_ADMIN.email}\\s+(\\S+)`).exec(text)?.[1] ?? ''
+    expect(adminPassword).toHaveLength(16)
+    expect((await adminLogin(app, DEMO_ADMIN.email, adminPassword)).json().user.role).toBe('admin')
+  })
+
+  it('uses the published demo logins when DEMO=1 is set, or on loopback', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: '1', DATA_DIR: dataDir }).publicDemoLogins).toBe(true)
+    expect(loadConfig({ HOST: '127.0.0.1', DATA_DIR: dataDir }).publicDemoLogins).toBe(true)
+    expect(loadConfig({ HOST: '::', DATA_DIR: dataDir }).publicDemoLogins).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Role } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
@@ -11,9 +12,26 @@ declare module 'fastify' {
   }
 }
 
-/** Demo accounts (DESIGN §2): public knowledge by design, created only in demo mode. */
+/**
+ * Demo accounts (DESIGN §2), created only in demo mode. Their passwords are public knowledge only when
+ * DEMO=1 is set explicitly or the server listens on loopback (config.publicDemoLogins).
+ */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@aarogya.demo', password: 'Admin@12345' }
 export const DEMO_STAFF = { name: 'Demo Staff', email: 'staff@aarogya.demo', password: 'Staff@12345' }
+
+const randomPassword = () => randomBytes(12).toString('base64url')
+
+/** On the console, never in the logs: a log collector should not keep an admin password. */
+function printOnce(passwords: { admin: string; staff: string }) {
+  console.log(
+    [
+      'Demo accounts were created with random passwords because the server listens beyond this machine',
+      '(set DEMO=1 to use the published demo passwords, or HOST=127.0.0.1). They are shown only now:',
+      `  admin  ${DEMO_ADMIN.email}  ${passwords.admin}`,
+      `  staff  ${DEMO_STAFF.email}  ${passwords.staff}`,
+    ].join('\n'),
+  )
+}
 
 /**
  * Makes `email` an account with `role` and this password: created when missing, otherwise promoted
@@ -59,11 +77,18 @@ export default fp(
 
     if (!config.demo) return
     if (!(await users.adminExists())) {
-      await ensureAccount(app.knex, { ...DEMO_ADMIN, role: 'admin' })
+      // Reachable by others and DEMO not set on purpose: the well-known passwords would open the admin
+      // to anyone, so the demo accounts get random ones, shown once to whoever started the server.
+      const passwords = config.publicDemoLogins
+        ? { admin: DEMO_ADMIN.password, staff: DEMO_STAFF.password }
+        : { admin: randomPassword(), staff: randomPassword() }
+      await ensureAccount(app.knex, { ...DEMO_ADMIN, password: passwords.admin, role: 'admin' })
       if (!(await users.findByEmail(DEMO_STAFF.email)))
-        await ensureAccount(app.knex, { ...DEMO_STAFF, role: 'staff' })
+        await ensureAccount(app.knex, { ...DEMO_STAFF, password: passwords.staff, role: 'staff' })
       app.log.info({ email: DEMO_ADMIN.email }, 'demo admin created')
+      if (!config.publicDemoLogins) printOnce(passwords)
     }
+    if (!config.publicDemoLogins) return
     // The login hint is shown only while it actually works (nobody changed that password or role).
     const demoAdmin = await users.findByEmail(DEMO_ADMIN.email)
     if (demoAdmin?.role === 'admin' && (await verifyPassword(demoAdmin.password_hash, DEMO_ADMIN.password))) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { migrateToLatest, openKnex } from '../db/knex'
+import { restrictTree } from '../lib/file-modes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,10 +38,13 @@ export default fp(
     } else {
       await migrateToLatest(db)
     }
+    // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
+    const { database } = app.config
+    if (database.kind === 'pglite' && database.dir) restrictTree(database.dir)
     app.decorate('knex', db)
     app.addHook('onClose', async () => {
       await db.destroy()
     })
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'data-dir'] },
 )

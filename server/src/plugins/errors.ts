@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import { MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -5,6 +7,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../lib/database-unavailable'
+import { formatValidationErrors } from './validation-messages'
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -39,62 +42,78 @@ const CLIENT_PG_CODES: Record<string, [number, string]> = {
 }
 
 /** @fastify/multipart limit errors, in words a person understands. */
-const MULTIPART_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: 'A file is larger than 10 MB',
-  FST_FILES_LIMIT: 'Too many files: at most 5 can be sent',
-  FST_PARTS_LIMIT: 'The form has too many parts',
-  FST_FIELDS_LIMIT: 'The form has too many fields',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+const MULTIPART_MESSAGES: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, `A file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`],
+  FST_FILES_LIMIT: [400, `You can attach at most ${MAX_CONSULTATION_FILES} files`],
+  FST_PARTS_LIMIT: [400, 'The form has too many parts'],
+  FST_FIELDS_LIMIT: [400, 'The form has too many fields'],
+  FST_PROTO_VIOLATION: [400, 'The form uses a field name that is not allowed'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart/form-data'],
 }
 
 /**
- * One shape for every error: `{ statusCode, error, message }`. Client errors keep their message;
- * server errors are logged and answered without details (no stack, no SQL).
+ * Errors the multipart parser (busboy) raises on a cut-off or malformed form. They carry no status,
+ * but they are the sender's fault: the form could not be read.
+ */
+const MALFORMED_FORM =
+  /^(Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Multipart: Boundary not found|Part terminated early|Unexpected end of multipart data)/
+
+/** The one shape of every error answer. */
+export const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_NAMES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
+  message,
+})
+
+type AppError = FastifyError & { current?: unknown; headers?: Record<string, string> }
+
+/** Status and message of any error, in the words the client is shown (5xx details are hidden later). */
+function describe(error: AppError): [number, string] {
+  const code = typeof error.code === 'string' ? error.code : ''
+  if (error.validation) return [400, error.message]
+  if (MULTIPART_MESSAGES[code]) return MULTIPART_MESSAGES[code]
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return [400, 'The request body is not valid JSON']
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return [error.statusCode ?? 415, error.message]
+  }
+  const statusCode = error.statusCode ?? 500
+  if (statusCode === 500 && CLIENT_PG_CODES[code]) return CLIENT_PG_CODES[code]
+  if (statusCode === 500 && MALFORMED_FORM.test(error.message)) {
+    return [400, 'The form could not be read: it is cut off or malformed']
+  }
+  return [statusCode, error.message]
+}
+
+/**
+ * One shape for every error: `{ statusCode, error, message }`. Client errors keep their message
+ * (schema refusals are worded by validation-messages.ts); server errors are logged and answered
+ * without details (no stack, no SQL). Every route's schema errors go through the same formatter.
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler(
-      (error: FastifyError & { current?: unknown; headers?: Record<string, string> }, request, reply) => {
-        let statusCode = error.statusCode ?? 500
-        let message = error.message
-        const pgCode = typeof error.code === 'string' ? CLIENT_PG_CODES[error.code] : undefined
-        if (statusCode === 500 && pgCode) [statusCode, message] = pgCode
-        if (error.validation) {
-          statusCode = 400
-          message = error.message.replace(/^(body|querystring|params|headers)\/?/, (_, part) =>
-            part === 'body' ? '' : `${part} `,
-          )
-          message = message.replace(/^ /, '')
-          if (message.startsWith('must')) message = `body ${message}`
-        }
-        const multipartMessage = MULTIPART_MESSAGES[error.code ?? '']
-        if (multipartMessage) message = multipartMessage
-        if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-          statusCode = 400
-          message = 'The request body is not valid JSON'
-        }
-        if (statusCode >= 500 && isDatabaseUnavailable(error)) {
-          statusCode = 503
-          message = DATABASE_UNAVAILABLE_MESSAGE
-          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        }
-        if (statusCode >= 500) {
-          request.log.error({ err: error }, 'request failed')
-          message = statusCode === 503 ? message : 'Something went wrong on our side. Please try again.'
-        } else {
-          request.log.info({ statusCode, message }, 'request refused')
-        }
-        const body: Record<string, unknown> = {
-          statusCode,
-          error: STATUS_NAMES[statusCode] ?? 'Error',
-          message,
-        }
-        // A stale If-Match answers 412 with the current record so the client can show the other change.
-        if (statusCode === 412 && error.current !== undefined) body.current = error.current
-        if (error.headers) reply.headers(error.headers)
-        return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
-      },
-    )
+    app.setSchemaErrorFormatter(formatValidationErrors)
+    app.setErrorHandler((error: AppError, request, reply) => {
+      let [statusCode, message] = describe(error)
+      if (statusCode < 400 || statusCode > 599) statusCode = 500
+      if (statusCode >= 500 && isDatabaseUnavailable(error)) {
+        statusCode = 503
+        message = DATABASE_UNAVAILABLE_MESSAGE
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      }
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed')
+        message = statusCode === 503 ? message : 'Something went wrong on our side. Please try again.'
+      } else {
+        request.log.debug({ statusCode, message }, 'request refused')
+      }
+      const body: Record<string, unknown> = errorBody(statusCode, message)
+      // A stale If-Match answers 412 with the current record so the client can show the other change.
+      if (statusCode === 412 && error.current !== undefined) body.current = error.current
+      if (error.headers) reply.headers(error.headers)
+      return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+    })
   },
   { name: 'errors' },
 )

@@ -42,12 +42,12 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message })
-      await mkdir(options.outboxDir, { recursive: true })
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 })
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       )
-      await writeFile(file, info.message as Buffer)
+      await writeFile(file, info.message as Buffer, { mode: 0o600 })
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
     },
   }

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../testing/build-test-app'
 
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[]
+  requestBody?: unknown
+}
+
 describe('OpenAPI document and docs UI', () => {
   let app: App
   beforeAll(async () => {
@@ -37,6 +42,29 @@ describe('OpenAPI document and docs UI', () => {
       doc.paths['/api/blood-tests'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(expect.arrayContaining(['name', 'category', 'price', 'originalPrice']))
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
+
+  it('documents every path parameter and every write body, multipart fields included', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const gaps: string[] = []
+    for (const [path, operations] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const documented = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)
+        for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+          if (!documented.includes(name)) gaps.push(`${method} ${path}: parameter ${name}`)
+        }
+        const writes = ['post', 'put', 'patch'].includes(method) && path !== '/api/user/logout-all'
+        if (writes && !operation.requestBody) gaps.push(`${method} ${path}: body`)
+      }
+    }
+    expect(gaps).toEqual([])
+    const formOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['multipart/form-data'].schema.properties
+    expect(formOf('/api/uploads').file).toMatchObject({ type: 'string', format: 'binary' })
+    expect(Object.keys(formOf('/api/consult/consultation'))).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'address', 'description', 'files']),
+    )
+    expect(formOf('/api/service').image).toMatchObject({ format: 'binary' })
   })
 
   it('serves Swagger UI with a CSP that lets its own scripts run', async () => {

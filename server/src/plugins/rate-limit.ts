@@ -92,6 +92,7 @@ export default fp(
 )
 
 function emailOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email
+  const { body } = request
+  const email = body !== null && typeof body === 'object' && 'email' in body ? body.email : undefined
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }

@@ -45,8 +45,8 @@ export default fp(
   async (app) => {
     const mediaDir = path.join(app.config.dataDir, 'uploads', 'media')
     const tmpDir = path.join(app.config.dataDir, 'tmp', 'uploads')
-    await mkdir(mediaDir, { recursive: true })
-    await mkdir(tmpDir, { recursive: true })
+    await mkdir(mediaDir, { recursive: true, mode: 0o700 })
+    await mkdir(tmpDir, { recursive: true, mode: 0o700 })
 
     async function store(file: MultipartFile, uploadedBy?: string): Promise<UploadResult> {
       // One private working folder per upload, removed whatever happens.
@@ -66,7 +66,7 @@ export default fp(
         for (const variant of dedupeByWidth(encoded)) {
           const fileName = `${baseName}-${variant.width}.webp`
           const workPath = path.join(workDir, fileName)
-          await writeFile(workPath, variant.data)
+          await writeFile(workPath, variant.data, { mode: 0o600 })
           // Only complete files reach the public folder: a rename within DATA_DIR is atomic.
           const finalPath = path.join(mediaDir, fileName)
           await rename(workPath, finalPath)
@@ -128,7 +128,7 @@ export default fp(
  */
 async function receive(file: MultipartFile, target: string): Promise<number> {
   try {
-    await pipeline(file.file, createWriteStream(target, { flags: 'wx' }))
+    await pipeline(file.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }))
   } catch (error) {
     if (file.file.truncated) throw new ImageRejectedError(413, IMAGE_MESSAGES.tooLarge)
     const status = (error as { statusCode?: number }).statusCode

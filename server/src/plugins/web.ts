@@ -28,7 +28,7 @@ const pageAnswer = (status: number, body: string, transient = false): AnswerToRe
 export default fp(
   async (app) => {
     const uploadsDir = path.join(app.config.dataDir, 'uploads')
-    mkdirSync(uploadsDir, { recursive: true })
+    mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',

@@ -20,6 +20,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { multipartBody, setupCatalogueTest } from '../testing/catalogue-test-kit'
+import { asciiHeader, idSegment, junkFields, junkValue } from '../testing/fuzz-arbitraries'
 
 /**
  * Property: whatever an admin sends to a catalogue or content write route — random JSON, wrong types,
@@ -63,46 +64,6 @@ const DOCUMENTS = [
   { url: '/api/menu/reorder/all', body: MenuReorder },
 ]
 
-const HUGE = 'x'.repeat(300_000)
-
-/** Text a field of the right type could carry, but that PostgreSQL, a browser or a parser may choke on. */
-const nastyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`),
-  fc.constantFrom(
-    '',
-    ' ',
-    'javascript:alert(1)',
-    '<script>alert(1)</script>',
-    '1e400',
-    'NaN',
-    '\ud800',
-    HUGE,
-  ),
-)
-
-const junkValue: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: nastyText, weight: 3 },
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.double(),
-  fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
-  fc.constantFrom(2 ** 31, -1, 1e308, 0.1),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.oneof(nastyText, fc.jsonValue({ maxDepth: 2 })), { maxLength: 4 }),
-  fc.uuid(),
-  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-)
-
-/** Objects using the route's own field names (and a few dangerous ones), with junk values. */
-const junkFields = (names: string[], maxKeys = names.length + 2) =>
-  fc.dictionary(fc.constantFrom(...names, 'extra', 'id', 'version', '__proto__', 'constructor'), junkValue, {
-    minKeys: 1,
-    maxKeys,
-  })
-
-const asciiHeader = fc.stringMatching(/^[\x21-\x7e]{0,40}$/)
-
 /**
  * A request body: a valid body with some fields replaced by junk (so junk reaches the database), an
  * object of junk fields, JSON of any junk, or broken JSON text.
@@ -120,16 +81,6 @@ const junkPayload = (names: string[], valid: Record<string, unknown> = {}) =>
       .constantFrom('{"title":', '[1,2', '{"a":1}}', '', '{"__proto__":{"x":1}}')
       .map((text) => ({ json: text })),
   )
-
-const idSegment = (existing: () => string) =>
-  fc
-    .oneof(
-      fc.constant(null),
-      fc.uuid(),
-      fc.string({ maxLength: 40 }),
-      fc.constantFrom('0', '-1', '..', '%00'),
-    )
-    .map((id) => (id === null ? existing() : encodeURIComponent(id)))
 
 async function expectNoServerError(options: InjectOptions) {
   const res = await t.inject(options)

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, type Role } from '../constants'
-import { Email, Id } from './common'
+import { Email, Id, RequiredText } from './common'
 
 // A union built from a mapped array is typed `never`; Unsafe keeps the same schema with the Role type.
 export const RoleSchema = Type.Unsafe<Role>(Type.Union(ROLES.map((r) => Type.Literal(r))))
@@ -19,7 +19,7 @@ export type User = Static<typeof User>
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
 
 export const RegisterBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name: RequiredText(200),
   email: Email,
   password: Password,
   phone: Type.Optional(Type.String({ maxLength: 40 })),

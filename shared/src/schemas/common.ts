@@ -10,7 +10,10 @@ export const ShortText = (opts: { minLength?: number; default?: string; descript
   Type.String({ maxLength: 500, ...opts })
 export const LongText = (opts: { minLength?: number; default?: string; description?: string } = {}) =>
   Type.String({ maxLength: 20_000, ...opts })
-export const RequiredText = (max = 500) => Type.String({ minLength: 1, maxLength: max })
+/** Text with something in it besides spaces: a value of spaces is as missing as no value. */
+export const NOT_BLANK_PATTERN = '\\S'
+export const RequiredText = (max = 500) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: NOT_BLANK_PATTERN })
 /**
  * A web address an image or link may carry: http(s), or a path on this site (with or without a leading
  * slash). Any other scheme (javascript:, data:, …), whitespace or control characters are refused, so a
@@ -22,6 +25,7 @@ export const LINK_PATTERN =
   '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
 /** Readable sentences for the patterns above (validation messages name the field, then say this). */
 export const PATTERN_MESSAGES: Record<string, string> = {
+  [NOT_BLANK_PATTERN]: 'is required',
   [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
   [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
 }
@@ -33,8 +37,8 @@ export const Url = WebUrl()
 export const Link = (max = 500, opts: TextOptions = {}) =>
   Type.String({ maxLength: max, pattern: LINK_PATTERN, ...opts })
 export const UrlList = Type.Array(Url, { maxItems: 100 })
-export const Email = Type.String({ format: 'email', maxLength: 254 })
-export const Phone = Type.String({ minLength: 3, maxLength: 40 })
+export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 })
+export const Phone = Type.String({ minLength: 3, maxLength: 40, pattern: NOT_BLANK_PATTERN })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
 export const TextList = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })

@@ -1,8 +1,8 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { AuditEntry, AuditQuery } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import type { Knex } from 'knex'
-import { Type } from 'typebox'
-import { applyRouteRules, BEARER, errorResponses } from '../../lib/route-rules'
+import { containsPattern } from '../../lib/list-filters'
+import { BEARER, errorResponses } from '../../lib/route-answers'
 
 interface AuditRow {
   id: string | number
@@ -36,9 +36,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
  * GET /audit (admin): who changed or read what, when and from where, newest first, for the admin
  * panel's Audit tab; filters by record (`entityId`) and by person (`user`).
  */
-const audit: FastifyPluginAsync = async (app) => {
-  applyRouteRules(app)
-
+const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
@@ -51,13 +49,13 @@ const audit: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset, q, entity, entityId, user } = request.query as AuditQuery
+      const { limit, offset, q, entity, entityId, user } = request.query
       const filtered = (query: Knex.QueryBuilder) => {
         if (entity) query.where({ entity })
         if (entityId) query.where({ entity_id: entityId })
         if (user) query.whereRaw('lower(user_email) = lower(?)', [user])
         if (q) {
-          const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const like = containsPattern(q)
           query.where((w) =>
             w.whereILike('entity', like).orWhereILike('entity_id', like).orWhereILike('user_email', like),
           )

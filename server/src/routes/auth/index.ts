@@ -7,10 +7,8 @@ import {
   PASSWORD_RESET_MINUTES,
   ResetPasswordBody,
 } from '@labsite/shared'
-import type { FastifyRequest } from 'fastify'
 import { passwordResetMail } from '../../mail/templates'
 import { hashPassword } from '../users/passwords'
-import { passwordLengthMessage } from '../users/request-checks'
 import { createUsersRepository } from '../users/users-repository'
 import { createResetTokensRepository, newResetToken } from './reset-tokens-repository'
 
@@ -75,14 +73,6 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The body holds the new password: never kept in the idempotency store.
       config: { idempotency: false },
-      preValidation: async (request: FastifyRequest) => {
-        const newPassword = (request.body as { newPassword?: unknown } | undefined)?.newPassword
-        if (newPassword === undefined || newPassword === null || newPassword === '') {
-          throw app.httpErrors.badRequest('New password is required')
-        }
-        const problem = passwordLengthMessage(newPassword)
-        if (problem) throw app.httpErrors.badRequest(problem)
-      },
       schema: {
         tags: ['accounts'],
         params: ResetParams,

@@ -139,8 +139,8 @@ describe('password reset', () => {
 
     const { token } = await requestLink('meera@example.com')
     const cases: [unknown, string][] = [
-      [{}, 'New password is required'],
-      [{ newPassword: 'short' }, 'Password must be at least 8 characters long'],
+      [{}, 'newPassword is required'],
+      [{ newPassword: 'short' }, 'newPassword must be at least 8 characters'],
       [{ newPassword: { $gt: '' } }, 'newPassword must be string'],
     ]
     for (const [body, message] of cases) {

@@ -5,7 +5,7 @@ import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/cru
  * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the spec's
  * client reads either; writes take url, alt, order.
  */
-export const backgroundImagesResource = defineResource<BackgroundImage>({
+export const backgroundImagesResource = defineResource({
   path: '/background-images',
   entity: 'background-image',
   label: 'Background image',

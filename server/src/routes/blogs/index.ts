@@ -1,8 +1,8 @@
+import { httpErrors } from '@fastify/sensible'
 import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty } from '@labsite/shared'
 import type { Fields } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 import { dateOnly } from '../../lib/records'
-import { badRequest } from '../../lib/route-rules'
 import { sanitizeBlogHtml } from '../../lib/sanitize-html'
 
 /** Blog HTML is sanitized before it is stored (DESIGN §4.9); a post must keep some content after that. */
@@ -11,14 +11,14 @@ function cleanPost(fields: Fields): Fields {
   if (typeof fields.content === 'string') {
     cleaned.content = sanitizeBlogHtml(fields.content)
     if (cleaned.content === '') {
-      throw badRequest('content has nothing left once unsafe HTML is removed')
+      throw httpErrors.badRequest('content has nothing left once unsafe HTML is removed')
     }
   }
   if (Array.isArray(fields.tags)) cleaned.tags = dropEmpty(fields.tags as string[])
   return cleaned
 }
 
-export const blogsResource = defineResource<BlogPost>({
+export const blogsResource = defineResource({
   path: '/content/blogs',
   entity: 'blog-post',
   label: 'Blog post',

@@ -2,7 +2,7 @@ import { BloodTest, BloodTestCreate, BloodTestUpdate } from '@labsite/shared'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** Blood tests: public list, admin writes (spec §2 Blood tests, admin Blood Tests tab). */
-export const bloodTestsResource = defineResource<BloodTest>({
+export const bloodTestsResource = defineResource({
   path: '/blood-tests',
   entity: 'blood-test',
   label: 'Blood test',

@@ -13,7 +13,7 @@ export interface ReceivedFile {
 }
 
 export interface ConsultationForm {
-  fields: Record<string, unknown>
+  fields: object
   files: ReceivedFile[]
 }
 
@@ -32,21 +32,6 @@ export function cleanFileName(raw: string | undefined): string {
   return [...(printable || 'attachment')].slice(0, 200).join('')
 }
 
-/** The parser's own limit errors, said so that a visitor understands them. */
-function clearLimitError(error: unknown): unknown {
-  const code = (error as { code?: string }).code
-  if (code === 'FST_FILES_LIMIT') {
-    return httpErrors.badRequest(`You can attach at most ${MAX_CONSULTATION_FILES} files`)
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return httpErrors.badRequest('The booking form has too many fields')
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return httpErrors.payloadTooLarge(`A file is larger than ${MAX_MB} MB`)
-  }
-  return error
-}
-
 /**
  * Reads a multipart booking: text fields, and each file streamed to the private temporary folder and
  * judged by its bytes (image or PDF, at most 10 MB, at most 5 files). Every temporary file is reported
@@ -59,27 +44,23 @@ export async function readConsultationMultipart(
 ): Promise<ConsultationForm> {
   const fields: Record<string, unknown> = {}
   const files: ReceivedFile[] = []
-  try {
-    const parts = request.parts({ limits: { files: MAX_CONSULTATION_FILES, fileSize: MAX_UPLOAD_BYTES } })
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (!(part.fieldname in fields)) fields[part.fieldname] = part.value
-        continue
-      }
-      const name = cleanFileName(part.filename)
-      const temp = await store.receive(part.file, onTempFile)
-      if (part.file.truncated) throw httpErrors.payloadTooLarge(`${name} is larger than ${MAX_MB} MB`)
-      // A file input left empty still sends a part, with no name and no bytes.
-      if (temp.size === 0 && !part.filename) continue
-      if (temp.size === 0) throw httpErrors.badRequest(`${name} is empty`)
-      const type = await fileTypeFromFile(temp.path)
-      if (!type || !ALLOWED_TYPES.has(type.mime)) {
-        throw httpErrors.unsupportedMediaType(`${name} is not an image or PDF`)
-      }
-      files.push({ temp, name, mimeType: type.mime, extension: type.ext })
+  const parts = request.parts({ limits: { files: MAX_CONSULTATION_FILES, fileSize: MAX_UPLOAD_BYTES } })
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (!(part.fieldname in fields)) fields[part.fieldname] = part.value
+      continue
     }
-  } catch (error) {
-    throw clearLimitError(error)
+    const name = cleanFileName(part.filename)
+    const temp = await store.receive(part.file, onTempFile)
+    if (part.file.truncated) throw httpErrors.payloadTooLarge(`${name} is larger than ${MAX_MB} MB`)
+    // A file input left empty still sends a part, with no name and no bytes.
+    if (temp.size === 0 && !part.filename) continue
+    if (temp.size === 0) throw httpErrors.badRequest(`${name} is empty`)
+    const type = await fileTypeFromFile(temp.path)
+    if (!type || !ALLOWED_TYPES.has(type.mime)) {
+      throw httpErrors.unsupportedMediaType(`${name} is not an image or PDF`)
+    }
+    files.push({ temp, name, mimeType: type.mime, extension: type.ext })
   }
   return { fields, files }
 }

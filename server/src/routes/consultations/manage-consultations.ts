@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import {
@@ -8,19 +9,21 @@ import {
   ConsultationFileParams,
   ConsultationListQuery,
   ConsultationPatch,
-  type ConsultationStatus,
   ErrorBody,
   IdParams,
   StaleVersionBody,
 } from '@labsite/shared'
-import { attachmentDisposition } from '../../lib/content-disposition'
-import { assertFoundAndFresh, registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
+import { attachmentDisposition, nameForDetectedType } from '../../lib/content-disposition'
+import {
+  assertFoundAndFresh,
+  ENQUIRY_UPDATE_REFUSALS,
+  registerEnquiryList,
+  updateEnquiry,
+} from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { setVersionEtag } from '../../lib/versioning'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
-
-type ConsultationChanges = { status?: ConsultationStatus; notes?: string }
 
 /** What the audit log keeps of an enquiry: no health data, so deleting the enquiry really removes it. */
 const auditView = (consultation: Consultation) => ({
@@ -85,7 +88,10 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
       return reply
         .header('content-type', file.mime_type)
         .header('content-length', onDisk.size)
-        .header('content-disposition', attachmentDisposition(file.original_name))
+        .header(
+          'content-disposition',
+          attachmentDisposition(nameForDetectedType(file.original_name, path.extname(file.stored_name))),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
@@ -113,27 +119,35 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
     },
   )
 
-  registerEnquiryUpdate<Consultation, ConsultationChanges>(app, {
-    method: 'PATCH',
-    url: '/consult/consultation/:id',
-    tag: 'consultations',
-    record: Consultation,
-    body: ConsultationPatch,
-    entity: 'consultation',
-    notFoundMessage: 'Consultation not found',
-    findForUpdate: repository.findForUpdate,
-    checkBody: ({ status, notes }) => {
+  app.patch(
+    '/consult/consultation/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['consultations'],
+        params: IdParams,
+        body: ConsultationPatch,
+        response: { 200: Consultation, ...ENQUIRY_UPDATE_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { status, notes } = request.body
       if (status === undefined && notes === undefined) {
         throw app.httpErrors.badRequest('Send status or notes to change')
       }
+      return updateEnquiry(app, request, reply, {
+        id: request.params.id,
+        entity: 'consultation',
+        notFoundMessage: 'Consultation not found',
+        findForUpdate: repository.findForUpdate,
+        apply: (current, trx) => repository.update(current.id, { status, notes }, trx),
+        auditView: (consultation, before) => ({
+          ...auditView(consultation),
+          ...(before ? { notesChanged: notes !== undefined && notes !== before.notes } : {}),
+        }),
+      })
     },
-    apply: (current, { status, notes }, trx) => repository.update(current.id, { status, notes }, trx),
-    auditView,
-    auditAfter: (next, current, { notes }) => ({
-      ...auditView(next),
-      notesChanged: notes !== undefined && notes !== current.notes,
-    }),
-  })
+  )
 
   app.delete(
     '/consult/consultation/:id',

@@ -116,6 +116,40 @@ describe('POST /api/consult/consultation', () => {
     expect((await app.inject({ method: 'GET', url: otherFile, headers: staff })).statusCode).toBe(404)
   })
 
+  it('saves a download under the extension and type its bytes were detected as', async () => {
+    const pdf = minimalPdf('Not a web page')
+    const png = await pngImage()
+    const created = (
+      await submit(validBooking, [
+        { name: 'poly.html', bytes: pdf, type: 'text/html' },
+        { name: 'photo', bytes: png, type: 'application/octet-stream' },
+      ])
+    ).json()
+    expect(created.files.map((file: { type: string }) => file.type)).toEqual(['application/pdf', 'image/png'])
+    const download = (fileId: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/consult/consultation/${created.id}/files/${fileId}`,
+        headers: staff,
+      })
+
+    const poly = await download(created.files[0].id)
+    expect(poly.statusCode).toBe(200)
+    expect(poly.headers['content-type']).toBe('application/pdf')
+    expect(poly.headers['content-disposition']).toBe(
+      `attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`,
+    )
+    expect(poly.headers['x-content-type-options']).toBe('nosniff')
+    expect(poly.rawPayload.equals(pdf)).toBe(true)
+
+    const photo = await download(created.files[1].id)
+    expect(photo.headers['content-type']).toBe('image/png')
+    expect(photo.headers['content-disposition']).toBe(
+      `attachment; filename="photo.png"; filename*=UTF-8''photo.png`,
+    )
+    expect(photo.headers['x-content-type-options']).toBe('nosniff')
+  })
+
   it.each([
     ['x.pdf', elfBytes()],
     ['scan.jpg', windowsExeBytes()],

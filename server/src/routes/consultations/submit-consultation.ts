@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Consultation, ErrorBody } from '@labsite/shared'
+import { Consultation, ConsultationFields, ErrorBody } from '@labsite/shared'
 import { formRateLimit } from '../../lib/enquiry-submit'
+import { jsonOrMultipart } from '../../lib/multipart-body'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
 import { fileSha256 } from '../../lib/request-fingerprint'
 import { setVersionEtag } from '../../lib/versioning'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
-import { validateConsultationFields } from './consultation-fields'
+import { validateInput } from '../../plugins/validation'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -29,7 +30,11 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['consultations'],
         summary: 'Send a booking enquiry (multipart with up to 5 image/PDF `files`, or JSON)',
-        consumes: ['multipart/form-data', 'application/json'],
+        body: jsonOrMultipart(
+          ConsultationFields,
+          { files: 'up to 5 images or PDFs (repeat the field), judged by their bytes' },
+          'The same fields as text parts, and the attachments as `files`.',
+        ),
         response: {
           201: Consultation,
           400: ErrorBody,
@@ -46,8 +51,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
       try {
         const form: ConsultationForm = request.isMultipart()
           ? await readConsultationMultipart(request, store, (file) => received.push(file))
-          : { fields: isPlainObject(request.body) ? request.body : {}, files: [] }
-        const fields = validateConsultationFields(form.fields)
+          : { fields: request.body ?? {}, files: [] }
+        const fields = validateInput<ConsultationFields>(request, ConsultationFields, trimmed(form.fields))
         if (
           request.idempotency &&
           (await app.idempotency.claimAfterBody(request, reply, await formContent(form)))
@@ -100,7 +105,10 @@ async function formContent(form: ConsultationForm) {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** Text as typed, without the spaces around it (a form field of spaces then counts as blank). */
+const trimmed = (fields: object) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
+  )
 
 export default submitConsultation

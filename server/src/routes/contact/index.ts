@@ -5,10 +5,10 @@ import {
   ContactMessageFields,
   ContactMessageListQuery,
   ContactMessagePatch,
-  type ContactMessageStatus,
+  IdParams,
 } from '@labsite/shared'
-import { registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
-import { registerEnquirySubmit } from '../../lib/enquiry-submit'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
 import { newContactMessageMail } from '../../mail/enquiry-mails'
 import { contactMessageCsvColumns } from './contact-csv'
 import { createContactMessagesRepository } from './contact-repository'
@@ -17,17 +17,26 @@ import { createContactMessagesRepository } from './contact-repository'
 const contact: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createContactMessagesRepository(app.knex)
 
-  registerEnquirySubmit<ContactMessageFields, ContactMessage>(app, {
-    path: '/contact/',
-    tag: 'contact',
-    entity: 'contact-message',
-    body: ContactMessageFields,
-    record: ContactMessage,
-    requiredText: ['name', 'subject', 'message'],
-    insert: repository.insert,
-    findById: repository.findById,
-    staffMail: newContactMessageMail,
-  })
+  app.post(
+    '/contact/',
+    {
+      config: { rateLimit: formRateLimit(app), idempotency: { replay: repository.findById } },
+      schema: {
+        tags: ['contact'],
+        body: ContactMessageFields,
+        response: { 201: ContactMessage, ...FORM_REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      storeEnquiry(
+        app,
+        request,
+        reply,
+        'contact-message',
+        (trx) => repository.insert(request.body, trx),
+        newContactMessageMail,
+      ),
+  )
 
   registerEnquiryList(app, {
     path: '/contact',
@@ -41,18 +50,27 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     repository,
   })
 
-  registerEnquiryUpdate<ContactMessage, { status: ContactMessageStatus }>(app, {
-    method: 'PATCH',
-    url: '/contact/:id',
-    tag: 'contact',
-    record: ContactMessage,
-    body: ContactMessagePatch,
-    entity: 'contact-message',
-    notFoundMessage: 'Message not found',
-    findForUpdate: repository.findForUpdate,
-    apply: (current, { status }, trx) => repository.update(current.id, { status }, trx),
-    auditView: ({ status, version }) => ({ status, version }),
-  })
+  app.patch(
+    '/contact/:id',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['contact'],
+        params: IdParams,
+        body: ContactMessagePatch,
+        response: { 200: ContactMessage, ...ENQUIRY_UPDATE_REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      updateEnquiry(app, request, reply, {
+        id: request.params.id,
+        entity: 'contact-message',
+        notFoundMessage: 'Message not found',
+        findForUpdate: repository.findForUpdate,
+        apply: (current, trx) => repository.update(current.id, { status: request.body.status }, trx),
+        auditView: ({ status, version }) => ({ status, version }),
+      }),
+  )
 }
 
 export default contact

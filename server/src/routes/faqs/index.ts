@@ -8,7 +8,7 @@ const withCategory = (fields: Fields): Fields =>
     ? { ...fields, category: FAQ_DEFAULT_CATEGORY }
     : fields
 
-export const faqsResource = defineResource<Faq>({
+export const faqsResource = defineResource({
   path: '/content/faqs',
   entity: 'faq',
   label: 'FAQ',

@@ -1,3 +1,4 @@
+import { httpErrors } from '@fastify/sensible'
 import {
   CURRENCIES,
   GlobalSettings,
@@ -7,7 +8,6 @@ import {
 } from '@labsite/shared'
 import type { Fields } from '../../lib/crud-repository'
 import { documentRoutes } from '../../lib/document-routes'
-import { badRequest } from '../../lib/route-rules'
 
 /**
  * Only the currencies and languages of spec §3 are accepted, by code; the symbol and names stored
@@ -20,7 +20,7 @@ function canonicalSettings(changes: Fields): Fields {
     const code = currency.code.trim().toUpperCase()
     const known = CURRENCIES.find((c) => c.code === code)
     if (!known) {
-      throw badRequest(
+      throw httpErrors.badRequest(
         `currency.code '${currency.code}' is not offered: use one of ${CURRENCIES.map((c) => c.code).join(', ')}`,
       )
     }
@@ -30,7 +30,7 @@ function canonicalSettings(changes: Fields): Fields {
     const code = language.code.trim().toLowerCase()
     const known = LANGUAGES.find((l) => l.code === code)
     if (!known) {
-      throw badRequest(
+      throw httpErrors.badRequest(
         `language.code '${language.code}' is not offered: use one of ${LANGUAGES.map((l) => l.code).join(', ')}`,
       )
     }

@@ -4,7 +4,7 @@ import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/cru
 import { menuReorderRoute } from './menu-reorder'
 
 /** Header menu items (title, path, order), always listed by order. */
-export const menuResource = defineResource<MenuItem>({
+export const menuResource = defineResource({
   path: '/menu',
   entity: 'menu-item',
   label: 'Menu item',

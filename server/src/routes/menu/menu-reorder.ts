@@ -1,18 +1,18 @@
-import { MenuItem, MenuReorder } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import { MenuItem, type MenuItemCreate, type MenuItemUpdate, MenuReorder } from '@labsite/shared'
 import { createCrudRepository, type Row } from '../../lib/crud-repository'
 import type { CrudResource } from '../../lib/crud-routes'
-import { applyRouteRules, BEARER, errorResponses } from '../../lib/route-rules'
+import { BEARER, errorResponses } from '../../lib/route-answers'
 
 /**
  * PUT /menu/reorder/all: `items` is the whole menu in its new order, and the position in that list
  * becomes each item's order (1, 2, 3, …), so the answer matches what the admin arranged. Items left
  * out keep their relative order after the listed ones.
  */
-export function menuReorderRoute(resource: CrudResource<MenuItem>): FastifyPluginAsync {
+export function menuReorderRoute(
+  resource: CrudResource<typeof MenuItem, typeof MenuItemCreate, typeof MenuItemUpdate>,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
-    applyRouteRules(app)
     const repository = createCrudRepository(app.knex, resource)
 
     app.put(
@@ -27,7 +27,7 @@ export function menuReorderRoute(resource: CrudResource<MenuItem>): FastifyPlugi
         },
       },
       async (request) => {
-        const ids = (request.body as MenuReorder).items.map((item) => item._id)
+        const ids = request.body.items.map((item) => item._id)
         const twice = ids.find((id, index) => ids.indexOf(id) !== index)
         if (twice) throw app.httpErrors.badRequest(`items lists menu item ${twice} more than once`)
 

@@ -6,7 +6,7 @@ const withoutEmptyFeatures = (fields: Fields): Fields =>
   fields.features === undefined ? fields : { ...fields, features: dropEmpty(fields.features as string[]) }
 
 /** Special offers (spec §2 Offers). */
-export const offersResource = defineResource<Offer>({
+export const offersResource = defineResource({
   path: '/offers',
   entity: 'offer',
   label: 'Offer',

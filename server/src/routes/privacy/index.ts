@@ -5,7 +5,7 @@ import { ErasureReport, PersonQuery } from '@labsite/shared'
 import yazl from 'yazl'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { createPrivateFileStore } from '../../lib/private-files'
-import { BEARER, errorResponses } from '../../lib/route-rules'
+import { BEARER, errorResponses } from '../../lib/route-answers'
 import { removeMailFilesMentioning, removeMailFilesOlderThan } from './mail-files'
 import { collectPersonData, erasePersonData, purgeClosedEnquiries } from './person-data'
 

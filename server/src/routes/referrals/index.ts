@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  IdParams,
   Referral,
   ReferralExportQuery,
   ReferralFields,
   ReferralListQuery,
-  type ReferralStatus,
   ReferralStatusBody,
 } from '@labsite/shared'
-import { registerEnquiryList, registerEnquiryUpdate } from '../../lib/enquiry-routes'
-import { registerEnquirySubmit } from '../../lib/enquiry-submit'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
 import { newReferralMail } from '../../mail/enquiry-mails'
 import { referralCsvColumns } from './referrals-csv'
 import { createReferralsRepository } from './referrals-repository'
@@ -17,17 +17,22 @@ import { createReferralsRepository } from './referrals-repository'
 const referrals: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createReferralsRepository(app.knex)
 
-  registerEnquirySubmit<ReferralFields, Referral>(app, {
-    path: '/referrals',
-    tag: 'referrals',
-    entity: 'referral',
-    body: ReferralFields,
-    record: Referral,
-    requiredText: ['referrerPhone', 'friendPhone'],
-    insert: repository.insert,
-    findById: repository.findById,
-    staffMail: newReferralMail,
-  })
+  app.post(
+    '/referrals',
+    {
+      config: { rateLimit: formRateLimit(app), idempotency: { replay: repository.findById } },
+      schema: { tags: ['referrals'], body: ReferralFields, response: { 201: Referral, ...FORM_REFUSALS } },
+    },
+    async (request, reply) =>
+      storeEnquiry(
+        app,
+        request,
+        reply,
+        'referral',
+        (trx) => repository.insert(request.body, trx),
+        newReferralMail,
+      ),
+  )
 
   registerEnquiryList(app, {
     path: '/referrals',
@@ -41,18 +46,27 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
     repository,
   })
 
-  registerEnquiryUpdate<Referral, { status: ReferralStatus }>(app, {
-    method: 'PUT',
-    url: '/referrals/:id/status',
-    tag: 'referrals',
-    record: Referral,
-    body: ReferralStatusBody,
-    entity: 'referral',
-    notFoundMessage: 'Referral not found',
-    findForUpdate: repository.findForUpdate,
-    apply: (current, { status }, trx) => repository.update(current.id, { status }, trx),
-    auditView: ({ status, version }) => ({ status, version }),
-  })
+  app.put(
+    '/referrals/:id/status',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['referrals'],
+        params: IdParams,
+        body: ReferralStatusBody,
+        response: { 200: Referral, ...ENQUIRY_UPDATE_REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      updateEnquiry(app, request, reply, {
+        id: request.params.id,
+        entity: 'referral',
+        notFoundMessage: 'Referral not found',
+        findForUpdate: repository.findForUpdate,
+        apply: (current, trx) => repository.update(current.id, { status: request.body.status }, trx),
+        auditView: ({ status, version }) => ({ status, version }),
+      }),
+  )
 }
 
 export default referrals

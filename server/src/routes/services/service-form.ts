@@ -2,7 +2,7 @@ import { normalizePatients, normalizeServiceRating } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
 import type { Fields } from '../../lib/crud-repository'
-import { badRequest, validateBody } from '../../lib/route-rules'
+import { validateInput } from '../../plugins/validation'
 
 const LIST_FIELDS = new Set(['features', 'requirements', 'additionalImages'])
 const WHOLE_NUMBER_FIELDS = new Set(['patients', 'testsCount'])
@@ -51,7 +51,7 @@ export async function readServiceForm(
     if (part.type === 'file') {
       if (part.fieldname !== 'image') {
         part.file.resume()
-        throw badRequest(`${part.fieldname} cannot carry a file: send the picture as 'image'`)
+        throw app.httpErrors.badRequest(`${part.fieldname} cannot carry a file: send the picture as 'image'`)
       }
       // A file input left empty still sends a part, without a name or bytes.
       if (!part.filename) {
@@ -71,7 +71,7 @@ export async function readServiceForm(
   if (uploadedImage !== undefined) fields.image = uploadedImage
   for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name]
   try {
-    validateBody(request, schema, fields)
+    validateInput(request, schema, fields)
   } catch (error) {
     // A refused form keeps nothing: the picture it carried goes too.
     if (uploadedImage !== undefined) await app.images.remove(uploadedImage)

@@ -1,9 +1,10 @@
 import { IdParams, ServiceCreate, ServiceCreated, ServiceUpdate, ServiceUpdated } from '@labsite/shared'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { type TSchema, Type } from 'typebox'
+import { type TObject, Type } from 'typebox'
 import { createCrudRepository, type Fields } from '../../lib/crud-repository'
 import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/crud-writes'
-import { applyRouteRules, BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-rules'
+import { jsonOrMultipart } from '../../lib/multipart-body'
+import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
 import { setVersionEtag } from '../../lib/versioning'
 import { readServiceForm } from './service-form'
 import { servicesResource } from './services-repository'
@@ -13,25 +14,23 @@ const FORM_DESCRIPTION =
   "(or `features[]`); rating, patients and isPopular as text; optional file 'image' (stored as an upload)."
 
 /** JSON, or the multipart form of the spec's client; Fastify validates the JSON, readServiceForm the form. */
-const bodyOf = (schema: TSchema) => ({
-  content: {
-    'application/json': { schema },
-    'multipart/form-data': { schema: Type.Unknown({ description: FORM_DESCRIPTION }) },
-  },
-})
+const bodyOf = (schema: TObject) =>
+  jsonOrMultipart(schema, { image: 'the picture, stored as an upload' }, FORM_DESCRIPTION)
+
+type IdRoute = { Params: { id: string } }
 
 const WRITE_ANSWERS = { ...WRITE_ERRORS, ...errorResponses(413, 415) }
 
 export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
-  applyRouteRules(app)
   const repository = createCrudRepository(app.knex, servicesResource)
   const onRequest = [app.requireRole('admin')]
   const tags = [servicesResource.tag]
 
-  const fieldsOf = (request: FastifyRequest, schema: TSchema): Promise<Fields> | Fields =>
-    request.isMultipart() ? readServiceForm(app, request, schema) : (request.body as Fields)
+  /** The validated fields: the JSON body (checked by Fastify) or the multipart form (read and checked here). */
+  const fieldsOf = (request: FastifyRequest<{ Body: Fields | undefined }>, schema: TObject) =>
+    request.isMultipart() ? readServiceForm(app, request, schema) : (request.body ?? {})
 
-  app.post(
+  app.post<{ Body: Fields | undefined }>(
     '/service',
     {
       onRequest,
@@ -55,7 +54,7 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.put(
+  app.put<IdRoute & { Body: Fields | undefined }>(
     '/service/:id',
     {
       onRequest,
@@ -68,23 +67,21 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string }
       const changes = assertHasChanges(app, await fieldsOf(request, ServiceUpdate))
-      const service = await updateRecord(app, request, servicesResource, id, changes)
+      const service = await updateRecord(app, request, servicesResource, request.params.id, changes)
       setVersionEtag(reply, service.version)
       return { service }
     },
   )
 
-  app.delete(
+  app.delete<IdRoute>(
     '/service/:id',
     {
       onRequest,
       schema: { tags, security: BEARER, params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string }
-      await deleteRecord(app, request, servicesResource, id)
+      await deleteRecord(app, request, servicesResource, request.params.id)
       return reply.code(204).send()
     },
   )

@@ -16,7 +16,7 @@ function tidyService(fields: Fields): Fields {
 }
 
 /** Services in catalogue order: the order they were added (the first six are the hero packages). */
-export const servicesResource = defineResource<Service>({
+export const servicesResource = defineResource({
   path: '/service',
   entity: 'service',
   label: 'Service',

@@ -2,7 +2,7 @@ import { Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 
 /** Slider images, listed in their order (admin Sliders tab). */
-export const slidersResource = defineResource<Slider>({
+export const slidersResource = defineResource({
   path: '/sliders',
   entity: 'slider',
   label: 'Slider',

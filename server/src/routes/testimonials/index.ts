@@ -2,7 +2,7 @@ import { Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shar
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** Testimonials (rating 1–5, default 5) for the home page. */
-export const testimonialsResource = defineResource<Testimonial>({
+export const testimonialsResource = defineResource({
   path: '/content/testimonials',
   entity: 'testimonial',
   label: 'Testimonial',

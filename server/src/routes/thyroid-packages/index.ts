@@ -2,7 +2,7 @@ import { ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@lab
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** Thyroid packages keep the spec's snake_case field names; the spec's client lists them at '/thyroid-packages/'. */
-export const thyroidPackagesResource = defineResource<ThyroidPackage>({
+export const thyroidPackagesResource = defineResource({
   path: '/thyroid-packages',
   entity: 'thyroid-package',
   label: 'Thyroid package',

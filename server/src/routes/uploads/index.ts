@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody, UploadResult } from '@labsite/shared'
+import { multipartForm } from '../../lib/multipart-body'
 
 const FILE_FIELD = 'file'
 const MISSING_FILE = 'Choose an image file to upload'
@@ -13,7 +14,17 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file"); stored as WebP variants without metadata',
-        consumes: ['multipart/form-data'],
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: multipartForm(
+                null,
+                { [FILE_FIELD]: 'a JPEG, PNG, GIF, AVIF or WebP image' },
+                'One image.',
+              ),
+            },
+          },
+        },
         response: {
           201: UploadResult,
           400: ErrorBody,

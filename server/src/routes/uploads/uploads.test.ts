@@ -241,9 +241,10 @@ describe('POST /api/uploads', () => {
     })
     expect(wrongField.statusCode).toBe(400)
     expect(wrongField.json().message).toBe('Choose an image file to upload')
+    // JSON is not a form at all: refused by its media type before anything is read.
     const json = await app.inject({ method: 'POST', url: '/api/uploads', headers: admin, payload: {} })
-    expect(json.statusCode).toBe(400)
-    expect(json.json().message).toBe('Choose an image file to upload')
+    expect(json.statusCode).toBe(415)
+    expect(json.json().message).toBe('Send this request as multipart/form-data, not application/json')
   })
 
   it('refuses an anonymous upload with 401 without reading its body, and a visitor with 403', async () => {

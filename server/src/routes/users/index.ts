@@ -8,9 +8,7 @@ import {
   RegisterBody,
   User,
 } from '@labsite/shared'
-import type { FastifyRequest } from 'fastify'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
-import { missingFieldsMessage, passwordLengthMessage } from './request-checks'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
@@ -38,12 +36,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/user/register',
     {
       ...credentialRoute,
-      preValidation: async (request: FastifyRequest) => {
-        const body = request.body as Record<string, unknown> | undefined
-        const problem =
-          missingFieldsMessage(body, ['name', 'email', 'password']) ?? passwordLengthMessage(body?.password)
-        if (problem) throw app.httpErrors.badRequest(problem)
-      },
       schema: {
         tags: ['accounts'],
         body: RegisterBody,

@@ -1,0 +1,13 @@
+import { ErrorBody, StaleVersionBody } from '@labsite/shared'
+import type { TSchema } from 'typebox'
+
+/** Error answers a route documents, by status (412 also carries the current record). */
+export function errorResponses(...codes: number[]): Record<number, TSchema> {
+  return Object.fromEntries(codes.map((code) => [code, code === 412 ? StaleVersionBody : ErrorBody]))
+}
+
+/** The answers every admin write can give besides its success. */
+export const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 412, 415)
+
+/** OpenAPI: admin writes take the bearer token. */
+export const BEARER = [{ bearerAuth: [] }]
