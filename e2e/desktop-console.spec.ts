@@ -57,7 +57,7 @@ async function connectAndLogIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Connect to your lab server' })).toBeVisible()
   await page.getByLabel('Server address').fill('lab.example.com')
   await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByText(/starting with http:\/\/ or https:\/\//)).toBeVisible()
+  await expect(page.getByText(/starting with https:\/\//)).toBeVisible()
   await page.getByLabel('Server address').fill(`${LAB_SERVER}/`)
   await page.getByRole('button', { name: 'Save and continue' }).click()
 

@@ -19,5 +19,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Tests that type whole forms with user-event take a few seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 })

@@ -55,8 +55,14 @@ export const NABL_SAMPLES_PERCENT = 95
 
 export const SERVICE_DEFAULT_RATING = 4.5
 export const SERVICE_DEFAULT_PATIENTS = 0
+/** Star ratings (testimonials, and the 1 to 5 a service rating is typed as). */
 export const RATING_MIN = 1
 export const RATING_MAX = 5
+/**
+ * The least rating a service may hold: spec §5 turns a non-numeric rating typed into the form into 0,
+ * so the schema and the admin form both accept 0 to RATING_MAX.
+ */
+export const SERVICE_RATING_MIN = 0
 export const RATING_STEP = 0.1
 export const TESTIMONIAL_DEFAULT_RATING = 5
 export const FAQ_DEFAULT_CATEGORY = 'General'

@@ -1,15 +1,31 @@
-import { RATING_MAX, RATING_MIN, SERVICE_DEFAULT_RATING, TESTIMONIAL_DEFAULT_RATING } from './constants'
+import {
+  RATING_MAX,
+  RATING_MIN,
+  SERVICE_DEFAULT_RATING,
+  SERVICE_RATING_MIN,
+  TESTIMONIAL_DEFAULT_RATING,
+} from './constants'
 
 /** Cuts text to `max` characters and adds an ellipsis when it was longer (footer titles, excerpts). */
 export function truncate(text: string, max: number, ellipsis = '...'): string {
   return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
 }
 
+/** A service's price text without its leading currency symbol ('₹999' → '999'). */
+function priceWithoutCurrency(price: string | number | null | undefined): string {
+  const raw = String(price ?? '').trim()
+  return raw.replace(/^(?:₹|Rs\.?|INR|\$|€|£|¥|C\$|A\$)\s*/i, '').trim()
+}
+
 /** Spec §9: strip a leading currency symbol, then show ₹, the value and a '+'; empty → 'Price on request'. */
 export function formatServicePrice(price: string | number | null | undefined): string {
-  const raw = String(price ?? '').trim()
-  const value = raw.replace(/^(?:₹|Rs\.?|INR|\$|€|£|¥|C\$|A\$)\s*/i, '').trim()
+  const value = priceWithoutCurrency(price)
   return value ? `₹${value}+` : 'Price on request'
+}
+
+/** Spec §2: the home page's package tiles show a service price as 'Rs1799'. */
+export function formatPackageTilePrice(price: string | number | null | undefined): string {
+  return `Rs${priceWithoutCurrency(price)}`
 }
 
 /** A price held as a number of rupees (blood tests, thyroid packages, offers), e.g. ₹1,799. */
@@ -29,11 +45,11 @@ export function toNumberOrZero(value: unknown): number {
   return Number.isFinite(n) ? n : 0
 }
 
-/** Spec §5: service rating 1 to 5 in steps of 0.1 (non-numeric → 0 is the form's rule; the record default is 4.5). */
+/** Spec §5: service rating up to 5 in steps of 0.1, non-numeric → 0 (the record default is 4.5). */
 export function normalizeServiceRating(value: unknown): number {
   if (value === undefined || value === null || value === '') return SERVICE_DEFAULT_RATING
   const n = toNumberOrZero(value)
-  return Math.round(Math.min(RATING_MAX, Math.max(0, n)) * 10) / 10
+  return Math.round(Math.min(RATING_MAX, Math.max(SERVICE_RATING_MIN, n)) * 10) / 10
 }
 
 /** Spec §5: patients is a whole number; non-numeric → 0. */

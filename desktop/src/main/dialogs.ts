@@ -1,18 +1,17 @@
 import path from 'node:path'
-import { MAX_UPLOAD_BYTES } from '@labsite/shared'
+import { MAX_UPLOAD_BYTES, SITE_IMAGE_TYPES, SITE_IMAGE_WRONG_TYPE } from '@labsite/shared'
 import type { OpenDialogOptions } from 'electron'
 import type { PickResult, RouteInput } from '../shared/ipc-contract'
 
+/** Extension → MIME type of every type in `types` (MIME type → extensions, as shared lists them). */
+const byExtension = (types: Record<string, readonly string[]>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(types).flatMap(([mime, extensions]) => extensions.map((ext) => [ext, mime])),
+  )
+
 /** The file types the server accepts (it checks the bytes again; this only keeps the dialog honest). */
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-}
-const PDF_TYPES: Record<string, string> = { pdf: 'application/pdf' }
+const IMAGE_TYPES = byExtension(SITE_IMAGE_TYPES)
+const PDF_TYPES = byExtension({ 'application/pdf': ['pdf'] })
 
 export interface FilePickerDeps {
   /** Electron's dialog.showOpenDialog, already bound to the console window. */
@@ -56,7 +55,7 @@ export function createFilePicker(deps: FilePickerDeps) {
           name,
           reason:
             accept === 'image'
-              ? 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.'
+              ? `${SITE_IMAGE_WRONG_TYPE}.`
               : 'Only images or PDF documents can be uploaded.',
         })
         continue

@@ -1,18 +1,46 @@
+import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron'
-import { sendAdminWrite } from '../../../web/src/admin/platform/send-admin-write'
+import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  nativeImage,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+  Tray,
+} from 'electron'
+import electronUpdater from 'electron-updater'
+import badgeDotPath from '../../build/badge-dot.png?asset'
+import trayIconPath from '../../build/tray-icon.png?asset'
 import { EVENT_CHANNEL } from '../shared/channels'
+import type { EventName, EventPayloads } from '../shared/ipc-contract'
+import { appMenuTemplate } from './app-menu'
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './app-protocol'
+import { createCertificateVerifier, untrustedCertificateWarning } from './certificate-trust'
+import { localNetworkWarning } from './connection-security'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
 import { createFilePicker } from './dialogs'
+import { createEventStreamClient } from './event-stream-client'
+import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from './front-desk-alerts'
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
+import { createPreferences, isPreferences } from './preferences'
 import { createOfflineQueue, isQueueFile } from './queue'
 import { createDesktopRoutes } from './routes'
 import { createSettings, isDesktopSettings } from './settings'
 import { createSyncLoop } from './sync'
+import { enquiriesLabel, trayMenuTemplate, trayTooltip } from './tray'
+import { createUpdateController } from './updater'
 import { createMainWindow, guardWebContents, isWebUrl } from './window'
+import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-state'
 
 /** Wires the capabilities together; each lives in its own module and receives Electron's APIs. */
 
@@ -47,13 +75,52 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit()
   })
 
-  app.whenReady().then(() => {
+  app.whenReady().then(async () => {
     const userData = app.getPath('userData')
+    const sendToWindow = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
+      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event, payload)
+    }
+    const showWindow = () => {
+      if (!mainWindow) openWindow()
+      else {
+        if (mainWindow.isMinimized()) mainWindow.restore()
+        mainWindow.show()
+        mainWindow.focus()
+      }
+    }
+    const ask = async (options: Electron.MessageBoxOptions) =>
+      (mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options))
+        .response === 1
+
     const settings = createSettings(
       createJsonFileStore(path.join(userData, 'settings.json'), isDesktopSettings),
+      { confirmLocalNetwork: (origin) => ask(localNetworkWarning(origin)) },
     )
+    const preferences = createPreferences(
+      createJsonFileStore(path.join(userData, 'preferences.json'), isPreferences),
+    )
+    const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
     const queue = createOfflineQueue(createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile))
     const serverUrl = () => settings.get().serverUrl
+    await settings.reviewSavedAddress()
+
+    // A self-signed certificate of the lab's server is accepted only by the fingerprint staff trusted.
+    const verifyCertificate = createCertificateVerifier({
+      trustedFingerprint: (host) => settings.get().trustedCertificates?.[host],
+      serverHostname: () => {
+        const server = serverUrl()
+        return server ? new URL(server).hostname : null
+      },
+      offerTrust: (host, fingerprint) =>
+        void ask(untrustedCertificateWarning(host, fingerprint)).then((trusted) => {
+          if (!trusted) return
+          settings.trustCertificate(host, fingerprint)
+          // Forget verdicts Chromium cached under the old rules, then load again.
+          session.defaultSession.setCertificateVerifyProc(verifyCertificate)
+          void session.defaultSession.closeAllConnections().then(() => mainWindow?.webContents.reload())
+        }),
+    })
+    session.defaultSession.setCertificateVerifyProc(verifyCertificate)
 
     const sync = createSyncLoop({
       queue,
@@ -66,13 +133,142 @@ if (!app.requestSingleInstanceLock()) {
         })
         return answer.ok
       },
-      send: (write, token) => sendAdminWrite(`${serverUrl()}/api`, write, token, netFetch),
-      onChange: (state) => {
-        if (mainWindow && !mainWindow.isDestroyed())
-          mainWindow.webContents.send(EVENT_CHANNEL, 'sync-state', state)
-      },
+      send: (write, token) =>
+        sendAdminWrite(
+          createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch }),
+          write,
+          token,
+        ),
+      onChange: (state) => sendToWindow('sync-state', state),
       onError: (error) => console.error('Sync pass failed:', error),
     })
+
+    // Front-desk alerts: the staff event stream, notifications, the tray and the badge.
+    let token: string | null = null
+    const shownNotifications = new Set<Notification>()
+    const showNotification = ({ title, body, silent, onClick }: AlertNotification) => {
+      // The taskbar button flashes until the window is looked at (Windows); the dock icon bounces (macOS).
+      if (mainWindow && !mainWindow.isDestroyed() && !mainWindow.isFocused()) mainWindow.flashFrame(true)
+      if (!Notification.isSupported()) return
+      const notification = new Notification({ title, body, silent })
+      // Kept referenced until done: a collected notification loses its click handler.
+      shownNotifications.add(notification)
+      notification.on('click', () => {
+        shownNotifications.delete(notification)
+        onClick()
+      })
+      notification.on('close', () => shownNotifications.delete(notification))
+      notification.show()
+    }
+    const tray = new Tray(nativeImage.createFromBuffer(readFileSync(trayIconPath), { scaleFactor: 2 }))
+    const alerts = createFrontDeskAlerts({
+      preferences,
+      showNotification,
+      openRecord: (target) => {
+        showWindow()
+        sendToWindow('open-record', target)
+      },
+      countUnhandled: async () => {
+        const server = serverUrl()
+        return server && token ? countNewEnquiries(netFetch, server, token) : 0
+      },
+      setBadgeCount: (count) => {
+        app.setBadgeCount(count)
+        // Windows shows no app badge; an overlay on the taskbar button does the job there.
+        if (process.platform === 'win32' && mainWindow && !mainWindow.isDestroyed())
+          mainWindow.setOverlayIcon(
+            count > 0 ? nativeImage.createFromPath(badgeDotPath) : null,
+            count > 0 ? enquiriesLabel(count) : '',
+          )
+      },
+      onStateChange: (state) => {
+        tray.setToolTip(trayTooltip(state))
+        tray.setContextMenu(
+          Menu.buildFromTemplate(
+            trayMenuTemplate(state, {
+              openConsole: showWindow,
+              setMuted: alerts.setMuted,
+              quit: () => app.quit(),
+            }),
+          ),
+        )
+        installMenu()
+      },
+      onError: (error) => console.error('Counting new enquiries failed:', error),
+    })
+    tray.on('click', showWindow)
+    const events = createEventStreamClient({
+      fetch: netFetch,
+      serverUrl,
+      token: () => token,
+      onEvent: alerts.handle,
+      onResync: () => void alerts.recount(),
+      onError: (error) => console.error('Event stream dropped:', error),
+    })
+    // The renderer hands main the staff token on sign-in and sign-out; the queue and the stream use it.
+    const syncWithToken: typeof sync = {
+      ...sync,
+      setToken(next) {
+        sync.setToken(next)
+        token = next
+        if (next) events.restart()
+        else {
+          events.restart()
+          alerts.clear()
+        }
+      },
+    }
+
+    const updates = createUpdateController({
+      updater: electronUpdater.autoUpdater,
+      onChange: (state) => sendToWindow('update-state', state),
+      offerRestart: (version) =>
+        ask({
+          type: 'info',
+          title: 'Update ready',
+          message: `Aarogya Console ${version} is ready to install.`,
+          detail: 'Restart now to update, or it installs the next time you quit the console.',
+          buttons: ['Later', 'Restart to update'],
+          defaultId: 1,
+          cancelId: 0,
+        }),
+      onError: (error) => console.error('Update failed (the installed version keeps working):', error),
+    })
+
+    function installMenu() {
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(
+          appMenuTemplate({
+            platform: process.platform,
+            isPackaged: app.isPackaged,
+            appName: app.getName(),
+            version: app.getVersion(),
+            muted: preferences.get().muteAlerts,
+            openAtLogin: preferences.get().openAtLogin,
+            sendCommand: (command) => sendToWindow('command', command),
+            checkForUpdates: () => {
+              if (!app.isPackaged) {
+                void dialog.showMessageBox({ message: 'Updates are checked in installed builds only.' })
+                return
+              }
+              void updates.check().then((state) => {
+                if (state.status === 'idle')
+                  void dialog.showMessageBox({
+                    message: `Aarogya Console ${app.getVersion()} is up to date.`,
+                  })
+              })
+            },
+            setMuted: alerts.setMuted,
+            setOpenAtLogin: (openAtLogin) => {
+              preferences.set({ openAtLogin })
+              app.setLoginItemSettings({ openAtLogin })
+              installMenu()
+            },
+          }),
+        ),
+      )
+    }
+    installMenu()
 
     const devServerUrl = app.isPackaged ? null : (process.env.ELECTRON_RENDERER_URL ?? null)
     const policy = () => contentSecurityPolicy({ serverOrigin: serverUrl(), devServerOrigin: devServerUrl })
@@ -87,7 +283,8 @@ if (!app.requestSingleInstanceLock()) {
       }),
     )
     installContentSecurityPolicy(session.defaultSession, policy)
-    // The console needs no camera, microphone, location or notifications permission; copying is fine.
+    // The console needs no camera, microphone or location; copying is fine. (Alerts are native
+    // notifications from main, which need no page permission.)
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
       callback(permission === 'clipboard-sanitized-write'),
     )
@@ -99,26 +296,34 @@ if (!app.requestSingleInstanceLock()) {
       readFile: (filePath) => readFile(filePath),
     })
     registerIpc(ipcMain, {
-      handlers: createDesktopRoutes({ settings, queue, sync, pickFiles, openExternal }),
+      handlers: createDesktopRoutes({ settings, queue, sync: syncWithToken, pickFiles, openExternal }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>
         mainWindow !== null && !mainWindow.isDestroyed() && sender === mainWindow.webContents,
     })
 
-    const openWindow = () => {
-      mainWindow = createMainWindow({
+    function openWindow() {
+      const window = createMainWindow({
         BrowserWindow,
         appUrl: APP_URL,
         preloadPath: path.join(import.meta.dirname, '../preload/index.cjs'),
+        restore: boundsToRestore(windowState.read(), screen.getAllDisplays()),
       })
-      mainWindow.on('closed', () => {
+      trackWindowState(window, {
+        store: windowState,
+        displayMatching: (bounds) => screen.getDisplayMatching(bounds),
+      })
+      window.on('closed', () => {
         mainWindow = null
       })
+      mainWindow = window
     }
     openWindow()
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow()
     })
     sync.start()
+    events.start()
+    if (app.isPackaged) updates.start()
   })
 }

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { AdminWrite } from '@labsite/shared'
+import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AdminWrite } from '../../../web/src/admin/platform/platform-services'
-import { AdminApiError, NetworkError } from '../../../web/src/admin/platform/send-admin-write'
 import type { QueueEntry } from '../shared/ipc-contract'
 import { createJsonFileStore } from './json-file-store'
 import { createOfflineQueue, isQueueFile, type SendWrite } from './queue'
@@ -137,10 +137,7 @@ describe('replay', () => {
     queue.enqueue(update('Mine'))
     queue.enqueue(update('Next'))
     const theirs = { _id: 'm1', title: 'Theirs', version: 5 }
-    const { send } = server(
-      new AdminApiError(412, 'Someone else changed this record', { current: theirs }),
-      {},
-    )
+    const { send } = server(new ApiError(412, 'Someone else changed this record', { current: theirs }), {})
     expect(await queue.replay(send)).toEqual({ sent: 1, needAttention: 1, stoppedBy: null })
     const [conflict] = reopen().list()
     expect(conflict).toMatchObject({ state: 'conflict', theirs })
@@ -149,7 +146,7 @@ describe('replay', () => {
   it('keep mine: resends the edit expecting the server’s current version', async () => {
     const { queue } = onDisk()
     const entry = queue.enqueue(update('Mine', 3))
-    await queue.replay(server(new AdminApiError(412, 'Changed', { current: { version: 5 } })).send)
+    await queue.replay(server(new ApiError(412, 'Changed', { current: { version: 5 } })).send)
     queue.keepMine(entry.id)
     const { send, received } = server({ ok: true })
     expect(await queue.replay(send)).toMatchObject({ sent: 1 })
@@ -160,7 +157,7 @@ describe('replay', () => {
   it('marks other refusals failed with the server’s message and does not send them again', async () => {
     const { queue, reopen } = onDisk()
     queue.enqueue(update(''))
-    const { send } = server(new AdminApiError(400, 'body/title must NOT have fewer than 1 characters', null))
+    const { send } = server(new ApiError(400, 'body/title must NOT have fewer than 1 characters', null))
     expect(await queue.replay(send)).toEqual({ sent: 0, needAttention: 1, stoppedBy: null })
     expect(reopen().list()[0]).toMatchObject({
       state: 'failed',
@@ -178,7 +175,7 @@ describe('replay', () => {
   ])('stops on %s and keeps the write pending for the next pass', async (status, reason) => {
     const { queue } = onDisk()
     queue.enqueue(update('Home'))
-    const outcome = await queue.replay(server(new AdminApiError(status, 'Not now', null)).send)
+    const outcome = await queue.replay(server(new ApiError(status, 'Not now', null)).send)
     expect(outcome.stoppedBy).toBe(reason)
     expect(queue.list()[0].state).toBe('pending')
   })

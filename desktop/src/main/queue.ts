@@ -1,8 +1,8 @@
+import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
+import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { AdminWrite } from '../../../web/src/admin/platform/platform-services'
-import { AdminApiError } from '../../../web/src/admin/platform/send-admin-write'
-import { AdminWriteSchema, type QueueEntry } from '../shared/ipc-contract'
+import type { QueueEntry } from '../shared/ipc-contract'
 import type { JsonStore } from './store'
 
 const QueueEntrySchema = Type.Object({
@@ -34,7 +34,7 @@ export interface ReplayOutcome {
   stoppedBy: ReplayStop | null
 }
 
-/** Sends one write; resolves on 2xx, throws AdminApiError for an HTTP answer, anything else for no answer. */
+/** Sends one write; resolves on 2xx, throws ApiError for an HTTP answer, NetworkError (or anything else) for no answer. */
 export type SendWrite = (write: QueueEntry['write']) => Promise<unknown>
 
 export interface OfflineQueue {
@@ -53,7 +53,7 @@ function stopReasonFor(status: number): ReplayStop | null {
   return null
 }
 
-function currentRecordOf(error: AdminApiError): Record<string, unknown> | null {
+function currentRecordOf(error: ApiError): Record<string, unknown> | null {
   const current = error.body?.current
   return current && typeof current === 'object' && !Array.isArray(current)
     ? (current as Record<string, unknown>)
@@ -134,7 +134,8 @@ export function createOfflineQueue(
           save(entries.filter((e) => e.id !== id))
           outcome.sent++
         } catch (error) {
-          if (!(error instanceof AdminApiError)) {
+          // A NetworkError is an ApiError without an answer (status 0).
+          if (!(error instanceof ApiError) || error instanceof NetworkError) {
             outcome.stoppedBy = 'network'
             break
           }

@@ -1,5 +1,5 @@
+import { ApiError } from '@labsite/web/api-client'
 import { describe, expect, it, vi } from 'vitest'
-import { AdminApiError } from '../../../web/src/admin/platform/send-admin-write'
 import type { DesktopSettings } from '../shared/ipc-contract'
 import { createDispatcher } from './ipc'
 import { createOfflineQueue, type QueueFile } from './queue'
@@ -82,8 +82,7 @@ describe('the routes', () => {
   it('resolves a conflict: take theirs drops the edit, keep mine sends it again over their version', async () => {
     const { call, queue, server, sync } = setUp()
     server.reachable = true
-    server.answer = () =>
-      new AdminApiError(412, 'Changed meanwhile', { current: { title: 'Theirs', version: 4 } })
+    server.answer = () => new ApiError(412, 'Changed meanwhile', { current: { title: 'Theirs', version: 4 } })
     sync.setToken('t')
     await call('queue:enqueue', { write, token: 't' })
     await call('queue:enqueue', { write: { ...write, label: 'Second' }, token: 't' })

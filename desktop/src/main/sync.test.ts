@@ -1,5 +1,5 @@
+import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { describe, expect, it } from 'vitest'
-import { AdminApiError, NetworkError } from '../../../web/src/admin/platform/send-admin-write'
 import type { QueueEntry, SyncState } from '../shared/ipc-contract'
 import { createOfflineQueue, type QueueFile } from './queue'
 import { createMemoryStore } from './store'
@@ -52,7 +52,7 @@ describe('the sync loop', () => {
   })
 
   it('waits for a sign-in before sending, and asks for a new one when the server refuses the token', async () => {
-    const { loop, server, edit } = setUp({ answer: () => new AdminApiError(401, 'Session expired', null) })
+    const { loop, server, edit } = setUp({ answer: () => new ApiError(401, 'Session expired', null) })
     edit('First')
     expect((await loop.syncNow()).needsSignIn).toBe(true)
     expect(server.sent).toEqual([])

@@ -62,6 +62,8 @@ export function secureWebPreferences(preloadPath?: string): WebPreferences {
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: true,
+    // A middle click would open links in new windows, around the will-navigate lock.
+    disableBlinkFeatures: 'Auxclick',
   }
 }
 
@@ -114,15 +116,33 @@ export interface MainWindowDeps {
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow
   appUrl: string
   preloadPath: string
+  /** Where the window was last time on a display that is still connected (see window-state). */
+  restore?: { bounds: { x: number; y: number; width: number; height: number }; maximized: boolean } | null
 }
 
 /**
  * The console window: secure preferences, shown once painted, loading the app. Its navigation lock
  * comes from guardWebContents, which main applies to every page the app creates.
  */
-export function createMainWindow({ BrowserWindow, appUrl, preloadPath }: MainWindowDeps) {
-  const window = new BrowserWindow(mainWindowOptions(preloadPath))
-  window.once('ready-to-show', () => window.show())
+export function createMainWindow({ BrowserWindow, appUrl, preloadPath, restore }: MainWindowDeps) {
+  const options = mainWindowOptions(preloadPath)
+  // The isolation settings are restated where the window is made, so a scanner reading this call
+  // (electronegativity in CI) sees them; secureWebPreferences already sets the same values.
+  const window = new BrowserWindow({
+    ...options,
+    ...restore?.bounds,
+    webPreferences: {
+      ...options.webPreferences,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
+  })
+  window.once('ready-to-show', () => {
+    if (restore?.maximized) window.maximize()
+    window.show()
+  })
   void window.loadURL(appUrl)
   return window
 }

@@ -1,11 +1,14 @@
+import { AdminApp, PlatformProvider, useAdminSession } from '@labsite/web/admin'
+import { createQueryClient } from '@labsite/web/query-client'
 import { Center, Loader } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { createHashRouter, RouterProvider } from 'react-router-dom'
-import { AdminApp, PlatformProvider, useAdminSession } from '../../../web/src/admin'
 import type { DesktopBridge, DesktopSettings } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 import { ServerSetup } from './components/ServerSetup'
 import { SyncStatusBar } from './components/SyncStatusBar'
+import { followDesktopCommands, RELOAD_DATA_EVENT } from './desktop-commands'
 import { createDesktopPlatform } from './desktop-platform'
 import { keepMainSignedIn } from './session-token'
 import { announceSyncResults } from './sync-notices'
@@ -24,16 +27,25 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
   const [changingServer, setChangingServer] = useState(false)
   const store = useMemo(() => createSyncStateStore(bridge), [bridge])
   const platform = useMemo(() => createDesktopPlatform(bridge, store), [bridge, store])
+  // One server-data cache for the console; a new server starts it afresh (see onSaved below).
+  const [queryClient] = useState(createQueryClient)
 
   useEffect(() => {
     callMain(bridge, 'settings:get', {}).then(setSettings, (error: Error) => setStartError(error.message))
   }, [bridge])
   useEffect(() => keepMainSignedIn(bridge), [bridge])
+  useEffect(() => followDesktopCommands(bridge), [bridge])
+  // Ctrl/Cmd+R: every list and document on screen is fetched again; the page itself stays.
+  useEffect(() => {
+    const reloadData = () => void queryClient.invalidateQueries()
+    window.addEventListener(RELOAD_DATA_EVENT, reloadData)
+    return () => window.removeEventListener(RELOAD_DATA_EVENT, reloadData)
+  }, [queryClient])
   useEffect(() => announceSyncResults(store), [store])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.
   useEffect(() => {
-    const syncNow = () => void callMain(bridge, 'sync:now', {}).then(store.set, () => {})
+    const syncNow = () => void callMain(bridge, 'sync:now', {}).then(store.replace, () => {})
     window.addEventListener('online', syncNow)
     return () => window.removeEventListener('online', syncNow)
   }, [bridge, store])
@@ -54,26 +66,30 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
         onCancel={settings.serverUrl ? () => setChangingServer(false) : undefined}
         onSaved={(saved) => {
           // A token from one server means nothing to another.
-          if (settings.serverUrl && saved.serverUrl !== settings.serverUrl)
+          if (settings.serverUrl && saved.serverUrl !== settings.serverUrl) {
             useAdminSession.getState().signOut()
+            queryClient.clear()
+          }
           setSettings(saved)
           setChangingServer(false)
-          void callMain(bridge, 'sync:now', {}).then(store.set, () => {})
+          void callMain(bridge, 'sync:now', {}).then(store.replace, () => {})
         }}
       />
     )
 
   return (
-    <PlatformProvider services={platform}>
-      <SyncStatusBar
-        bridge={bridge}
-        store={store}
-        serverUrl={settings.serverUrl}
-        onChangeServer={() => setChangingServer(true)}
-      />
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </PlatformProvider>
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider services={platform}>
+        <SyncStatusBar
+          bridge={bridge}
+          store={store}
+          serverUrl={settings.serverUrl}
+          onChangeServer={() => setChangingServer(true)}
+        />
+        <main>
+          <RouterProvider router={router} />
+        </main>
+      </PlatformProvider>
+    </QueryClientProvider>
   )
 }

@@ -1,12 +1,14 @@
+import type { PlatformServices } from '@labsite/web/admin'
+import { createApiClient, NetworkError, sendAdminWrite, toApiError } from '@labsite/web/api-client'
 import { notifications } from '@mantine/notifications'
-import type { PlatformServices } from '../../../web/src/admin'
-import { NetworkError, sendAdminWrite } from '../../../web/src/admin'
 import type { DesktopBridge } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 import type { SyncStateStore } from './sync-state-store'
 
 /** The page talks to its own origin; main relays /api to the configured server (app-protocol.ts). */
 export const DESKTOP_API_BASE = '/api'
+/** Writes carry the token they are handed (the staff member's), so this client keeps none itself. */
+const writeClient = createApiClient({ prefixUrl: DESKTOP_API_BASE })
 
 /**
  * The admin package's platform on the desktop: native file picker, links to the system browser,
@@ -15,7 +17,7 @@ export const DESKTOP_API_BASE = '/api'
  */
 export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStateStore): PlatformServices {
   const enqueue = async (write: Parameters<PlatformServices['editQueue']['send']>[0], token: string) => {
-    syncState.set(await callMain(bridge, 'queue:enqueue', { write, token }))
+    syncState.replace(await callMain(bridge, 'queue:enqueue', { write, token }))
     return { status: 'queued' } as const
   }
 
@@ -40,16 +42,18 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
     editQueue: {
       async send(write, token) {
         // An edit never overtakes one already waiting (it could be undone by the older one on replay).
-        if (syncState.get().entries.some((entry) => entry.state === 'pending')) return enqueue(write, token)
+        if (syncState.getState().entries.some((entry) => entry.state === 'pending'))
+          return enqueue(write, token)
         try {
-          return { status: 'sent', data: await sendAdminWrite(DESKTOP_API_BASE, write, token) }
+          return { status: 'sent', data: await sendAdminWrite(writeClient, write, token) }
         } catch (error) {
-          if (error instanceof NetworkError) return enqueue(write, token)
-          throw error
+          const failure = toApiError(error)
+          if (failure instanceof NetworkError) return enqueue(write, token)
+          throw failure
         }
       },
-      pendingCount: () => syncState.get().entries.length,
-      subscribe: (listener) => syncState.subscribe(listener),
+      pendingCount: () => syncState.getState().entries.length,
+      subscribe: (listener) => syncState.subscribe(() => listener()),
     },
   }
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import { cssVariablesResolver, theme } from '@labsite/web/theme'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { cssVariablesResolver, theme } from '../../../web/src/theme'
 import { getBridge } from './bridge'
 import { ConsoleApp } from './ConsoleApp'
 

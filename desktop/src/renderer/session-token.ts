@@ -1,4 +1,4 @@
-import { useAdminSession } from '../../../web/src/admin'
+import { useAdminSession } from '@labsite/web/admin'
 import type { DesktopBridge } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 

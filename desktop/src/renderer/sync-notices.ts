@@ -11,10 +11,10 @@ export const ALL_SYNCED_TOAST = {
  * what happened: a toast for each edit that became a conflict or failed, and one when the queue empties.
  */
 export function announceSyncResults(store: SyncStateStore): () => void {
-  let known = new Map(store.get().entries.map((entry) => [entry.id, entry.state]))
-  let lastSyncAt = store.get().lastSyncAt
+  let known = new Map(store.getState().entries.map((entry) => [entry.id, entry.state]))
+  let lastSyncAt = store.getState().lastSyncAt
   return store.subscribe(() => {
-    const { entries, lastSyncAt: syncedAt } = store.get()
+    const { entries, lastSyncAt: syncedAt } = store.getState()
     for (const entry of entries) {
       if (known.get(entry.id) === entry.state || entry.state === 'pending') continue
       notifications.show(

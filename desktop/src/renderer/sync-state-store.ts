@@ -1,11 +1,13 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { DesktopBridge, SyncState } from '../shared/ipc-contract'
 import { callMain } from './bridge'
 
-export interface SyncStateStore {
-  get(): SyncState
-  set(state: SyncState): void
-  /** A `useSyncExternalStore` source. */
-  subscribe(listener: () => void): () => void
+/** The renderer's copy of main's sync state (a zustand store; main's answers replace it whole). */
+export type SyncStateStore = StoreApi<SyncState> & {
+  /** Takes main's latest state. */
+  replace(state: SyncState): void
+  /** Fetches main's state and follows its events until the returned function is called. */
+  connect(): () => void
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {
@@ -17,29 +19,19 @@ export const INITIAL_SYNC_STATE: SyncState = {
 }
 
 /**
- * The renderer's copy of main's sync state. `connect()` fetches it and follows main's events until the
- * returned function is called (kept out of the constructor so React's double effects stay harmless).
+ * The store is made idle; `connect()` (kept out of the constructor so React's double effects stay
+ * harmless) starts following main.
  */
-export function createSyncStateStore(bridge: DesktopBridge): SyncStateStore & { connect(): () => void } {
-  let state = INITIAL_SYNC_STATE
-  const listeners = new Set<() => void>()
-  const store = {
-    get: () => state,
-    set(next: SyncState) {
-      state = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+export function createSyncStateStore(bridge: DesktopBridge): SyncStateStore {
+  const store = createStore<SyncState>()(() => INITIAL_SYNC_STATE)
+  const replace = (state: SyncState) => store.setState(state, true)
+  return {
+    ...store,
+    replace,
     connect() {
-      const stop = bridge.on('sync-state', store.set)
-      callMain(bridge, 'sync:get-state', {}).then(store.set, () => {})
+      const stop = bridge.on('sync-state', replace)
+      callMain(bridge, 'sync:get-state', {}).then(replace, () => {})
       return stop
     },
   }
-  return store
 }

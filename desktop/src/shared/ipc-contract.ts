@@ -1,5 +1,5 @@
+import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
 import { type Static, Type } from 'typebox'
-import type { AdminWrite } from '../../../web/src/admin/platform/platform-services'
 import type { EVENT_NAMES } from './channels'
 
 /**
@@ -10,34 +10,7 @@ import type { EVENT_NAMES } from './channels'
 
 const NoInput = Type.Object({}, { additionalProperties: false })
 
-/** A path below the API base (`service/123`): no leading slash, scheme, `.`/`..` segment or backslash. */
-const ApiPath = Type.String({
-  minLength: 1,
-  maxLength: 500,
-  pattern: '^(?!.*(?:^|/)\\.{1,2}(?:/|$))[A-Za-z0-9][A-Za-z0-9._~\\-/]*$',
-})
-
-export const AdminWriteSchema = Type.Object(
-  {
-    method: Type.Union([
-      Type.Literal('POST'),
-      Type.Literal('PUT'),
-      Type.Literal('PATCH'),
-      Type.Literal('DELETE'),
-    ]),
-    path: ApiPath,
-    json: Type.Optional(Type.Unknown()),
-    ifMatch: Type.Optional(Type.Integer({ minimum: 0 })),
-    idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    label: Type.String({ minLength: 1, maxLength: 300 }),
-  },
-  { additionalProperties: false },
-)
-
-// The queue stores exactly what the admin package sends: fail the build if the two drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const writeShapesMatch: Same<Static<typeof AdminWriteSchema>, AdminWrite> = true
-void writeShapesMatch
 
 const Id = Type.String({ minLength: 1, maxLength: 100 })
 
@@ -81,6 +54,10 @@ export type RouteInput<R extends RouteName> = Static<(typeof ROUTE_INPUTS)[R]>
 export interface DesktopSettings {
   /** Origin of the lab's server (`https://lab.example.com`), or null before the first-run screen. */
   serverUrl: string | null
+  /** `host:port`s staff marked as their lab's own network after the http:// warning. */
+  trustedLocalHosts?: string[]
+  /** SHA-256 fingerprints (`AB:CD:…`) of self-signed server certificates staff trusted, by host name. */
+  trustedCertificates?: Record<string, string>
 }
 
 /** A file chosen in the native dialog; the renderer wraps the bytes in a `File`. */
@@ -140,8 +117,29 @@ void routeListsMatch
 
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string }
 
+/** Shortcuts main routes to the renderer: save the open form, focus the tab's search, reload data. */
+export type DesktopCommand = 'save' | 'find' | 'reload-data'
+
+/** A record a notification's click asks the renderer to open (`consultation` / `contact-message`). */
+export interface OpenRecordRequest {
+  resource: string
+  id: string
+}
+
+/** Where the console's self-update stands (main's updater state machine). */
+export type UpdateState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available'; version: string }
+  | { status: 'downloading'; version: string; percent: number }
+  | { status: 'downloaded'; version: string }
+  | { status: 'error'; message: string }
+
 export interface EventPayloads {
   'sync-state': SyncState
+  command: DesktopCommand
+  'open-record': OpenRecordRequest
+  'update-state': UpdateState
 }
 export type EventName = keyof EventPayloads
 const eventListsMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true

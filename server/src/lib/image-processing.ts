@@ -1,4 +1,10 @@
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@labsite/shared'
+import {
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_MB,
+  SITE_IMAGE_WRONG_TYPE,
+  type SiteImageMimeType,
+} from '@labsite/shared'
 import { fileTypeFromFile } from 'file-type'
 import sharp, { type Metadata } from 'sharp'
 
@@ -13,21 +19,22 @@ export class ImageRejectedError extends Error {
 }
 
 export const IMAGE_MESSAGES = {
-  wrongType: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
-  tooLarge: `The image is too large: files can be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`,
+  wrongType: SITE_IMAGE_WRONG_TYPE,
+  tooLarge: `The image is too large: files can be at most ${MAX_UPLOAD_MB} MB`,
   tooManyPixels: `The image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   damaged: 'The image file is damaged or unreadable',
   empty: 'The image file is empty',
 } as const
 
 /** Detected MIME type → the format name sharp reports for it; anything else (SVG, HEIC, PDF, …) is refused. */
+// Exactly the shared list of site image types (the web and the desktop refuse the others before sending).
 const ACCEPTED_FORMATS: Record<string, string> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/avif': 'heif',
   'image/gif': 'gif',
-}
+} satisfies Record<SiteImageMimeType, string>
 
 /** WebP cannot store a side longer than this; a very tall image is scaled to fit rather than refused. */
 const WEBP_MAX_SIDE = 16_383

@@ -11,6 +11,7 @@ import businessContact from './business-contact'
 import publicConfig from './config'
 import consultations from './consultations'
 import contact from './contact'
+import events from './events'
 import faqs from './faqs'
 import globalSettings from './global-settings'
 import health from './health'
@@ -54,6 +55,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)
+  await app.register(events)
 }
 
 export default apiRoutes

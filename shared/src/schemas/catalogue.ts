@@ -1,5 +1,10 @@
 import { type Static, Type } from 'typebox'
-import { SERVICE_DEFAULT_PATIENTS, SERVICE_DEFAULT_RATING } from '../constants'
+import {
+  RATING_MAX,
+  SERVICE_DEFAULT_PATIENTS,
+  SERVICE_DEFAULT_RATING,
+  SERVICE_RATING_MIN,
+} from '../constants'
 import {
   Link,
   LongText,
@@ -29,7 +34,7 @@ export const ServiceFields = Type.Object({
   category: ShortText({ default: '' }),
   price: ShortText({ default: '' }),
   duration: ShortText({ default: '' }),
-  rating: Type.Number({ minimum: 0, maximum: 5, default: SERVICE_DEFAULT_RATING }),
+  rating: Type.Number({ minimum: SERVICE_RATING_MIN, maximum: RATING_MAX, default: SERVICE_DEFAULT_RATING }),
   patients: Type.Integer({ minimum: 0, maximum: 100_000_000, default: SERVICE_DEFAULT_PATIENTS }),
   isPopular: Type.Boolean({ default: false }),
   image: WebUrl({ default: '' }),

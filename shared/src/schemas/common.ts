@@ -23,11 +23,17 @@ export const WEB_URL_PATTERN = '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\
 /** As WEB_URL_PATTERN, plus mailto: and tel: links (menu paths, banner buttons). */
 export const LINK_PATTERN =
   '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+/** An e-mail address as the forms check it: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+/** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +; a digit at least. */
+export const PHONE_PATTERN = '^\\+?(?=[^\\d]*\\d)[\\d\\s().\\-]{3,40}$'
 /** Readable sentences for the patterns above (validation messages name the field, then say this). */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [NOT_BLANK_PATTERN]: 'is required',
   [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
   [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
+  [EMAIL_PATTERN]: 'must be a valid e-mail address',
+  [PHONE_PATTERN]: 'must be a valid phone number',
 }
 
 type TextOptions = { minLength?: number; default?: string; description?: string }
@@ -37,8 +43,9 @@ export const Url = WebUrl()
 export const Link = (max = 500, opts: TextOptions = {}) =>
   Type.String({ maxLength: max, pattern: LINK_PATTERN, ...opts })
 export const UrlList = Type.Array(Url, { maxItems: 100 })
-export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 })
-export const Phone = Type.String({ minLength: 3, maxLength: 40, pattern: NOT_BLANK_PATTERN })
+// minLength 1: an empty value reads "is required"; the patterns word every other refusal.
+export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, minLength: 1, maxLength: 254 })
+export const Phone = Type.String({ minLength: 1, maxLength: 40, pattern: PHONE_PATTERN })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
 export const TextList = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })
@@ -52,6 +59,14 @@ export const RecordMeta = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 })
 export type RecordMeta = Static<typeof RecordMeta>
+
+/** The most characters a text field of `schema` takes: a form's maxLength follows the API's rule. */
+export function maxLengthOf<P extends TProperties>(
+  schema: TObject<P>,
+  field: keyof P & string,
+): number | undefined {
+  return (schema.properties[field] as { maxLength?: number }).maxLength
+}
 
 /** Composes a record schema from its editable fields and the meta every record carries. */
 export function recordOf<P extends TProperties>(fields: TObject<P>) {

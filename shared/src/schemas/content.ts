@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { FAQ_DEFAULT_CATEGORY, TESTIMONIAL_DEFAULT_RATING } from '../constants'
+import { FAQ_DEFAULT_CATEGORY, RATING_MAX, RATING_MIN, TESTIMONIAL_DEFAULT_RATING } from '../constants'
 import {
   Email,
   Link,
@@ -102,7 +102,7 @@ export const TestimonialFields = Type.Object({
   role: ShortText({ default: '' }),
   company: ShortText({ default: '' }),
   content: RequiredText(5000),
-  rating: Type.Integer({ minimum: 1, maximum: 5, default: TESTIMONIAL_DEFAULT_RATING }),
+  rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, default: TESTIMONIAL_DEFAULT_RATING }),
   imageUrl: WebUrl({ default: '' }),
 })
 export const Testimonial = recordOf(TestimonialFields)

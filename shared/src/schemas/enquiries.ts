@@ -74,20 +74,6 @@ export const Referral = recordOf(
 export type Referral = Static<typeof Referral>
 export const ReferralStatusBody = Type.Object({ status: ReferralStatusSchema })
 
-/**
- * What a booking may attach, judged by the file's bytes on the server (never by its name or the
- * browser's claim). The web form uses the same list for its file picker.
- */
-export const CONSULTATION_FILE_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'application/pdf',
-] as const
-export const CONSULTATION_FILE_ACCEPT = `${CONSULTATION_FILE_MIME_TYPES.join(',')},.heic,.heif`
-
 export const ConsultationFileParams = Type.Object({ id: Id, fileId: Id })
 
 /** List filters of API.md (`?limit&offset&q&status`), with the status checked against each resource's own. */

@@ -1,9 +1,9 @@
-import type { User } from '@labsite/shared'
 import { Button, Center, Container, Group, Loader, Tabs, Title } from '@mantine/core'
-import { Suspense, useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import classes from './AdminApp.module.css'
-import { SESSION_ENDED_MESSAGE, useAdminApi } from './api/use-admin-api'
+import { adminKeys, getMe, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
 import { AdminLoginForm } from './components/AdminLoginForm'
 import { AdminStatusLine } from './components/AdminStatusLine'
 import { ConflictDialogHost } from './components/ConflictDialog'
@@ -20,15 +20,12 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
   const token = useAdminSession((s) => s.token)
   const user = useAdminSession((s) => s.user)
   const signOut = useAdminSession((s) => s.signOut)
-  const api = useAdminApi()
+  const client = useAdminClient()
   const navigate = useNavigate()
   const { tab } = useParams()
 
-  // A revoked or expired token ends the session with a message (the API client signs out on 401).
-  useEffect(() => {
-    if (!token) return
-    api.get<User>('user/me').catch(() => {})
-  }, [api, token])
+  // A revoked or expired token ends the session with a message (the admin client signs out on 401).
+  useQuery({ queryKey: [...adminKeys.me, token], queryFn: () => getMe(client), enabled: Boolean(token) })
 
   if (!token || !user) return <AdminLoginForm />
 

@@ -5,7 +5,6 @@
 export { AdminApp } from './AdminApp'
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider'
 export type { AdminWrite, AdminWriteResult, EditQueue, PlatformServices } from './platform/platform-services'
-export { AdminApiError, NetworkError, sendAdminWrite } from './platform/send-admin-write'
 export { webPlatform } from './platform/web-platform'
 export { adminRoutes } from './routes'
 export { useAdminSession } from './stores/admin-session'

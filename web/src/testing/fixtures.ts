@@ -1,7 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { vi } from 'vitest'
-import type { useApiQuery } from '../lib/use-api-query'
 
-type QueryAnswer<T> = ReturnType<typeof useApiQuery<T>>
+/** The part of a query's state the pages read. */
+type QueryAnswer<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isLoading' | 'refetch'>
 
 /** The stored-record fields every API record carries (API.md), fixed so tests stay deterministic. */
 export function recordFields(id: string) {
@@ -29,9 +30,9 @@ export function queryAnswerer<T>(hook: { mockReturnValue(value: QueryAnswer<T>):
   return (state: Partial<QueryAnswer<T>>) =>
     hook.mockReturnValue({
       data: undefined,
-      error: undefined,
+      error: null,
       isLoading: false,
       refetch: vi.fn(),
       ...state,
-    })
+    } as QueryAnswer<T>)
 }

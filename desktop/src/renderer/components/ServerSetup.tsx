@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import type { DesktopBridge, DesktopSettings } from '../../shared/ipc-contract'
 import { callMain } from '../bridge'
 
@@ -18,18 +19,17 @@ export function ServerSetup({
   onSaved: (settings: DesktopSettings) => void
   onCancel?: () => void
 }) {
-  const [address, setAddress] = useState(current ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({ mode: 'controlled', initialValues: { serverUrl: current ?? '' } })
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit({ serverUrl }: { serverUrl: string }) {
     setBusy(true)
-    setError(null)
+    form.clearErrors()
     try {
-      onSaved(await callMain(bridge, 'settings:set-server-url', { serverUrl: address }))
+      onSaved(await callMain(bridge, 'settings:set-server-url', { serverUrl }))
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      // Main's reason (not an http(s) address, edits still waiting …) shows on the field.
+      form.setFieldError('serverUrl', failure instanceof Error ? failure.message : String(failure))
     } finally {
       setBusy(false)
     }
@@ -38,7 +38,7 @@ export function ServerSetup({
   return (
     <Container size={520} py="xl" component="main">
       <Paper withBorder p="xl" radius="md">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <Title order={1} size="h2">
               Connect to your lab server
@@ -52,9 +52,7 @@ export function ServerSetup({
               placeholder="https://lab.example.com"
               required
               data-autofocus
-              value={address}
-              onChange={(e) => setAddress(e.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('serverUrl')}
             />
             <Group>
               <Button type="submit" loading={busy} disabled={busy}>

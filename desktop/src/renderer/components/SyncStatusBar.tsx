@@ -1,6 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useStore } from 'zustand'
 import type { DesktopBridge } from '../../shared/ipc-contract'
 import { callMain } from '../bridge'
 import type { SyncStateStore } from '../sync-state-store'
@@ -24,7 +25,7 @@ export function SyncStatusBar({
   serverUrl: string
   onChangeServer: () => void
 }) {
-  const state = useSyncExternalStore(store.subscribe, store.get)
+  const state = useStore(store)
   const [busy, setBusy] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const waiting = state.entries.length
@@ -35,7 +36,7 @@ export function SyncStatusBar({
   async function run(action: () => Promise<typeof state>) {
     setBusy(true)
     try {
-      store.set(await action())
+      store.replace(await action())
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -1,4 +1,4 @@
-import { sendAdminWrite } from '../../../../web/src/admin/platform/send-admin-write'
+import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
 import { createDispatcher } from '../../main/ipc'
 import { createOfflineQueue, type QueueFile } from '../../main/queue'
 import { createDesktopRoutes } from '../../main/routes'
@@ -37,10 +37,15 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
     createMemoryStore<DesktopSettings>({ serverUrl: options.serverUrl ?? null }),
   )
   const queue = createOfflineQueue(createMemoryStore<QueueFile>())
+  const client = createApiClient({ prefixUrl: '/api' })
   const sync = createSyncLoop({
     queue,
-    checkServer: async () => (await fetch('/api/health', { cache: 'no-store' })).ok,
-    send: (write, token) => sendAdminWrite('/api', write, token),
+    checkServer: () =>
+      client
+        .get('health', { cache: 'no-store' })
+        .then(() => true)
+        .catch(() => false),
+    send: (write, token) => sendAdminWrite(client, write, token),
     onChange: (state) => emit('sync-state', state),
   })
   const dispatch = createDispatcher(

@@ -1,5 +1,10 @@
 import { httpErrors } from '@fastify/sensible'
-import { CONSULTATION_FILE_MIME_TYPES, MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
+import {
+  CONSULTATION_FILE_MIME_TYPES,
+  MAX_CONSULTATION_FILES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+} from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromFile } from 'file-type'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
@@ -18,7 +23,6 @@ export interface ConsultationForm {
 }
 
 const ALLOWED_TYPES: ReadonlySet<string> = new Set(CONSULTATION_FILE_MIME_TYPES)
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 
 /** The name to show staff: no folders, no control characters, valid UTF-8, short enough to store. */
 export function cleanFileName(raw: string | undefined): string {
@@ -52,7 +56,7 @@ export async function readConsultationMultipart(
     }
     const name = cleanFileName(part.filename)
     const temp = await store.receive(part.file, onTempFile)
-    if (part.file.truncated) throw httpErrors.payloadTooLarge(`${name} is larger than ${MAX_MB} MB`)
+    if (part.file.truncated) throw httpErrors.payloadTooLarge(`${name} is larger than ${MAX_UPLOAD_MB} MB`)
     // A file input left empty still sends a part, with no name and no bytes.
     if (temp.size === 0 && !part.filename) continue
     if (temp.size === 0) throw httpErrors.badRequest(`${name} is empty`)

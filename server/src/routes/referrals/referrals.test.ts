@@ -63,7 +63,7 @@ describe('referrals', () => {
     expect(badEmail.statusCode).toBe(400)
     expect(badEmail.json().message).toMatch(/friendEmail/)
     const blankPhone = await refer({ ...referral, referrerPhone: '     ' })
-    expect(blankPhone.json().message).toBe('referrerPhone is required')
+    expect(blankPhone.json().message).toBe('referrerPhone must be a valid phone number')
     expect(await count()).toBe(0)
   })
 

@@ -7,7 +7,7 @@ export interface AdminFormModalProps {
   onClose: () => void
   /** The dialog's accessible name. */
   title: ReactNode
-  onSubmit: (event: FormEvent) => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
   /** While saving: Cancel and the submit button are disabled. */
   busy: boolean
   submitLabel: string

@@ -1,35 +1,25 @@
-import type { AuthAnswer, PublicConfig } from '@labsite/shared'
+import type { LoginBody } from '@labsite/shared'
 import { Alert, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import ky from 'ky'
-import { type FormEvent, useEffect, useState } from 'react'
-import { usePlatform } from '../platform/PlatformProvider'
+import { useForm } from '@mantine/form'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { adminKeys, adminLogin, getPublicConfig, useAdminClient } from '../api'
 import { useAdminSession } from '../stores/admin-session'
 import { showAdminToast } from './admin-toast'
 
 /** 'Admin Login' of spec §2 with the toasts of §8; the demo credentials hint only in demo mode. */
 export function AdminLoginForm() {
-  const { apiBaseUrl } = usePlatform()
+  const client = useAdminClient()
   const signIn = useAdminSession((s) => s.signIn)
   const endedReason = useAdminSession((s) => s.endedReason)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const form = useForm<LoginBody>({ mode: 'controlled', initialValues: { email: '', password: '' } })
   const [busy, setBusy] = useState(false)
-  const [config, setConfig] = useState<PublicConfig | null>(null)
+  const { data: config } = useQuery({ queryKey: adminKeys.config, queryFn: () => getPublicConfig(client) })
 
-  useEffect(() => {
-    ky.get(`${apiBaseUrl}/config`)
-      .json<PublicConfig>()
-      .then(setConfig)
-      .catch(() => setConfig(null))
-  }, [apiBaseUrl])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(values: LoginBody) {
     setBusy(true)
     try {
-      const answer = await ky
-        .post(`${apiBaseUrl}/admin/login`, { json: { email, password }, retry: 0 })
-        .json<AuthAnswer>()
+      const answer = await adminLogin(client, values)
       signIn(answer.token, answer.user)
       showAdminToast({ title: 'Login successful', message: 'Welcome to admin panel.', color: 'teal' })
     } catch {
@@ -41,7 +31,7 @@ export function AdminLoginForm() {
 
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" my="xl" radius="md">
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack>
           <Title order={1} size="h2">
             Admin Login
@@ -52,15 +42,13 @@ export function AdminLoginForm() {
             type="email"
             required
             autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} disabled={busy}>
             Login

@@ -1,42 +1,24 @@
-import type { BloodTest, ContactInfo, Service } from '@labsite/shared'
 import { Badge, Group, Text } from '@mantine/core'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useAdminApi } from '../api/use-admin-api'
+import { useSyncExternalStore } from 'react'
+import { bloodTestsQuery, contactInfoQuery, servicesQuery } from '../api'
+import { useAdminResource } from '../hooks/use-admin-resource'
 import { usePlatform } from '../platform/PlatformProvider'
 import { useAdminSession } from '../stores/admin-session'
 
-interface Status {
-  services: number | null
-  bloodTests: number | null
-  contactLoaded: boolean
-}
-
 /** The status line of spec §2's admin header: who is signed in, catalogue counts, contact info, pending edits. */
 export function AdminStatusLine() {
-  const api = useAdminApi()
   const { editQueue, kind } = usePlatform()
   const user = useAdminSession((s) => s.user)
   const pending = useSyncExternalStore(editQueue.subscribe, editQueue.pendingCount)
-  const [status, setStatus] = useState<Status>({ services: null, bloodTests: null, contactLoaded: false })
-
-  useEffect(() => {
-    let alive = true
-    Promise.allSettled([
-      api.get<Service[]>('service'),
-      api.get<BloodTest[]>('blood-tests'),
-      api.get<ContactInfo>('business-contact'),
-    ]).then(([services, bloodTests, contact]) => {
-      if (!alive) return
-      setStatus({
-        services: services.status === 'fulfilled' ? services.value.length : null,
-        bloodTests: bloodTests.status === 'fulfilled' ? bloodTests.value.length : null,
-        contactLoaded: contact.status === 'fulfilled',
-      })
-    })
-    return () => {
-      alive = false
-    }
-  }, [api])
+  // The same cached reads the tabs use, so the counts follow every add and delete.
+  const services = useAdminResource(servicesQuery, null)
+  const bloodTests = useAdminResource(bloodTestsQuery, null)
+  const contact = useAdminResource(contactInfoQuery, null)
+  const status = {
+    services: services.data?.length ?? null,
+    bloodTests: bloodTests.data?.length ?? null,
+    contactLoaded: contact.data !== null,
+  }
 
   return (
     <Group gap="md" wrap="wrap" role="status" aria-label="Admin status">

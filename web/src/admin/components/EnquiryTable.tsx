@@ -13,17 +13,16 @@ import {
 import { notifications } from '@mantine/notifications'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { useAdminApi } from '../api/use-admin-api'
-import { filtersQuery, type PagedList } from '../hooks/use-paged-list'
+import { type EnquiryList, useAdminClient } from '../api'
+import type { PagedList } from '../hooks/use-paged-list'
 
 export interface EnquiryTableProps<T extends { id: string | number }> {
   list: PagedList<T>
   /** What the rows are, for labels: 'consultations', 'messages', … */
   noun: string
   statuses: readonly string[]
-  /** CSV export below the API base (e.g. 'referrals.csv'); it takes the same filters as the list. */
-  exportPath?: string
-  exportFileName?: string
+  /** The list's endpoints when it has a CSV export (taking the same filters as the list). */
+  exportable?: EnquiryList<T>
   emptyText: string
   /** The column headings. */
   columns: readonly string[]
@@ -39,24 +38,22 @@ export function EnquiryTable<T extends { id: string | number }>({
   list,
   noun,
   statuses,
-  exportPath,
-  exportFileName,
+  exportable,
   emptyText,
   columns,
   renderRow,
 }: EnquiryTableProps<T>) {
-  const api = useAdminApi()
+  const client = useAdminClient()
   const [exporting, setExporting] = useState(false)
   const filtered = Boolean(list.filters.q || list.filters.status)
   const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1
   const last = Math.min(list.total, (list.page - 1) * list.pageSize + list.items.length)
 
   async function exportCsv() {
-    if (!exportPath || !exportFileName) return
+    if (!exportable) return
     setExporting(true)
     try {
-      const query = filtersQuery(list.filters)
-      await api.download(query ? `${exportPath}?${query}` : exportPath, exportFileName)
+      await exportable.exportCsv(client, list.filters)
     } catch (failure) {
       notifications.show({ color: 'red', title: 'Export failed', message: (failure as Error).message })
     } finally {
@@ -83,7 +80,7 @@ export function EnquiryTable<T extends { id: string | number }>({
             data={[{ value: '', label: 'All statuses' }, ...statuses.map((s) => ({ value: s, label: s }))]}
           />
         ) : null}
-        {exportPath ? (
+        {exportable ? (
           <Button
             variant="outline"
             leftSection={<IconDownload size={16} aria-hidden />}

@@ -1,11 +1,10 @@
 import '@mantine/dropzone/styles.css'
-import type { UploadResult } from '@labsite/shared'
-import { MAX_UPLOAD_BYTES } from '@labsite/shared'
+import { MAX_UPLOAD_BYTES, SITE_IMAGE_MIME_TYPES } from '@labsite/shared'
 import { Button, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core'
-import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'
+import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useAdminApi } from '../api/use-admin-api'
+import { uploadImage, useAdminClient } from '../api'
 import { usePlatform } from '../platform/PlatformProvider'
 import { showAdminToast } from './admin-toast'
 
@@ -23,17 +22,15 @@ const UPLOAD_FAILED = 'Upload failed'
  * picker) to POST /uploads, whose URL then fills the field. Shows progress and a preview.
  */
 export function ImageField({ label, value, onChange, required }: ImageFieldProps) {
-  const api = useAdminApi()
+  const client = useAdminClient()
   const { pickFiles } = usePlatform()
   const [progress, setProgress] = useState<number | null>(null)
 
   async function upload(file: File | undefined) {
     if (!file) return
-    const form = new FormData()
-    form.append('file', file)
     setProgress(0)
     try {
-      const result = await api.upload<UploadResult>('uploads', form, setProgress)
+      const result = await uploadImage(client, file, (fraction) => setProgress(Math.round(fraction * 100)))
       onChange(result.url)
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The image could not be uploaded.'
@@ -73,7 +70,7 @@ export function ImageField({ label, value, onChange, required }: ImageFieldProps
       <Dropzone
         onDrop={(files) => upload(files[0])}
         onReject={rejected}
-        accept={IMAGE_MIME_TYPE}
+        accept={SITE_IMAGE_MIME_TYPES}
         maxSize={MAX_UPLOAD_BYTES}
         multiple={false}
         activateOnClick={false}

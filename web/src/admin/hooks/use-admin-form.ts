@@ -1,8 +1,12 @@
+import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useEffect, useMemo, useState } from 'react'
 
-export interface AdminForm<V> {
-  values: V
-  set: <K extends keyof V>(key: K, value: V[K]) => void
+// Mantine forms take any object of values (an interface has no index signature, so not `unknown`).
+// biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
+type FormValues = Record<string, any>
+
+export interface AdminForm<V extends FormValues> {
+  form: UseFormReturnType<V>
   /** Shows another version of the record, e.g. the other person's after 'Reload theirs'. */
   load: (values: V, version: number | undefined) => void
   /** The record's version when the form opened (sent as If-Match). */
@@ -14,33 +18,35 @@ export interface AdminForm<V> {
 }
 
 /**
- * The state of an add/edit dialog, reset each time it opens: the record's values (or `empty` for an
- * add), its version, the create's idempotency key and the busy flag. Pass module-level
- * `valuesOf`/`empty` so they stay the same between renders.
+ * An add/edit dialog's form (@mantine/form), reset each time it opens to the record's values (or
+ * `empty` for an add), with the record's version, the create's idempotency key and the busy flag.
+ * Pass module-level `valuesOf`/`empty` so they stay the same between renders.
  */
-export function useAdminForm<R extends { version: number }, V>(
+export function useAdminForm<R extends { version: number }, V extends FormValues>(
   opened: boolean,
   record: R | null,
   valuesOf: (record: R) => V,
   empty: V,
 ): AdminForm<V> {
-  const [values, setValues] = useState<V>(empty)
+  const form = useForm<V>({ mode: 'controlled', initialValues: empty })
   const [version, setVersion] = useState<number | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
+  const { setValues, resetDirty } = form
 
   useEffect(() => {
     if (!opened) return
-    setValues(record ? valuesOf(record) : empty)
+    const values = record ? valuesOf(record) : empty
+    setValues(values)
+    resetDirty(values)
     setVersion(record?.version)
-  }, [opened, record, valuesOf, empty])
+  }, [opened, record, valuesOf, empty, setValues, resetDirty])
 
   return {
-    values,
-    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
-    load: (next, nextVersion) => {
-      setValues(next)
+    form,
+    load: (values, nextVersion) => {
+      form.setValues(values)
       setVersion(nextVersion)
     },
     version,

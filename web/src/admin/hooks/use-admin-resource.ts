@@ -1,12 +1,14 @@
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
-import { useAdminApi } from '../api/use-admin-api'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type SetStateAction, useCallback } from 'react'
+import { useAdminClient } from '../api/admin-client'
+import type { AdminRead, Versioned } from '../api/requests'
 
 export type LoadStatus = 'loading' | 'loaded' | 'error'
 
 export interface AdminResource<T> {
   data: T
-  /** Local edits after a save (spec §4: add/update/delete apply to the local list). */
-  setData: Dispatch<SetStateAction<T>>
+  /** Local edits after a save (spec §4: add/update/delete apply to the local list), kept in the cache. */
+  setData: (action: SetStateAction<T>) => void
   /** The version the data was loaded at (from the ETag), sent back as If-Match; undefined for lists. */
   version: number | undefined
   /** Keeps the server's answer to a write of this one record: the server bumps the version by one per write. */
@@ -16,40 +18,67 @@ export interface AdminResource<T> {
   reload: () => Promise<void>
 }
 
-/** Loads one GET path for a tab: loading, then loaded or error (with the server's message), reloadable. */
-export function useAdminResource<T>(path: string, initial: T): AdminResource<T> {
-  const api = useAdminApi()
-  const [data, setData] = useState<T>(initial)
-  const [version, setVersion] = useState<number | undefined>(undefined)
-  const [status, setStatus] = useState<LoadStatus>('loading')
-  const [error, setError] = useState<string | null>(null)
-  // A slow first answer must not overwrite a newer one (e.g. re-fetch after an update).
-  const latest = useRef(0)
+/**
+ * One cached admin read (a list or a document): loading, then loaded or error (with the server's
+ * message), reloadable; a write's local change goes into the cache, so every screen showing it agrees.
+ */
+// `initial` (shown until the first answer) may be of another type, e.g. null for "not loaded yet".
+export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): AdminResource<T | I> {
+  const client = useAdminClient()
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: read.key, queryFn: () => read.load(client) })
+  const { key } = read
 
+  const setData = useCallback(
+    (action: SetStateAction<T | I>) =>
+      queryClient.setQueryData<Versioned<T | I>>(key, (old) => {
+        const current = old ? old.data : initial
+        const next = typeof action === 'function' ? (action as (previous: T | I) => T | I)(current) : action
+        return { data: next, version: old?.version }
+      }),
+    [queryClient, key, initial],
+  )
+  const saved = useCallback(
+    (value: T | I) =>
+      queryClient.setQueryData<Versioned<T | I>>(key, (old) => ({
+        data: value,
+        version: old?.version === undefined ? undefined : old.version + 1,
+      })),
+    [queryClient, key],
+  )
+  const { refetch: fetchAgain } = query
   const reload = useCallback(async () => {
-    const request = ++latest.current
-    try {
-      const answer = await api.getVersioned<T>(path)
-      if (request !== latest.current) return
-      setData(answer.data)
-      setVersion(answer.version)
-      setStatus('loaded')
-      setError(null)
-    } catch (cause) {
-      if (request !== latest.current) return
-      setStatus('error')
-      setError(cause instanceof Error ? cause.message : String(cause))
-    }
-  }, [api, path])
+    await fetchAgain()
+  }, [fetchAgain])
 
-  useEffect(() => {
-    reload()
-  }, [reload])
+  return {
+    data: query.data ? query.data.data : initial,
+    setData,
+    version: query.data?.version,
+    saved,
+    status: query.data ? 'loaded' : query.isError ? 'error' : 'loading',
+    error: query.error ? query.error.message : null,
+    reload,
+  }
+}
 
-  const saved = useCallback((value: T) => {
-    setData(value)
-    setVersion((current) => (current === undefined ? current : current + 1))
-  }, [])
+export interface DocumentState<T> {
+  /** The value as the server last answered it (null while loading). */
+  stored: T | null
+  error: string | null
+  /** The version the editor opened (sent as If-Match so a concurrent change is not overwritten). */
+  version: number | undefined
+  /** Keeps the server's answer after a save. */
+  setStored: (value: T) => void
+}
 
-  return { data, setData, version, saved, status, error, reload }
+/** A singleton document (banner, about, site settings, …) for an editor. */
+export function useDocument<T>(read: AdminRead<T>): DocumentState<T> {
+  const resource = useAdminResource(read, null)
+  return {
+    stored: resource.data,
+    error: resource.error,
+    version: resource.version,
+    setStored: resource.saved,
+  }
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AdminApiError } from '../platform/send-admin-write'
+import { ApiError } from '../../lib/api-client'
 import { useConflictStore } from '../stores/conflict-store'
 import { createTestPlatform, renderAdmin } from '../testing/render-admin'
 import { useAdminSave } from './use-admin-save'
@@ -21,6 +21,7 @@ function SaveButton({ onReload }: { onReload?: (current: Record<string, unknown>
         ifMatch: 1,
         label: 'Update service',
       },
+      invalidates: [],
       successMessage: { title: 'Service updated', message: 'The service was saved.' },
       onConflictReload: onReload,
     })
@@ -34,7 +35,7 @@ function SaveButton({ onReload }: { onReload?: (current: Record<string, unknown>
   )
 }
 
-const stale = () => new AdminApiError(412, 'This record was changed by someone else', { current: theirs })
+const stale = () => new ApiError(412, 'This record was changed by someone else', { current: theirs })
 
 afterEach(() => useConflictStore.setState({ conflict: null }))
 
@@ -75,7 +76,7 @@ describe('useAdminSave', () => {
   })
 
   it('shows the server message in a red toast on any other failure', async () => {
-    const { platform } = createTestPlatform(() => new AdminApiError(400, 'body/price must be string', null))
+    const { platform } = createTestPlatform(() => new ApiError(400, 'body/price must be string', null))
     renderAdmin(<SaveButton />, { platform })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('body/price must be string')).toBeInTheDocument()

@@ -1,17 +1,17 @@
 import { useCallback } from 'react'
-import { useAdminApi } from '../api/use-admin-api'
+import { ApiError } from '../../lib/api-client'
+import type { AdminMutation } from '../api/requests'
 import { showAdminToast } from '../components/admin-toast'
-import type { AdminWrite } from '../platform/platform-services'
-import { AdminApiError } from '../platform/send-admin-write'
 import { useConflictStore } from '../stores/conflict-store'
+import { useAdminWrite } from './use-admin-write'
 
 export const QUEUED_TOAST = {
   title: 'Saved offline',
   message: 'Saved offline — will sync when the server is reachable',
 } as const
 
-export interface AdminSaveOptions<T> {
-  write: AdminWrite
+/** A write (from the admin API's functions), the reads it makes stale, and what to show and do after. */
+export interface AdminSaveOptions<T> extends AdminMutation {
   successMessage: { title: string; message: string }
   /** The server's answer to a write that was sent. */
   onSaved?: (data: T) => void
@@ -23,35 +23,36 @@ export interface AdminSaveOptions<T> {
 
 export type AdminSave = <T = unknown>(options: AdminSaveOptions<T>) => Promise<boolean>
 
-function currentRecordOf(error: AdminApiError): Record<string, unknown> | null {
+function currentRecordOf(error: ApiError): Record<string, unknown> | null {
   const current = error.body?.current
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : null
 }
 
 /**
- * Every admin write goes through here: sends it with api.write, then shows the success toast (or the
+ * Every admin write goes through here: sends it with useAdminWrite (which refetches the reads it
+ * makes stale), then shows the success toast (or the
  * 'saved offline' one), the conflict dialog on 412, or a red toast with the server's message.
  * Resolves true when the change was saved or queued, false otherwise (after the conflict dialog closes).
  */
 export function useAdminSave(): AdminSave {
-  const api = useAdminApi()
+  const send = useAdminWrite()
   const showConflict = useConflictStore((s) => s.show)
   const clearConflict = useConflictStore((s) => s.clear)
 
   const save = useCallback(
     async function run<T>(options: AdminSaveOptions<T>): Promise<boolean> {
       try {
-        const result = await api.write(options.write)
+        const result = await send(options, (data) => {
+          showAdminToast({ ...options.successMessage, color: 'teal' })
+          options.onSaved?.(data as T)
+        })
         if (result.status === 'queued') {
           showAdminToast({ ...QUEUED_TOAST, color: 'blue' })
           options.onQueued?.()
-        } else {
-          showAdminToast({ ...options.successMessage, color: 'teal' })
-          options.onSaved?.(result.data as T)
         }
         return true
       } catch (error) {
-        const current = error instanceof AdminApiError && error.status === 412 ? currentRecordOf(error) : null
+        const current = error instanceof ApiError && error.status === 412 ? currentRecordOf(error) : null
         if (current) {
           return new Promise<boolean>((resolve) => {
             showConflict({
@@ -80,7 +81,7 @@ export function useAdminSave(): AdminSave {
         return false
       }
     },
-    [api, showConflict, clearConflict],
+    [send, showConflict, clearConflict],
   ) as AdminSave
   return save
 }

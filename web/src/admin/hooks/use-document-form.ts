@@ -1,5 +1,6 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
 import { type FormEvent, useState } from 'react'
+import type { AdminMutation } from '../api/requests'
 import { useAdminSave } from './use-admin-save'
 
 export interface DocumentFormOptions<D, V> {
@@ -7,8 +8,8 @@ export interface DocumentFormOptions<D, V> {
   initial: D
   /** The version the editor opened, sent as If-Match. */
   version: number | undefined
-  /** PUT path below the API base, e.g. 'content/banner'. */
-  path: string
+  /** The document's write, e.g. aboutDocument.update. */
+  update: (document: D, version: number | undefined, label: string) => AdminMutation
   /** What the write does, for the edit queue and the conflict dialog. */
   label: string
   successMessage: (document: D) => { title: string; message: string }
@@ -35,7 +36,7 @@ export interface DocumentForm<V extends Record<string, any>> {
 export function useDocumentForm<D, V extends Record<string, any>>({
   initial,
   version,
-  path,
+  update,
   label,
   successMessage,
   toFormValues,
@@ -51,7 +52,7 @@ export function useDocumentForm<D, V extends Record<string, any>>({
     const document = toDocument(values)
     setBusy(true)
     await save<D>({
-      write: { method: 'PUT', path, json: document, ifMatch: version, label },
+      ...update(document, version, label),
       successMessage: successMessage(document),
       onSaved: (saved) => {
         onSaved(saved)

@@ -1,16 +1,6 @@
-/** A write the admin makes, described as data so a platform can send it now or keep it for later. */
-export interface AdminWrite {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Path below the API base, e.g. `service/123` or `menu/reorder/all`. */
-  path: string
-  json?: unknown
-  /** The record version the form was opened with (sent as If-Match). */
-  ifMatch?: number
-  /** One key per create, so a retried or replayed create never duplicates. */
-  idempotencyKey?: string
-  /** What staff see in the queue, e.g. 'Update service "Thyroid Profile"'. */
-  label: string
-}
+import type { AdminWrite } from '@labsite/shared'
+
+export type { AdminWrite }
 
 export type AdminWriteResult = { status: 'sent'; data: unknown } | { status: 'queued' }
 

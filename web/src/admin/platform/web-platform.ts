@@ -1,5 +1,10 @@
+import { SITE_IMAGE_ACCEPT } from '@labsite/shared'
+import { createApiClient, sendAdminWrite } from '../../lib/api-client'
 import type { PlatformServices } from './platform-services'
-import { sendAdminWrite } from './send-admin-write'
+
+const WEB_API_BASE = '/api'
+/** Writes carry the token they are handed (the staff member's), so this client keeps none itself. */
+const writeClient = createApiClient({ prefixUrl: WEB_API_BASE })
 
 function pickWithInput(accept: string, multiple: boolean): Promise<File[]> {
   return new Promise((resolve) => {
@@ -16,11 +21,11 @@ function pickWithInput(accept: string, multiple: boolean): Promise<File[]> {
 /** The browser's platform: a file input for picking, writes sent at once (no offline queue). */
 export const webPlatform: PlatformServices = {
   kind: 'web',
-  apiBaseUrl: '/api',
+  apiBaseUrl: WEB_API_BASE,
   pickFiles: ({ accept, multiple = false }) =>
-    pickWithInput(accept === 'image' ? 'image/*' : 'image/*,application/pdf', multiple),
+    pickWithInput(accept === 'image' ? SITE_IMAGE_ACCEPT : `${SITE_IMAGE_ACCEPT},application/pdf`, multiple),
   editQueue: {
-    send: async (write, token) => ({ status: 'sent', data: await sendAdminWrite('/api', write, token) }),
+    send: async (write, token) => ({ status: 'sent', data: await sendAdminWrite(writeClient, write, token) }),
     pendingCount: () => 0,
     subscribe: () => () => {},
   },

@@ -1,10 +1,12 @@
 import type { User } from '@labsite/shared'
 import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
+import { createQueryClient } from '../../lib/query-client'
 import { ConflictDialogHost } from '../components/ConflictDialog'
 import { PlatformProvider } from '../platform/PlatformProvider'
 import type { AdminWrite, AdminWriteResult, PlatformServices } from '../platform/platform-services'
@@ -86,19 +88,29 @@ export function stubGetRoutes(routes: Record<string, unknown>) {
   return fetchMock
 }
 
-/** Renders admin UI signed in as `user`, with Mantine, notifications, a router and the conflict host. */
-export function renderAdmin(ui: ReactElement, options: { platform: PlatformServices; user?: User | null }) {
+/**
+ * Renders admin UI signed in as `user`, with a fresh query cache (or `queryClient`), Mantine,
+ * notifications, a router and the conflict host.
+ */
+export function renderAdmin(
+  ui: ReactElement,
+  options: { platform: PlatformServices; user?: User | null; queryClient?: QueryClient },
+) {
   const user = options.user === undefined ? TEST_ADMIN : options.user
   useAdminSession.setState({ token: user ? 'test-token' : null, user, endedReason: null })
-  return render(
-    <MantineProvider>
-      <Notifications />
-      <MemoryRouter>
-        <PlatformProvider services={options.platform}>
-          {ui}
-          <ConflictDialogHost />
-        </PlatformProvider>
-      </MemoryRouter>
-    </MantineProvider>,
+  const queryClient = options.queryClient ?? createQueryClient()
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <Notifications />
+        <MemoryRouter>
+          <PlatformProvider services={options.platform}>
+            {ui}
+            <ConflictDialogHost />
+          </PlatformProvider>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   )
+  return { ...view, queryClient }
 }

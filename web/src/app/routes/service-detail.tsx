@@ -30,7 +30,7 @@ function useServiceDocumentTitle(serviceTitle: string | undefined) {
 /** Service detail (spec §2), or 'Service Not Found' for an unknown id. */
 export function ServiceDetailRoute() {
   const { id = '' } = useParams()
-  const { data: service, error, refetch } = useService(id)
+  const { data: service, error, refetch: retry } = useService(id)
   const { data: contact } = useContactInfo()
   const [bookingOpened, booking] = useDisclosure(false)
   useServiceDocumentTitle(service?.title)
@@ -42,7 +42,7 @@ export function ServiceDetailRoute() {
       <Container size="sm" py={64}>
         <Alert color="red" title="This service could not be loaded">
           <Text mb="sm">{error.message}</Text>
-          <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+          <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
             Try again
           </Button>
         </Alert>

@@ -1,7 +1,7 @@
-import type { AuditEntry } from '@labsite/shared'
 import { Group, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
+import { auditListFor } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { AuditRow } from './AuditRow'
@@ -21,7 +21,8 @@ export default function AuditTab() {
     () => ({ entityId: recordFilter || undefined, user: personFilter || undefined }),
     [recordFilter, personFilter],
   )
-  const list = usePagedList<AuditEntry>('audit', AUDIT_PAGE_SIZE, filters)
+  const read = useMemo(() => auditListFor(filters), [filters])
+  const list = usePagedList(read, AUDIT_PAGE_SIZE)
   return (
     <>
       <Title order={2} size="h3" mb="xs">

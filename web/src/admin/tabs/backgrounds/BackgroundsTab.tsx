@@ -1,8 +1,9 @@
+import { backgroundImages } from '../../api'
 import { OrderedImagesManager } from '../ordered-images/OrderedImagesManager'
 import type { OrderedImageResource } from '../ordered-images/ordered-image'
 
 const BACKGROUNDS: OrderedImageResource = {
-  path: 'background-images',
+  collection: backgroundImages,
   noun: 'Background',
   urlField: 'url',
   altField: 'alt',

@@ -1,6 +1,6 @@
 import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
+import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -62,52 +62,33 @@ export interface BloodTestFormModalProps {
 /** 'Add New Blood Test' / 'Edit Blood Test' (spec §2); every field is required (spec §5). */
 export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTestFormModalProps) {
   const save = useAdminSave()
-  const form = useAdminForm(opened, test, valuesOf, EMPTY)
-  const { values, set, idempotencyKey } = form
+  const dialog = useAdminForm(opened, test, valuesOf, EMPTY)
+  const { form, idempotencyKey } = dialog
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(values: BloodTestFormValues) {
     const fields = bodyOf(values)
     const now = new Date().toISOString()
     const local = (id: string): BloodTest =>
       ({ ...(test ?? { _id: id, id, version: 1, createdAt: now }), ...fields, updatedAt: now }) as BloodTest
-    form.setBusy(true)
+    dialog.setBusy(true)
     const saved = await save<BloodTest>({
-      write: test
-        ? {
-            method: 'PUT',
-            path: `blood-tests/${test._id}`,
-            json: fields,
-            ifMatch: form.version,
-            label: `Update blood test "${fields.name}"`,
-          }
-        : {
-            method: 'POST',
-            path: 'blood-tests',
-            json: fields,
-            idempotencyKey,
-            label: `Add blood test "${fields.name}"`,
-          },
+      ...(test
+        ? updateBloodTest(test._id, fields, dialog.version, `Update blood test "${fields.name}"`)
+        : createBloodTest(fields, idempotencyKey, `Add blood test "${fields.name}"`)),
       successMessage: test
         ? { title: 'Blood test updated', message: `"${fields.name}" was saved.` }
         : { title: 'Blood test added', message: `"${fields.name}" was added.` },
       onSaved,
       onQueued: () => onSaved(local(test?._id ?? idempotencyKey)),
       onConflictReload: (current) =>
-        form.load(valuesOf(current as Partial<BloodTest>), current.version as number),
+        dialog.load(valuesOf(current as Partial<BloodTest>), current.version as number),
     })
-    form.setBusy(false)
+    dialog.setBusy(false)
     if (saved) onClose()
   }
 
   const textInput = ([key, label]: [TextKey, string]) => (
-    <TextInput
-      key={key}
-      label={label}
-      required
-      value={values[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
-    />
+    <TextInput key={key} label={label} required {...form.getInputProps(key)} />
   )
 
   return (
@@ -115,29 +96,15 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
       opened={opened}
       onClose={onClose}
       title={test ? 'Edit Blood Test' : 'Add New Blood Test'}
-      onSubmit={submit}
-      busy={form.busy}
+      onSubmit={form.onSubmit(submit)}
+      busy={dialog.busy}
       submitLabel={test ? 'Save Changes' : 'Add Blood Test'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{NAME_FIELDS.map(textInput)}</SimpleGrid>
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICE_FIELDS.map(([key, label]) => (
-          <NumberInput
-            key={key}
-            label={label}
-            required
-            min={0}
-            value={values[key]}
-            onChange={(value) => set(key, value)}
-          />
+          <NumberInput key={key} label={label} required min={0} {...form.getInputProps(key)} />
         ))}
         {DETAIL_FIELDS.map(textInput)}
       </SimpleGrid>

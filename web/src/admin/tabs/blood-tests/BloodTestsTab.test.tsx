@@ -1,24 +1,8 @@
-import type { BloodTest } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TEST_BLOOD_TEST as cbc } from '../../testing/fixtures'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import BloodTestsTab from './BloodTestsTab'
-
-const cbc: BloodTest = {
-  _id: 'b1',
-  id: 'b1',
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  name: 'CBC',
-  category: 'Haematology',
-  description: 'Complete blood count.',
-  price: 300,
-  originalPrice: 500,
-  sampleType: 'Blood',
-  fasting: 'Not Required',
-  reportTime: '24 hours',
-}
 
 afterEach(() => vi.unstubAllGlobals())
 

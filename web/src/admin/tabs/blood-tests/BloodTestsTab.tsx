@@ -2,6 +2,7 @@ import type { BloodTest } from '@labsite/shared'
 import { Button, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { bloodTestsQuery, deleteBloodTest } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -11,11 +12,13 @@ import { useCanEdit } from '../../hooks/use-can-edit'
 import { BloodTestCard } from './BloodTestCard'
 import { BloodTestFormModal } from './BloodTestFormModal'
 
+const NO_TESTS: BloodTest[] = []
+
 /** Blood Tests tab (spec §2): card grid with add, edit and delete for admins, read-only for staff. */
 export default function BloodTestsTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const tests = useAdminResource<BloodTest[]>('blood-tests', [])
+  const tests = useAdminResource(bloodTestsQuery, NO_TESTS)
   const [form, setForm] = useState<{ opened: boolean; test: BloodTest | null }>({ opened: false, test: null })
   const [deleting, setDeleting] = useState<BloodTest | null>(null)
 
@@ -29,12 +32,7 @@ export default function BloodTestsTab() {
   async function remove(test: BloodTest) {
     const dropLocally = () => tests.setData((list) => list.filter((t) => t._id !== test._id))
     await save({
-      write: {
-        method: 'DELETE',
-        path: `blood-tests/${test._id}`,
-        ifMatch: test.version,
-        label: `Delete blood test "${test.name}"`,
-      },
+      ...deleteBloodTest(test, `Delete blood test "${test.name}"`),
       successMessage: { title: 'Blood test deleted', message: `"${test.name}" was deleted.` },
       onSaved: dropLocally,
       onQueued: dropLocally,

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useAdminApi } from '../../api/use-admin-api'
+import { downloadConsultationFile, useAdminClient } from '../../api'
 
 function sizeLabel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -13,14 +13,14 @@ function sizeLabel(bytes: number): string {
 
 /** The enquiry's attachments: health data, so each is fetched with the staff token, never linked publicly. */
 export function ConsultationFiles({ consultation }: { consultation: Consultation }) {
-  const api = useAdminApi()
+  const client = useAdminClient()
   const [downloading, setDownloading] = useState<string | null>(null)
   if (consultation.files.length === 0) return <Text size="sm">None</Text>
 
   async function download(fileId: string, name: string) {
     setDownloading(fileId)
     try {
-      await api.download(`consult/consultation/${consultation.id}/files/${fileId}`, name)
+      await downloadConsultationFile(client, consultation.id, fileId, name)
     } catch (failure) {
       notifications.show({ color: 'red', title: 'Download failed', message: (failure as Error).message })
     } finally {

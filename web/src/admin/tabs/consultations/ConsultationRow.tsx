@@ -2,6 +2,7 @@ import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus } fro
 import { ActionIcon, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { IconEdit, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
+import { deleteConsultation, updateConsultation } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
@@ -20,19 +21,16 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
   const [busy, setBusy] = useState(false)
   const [editingNotes, setEditingNotes] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const path = `consult/consultation/${consultation.id}`
 
   async function patch(changes: { status?: ConsultationStatus; notes?: string }, what: string) {
     setBusy(true)
     try {
       return await save<Consultation>({
-        write: {
-          method: 'PATCH',
-          path,
-          json: changes,
-          ifMatch: consultation.version,
-          label: `Update ${what} of the consultation from ${consultation.name}`,
-        },
+        ...updateConsultation(
+          consultation,
+          changes,
+          `Update ${what} of the consultation from ${consultation.name}`,
+        ),
         successMessage: { title: 'Consultation updated', message: `${consultation.name}: ${what} saved.` },
         onSaved: onChanged,
         onQueued: () => onChanged({ ...consultation, ...changes }),
@@ -108,12 +106,7 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
           what={`the consultation from ${consultation.name} and its files`}
           onConfirm={() =>
             save({
-              write: {
-                method: 'DELETE',
-                path,
-                ifMatch: consultation.version,
-                label: `Delete the consultation from ${consultation.name}`,
-              },
+              ...deleteConsultation(consultation, `Delete the consultation from ${consultation.name}`),
               successMessage: {
                 title: 'Consultation deleted',
                 message: `The consultation from ${consultation.name} was deleted.`,

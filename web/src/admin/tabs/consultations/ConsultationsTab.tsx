@@ -1,12 +1,13 @@
-import { CONSULTATION_STATUSES, type Consultation } from '@labsite/shared'
+import { CONSULTATION_STATUSES } from '@labsite/shared'
 import { Title } from '@mantine/core'
+import { consultationsList } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { ConsultationRow } from './ConsultationRow'
 
 /** Booking enquiries (DESIGN §4.3): staff follow them up with a status and notes, download the files. */
 export default function ConsultationsTab() {
-  const list = usePagedList<Consultation>('content/consultations')
+  const list = usePagedList(consultationsList)
   return (
     <>
       <Title order={2} size="h3" mb="md">
@@ -16,8 +17,7 @@ export default function ConsultationsTab() {
         list={list}
         noun="consultations"
         statuses={CONSULTATION_STATUSES}
-        exportPath="content/consultations.csv"
-        exportFileName="consultations.csv"
+        exportable={consultationsList}
         emptyText="No consultation submissions yet."
         columns={[
           'Submitted',

@@ -1,6 +1,9 @@
+import { ConsultationPatch } from '@labsite/shared'
 import { Button, Group, Textarea } from '@mantine/core'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useEffect, useState } from 'react'
 import { AdminModal } from '../../components/AdminModal'
+import { schemaField } from '../../lib/schema-field'
 
 interface NotesDialogProps {
   opened: boolean
@@ -12,19 +15,19 @@ interface NotesDialogProps {
 
 /** Staff notes on one enquiry; Cancel drops the edit. */
 export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialogProps) {
-  const [text, setText] = useState(notes)
+  const form = useForm({ mode: 'controlled', initialValues: { notes } })
   const [busy, setBusy] = useState(false)
 
   // Each opening starts from the stored notes, so a cancelled edit does not come back.
+  const { setValues } = form
   useEffect(() => {
-    if (opened) setText(notes)
-  }, [opened, notes])
+    if (opened) setValues({ notes })
+  }, [opened, notes, setValues])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(values: { notes: string }) {
     setBusy(true)
     try {
-      await onSave(text)
+      await onSave(values.notes)
     } finally {
       setBusy(false)
     }
@@ -32,15 +35,13 @@ export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialo
 
   return (
     <AdminModal opened={opened} onClose={onClose} title={`Notes for ${name}`}>
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit(submit)}>
         <Textarea
           label="Notes"
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={20_000}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...schemaField(form, ConsultationPatch, 'notes')}
           data-autofocus
         />
         <Group justify="flex-end" mt="md">

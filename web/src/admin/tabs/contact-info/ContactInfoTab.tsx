@@ -1,6 +1,8 @@
 import type { ContactInfo } from '@labsite/shared'
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useEffect, useState } from 'react'
+import { contactInfoQuery, updateContactInfo } from '../../api'
 import { ListField, withoutEmptyEntries } from '../../components/ListField'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -14,19 +16,18 @@ const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours:
 export default function ContactInfoTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const contact = useAdminResource<ContactInfo>('business-contact', EMPTY)
-  const [values, setValues] = useState<ContactInfo>(EMPTY)
+  const contact = useAdminResource(contactInfoQuery, EMPTY)
+  const form = useForm<ContactInfo>({ mode: 'controlled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
 
+  // The stored contact info (first load, or the server's answer after a save) fills the form.
+  const { setValues } = form
   useEffect(() => {
     setValues({ ...contact.data, address: contact.data.address.length > 0 ? contact.data.address : [''] })
-  }, [contact.data])
+  }, [contact.data, setValues])
+  const values = form.getValues()
 
-  const set = <K extends keyof ContactInfo>(key: K, value: ContactInfo[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(values: ContactInfo) {
     const fields: ContactInfo = {
       phone: values.phone.trim(),
       email: values.email.trim(),
@@ -35,13 +36,7 @@ export default function ContactInfoTab() {
     }
     setBusy(true)
     await save<ContactInfo>({
-      write: {
-        method: 'PUT',
-        path: 'business-contact',
-        json: fields,
-        ifMatch: contact.version,
-        label: 'Update contact information',
-      },
+      ...updateContactInfo(fields, contact.version, 'Update contact information'),
       successMessage: { title: 'Contact info updated', message: 'The contact information was saved.' },
       onSaved: contact.saved,
       onQueued: () => contact.saved(fields),
@@ -59,43 +54,26 @@ export default function ContactInfoTab() {
         onRetry={contact.reload}
       >
         <Paper withBorder p="lg" radius="md" maw={720}>
-          <form onSubmit={submit}>
+          <form onSubmit={form.onSubmit(submit)}>
             <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
               <Stack>
                 <Title order={2} size="h3">
                   Contact Information
                 </Title>
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  required
-                  value={values.phone}
-                  onChange={(e) => set('phone', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  required
-                  value={values.email}
-                  onChange={(e) => set('email', e.currentTarget.value)}
-                />
+                <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
                 {canEdit ? (
                   <ListField
                     label="Address line"
                     values={values.address}
-                    onChange={(list) => set('address', list)}
+                    onChange={(list) => form.setFieldValue('address', list)}
                     addLabel="Add address line"
                     placeholder="Street, city"
                   />
                 ) : (
                   <Textarea label="Address" value={values.address.join('\n')} readOnly autosize />
                 )}
-                <TextInput
-                  label="Business hours"
-                  required
-                  value={values.businessHours}
-                  onChange={(e) => set('businessHours', e.currentTarget.value)}
-                />
+                <TextInput label="Business hours" required {...form.getInputProps('businessHours')} />
                 {canEdit ? (
                   <Group justify="flex-end">
                     <Button type="submit" loading={busy} disabled={busy}>

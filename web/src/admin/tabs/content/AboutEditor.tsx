@@ -1,9 +1,11 @@
-import { type AboutContent, splitFeatures } from '@labsite/shared'
+import { AboutContent, splitFeatures } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
+import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { schemaField } from '../../lib/schema-field'
 import { DocumentSection } from './DocumentSection'
 
 interface AboutFormValues {
@@ -19,7 +21,7 @@ const FEATURE_SEPARATOR = ', '
 /** The About Us block of the home page. */
 export function AboutEditor({ canEdit }: { canEdit: boolean }) {
   return (
-    <DocumentSection<AboutContent> title="About Us" path="content/about">
+    <DocumentSection<AboutContent> title="About Us" endpoints={aboutDocument}>
       {(about) => (
         <AboutForm
           initial={about.stored}
@@ -54,7 +56,7 @@ function AboutForm({
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'content/about',
+    update: aboutDocument.update,
     label: 'Update the About Us section',
     successMessage: () => ({ title: 'About section updated', message: 'The About Us section was saved.' }),
     toFormValues,
@@ -64,7 +66,7 @@ function AboutForm({
 
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save About Us">
-      <TextInput label="About title" maxLength={500} {...form.getInputProps('title')} />
+      <TextInput label="About title" {...schemaField(form, AboutContent, 'title')} />
       <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
       <ImagePreviewField
         canEdit={canEdit}

@@ -1,7 +1,9 @@
-import type { BannerContent } from '@labsite/shared'
+import { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { useDocumentForm } from '../../hooks/use-document-form'
+import { schemaField } from '../../lib/schema-field'
 import { DocumentSection } from './DocumentSection'
 
 const same = (banner: BannerContent) => banner
@@ -9,7 +11,7 @@ const same = (banner: BannerContent) => banner
 /** The home page banner: heading, texts and its two buttons. */
 export function BannerEditor({ canEdit }: { canEdit: boolean }) {
   return (
-    <DocumentSection<BannerContent> title="Homepage banner" path="content/banner">
+    <DocumentSection<BannerContent> title="Homepage banner" endpoints={bannerDocument}>
       {(banner) => (
         <BannerForm
           initial={banner.stored}
@@ -36,7 +38,7 @@ function BannerForm({
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'content/banner',
+    update: bannerDocument.update,
     label: 'Update the homepage banner',
     successMessage: () => ({ title: 'Banner updated', message: 'The homepage banner was saved.' }),
     toFormValues: same,
@@ -47,8 +49,8 @@ function BannerForm({
   return (
     <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save banner">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Banner title" maxLength={500} {...form.getInputProps('title')} />
-        <TextInput label="Banner subtitle" maxLength={500} {...form.getInputProps('subtitle')} />
+        <TextInput label="Banner title" {...schemaField(form, BannerContent, 'title')} />
+        <TextInput label="Banner subtitle" {...schemaField(form, BannerContent, 'subtitle')} />
       </SimpleGrid>
       <Textarea label="Banner description" autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

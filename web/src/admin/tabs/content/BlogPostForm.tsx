@@ -1,10 +1,11 @@
-import type { BlogPost, BlogPostFields } from '@labsite/shared'
+import { type BlogPost, BlogPostFields } from '@labsite/shared'
 import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImageField } from '../../components/ImageField'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
@@ -62,9 +63,8 @@ export function BlogPostForm({
         <TextInput
           label="Title"
           withAsterisk
-          maxLength={300}
           data-autofocus
-          {...form.getInputProps('title')}
+          {...schemaField(form, BlogPostFields, 'title')}
         />
         <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
           <RichTextField
@@ -77,8 +77,8 @@ export function BlogPostForm({
         </Suspense>
         <Textarea label="Excerpt" autosize minRows={2} {...form.getInputProps('excerpt')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Category" maxLength={500} {...form.getInputProps('category')} />
-          <TextInput label="Author" maxLength={500} {...form.getInputProps('author')} />
+          <TextInput label="Category" {...schemaField(form, BlogPostFields, 'category')} />
+          <TextInput label="Author" {...schemaField(form, BlogPostFields, 'author')} />
           <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
         </SimpleGrid>
         <TextInput

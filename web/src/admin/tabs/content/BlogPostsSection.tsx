@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostFields } from '@labsite/shared'
 import { Group, Text } from '@mantine/core'
+import { blogPosts } from '../../api'
 import { formatDate } from '../../lib/format-date'
 import { BlogPostForm } from './BlogPostForm'
 import { RecordManager } from './RecordManager'
@@ -11,7 +12,7 @@ export function BlogPostsSection({ canEdit }: { canEdit: boolean }) {
       title="Blog posts"
       noun="blog post"
       nounTitle="Blog post"
-      path="content/blogs"
+      collection={blogPosts}
       canEdit={canEdit}
       newestFirst
       emptyText="No blog posts yet."

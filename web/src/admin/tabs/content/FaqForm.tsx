@@ -1,6 +1,7 @@
-import { FAQ_DEFAULT_CATEGORY, type Faq, type FaqFields } from '@labsite/shared'
+import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
@@ -31,19 +32,17 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
         <TextInput
           label="Question"
           withAsterisk
-          maxLength={1000}
           data-autofocus
-          {...form.getInputProps('question')}
+          {...schemaField(form, FaqFields, 'question')}
         />
         <Textarea
           label="Answer"
           withAsterisk
           autosize
           minRows={3}
-          maxLength={10_000}
-          {...form.getInputProps('answer')}
+          {...schemaField(form, FaqFields, 'answer')}
         />
-        <TextInput label="Category" maxLength={500} {...form.getInputProps('category')} />
+        <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
     </form>

@@ -1,5 +1,6 @@
 import type { Faq, FaqFields } from '@labsite/shared'
 import { Badge, Group, Text } from '@mantine/core'
+import { faqs } from '../../api'
 import { FaqForm } from './FaqForm'
 import { RecordManager } from './RecordManager'
 
@@ -10,7 +11,7 @@ export function FaqsSection({ canEdit }: { canEdit: boolean }) {
       title="FAQs"
       noun="FAQ"
       nounTitle="FAQ"
-      path="content/faqs"
+      collection={faqs}
       canEdit={canEdit}
       emptyText="No FAQs yet."
       nameOf={(f) => f.question}

@@ -2,6 +2,7 @@ import type { RecordMeta } from '@labsite/shared'
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
+import type { RecordCollection } from '../../api/requests'
 import { AdminModal } from '../../components/AdminModal'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -23,7 +24,8 @@ export interface RecordManagerProps<T extends RecordMeta, F extends object> {
   noun: string
   /** Capitalised noun for toasts and dialog titles, e.g. 'Testimonial', 'FAQ'. */
   nounTitle: string
-  path: string
+  /** The records' endpoints, e.g. testimonials. */
+  collection: RecordCollection<T, F>
   canEdit: boolean
   emptyText: string
   newestFirst?: boolean
@@ -41,9 +43,19 @@ type Editing<T> = { record: T | null; idempotencyKey: string } | null
  * staff see the list.
  */
 export function RecordManager<T extends RecordMeta, F extends object>(props: RecordManagerProps<T, F>) {
-  const { title, noun, nounTitle, path, canEdit, emptyText, newestFirst, nameOf, renderSummary, renderForm } =
-    props
-  const list = useRecordList<T>(path, newestFirst)
+  const {
+    title,
+    noun,
+    nounTitle,
+    collection,
+    canEdit,
+    emptyText,
+    newestFirst,
+    nameOf,
+    renderSummary,
+    renderForm,
+  } = props
+  const list = useRecordList(collection, newestFirst)
   const save = useAdminSave()
   const [editing, setEditing] = useState<Editing<T>>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
@@ -60,13 +72,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
     setBusy(true)
     const saved = record
       ? await save<T>({
-          write: {
-            method: 'PUT',
-            path: `${path}/${record.id}`,
-            json: fields,
-            ifMatch: record.version,
-            label: `Update ${noun} "${name}"`,
-          },
+          ...collection.update(record._id, fields, record.version, `Update ${noun} "${name}"`),
           successMessage: { title: `${nounTitle} updated`, message: `"${name}" was saved.` },
           onSaved: list.replace,
           onQueued: () => list.replace({ ...record, ...fields }),
@@ -76,7 +82,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
           },
         })
       : await save<T>({
-          write: { method: 'POST', path, json: fields, idempotencyKey, label: `Add ${noun} "${name}"` },
+          ...collection.create(fields, idempotencyKey, `Add ${noun} "${name}"`),
           successMessage: { title: `${nounTitle} added`, message: `"${name}" was added.` },
           onSaved: list.add,
           onQueued: () => list.add(placeholderRecord<T, F>(fields, idempotencyKey)),
@@ -153,12 +159,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
           const record = deleting
           const name = nameOf(record)
           await save({
-            write: {
-              method: 'DELETE',
-              path: `${path}/${record.id}`,
-              ifMatch: record.version,
-              label: `Delete ${noun} "${name}"`,
-            },
+            ...collection.remove(record, `Delete ${noun} "${name}"`),
             successMessage: { title: `${nounTitle} deleted`, message: `"${name}" was deleted.` },
             onSaved: () => list.remove(record.id),
             onQueued: () => list.remove(record.id),

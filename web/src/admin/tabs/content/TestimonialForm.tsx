@@ -3,12 +3,13 @@ import {
   RATING_MAX,
   RATING_MIN,
   type Testimonial,
-  type TestimonialFields,
+  TestimonialFields,
 } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
@@ -50,18 +51,22 @@ export function TestimonialForm({
       )}
     >
       <Stack>
-        <TextInput label="Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          {...schemaField(form, TestimonialFields, 'name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Role" maxLength={500} {...form.getInputProps('role')} />
-          <TextInput label="Company" maxLength={500} {...form.getInputProps('company')} />
+          <TextInput label="Role" {...schemaField(form, TestimonialFields, 'role')} />
+          <TextInput label="Company" {...schemaField(form, TestimonialFields, 'company')} />
         </SimpleGrid>
         <Textarea
           label="Testimonial"
           withAsterisk
           autosize
           minRows={3}
-          maxLength={5000}
-          {...form.getInputProps('content')}
+          {...schemaField(form, TestimonialFields, 'content')}
         />
         <NumberInput
           label="Rating"

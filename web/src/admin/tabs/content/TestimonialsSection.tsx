@@ -1,5 +1,6 @@
 import type { Testimonial, TestimonialFields } from '@labsite/shared'
 import { Group, Rating, Text } from '@mantine/core'
+import { testimonials } from '../../api'
 import { RecordManager } from './RecordManager'
 import { TestimonialForm } from './TestimonialForm'
 
@@ -10,7 +11,7 @@ export function TestimonialsSection({ canEdit }: { canEdit: boolean }) {
       title="Testimonials"
       noun="testimonial"
       nounTitle="Testimonial"
-      path="content/testimonials"
+      collection={testimonials}
       canEdit={canEdit}
       emptyText="No testimonials yet."
       nameOf={(t) => t.name}

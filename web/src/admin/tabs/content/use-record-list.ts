@@ -1,6 +1,7 @@
 import type { RecordMeta } from '@labsite/shared'
-import { useCallback, useEffect, useState } from 'react'
-import { useAdminApi } from '../../api/use-admin-api'
+import { useCallback } from 'react'
+import type { RecordCollection } from '../../api/requests'
+import { useAdminResource } from '../../hooks/use-admin-resource'
 
 export interface RecordList<T extends RecordMeta> {
   items: T[] | null
@@ -11,40 +12,26 @@ export interface RecordList<T extends RecordMeta> {
 }
 
 /**
- * A content list (testimonials, FAQs, blog posts) loaded once; spec §4: edits apply locally after
- * the server accepted them. `newestFirst` lists put a new record on top (blog posts).
+ * A content list (testimonials, FAQs, blog posts); spec §4: edits apply locally after the server
+ * accepted them. `newestFirst` lists put a new record on top (blog posts).
  */
-export function useRecordList<T extends RecordMeta>(path: string, newestFirst = false): RecordList<T> {
-  const api = useAdminApi()
-  const [items, setItems] = useState<T[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let alive = true
-    api
-      .get<T[]>(path)
-      .then((list) => {
-        if (alive) setItems(list)
-      })
-      .catch((failure: Error) => {
-        if (alive) setError(failure.message)
-      })
-    return () => {
-      alive = false
-    }
-  }, [api, path])
-
+export function useRecordList<T extends RecordMeta, F>(
+  collection: RecordCollection<T, F>,
+  newestFirst = false,
+): RecordList<T> {
+  const resource = useAdminResource(collection.list, null)
+  const { setData } = resource
   const add = useCallback(
-    (record: T) => setItems((list) => (newestFirst ? [record, ...(list ?? [])] : [...(list ?? []), record])),
-    [newestFirst],
+    (record: T) => setData((list) => (newestFirst ? [record, ...(list ?? [])] : [...(list ?? []), record])),
+    [setData, newestFirst],
   )
   const replace = useCallback(
-    (record: T) => setItems((list) => (list ?? []).map((item) => (item.id === record.id ? record : item))),
-    [],
+    (record: T) => setData((list) => (list ?? []).map((item) => (item.id === record.id ? record : item))),
+    [setData],
   )
   const remove = useCallback(
-    (id: string) => setItems((list) => (list ?? []).filter((item) => item.id !== id)),
-    [],
+    (id: string) => setData((list) => (list ?? []).filter((item) => item.id !== id)),
+    [setData],
   )
-  return { items, error, add, replace, remove }
+  return { items: resource.data, error: resource.error, add, replace, remove }
 }

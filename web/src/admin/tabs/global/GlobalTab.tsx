@@ -1,33 +1,23 @@
 import { CURRENCIES, type GlobalSettings, LANGUAGES } from '@labsite/shared'
 import { Alert, Center, Loader, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useAdminApi } from '../../api/use-admin-api'
+import { globalSettingsQuery, updateGlobalSettings } from '../../api'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useDocument } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { GlobalPreview } from './GlobalPreview'
 
 /** Default currency and language (spec §2): each choice is saved at once and shown in the preview. */
 export default function GlobalTab() {
-  const api = useAdminApi()
   const save = useAdminSave()
   const canEdit = useCanEdit()
-  const [stored, setStored] = useState<GlobalSettings | null>(null)
-  const [version, setVersion] = useState<number | undefined>(undefined)
+  const { stored, version, error, setStored } = useDocument(globalSettingsQuery)
+  // The choice on screen: the stored settings until one is changed (and back if refused).
   const [shown, setShown] = useState<GlobalSettings | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    api
-      .getVersioned<GlobalSettings>('global-settings')
-      .then(({ data, version }) => {
-        setStored(data)
-        setShown(data)
-        setVersion(version)
-      })
-      .catch((failure: Error) => setError(failure.message))
-  }, [api])
+  useEffect(() => setShown(stored), [stored])
 
   if (error) return <Alert color="red">Error: {error}</Alert>
   if (!stored || !shown) {
@@ -46,32 +36,21 @@ export default function GlobalTab() {
     setBusy(true)
     const isCurrency = 'currency' in change
     const saved = await save<GlobalSettings>({
-      write: {
-        method: 'PUT',
-        path: 'global-settings',
-        json: isCurrency
-          ? { currency: { code: next.currency.code } }
-          : { language: { code: next.language.code } },
-        ifMatch: version,
-        label: isCurrency
+      ...updateGlobalSettings(
+        isCurrency ? { currency: { code: next.currency.code } } : { language: { code: next.language.code } },
+        version,
+        isCurrency
           ? `Set the currency to ${next.currency.name}`
           : `Set the language to ${next.language.name}`,
-      },
+      ),
       successMessage: isCurrency
         ? {
             title: 'Currency updated',
             message: `Prices now show in ${next.currency.name} (${next.currency.symbol}).`,
           }
         : { title: 'Language updated', message: `The default language is now ${next.language.name}.` },
-      onSaved: (settings) => {
-        setStored(settings)
-        setShown(settings)
-        setVersion((v) => (v === undefined ? v : v + 1))
-      },
-      onQueued: () => {
-        setStored(next)
-        setVersion((v) => (v === undefined ? v : v + 1))
-      },
+      onSaved: setStored,
+      onQueued: () => setStored(next),
     })
     // A refused change goes back to what is stored, so the preview never shows an unsaved choice.
     if (!saved) setShown(stored)

@@ -1,6 +1,7 @@
 import type { OutboxMail } from '@labsite/shared'
 import { Badge, Button, Table, Text } from '@mantine/core'
 import { useState } from 'react'
+import { retryMail } from '../../api'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
 
@@ -20,12 +21,7 @@ export function MailRow({ mail, onChanged }: { mail: OutboxMail; onChanged: (mai
     setBusy(true)
     try {
       await save<OutboxMail>({
-        write: {
-          method: 'POST',
-          path: `admin/mail/${mail.id}/retry`,
-          json: {},
-          label: `Retry the mail "${mail.subject}"`,
-        },
+        ...retryMail(mail),
         successMessage: { title: 'Mail retried', message: `"${mail.subject}" was tried again.` },
         onSaved: onChanged,
       })

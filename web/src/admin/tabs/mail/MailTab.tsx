@@ -1,12 +1,13 @@
-import { OUTBOX_STATUSES, type OutboxMail } from '@labsite/shared'
+import { OUTBOX_STATUSES } from '@labsite/shared'
 import { Text, Title } from '@mantine/core'
+import { mailList } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { MailRow } from './MailRow'
 
 /** Outgoing e-mail (the outbox, DESIGN §8): what was sent, what waits for a retry, what failed. */
 export default function MailTab() {
-  const list = usePagedList<OutboxMail>('admin/mail')
+  const list = usePagedList(mailList)
   return (
     <>
       <Title order={2} size="h3" mb="xs">

@@ -1,9 +1,10 @@
 import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
 import { Button, Group, NumberInput, Paper, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { IconPlus } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
-import type { MenuItemDraft } from './MenuItemRow'
+import type { MenuItemDraft, MenuItemFormValues } from './MenuItemRow'
 
 export interface MenuAddFormProps {
   /** How many items exist: a new item's default order is this plus 1 (spec §5). */
@@ -14,18 +15,19 @@ export interface MenuAddFormProps {
 
 /** 'Add a menu item': title, path and order; a missing title or path is refused with a toast (spec §5). */
 export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
-  const [title, setTitle] = useState('')
-  const [path, setPath] = useState('')
-  const [order, setOrder] = useState<number | string>(nextOrder(count))
+  const form = useForm<MenuItemFormValues>({
+    mode: 'controlled',
+    initialValues: { title: '', path: '', order: nextOrder(count) },
+  })
   const [busy, setBusy] = useState(false)
   const [round, setRound] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: one key per item being typed in
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [round])
 
-  useEffect(() => setOrder(nextOrder(count)), [count])
+  const { setFieldValue } = form
+  useEffect(() => setFieldValue('order', nextOrder(count)), [count, setFieldValue])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit({ title, path, order }: MenuItemFormValues) {
     if (!title.trim() || !path.trim()) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
       return
@@ -37,26 +39,20 @@ export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
     )
     setBusy(false)
     if (saved) {
-      setTitle('')
-      setPath('')
+      form.setValues({ title: '', path: '' })
       setRound((r) => r + 1)
     }
   }
 
   return (
-    <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={submit} noValidate>
+    <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate>
       <Title order={2} size="h4" mb="sm">
         Add Menu Item
       </Title>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <TextInput
-          label="Path"
-          placeholder="/blood-tests"
-          value={path}
-          onChange={(e) => setPath(e.currentTarget.value)}
-        />
-        <NumberInput label="Order" w={110} allowDecimal={false} value={order} onChange={setOrder} />
+        <TextInput label="Title" {...form.getInputProps('title')} />
+        <TextInput label="Path" placeholder="/blood-tests" {...form.getInputProps('path')} />
+        <NumberInput label="Order" w={110} allowDecimal={false} {...form.getInputProps('order')} />
         <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={busy} disabled={busy}>
           Add Menu Item
         </Button>

@@ -1,5 +1,6 @@
 import { MESSAGES, type MenuItem, normalizeOrder } from '@labsite/shared'
 import { ActionIcon, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react'
 import { type DragEvent, useEffect, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
@@ -9,6 +10,15 @@ export interface MenuItemDraft {
   path: string
   order: number
 }
+
+/** The row's fields as typed (the order may be '' until saved). */
+export type MenuItemFormValues = Omit<MenuItemDraft, 'order'> & { order: number | string }
+
+const valuesOf = (item: MenuItem): MenuItemFormValues => ({
+  title: item.title,
+  path: item.path,
+  order: item.order,
+})
 
 export interface MenuItemRowProps {
   item: MenuItem
@@ -33,20 +43,16 @@ export function MenuItemRow({
   onDragStart,
   onDropAt,
 }: MenuItemRowProps) {
-  const [title, setTitle] = useState(item.title)
-  const [path, setPath] = useState(item.path)
-  const [order, setOrder] = useState<number | string>(item.order)
+  const form = useForm<MenuItemFormValues>({ mode: 'controlled', initialValues: valuesOf(item) })
   const [busy, setBusy] = useState(false)
   const [dropTarget, setDropTarget] = useState(false)
 
   // A save, reorder or conflict reload elsewhere brings a new version of the item: show it.
-  useEffect(() => {
-    setTitle(item.title)
-    setPath(item.path)
-    setOrder(item.order)
-  }, [item])
+  const { setValues } = form
+  useEffect(() => setValues(valuesOf(item)), [item, setValues])
 
   async function save() {
+    const { title, path, order } = form.getValues()
     if (!title.trim() || !path.trim()) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
       return
@@ -95,25 +101,14 @@ export function MenuItemRow({
         >
           <IconGripVertical size={20} aria-hidden />
         </div>
-        <TextInput
-          label="Title"
-          aria-label={`Title of ${name}`}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Path"
-          aria-label={`Path of ${name}`}
-          value={path}
-          onChange={(e) => setPath(e.currentTarget.value)}
-        />
+        <TextInput label="Title" aria-label={`Title of ${name}`} {...form.getInputProps('title')} />
+        <TextInput label="Path" aria-label={`Path of ${name}`} {...form.getInputProps('path')} />
         <NumberInput
           label="Order"
           aria-label={`Order of ${name}`}
           w={100}
           allowDecimal={false}
-          value={order}
-          onChange={setOrder}
+          {...form.getInputProps('order')}
         />
         <Button variant="outline" onClick={save} loading={busy} disabled={busy} aria-label={`Save ${name}`}>
           Save

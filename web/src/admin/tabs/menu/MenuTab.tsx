@@ -1,6 +1,7 @@
 import type { MenuItem } from '@labsite/shared'
 import { Stack, Table, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
+import { createMenuItem, deleteMenuItem, menuQuery, reorderMenu, updateMenuItem } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -11,11 +12,13 @@ import { MenuAddForm } from './MenuAddForm'
 import { type MenuItemDraft, MenuItemRow } from './MenuItemRow'
 import { moveItem, sortByOrder } from './menu-order'
 
+const NO_ITEMS: MenuItem[] = []
+
 /** Menu tab (spec §2, §4): add, edit inline, delete, and reorder by dragging or with up/down buttons. */
 export default function MenuTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const menu = useAdminResource<MenuItem[]>('menu', [])
+  const menu = useAdminResource(menuQuery, NO_ITEMS)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
   const dragFrom = useRef<number | null>(null)
   const items = menu.data
@@ -32,13 +35,7 @@ export default function MenuTab() {
   function add(draft: MenuItemDraft, idempotencyKey: string) {
     const now = new Date().toISOString()
     return save<MenuItem>({
-      write: {
-        method: 'POST',
-        path: 'menu',
-        json: draft,
-        idempotencyKey,
-        label: `Add menu item "${draft.title}"`,
-      },
+      ...createMenuItem(draft, idempotencyKey, `Add menu item "${draft.title}"`),
       successMessage: { title: 'Menu item added', message: `"${draft.title}" was added to the menu.` },
       onSaved: upsertSorted,
       onQueued: () =>
@@ -55,13 +52,7 @@ export default function MenuTab() {
 
   function update(item: MenuItem, draft: MenuItemDraft) {
     return save<MenuItem>({
-      write: {
-        method: 'PUT',
-        path: `menu/${item._id}`,
-        json: draft,
-        ifMatch: item.version,
-        label: `Update menu item "${draft.title}"`,
-      },
+      ...updateMenuItem(item._id, draft, item.version, `Update menu item "${draft.title}"`),
       successMessage: { title: 'Menu item updated', message: `"${draft.title}" was saved.` },
       onSaved: upsertSorted,
       onQueued: () => upsertSorted({ ...item, ...draft }),
@@ -72,12 +63,7 @@ export default function MenuTab() {
   async function remove(item: MenuItem) {
     const dropLocally = () => menu.setData((list) => list.filter((i) => i._id !== item._id))
     await save({
-      write: {
-        method: 'DELETE',
-        path: `menu/${item._id}`,
-        ifMatch: item.version,
-        label: `Delete menu item "${item.title}"`,
-      },
+      ...deleteMenuItem(item, `Delete menu item "${item.title}"`),
       successMessage: { title: 'Menu item deleted', message: `"${item.title}" was removed from the menu.` },
       onSaved: dropLocally,
       onQueued: dropLocally,
@@ -89,12 +75,10 @@ export default function MenuTab() {
     if (from === to || to < 0 || to >= items.length) return
     const reordered = moveItem(items, from, to)
     await save<MenuItem[]>({
-      write: {
-        method: 'PUT',
-        path: 'menu/reorder/all',
-        json: { items: reordered.map((item) => ({ _id: item._id, order: item.order })) },
-        label: 'Reorder the menu',
-      },
+      ...reorderMenu(
+        reordered.map((item) => ({ _id: item._id, order: item.order })),
+        'Reorder the menu',
+      ),
       successMessage: { title: 'Menu reordered', message: 'The new menu order was saved.' },
       onSaved: menu.setData,
       onQueued: () => menu.setData(reordered),

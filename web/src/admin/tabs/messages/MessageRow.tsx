@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '@labsite/shared'
 import { Anchor, NativeSelect, Table, Text } from '@mantine/core'
 import { useState } from 'react'
+import { setMessageStatus } from '../../api'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
 
@@ -18,13 +19,7 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
     setBusy(true)
     try {
       await save<ContactMessage>({
-        write: {
-          method: 'PATCH',
-          path: `contact/${message.id}`,
-          json: { status },
-          ifMatch: message.version,
-          label: `Mark the message from ${message.name} as ${status}`,
-        },
+        ...setMessageStatus(message, status, `Mark the message from ${message.name} as ${status}`),
         successMessage: {
           title: 'Message updated',
           message: `The message from ${message.name} is now ${status}.`,

@@ -1,12 +1,13 @@
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '@labsite/shared'
+import { CONTACT_MESSAGE_STATUSES } from '@labsite/shared'
 import { Title } from '@mantine/core'
+import { messagesList } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { MessageRow } from './MessageRow'
 
 /** Contact form messages (DESIGN §4.4), marked read or replied by staff. */
 export default function MessagesTab() {
-  const list = usePagedList<ContactMessage>('contact')
+  const list = usePagedList(messagesList)
   return (
     <>
       <Title order={2} size="h3" mb="md">
@@ -16,8 +17,7 @@ export default function MessagesTab() {
         list={list}
         noun="messages"
         statuses={CONTACT_MESSAGE_STATUSES}
-        exportPath="contact.csv"
-        exportFileName="contact.csv"
+        exportable={messagesList}
         emptyText="No messages yet."
         columns={['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Status']}
         renderRow={(message) => (

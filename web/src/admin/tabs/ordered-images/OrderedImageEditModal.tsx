@@ -1,5 +1,6 @@
 import { MESSAGES, normalizeOrder } from '@labsite/shared'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useEffect, useState } from 'react'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { showAdminToast } from '../../components/admin-toast'
 import { OrderedImageFields, type OrderedImageFormValues } from './OrderedImageFields'
@@ -21,15 +22,18 @@ export interface OrderedImageEditModalProps {
 
 /** 'Edit Background' / 'Edit Slider': the same fields as the add form; only changed fields are sent. */
 export function OrderedImageEditModal({ resource, image, onClose, onSave }: OrderedImageEditModalProps) {
-  const [values, setValues] = useState<OrderedImageFormValues>({ url: '', alt: '', order: 1 })
+  const form = useForm<OrderedImageFormValues>({
+    mode: 'controlled',
+    initialValues: { url: '', alt: '', order: 1 },
+  })
   const [busy, setBusy] = useState(false)
 
+  const { setValues } = form
   useEffect(() => {
     if (image) setValues({ url: image.url, alt: image.alt, order: image.order })
-  }, [image])
+  }, [image, setValues])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(values: OrderedImageFormValues) {
     if (!image) return
     const url = values.url.trim()
     const alt = values.alt.trim()
@@ -50,12 +54,12 @@ export function OrderedImageEditModal({ resource, image, onClose, onSave }: Orde
       opened={image !== null}
       onClose={onClose}
       title={`Edit ${resource.noun}`}
-      onSubmit={submit}
+      onSubmit={form.onSubmit(submit)}
       busy={busy}
       submitLabel="Save Changes"
       noValidate
     >
-      <OrderedImageFields resource={resource} values={values} onChange={setValues} />
+      <OrderedImageFields resource={resource} form={form} />
     </AdminFormModal>
   )
 }

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
 import type { OrderedImageResource } from './ordered-image'
 
@@ -10,31 +11,21 @@ export interface OrderedImageFormValues {
 
 export interface OrderedImageFieldsProps {
   resource: OrderedImageResource
-  values: OrderedImageFormValues
-  onChange: (values: OrderedImageFormValues) => void
+  form: UseFormReturnType<OrderedImageFormValues>
 }
 
 /** The image, alt text and order inputs shared by the add form and the edit dialog. */
-export function OrderedImageFields({ resource, values, onChange }: OrderedImageFieldsProps) {
+export function OrderedImageFields({ resource, form }: OrderedImageFieldsProps) {
   return (
     <>
       <ImageField
         label={resource.urlLabel}
-        value={values.url}
-        onChange={(url) => onChange({ ...values, url })}
+        value={form.getValues().url}
+        onChange={(url) => form.setFieldValue('url', url)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={resource.altLabel}
-          value={values.alt}
-          onChange={(e) => onChange({ ...values, alt: e.currentTarget.value })}
-        />
-        <NumberInput
-          label="Order"
-          allowDecimal={false}
-          value={values.order}
-          onChange={(order) => onChange({ ...values, order })}
-        />
+        <TextInput label={resource.altLabel} {...form.getInputProps('alt')} />
+        <NumberInput label="Order" allowDecimal={false} {...form.getInputProps('order')} />
       </SimpleGrid>
     </>
   )

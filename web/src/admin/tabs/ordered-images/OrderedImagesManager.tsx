@@ -1,7 +1,8 @@
 import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { IconPlus } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
@@ -21,6 +22,8 @@ import {
   sortByOrder,
 } from './ordered-image'
 
+const NO_RECORDS: Record<string, unknown>[] = []
+
 /**
  * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, edit and delete.
  * A missing image or alt text is refused with 'Please fill in all fields' (spec §5).
@@ -28,12 +31,15 @@ import {
 export function OrderedImagesManager({ resource }: { resource: OrderedImageResource }) {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const records = useAdminResource<Record<string, unknown>[]>(resource.path, [])
+  const records = useAdminResource<Record<string, unknown>[]>(resource.collection.list, NO_RECORDS)
   const images = useMemo(
     () => sortByOrder(records.data.map((record) => orderedImageOf(resource, record))),
     [records.data, resource],
   )
-  const [adding, setAdding] = useState<OrderedImageFormValues>({ url: '', alt: '', order: nextOrder(0) })
+  const adding = useForm<OrderedImageFormValues>({
+    mode: 'controlled',
+    initialValues: { url: '', alt: '', order: nextOrder(0) },
+  })
   const [addBusy, setAddBusy] = useState(false)
   const [round, setRound] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: one key per image being added
@@ -43,7 +49,8 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   const noun = resource.noun
   const lower = noun.toLowerCase()
 
-  useEffect(() => setAdding((values) => ({ ...values, order: nextOrder(images.length) })), [images.length])
+  const { setFieldValue } = adding
+  useEffect(() => setFieldValue('order', nextOrder(images.length)), [images.length, setFieldValue])
 
   const upsert = (record: Record<string, unknown>) =>
     records.setData((list) =>
@@ -52,12 +59,11 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
         : [...list, record],
     )
 
-  async function add(event: FormEvent) {
-    event.preventDefault()
+  async function add(values: OrderedImageFormValues) {
     const draft: OrderedImageDraft = {
-      url: adding.url.trim(),
-      alt: adding.alt.trim(),
-      order: normalizeOrder(adding.order),
+      url: values.url.trim(),
+      alt: values.alt.trim(),
+      order: normalizeOrder(values.order),
     }
     if (!draft.url || !draft.alt) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
@@ -66,20 +72,14 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
     const json = bodyOf(resource, draft)
     setAddBusy(true)
     const saved = await save<Record<string, unknown>>({
-      write: {
-        method: 'POST',
-        path: resource.path,
-        json,
-        idempotencyKey,
-        label: `Add ${lower} "${draft.alt}"`,
-      },
+      ...resource.collection.create(json, idempotencyKey, `Add ${lower} "${draft.alt}"`),
       successMessage: { title: `${noun} added`, message: `"${draft.alt}" was added.` },
       onSaved: upsert,
       onQueued: () => upsert({ ...json, _id: idempotencyKey, version: 1 }),
     })
     setAddBusy(false)
     if (saved) {
-      setAdding({ url: '', alt: '', order: nextOrder(images.length + 1) })
+      adding.setValues({ url: '', alt: '', order: nextOrder(images.length + 1) })
       setRound((r) => r + 1)
     }
   }
@@ -87,13 +87,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   function update(image: OrderedImage, changes: Partial<OrderedImageDraft>) {
     const json = bodyOf(resource, changes)
     return save<Record<string, unknown>>({
-      write: {
-        method: 'PUT',
-        path: `${resource.path}/${image._id}`,
-        json,
-        ifMatch: image.version,
-        label: `Update ${lower} "${image.alt}"`,
-      },
+      ...resource.collection.update(image._id, json, image.version, `Update ${lower} "${image.alt}"`),
       successMessage: { title: `${noun} updated`, message: `"${changes.alt ?? image.alt}" was saved.` },
       onSaved: upsert,
       onQueued: () =>
@@ -108,12 +102,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   async function remove(image: OrderedImage) {
     const dropLocally = () => records.setData((list) => list.filter((r) => r._id !== image._id))
     await save({
-      write: {
-        method: 'DELETE',
-        path: `${resource.path}/${image._id}`,
-        ifMatch: image.version,
-        label: `Delete ${lower} "${image.alt}"`,
-      },
+      ...resource.collection.remove(image, `Delete ${lower} "${image.alt}"`),
       successMessage: { title: `${noun} deleted`, message: `"${image.alt}" was deleted.` },
       onSaved: dropLocally,
       onQueued: dropLocally,
@@ -124,12 +113,20 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   return (
     <section aria-label={`${noun} images`}>
       {canEdit ? (
-        <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={add} noValidate>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          mb="lg"
+          component="form"
+          onSubmit={adding.onSubmit(add)}
+          noValidate
+        >
           <Stack>
             <Title order={2} size="h4">
               Add {noun}
             </Title>
-            <OrderedImageFields resource={resource} values={adding} onChange={setAdding} />
+            <OrderedImageFields resource={resource} form={adding} />
             <Group justify="flex-end">
               <Button
                 type="submit"

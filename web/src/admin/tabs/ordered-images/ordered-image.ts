@@ -9,10 +9,13 @@ export interface OrderedImage {
 
 export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'>
 
+import type { RecordCollection } from '../../api/requests'
+
 /** How one resource names its fields in the API (backgrounds: url/alt, sliders: imageUrl/altText). */
 export interface OrderedImageResource {
-  /** API path, e.g. 'background-images'. */
-  path: string
+  /** The resource's endpoints, e.g. backgroundImages. */
+  // biome-ignore lint/suspicious/noExplicitAny: backgrounds and sliders differ in their field names
+  collection: RecordCollection<any, any>
   /** For headings and toasts, e.g. 'Background' → 'Background added'. */
   noun: string
   urlField: string

@@ -2,7 +2,7 @@ import type { ErasureReport } from '@labsite/shared'
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useAdminApi } from '../../api/use-admin-api'
+import { erasePersonData, exportPersonData, useAdminClient } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -22,7 +22,7 @@ function erasedSummary(report: ErasureReport): string[] {
 
 /** Privacy duties (DPDP Act 2023): export or erase everything kept about an e-mail address. */
 export default function PrivacyTab() {
-  const api = useAdminApi()
+  const client = useAdminClient()
   const save = useAdminSave()
   const [email, setEmail] = useState('')
   const [exporting, setExporting] = useState(false)
@@ -34,7 +34,7 @@ export default function PrivacyTab() {
   async function exportData() {
     setExporting(true)
     try {
-      await api.download(`admin/privacy/export?email=${encodeURIComponent(address)}`, 'personal-data.zip')
+      await exportPersonData(client, address)
     } catch (error) {
       showAdminToast({ title: 'Export failed', message: (error as Error).message, color: 'red' })
     } finally {
@@ -44,12 +44,7 @@ export default function PrivacyTab() {
 
   async function erase() {
     await save<ErasureReport>({
-      write: {
-        method: 'POST',
-        path: 'admin/privacy/erase',
-        json: { email: address },
-        label: `Erase ${address}`,
-      },
+      ...erasePersonData(address),
       successMessage: { title: 'Erased', message: `Everything about ${address} has been erased.` },
       onSaved: (report) => setErased({ email: address, report }),
     })

@@ -2,8 +2,9 @@ import { REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@labsite/
 import { NativeSelect, Table } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { useAdminApi } from '../../api/use-admin-api'
+import { setReferralStatus } from '../../api'
 import { QUEUED_TOAST } from '../../hooks/use-admin-save'
+import { useAdminWrite } from '../../hooks/use-admin-write'
 import { formatDate } from '../../lib/format-date'
 import { ReferralStatusBadge } from './ReferralStatusBadge'
 
@@ -14,29 +15,26 @@ interface ReferralRowProps {
 
 /** One referral with its status dropdown; the row updates locally once the server accepts the change. */
 export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
-  const api = useAdminApi()
+  const send = useAdminWrite()
   const [busy, setBusy] = useState(false)
 
   async function changeStatus(status: ReferralStatus) {
     setBusy(true)
     try {
-      // Spec §4: any status may be set at any time, so no If-Match: the last choice simply wins.
-      const result = await api.write({
-        method: 'PUT',
-        path: `referrals/${referral.id}/status`,
-        json: { status },
-        label: `Set referral ${referral.referralCode} to ${status}`,
-      })
+      const result = await send(
+        setReferralStatus(referral.id, status, `Set referral ${referral.referralCode} to ${status}`),
+        (data) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Referral status updated',
+            message: `Referral ${referral.referralCode} is now ${status}.`,
+          })
+          onChanged(data as Referral)
+        },
+      )
       if (result.status === 'queued') {
         notifications.show({ ...QUEUED_TOAST, color: 'blue' })
         onChanged({ ...referral, status })
-      } else {
-        notifications.show({
-          color: 'teal',
-          title: 'Referral status updated',
-          message: `Referral ${referral.referralCode} is now ${status}.`,
-        })
-        onChanged(result.data as Referral)
       }
     } catch (failure) {
       notifications.show({

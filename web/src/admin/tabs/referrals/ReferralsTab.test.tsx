@@ -1,7 +1,7 @@
 import type { Referral } from '@labsite/shared'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AdminApiError } from '../../platform/send-admin-write'
+import { ApiError } from '../../../lib/api-client'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import ReferralsTab from './ReferralsTab'
 
@@ -42,7 +42,7 @@ describe('Referrals tab', () => {
     let fail = false
     const { platform, writes } = createTestPlatform((w) =>
       fail
-        ? new AdminApiError(500, 'boom', null)
+        ? new ApiError(500, 'boom', null)
         : { data: { ...referral('PEND1', 'pending'), ...(w.json as object) } },
     )
     renderAdmin(<ReferralsTab />, { platform, user: TEST_STAFF })

@@ -1,12 +1,13 @@
-import { REFERRAL_STATUSES, type Referral } from '@labsite/shared'
+import { REFERRAL_STATUSES } from '@labsite/shared'
 import { Title } from '@mantine/core'
+import { referralsList } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { ReferralRow } from './ReferralRow'
 
 /** Refer-and-earn submissions; staff move each through pending → joined → rewarded (spec §4). */
 export default function ReferralsTab() {
-  const list = usePagedList<Referral>('referrals')
+  const list = usePagedList(referralsList)
   return (
     <>
       <Title order={2} size="h3" mb="md">
@@ -16,8 +17,7 @@ export default function ReferralsTab() {
         list={list}
         noun="referrals"
         statuses={REFERRAL_STATUSES}
-        exportPath="referrals.csv"
-        exportFileName="referrals.csv"
+        exportable={referralsList}
         emptyText="No referral submissions yet."
         columns={[
           'Date',

@@ -1,18 +1,24 @@
 import {
   RATING_MAX,
-  RATING_MIN,
+  RATING_STEP,
+  SERVICE_RATING_MIN,
   type Service,
   type ServiceCreated,
   type ServiceFields,
 } from '@labsite/shared'
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
+import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
 import { ListField } from '../../components/ListField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
-import { EMPTY_SERVICE_FORM, formValuesOf, serviceBodyOf } from './service-form-values'
+import {
+  EMPTY_SERVICE_FORM,
+  formValuesOf,
+  type ServiceFormValues,
+  serviceBodyOf,
+} from './service-form-values'
 
 const LIST_FIELDS: {
   key: 'features' | 'requirements' | 'additionalImages'
@@ -58,41 +64,29 @@ export function ServiceFormModal({
   onQueued,
 }: ServiceFormModalProps) {
   const save = useAdminSave()
-  const form = useAdminForm(opened, service, formValuesOf, EMPTY_SERVICE_FORM)
-  const { values, set, idempotencyKey } = form
+  const dialog = useAdminForm(opened, service, formValuesOf, EMPTY_SERVICE_FORM)
+  const { form, idempotencyKey } = dialog
+  const values = form.getValues()
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const fields = serviceBodyOf(values)
-    form.setBusy(true)
+  async function submit(formValues: ServiceFormValues) {
+    const fields = serviceBodyOf(formValues)
+    dialog.setBusy(true)
     const saved = service
       ? await save({
-          write: {
-            method: 'PUT',
-            path: `service/${service._id}`,
-            json: fields,
-            ifMatch: form.version,
-            label: `Update service "${fields.title}"`,
-          },
+          ...updateService(service._id, fields, dialog.version, `Update service "${fields.title}"`),
           successMessage: { title: 'Service updated', message: `"${fields.title}" was saved.` },
           onSaved: onUpdated,
           onQueued: () => onQueued(fields, service._id),
           onConflictReload: (current) =>
-            form.load(formValuesOf(current as Partial<Service>), current.version as number),
+            dialog.load(formValuesOf(current as Partial<Service>), current.version as number),
         })
       : await save<ServiceCreated>({
-          write: {
-            method: 'POST',
-            path: 'service',
-            json: fields,
-            idempotencyKey,
-            label: `Add service "${fields.title}"`,
-          },
+          ...createService(fields, idempotencyKey, `Add service "${fields.title}"`),
           successMessage: { title: 'Service added', message: `"${fields.title}" was added.` },
           onSaved: (data) => onCreated(data.services),
           onQueued: () => onQueued(fields, idempotencyKey),
         })
-    form.setBusy(false)
+    dialog.setBusy(false)
     if (saved) onClose()
   }
 
@@ -101,99 +95,66 @@ export function ServiceFormModal({
       opened={opened}
       onClose={onClose}
       title={service ? 'Edit Service' : 'Add New Service'}
-      onSubmit={submit}
-      busy={form.busy}
+      onSubmit={form.onSubmit(submit)}
+      busy={dialog.busy}
       submitLabel={service ? 'Save Changes' : 'Add Service'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Title"
-          required
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Category"
-          required
-          value={values.category}
-          onChange={(e) => set('category', e.currentTarget.value)}
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label="Category" required {...form.getInputProps('category')} />
       </SimpleGrid>
       <Textarea
         label="Short description"
         required
         autosize
         minRows={2}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
+        {...form.getInputProps('description')}
       />
       <Textarea
         label="Detailed description"
         autosize
         minRows={3}
-        value={values.detailedDescription}
-        onChange={(e) => set('detailedDescription', e.currentTarget.value)}
+        {...form.getInputProps('detailedDescription')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="Price"
-          required
-          placeholder="₹999"
-          value={values.price}
-          onChange={(e) => set('price', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Duration"
-          required
-          placeholder="15 min"
-          value={values.duration}
-          onChange={(e) => set('duration', e.currentTarget.value)}
-        />
+        <TextInput label="Price" required placeholder="₹999" {...form.getInputProps('price')} />
+        <TextInput label="Duration" required placeholder="15 min" {...form.getInputProps('duration')} />
         <NumberInput
           label="Tests included"
           min={0}
           allowDecimal={false}
-          value={values.testsCount}
-          onChange={(value) => set('testsCount', value)}
+          {...form.getInputProps('testsCount')}
         />
         <NumberInput
           label="Rating"
           required
-          min={RATING_MIN}
+          min={SERVICE_RATING_MIN}
           max={RATING_MAX}
-          step={0.1}
+          step={RATING_STEP}
           decimalScale={1}
-          value={values.rating}
-          onChange={(value) => set('rating', value)}
+          {...form.getInputProps('rating')}
         />
         <NumberInput
           label="Patients"
           required
           min={0}
           allowDecimal={false}
-          value={values.patients}
-          onChange={(value) => set('patients', value)}
+          {...form.getInputProps('patients')}
         />
         <Checkbox
           label="Popular"
           mt={{ sm: 'xl' }}
-          checked={values.isPopular}
-          onChange={(e) => set('isPopular', e.currentTarget.checked)}
+          {...form.getInputProps('isPopular', { type: 'checkbox' })}
         />
       </SimpleGrid>
-      <ImageField label="Image" value={values.image} onChange={(url) => set('image', url)} />
-      <TextInput
-        label="Image alt text"
-        required
-        value={values.imageAlt}
-        onChange={(e) => set('imageAlt', e.currentTarget.value)}
-      />
+      <ImageField label="Image" value={values.image} onChange={(url) => form.setFieldValue('image', url)} />
+      <TextInput label="Image alt text" required {...form.getInputProps('imageAlt')} />
       {LIST_FIELDS.map(({ key, label, addLabel, placeholder }) => (
         <ListField
           key={key}
           label={label}
           values={values[key]}
-          onChange={(list) => set(key, list)}
+          onChange={(list) => form.setFieldValue(key, list)}
           addLabel={addLabel}
           placeholder={placeholder}
         />

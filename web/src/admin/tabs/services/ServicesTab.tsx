@@ -2,6 +2,7 @@ import type { Service, ServiceFields } from '@labsite/shared'
 import { Button, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { deleteService, servicesQuery } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -10,6 +11,8 @@ import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { ServiceCard } from './ServiceCard'
 import { ServiceFormModal } from './ServiceFormModal'
+
+const NO_SERVICES: Service[] = []
 
 /** A service kept locally while its queued write waits to sync (desktop offline). */
 function localService(fields: ServiceFields, id: string, base?: Service): Service {
@@ -21,7 +24,7 @@ function localService(fields: ServiceFields, id: string, base?: Service): Servic
 export default function ServicesTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const services = useAdminResource<Service[]>('service', [])
+  const services = useAdminResource(servicesQuery, NO_SERVICES)
   const [form, setForm] = useState<{ opened: boolean; service: Service | null }>({
     opened: false,
     service: null,
@@ -40,12 +43,7 @@ export default function ServicesTab() {
   async function remove(service: Service) {
     const dropLocally = () => services.setData((list) => list.filter((s) => s._id !== service._id))
     await save({
-      write: {
-        method: 'DELETE',
-        path: `service/${service._id}`,
-        ifMatch: service.version,
-        label: `Delete service "${service.title}"`,
-      },
+      ...deleteService(service, `Delete service "${service.title}"`),
       successMessage: { title: 'Service deleted', message: `"${service.title}" was deleted.` },
       onSaved: dropLocally,
       onQueued: dropLocally,

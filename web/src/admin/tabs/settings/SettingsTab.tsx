@@ -1,14 +1,14 @@
-import type { SiteSettings } from '@labsite/shared'
 import { Alert, Center, Loader, Title } from '@mantine/core'
+import { siteSettingsQuery } from '../../api'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { useDocument } from '../../hooks/use-admin-resource'
 import { useCanEdit } from '../../hooks/use-can-edit'
-import { useDocument } from '../../hooks/use-document'
 import { SiteSettingsForm } from './SiteSettingsForm'
 
 /** Site name, logo, hero image and favicon (spec §2), with previews. */
 export default function SettingsTab() {
   const canEdit = useCanEdit()
-  const settings = useDocument<SiteSettings>('site-settings')
+  const settings = useDocument(siteSettingsQuery)
   return (
     <>
       <Title order={2} size="h3" mb="md">

@@ -1,8 +1,10 @@
-import type { SiteSettings } from '@labsite/shared'
+import { SiteSettings } from '@labsite/shared'
 import { Button, TextInput } from '@mantine/core'
+import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
 import { useDocumentForm } from '../../hooks/use-document-form'
+import { schemaField } from '../../lib/schema-field'
 
 interface SiteSettingsFormProps {
   initial: SiteSettings
@@ -19,7 +21,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
   const { form, busy, onSubmit } = useDocumentForm({
     initial,
     version,
-    path: 'settings',
+    update: updateSiteSettings,
     label: 'Update site settings',
     successMessage: (merged) => ({
       title: 'Site settings updated',
@@ -50,7 +52,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
         </Button>
       }
     >
-      <TextInput label="Website name" required maxLength={120} {...form.getInputProps('websiteName')} />
+      <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />

@@ -1,8 +1,9 @@
+import { sliders } from '../../api'
 import { OrderedImagesManager } from '../ordered-images/OrderedImagesManager'
 import type { OrderedImageResource } from '../ordered-images/ordered-image'
 
 const SLIDERS: OrderedImageResource = {
-  path: 'sliders',
+  collection: sliders,
   noun: 'Slider',
   urlField: 'imageUrl',
   altField: 'altText',

@@ -1,4 +1,5 @@
 import type { User } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api } from '../../../lib/api-client'
 import { useSession } from '../stores/session-store'
@@ -13,16 +14,8 @@ export const getMe = () => api.get('user/me').json<User>()
 export function useRefreshUser(): void {
   const token = useSession((state) => state.token)
   const updateUser = useSession((state) => state.updateUser)
+  const { data: user } = useQuery({ queryKey: ['user/me', token], queryFn: getMe, enabled: Boolean(token) })
   useEffect(() => {
-    if (!token) return
-    let current = true
-    getMe()
-      .then((user) => {
-        if (current) updateUser(user)
-      })
-      .catch(() => {})
-    return () => {
-      current = false
-    }
-  }, [token, updateUser])
+    if (user) updateUser(user)
+  }, [user, updateUser])
 }

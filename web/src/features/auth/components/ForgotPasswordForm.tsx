@@ -1,6 +1,7 @@
 import { MESSAGES } from '@labsite/shared'
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { requestPasswordReset } from '../api/forgot-password'
@@ -8,12 +9,11 @@ import { FormMessage } from './FormMessage'
 
 /** Asks for a reset link; the answer never says whether the account exists (spec §8). */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('')
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } })
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit({ email }: typeof form.values) {
     setOutcome(null)
     setBusy(true)
     try {
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
         <TextInput
@@ -35,8 +35,7 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" disabled={busy} fullWidth>
           {busy ? 'Sending...' : 'Send Reset Link'}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { login } from '../api/login'
@@ -14,13 +15,11 @@ type LoginFormProps = {
 /** Visitor login (spec §2): e-mail and password, checked by the server. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const signIn = useSession((state) => state.signIn)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit({ email, password }: typeof form.values) {
     setError(null)
     setBusy(true)
     try {
@@ -34,7 +33,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextInput
@@ -42,15 +41,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={PATHS.forgotPassword} size="sm">

@@ -1,6 +1,7 @@
 import { MESSAGES, PASSWORD_MIN } from '@labsite/shared'
 import { Button, PasswordInput, Stack } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { resetPassword } from '../api/reset-password'
 import { FormMessage } from './FormMessage'
 
@@ -12,14 +13,12 @@ type ResetPasswordFormProps = {
 
 /** Sets a new password with the token of the e-mailed link. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } })
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit({ password, confirm }: typeof form.values) {
     if (password !== confirm) {
       setError(MESSAGES.resetPasswordsDoNotMatch)
       return
@@ -39,7 +38,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
 
   if (done) return <FormMessage kind="success">{MESSAGES.passwordResetDone}</FormMessage>
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <PasswordInput
@@ -49,15 +48,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          {...form.getInputProps('confirm')}
         />
         <Button type="submit" disabled={busy} fullWidth>
           {busy ? 'Resetting...' : 'Reset Password'}

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { register } from '../api/register'
@@ -28,19 +29,12 @@ const EMPTY: SignupValues = {
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const signIn = useSession((state) => state.signIn)
-  const [values, setValues] = useState<SignupValues>(EMPTY)
+  // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
+  const form = useForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value
-      setValues((current) => ({ ...current, [field]: value }))
-    },
-  })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit(values: SignupValues) {
     const problem = signupProblem(values)
     setError(problem)
     if (problem) return
@@ -62,17 +56,31 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <TextInput label="Full Name" autoComplete="name" withAsterisk {...text('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...text('email')} />
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          withAsterisk
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         <TextInput
           label="Phone Number"
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
-          {...text('phone')}
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
         />
         <PasswordInput
           label="Password"
@@ -80,20 +88,19 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           autoComplete="new-password"
           withAsterisk
-          {...text('password')}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
-          {...text('confirmPassword')}
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
         <Checkbox
-          checked={values.acceptTerms}
-          onChange={(event) => {
-            const acceptTerms = event.currentTarget.checked
-            setValues((current) => ({ ...current, acceptTerms }))
-          }}
+          key={form.key('acceptTerms')}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
             <>
               I accept the{' '}

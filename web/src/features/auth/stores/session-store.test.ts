@@ -49,8 +49,8 @@ describe('a 401 from the API', () => {
     const seen: Request[] = []
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (request: Request) => {
-        seen.push(request)
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Request(input, init))
         return new Response(JSON.stringify({ statusCode: status, message: 'Your session has ended.' }), {
           status,
           headers: { 'content-type': 'application/json' },

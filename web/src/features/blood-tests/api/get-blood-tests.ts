@@ -1,7 +1,7 @@
 import type { BloodTest } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getBloodTests = () => api.get('blood-tests').json<BloodTest[]>()
 
-export const useBloodTests = () => useApiQuery('blood-tests', getBloodTests)
+export const useBloodTests = () => useQuery({ queryKey: ['blood-tests'], queryFn: getBloodTests })

@@ -1,12 +1,10 @@
-import type { BloodTest } from '@labsite/shared'
+import { type BloodTest, formatRupees } from '@labsite/shared'
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 
 type BloodTestCardProps = {
   test: BloodTest
   onBook: (test: BloodTest) => void
 }
-
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
 /** One blood test: what it measures, its preparation and price, and a way to book it. */
 export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
@@ -27,12 +25,12 @@ export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
         </Text>
         <Group gap="xs" align="baseline" mt="auto">
           <Text fw={700} size="lg">
-            {rupees(test.price)}
+            {formatRupees(test.price)}
           </Text>
           {test.originalPrice > test.price ? (
             <Text size="sm" c="gray.7" td="line-through">
               <VisuallyHidden>Original price </VisuallyHidden>
-              {rupees(test.originalPrice)}
+              {formatRupees(test.originalPrice)}
             </Text>
           ) : null}
         </Group>

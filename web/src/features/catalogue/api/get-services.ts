@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGE_SIZE, HOME_SERVICES_COUNT, type Service } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 /** The first `limit` services in catalogue order: only what a page shows, however big the catalogue. */
 export const getServices = (limit: number) =>
@@ -18,7 +18,8 @@ export async function getServicePage(offset: number): Promise<{ services: Servic
 
 /** The home grid, the hero tiles and the footer all show the first few: one shared request of HOME_SERVICES_COUNT. */
 export const useServices = (limit = HOME_SERVICES_COUNT) =>
-  useApiQuery(`services?limit=${limit}`, () => getServices(limit))
+  useQuery({ queryKey: ['services', { limit }], queryFn: () => getServices(limit) })
 export const useServicePage = (offset: number) =>
-  useApiQuery(`services?offset=${offset}`, () => getServicePage(offset))
-export const useService = (id: string) => useApiQuery(`services/${id}`, () => getService(id))
+  useQuery({ queryKey: ['services', { offset }], queryFn: () => getServicePage(offset) })
+export const useService = (id: string) =>
+  useQuery({ queryKey: ['services', id], queryFn: () => getService(id) })

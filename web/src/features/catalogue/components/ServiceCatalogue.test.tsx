@@ -33,12 +33,15 @@ const ALL = Array.from({ length: TOTAL }, (_, i) => service(i + 1))
 
 beforeEach(() => {
   useServicePageMock.mockReset()
-  useServicePageMock.mockImplementation((offset: number) => ({
-    data: { services: ALL.slice(offset, offset + 24), total: TOTAL },
-    error: undefined,
-    isLoading: false,
-    refetch: vi.fn(),
-  }))
+  useServicePageMock.mockImplementation(
+    (offset: number) =>
+      ({
+        data: { services: ALL.slice(offset, offset + 24), total: TOTAL },
+        error: null,
+        isLoading: false,
+        refetch: vi.fn(),
+      }) as unknown as ReturnType<typeof useServicePage>,
+  )
 })
 
 describe('All packages', () => {

@@ -5,8 +5,8 @@ import { useServicePage } from '../api/get-services'
 import { ServiceCards, ServiceCardsError, ServiceCardsLoading } from './ServiceGrid'
 
 function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
-  const { data, error, refetch } = useServicePage(offset)
-  if (error) return <ServiceCardsError error={error} onRetry={() => void refetch()} />
+  const { data, error, refetch: retry } = useServicePage(offset)
+  if (error) return <ServiceCardsError error={error} onRetry={() => void retry()} />
   if (!data) return <ServiceCardsLoading count={offset === 0 ? 8 : 4} />
   if (offset === 0 && data.services.length === 0) return <Text>No packages are available right now.</Text>
   const shown = offset + data.services.length

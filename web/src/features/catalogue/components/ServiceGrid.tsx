@@ -38,8 +38,8 @@ export function ServiceCardsLoading({ count }: { count: number }) {
 
 /** The package cards grid of the home page: the first `limit` services, fetched alone. */
 export function ServiceGrid({ limit }: { limit: number }) {
-  const { data: services, error, refetch } = useServices(limit)
-  if (error) return <ServiceCardsError error={error} onRetry={() => void refetch()} />
+  const { data: services, error, refetch: retry } = useServices(limit)
+  if (error) return <ServiceCardsError error={error} onRetry={() => void retry()} />
   if (!services) return <ServiceCardsLoading count={limit} />
   if (services.length === 0) return <Text>No packages are available right now.</Text>
   return <ServiceCards services={services.slice(0, limit)} />

@@ -1,4 +1,4 @@
-import { CONSULTATION_FILE_ACCEPT, MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
+import { CONSULTATION_FILE_ACCEPT, MAX_CONSULTATION_FILES, MAX_UPLOAD_MB } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -84,7 +84,7 @@ export function BookingForm({ onSubmitted }: BookingFormProps) {
         />
         <FileInput
           label="Prescriptions or reports (optional)"
-          description={`Images or PDF, up to ${MAX_CONSULTATION_FILES} files of ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each`}
+          description={`Images or PDF, up to ${MAX_CONSULTATION_FILES} files of ${MAX_UPLOAD_MB} MB each`}
           placeholder="Choose files"
           multiple
           clearable

@@ -1,13 +1,19 @@
-import { CONSULTATION_FILE_MIME_TYPES, MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
+import {
+  CONSULTATION_FILE_MIME_TYPES,
+  CONSULTATION_FILE_TYPES,
+  CONSULTATION_FILE_WRONG_TYPE,
+  MAX_CONSULTATION_FILES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  mimeTypeForExtension,
+} from '@labsite/shared'
 
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 const ALLOWED_TYPES: readonly string[] = CONSULTATION_FILE_MIME_TYPES
-/** Some browsers give HEIC photos no MIME type at all; their extension is then all we have. */
-const UNTYPED_EXTENSIONS = /\.(heic|heif)$/i
 
+/** Some browsers give HEIC photos no MIME type at all; their extension is then all we have. */
 function isAllowedType(file: File): boolean {
   if (ALLOWED_TYPES.includes(file.type)) return true
-  return file.type === '' && UNTYPED_EXTENSIONS.test(file.name)
+  return file.type === '' && mimeTypeForExtension(CONSULTATION_FILE_TYPES, file.name) !== undefined
 }
 
 /**
@@ -18,9 +24,8 @@ function isAllowedType(file: File): boolean {
 export function consultationFilesProblem(files: readonly File[]): string | null {
   if (files.length > MAX_CONSULTATION_FILES) return `Attach at most ${MAX_CONSULTATION_FILES} files.`
   for (const file of files) {
-    if (!isAllowedType(file))
-      return `${file.name}: only images (JPEG, PNG, WebP, HEIC) or PDF files can be attached.`
-    if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than ${MAX_MB} MB.`
+    if (!isAllowedType(file)) return `${file.name}: ${CONSULTATION_FILE_WRONG_TYPE}`
+    if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than ${MAX_UPLOAD_MB} MB.`
   }
   return null
 }

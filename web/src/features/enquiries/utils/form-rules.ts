@@ -1,8 +1,10 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@labsite/shared'
+
 /** Field checks shared by the public enquiry forms; each answers the message to show, or null. */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +. */
-const PHONE = /^\+?[\d\s().-]{3,40}$/
+// The API's body schemas carry the same patterns, so the server refuses exactly what the form refuses.
+const EMAIL = new RegExp(EMAIL_PATTERN, 'u')
+const PHONE = new RegExp(PHONE_PATTERN, 'u')
 
 export const requiredText =
   (message: string) =>

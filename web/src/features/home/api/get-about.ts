@@ -1,7 +1,7 @@
 import type { AboutContent } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getAbout = () => api.get('content/about').json<AboutContent>()
 
-export const useAbout = () => useApiQuery('content/about', getAbout)
+export const useAbout = () => useQuery({ queryKey: ['content/about'], queryFn: getAbout })

@@ -1,6 +1,6 @@
 import type { BackgroundImage } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export type HeroImage = { id: string; url: string; alt: string; order: number }
 
@@ -24,4 +24,5 @@ export function toHeroImages(records: readonly Partial<BackgroundImage>[]): Hero
 
 export const getBackgroundImages = () => api.get('background-images').json<BackgroundImage[]>()
 
-export const useBackgroundImages = () => useApiQuery('background-images', getBackgroundImages)
+export const useBackgroundImages = () =>
+  useQuery({ queryKey: ['background-images'], queryFn: getBackgroundImages })

@@ -1,11 +1,12 @@
 import type { BannerContent, Faq, Testimonial } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getBanner = () => api.get('content/banner').json<BannerContent>()
 export const getTestimonials = () => api.get('content/testimonials').json<Testimonial[]>()
 export const getFaqs = () => api.get('content/faqs').json<Faq[]>()
 
-export const useBanner = () => useApiQuery('content/banner', getBanner)
-export const useTestimonials = () => useApiQuery('content/testimonials', getTestimonials)
-export const useFaqs = () => useApiQuery('content/faqs', getFaqs)
+export const useBanner = () => useQuery({ queryKey: ['content/banner'], queryFn: getBanner })
+export const useTestimonials = () =>
+  useQuery({ queryKey: ['content/testimonials'], queryFn: getTestimonials })
+export const useFaqs = () => useQuery({ queryKey: ['content/faqs'], queryFn: getFaqs })

@@ -1,10 +1,8 @@
-import { HERO_PACKAGES } from '@labsite/shared'
+import { formatPackageTilePrice, HERO_PACKAGES } from '@labsite/shared'
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { servicePath } from '../../../config/paths'
 import { useServices } from '../../catalogue/api/get-services'
-
-const rupees = (price: string) => `Rs${price.replace(/^[^\d]+/, '')}`
 
 /** Placeholders and tiles share one height, so nothing below moves when the tiles arrive (layout shift). */
 const TILE_HEIGHT = 112
@@ -31,14 +29,14 @@ export function PackageTiles() {
           withBorder
           padding="sm"
           h={TILE_HEIGHT}
-          aria-label={`${service.title}: ${service.testsCount} tests, ${rupees(service.price)}`}
+          aria-label={`${service.title}: ${service.testsCount} tests, ${formatPackageTilePrice(service.price)}`}
         >
           <Text fw={600} size="sm" lineClamp={2}>
             {service.title}
           </Text>
           <Text size="sm">{service.testsCount} tests</Text>
           <Text fw={700} c="teal.9">
-            {rupees(service.price)}
+            {formatPackageTilePrice(service.price)}
           </Text>
         </Card>
       ))}

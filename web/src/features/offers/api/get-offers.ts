@@ -1,7 +1,7 @@
 import type { Offer } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getOffers = () => api.get('offers').json<Offer[]>()
 
-export const useOffers = () => useApiQuery('offers', getOffers)
+export const useOffers = () => useQuery({ queryKey: ['offers'], queryFn: getOffers })

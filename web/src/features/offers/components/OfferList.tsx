@@ -5,12 +5,12 @@ import { OfferCard } from './OfferCard'
 
 /** Every current offer as a card; `onBook` opens the page's booking dialog. */
 export function OfferList({ onBook }: { onBook: (offer: Offer) => void }) {
-  const { data: offers, error, refetch } = useOffers()
+  const { data: offers, error, refetch: retry } = useOffers()
   if (error) {
     return (
       <Alert color="red" title="Offers could not be loaded">
         <Text mb="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
           Try again
         </Button>
       </Alert>

@@ -1,11 +1,11 @@
 import type { ContactInfo, MenuItem, SiteSettings } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getContactInfo = () => api.get('business-contact').json<ContactInfo>()
 export const getMenu = () => api.get('menu').json<MenuItem[]>()
 export const getSiteSettings = () => api.get('site-settings').json<SiteSettings>()
 
-export const useContactInfo = () => useApiQuery('business-contact', getContactInfo)
-export const useMenu = () => useApiQuery('menu', getMenu)
-export const useSiteSettings = () => useApiQuery('site-settings', getSiteSettings)
+export const useContactInfo = () => useQuery({ queryKey: ['business-contact'], queryFn: getContactInfo })
+export const useMenu = () => useQuery({ queryKey: ['menu'], queryFn: getMenu })
+export const useSiteSettings = () => useQuery({ queryKey: ['site-settings'], queryFn: getSiteSettings })

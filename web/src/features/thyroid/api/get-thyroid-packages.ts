@@ -1,7 +1,8 @@
 import type { ThyroidPackage } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { useApiQuery } from '../../../lib/use-api-query'
 
 export const getThyroidPackages = () => api.get('thyroid-packages/').json<ThyroidPackage[]>()
 
-export const useThyroidPackages = () => useApiQuery('thyroid-packages', getThyroidPackages)
+export const useThyroidPackages = () =>
+  useQuery({ queryKey: ['thyroid-packages'], queryFn: getThyroidPackages })

@@ -5,12 +5,12 @@ import { ThyroidPackageCard } from './ThyroidPackageCard'
 
 /** The thyroid package cards; `onBook` opens the page's booking dialog. */
 export function ThyroidPackageList({ onBook }: { onBook: (pkg: ThyroidPackage) => void }) {
-  const { data: packages, error, refetch } = useThyroidPackages()
+  const { data: packages, error, refetch: retry } = useThyroidPackages()
   if (error) {
     return (
       <Alert color="red" title="Thyroid packages could not be loaded">
         <Text mb="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red.9" onClick={() => void refetch()}>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
           Try again
         </Button>
       </Alert>

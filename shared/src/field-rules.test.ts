@@ -1,0 +1,67 @@
+import { Compile } from 'typebox/compile'
+import { describe, expect, it } from 'vitest'
+import {
+  CONSULTATION_FILE_TYPES,
+  formatPackageTilePrice,
+  mimeTypeForExtension,
+  SITE_IMAGE_MIME_TYPES,
+} from './index'
+import { ServiceFields } from './schemas/catalogue'
+import { ConsultationFields, ReferralFields } from './schemas/enquiries'
+
+const referral = Compile(ReferralFields)
+const booking = Compile(ConsultationFields)
+const validReferral = {
+  referrerEmail: 'asha@example.com',
+  referrerPhone: '+91 98765 43210',
+  friendEmail: 'ravi@example.com',
+  friendPhone: '(022) 555-0101',
+}
+
+describe('the body schemas refuse what the forms refuse', () => {
+  it('accepts phones of digits, spaces, brackets, dots, dashes and a leading +', () => {
+    expect(referral.Check(validReferral)).toBe(true)
+  })
+
+  it('refuses a phone with letters and an e-mail without a dot in its domain', () => {
+    expect(referral.Check({ ...validReferral, friendPhone: 'call me' })).toBe(false)
+    expect(referral.Check({ ...validReferral, referrerEmail: 'asha@example' })).toBe(false)
+    expect(booking.Check({ name: 'A', email: 'a@b.co', address: 'X', phone: '12ab', description: 'Y' })).toBe(
+      false,
+    )
+  })
+
+  it('holds a service rating from 0 (a non-numeric one, spec §5) to 5', () => {
+    const rating = Compile(ServiceFields.properties.rating)
+    expect(rating.Check(0)).toBe(true)
+    expect(rating.Check(5)).toBe(true)
+    expect(rating.Check(5.1)).toBe(false)
+    expect(rating.Check(-0.1)).toBe(false)
+  })
+})
+
+describe('upload file types', () => {
+  it('lists exactly the site image types the server re-encodes: no SVG or HEIC', () => {
+    expect(SITE_IMAGE_MIME_TYPES).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+    ])
+  })
+
+  it('finds a booking attachment type by its extension, whatever its case', () => {
+    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'scan.HEIC')).toBe('image/heic')
+    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'report.pdf')).toBe('application/pdf')
+    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'notes.docx')).toBeUndefined()
+    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'README')).toBeUndefined()
+  })
+})
+
+describe('formatPackageTilePrice', () => {
+  it('shows a service price as Rs and the amount (spec §2 tiles)', () => {
+    expect(formatPackageTilePrice('₹1799')).toBe('Rs1799')
+    expect(formatPackageTilePrice('1,799')).toBe('Rs1,799')
+  })
+})

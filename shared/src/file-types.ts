@@ -1,0 +1,53 @@
+import { MAX_UPLOAD_BYTES } from './constants'
+
+/**
+ * The file rules of uploads, written once: the server judges every file by its bytes against these
+ * lists, the web and the desktop use them to refuse a wrong file before it is sent.
+ */
+
+/** Upload size limit in megabytes, as people read it in messages ("at most 10 MB"). */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+
+/** The photo formats every upload takes, MIME type → file extensions. */
+const PHOTO_TYPES = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+} as const
+
+/** Site images (admin uploads), MIME type → file extensions; the server re-encodes them to WebP. */
+export const SITE_IMAGE_TYPES = {
+  ...PHOTO_TYPES,
+  'image/avif': ['avif'],
+  'image/gif': ['gif'],
+} as const satisfies Record<string, readonly string[]>
+export type SiteImageMimeType = keyof typeof SITE_IMAGE_TYPES
+export const SITE_IMAGE_MIME_TYPES = Object.keys(SITE_IMAGE_TYPES) as SiteImageMimeType[]
+export const SITE_IMAGE_EXTENSIONS: string[] = Object.values(SITE_IMAGE_TYPES).flat()
+/** The `accept` of a file input or drop zone for site images. */
+export const SITE_IMAGE_ACCEPT = SITE_IMAGE_MIME_TYPES.join(',')
+export const SITE_IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded'
+
+/** What a booking may attach, MIME type → file extensions (images, phone photos and PDF). */
+export const CONSULTATION_FILE_TYPES = {
+  ...PHOTO_TYPES,
+  'image/heic': ['heic'],
+  'image/heif': ['heif'],
+  'application/pdf': ['pdf'],
+} as const satisfies Record<string, readonly string[]>
+export type ConsultationFileMimeType = keyof typeof CONSULTATION_FILE_TYPES
+export const CONSULTATION_FILE_MIME_TYPES = Object.keys(CONSULTATION_FILE_TYPES) as ConsultationFileMimeType[]
+/** Some browsers give HEIC photos no MIME type at all, so the picker also lists their extensions. */
+export const CONSULTATION_FILE_ACCEPT = `${CONSULTATION_FILE_MIME_TYPES.join(',')},.heic,.heif`
+export const CONSULTATION_FILE_WRONG_TYPE =
+  'only images (JPEG, PNG, WebP, HEIC) or PDF files can be attached.'
+
+/** The MIME type a file name's extension stands for among `types`, or undefined. */
+export function mimeTypeForExtension(
+  types: Record<string, readonly string[]>,
+  fileName: string,
+): string | undefined {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase()
+  if (!extension) return undefined
+  return Object.keys(types).find((mime) => types[mime].includes(extension))
+}

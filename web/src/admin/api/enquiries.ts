@@ -1,0 +1,109 @@
+import type {
+  AuditEntry,
+  Consultation,
+  ConsultationStatus,
+  ContactMessage,
+  ContactMessageStatus,
+  Referral,
+  ReferralStatus,
+} from '@labsite/shared'
+import type { KyInstance } from 'ky'
+import { adminKeys } from './query-keys'
+import {
+  type AdminMutation,
+  type AdminPagedRead,
+  downloadFile,
+  pagedReadOf,
+  type RecordRef,
+} from './requests'
+
+/** The filters of a paged list, also taken by its CSV export. */
+export interface ListFilters {
+  q: string
+  status: string | null
+}
+
+/** A paged enquiry list and its CSV export with the same filters. */
+export interface EnquiryList<T> extends AdminPagedRead<T> {
+  exportCsv: (client: KyInstance, filters: ListFilters) => Promise<void>
+}
+
+function enquiryList<T>(key: readonly string[], path: string, csvName: string): EnquiryList<T> {
+  return {
+    ...pagedReadOf<T>(key, path),
+    exportCsv: (client, { q, status }) => {
+      const searchParams: Record<string, string> = {}
+      if (q.trim()) searchParams.q = q.trim()
+      if (status) searchParams.status = status
+      return downloadFile(client, `${path}.csv`, csvName, searchParams)
+    },
+  }
+}
+
+/** GET /content/consultations (paged), its CSV, PATCH/DELETE /consult/consultation/:id. */
+export const consultationsList = enquiryList<Consultation>(
+  adminKeys.consultations,
+  'content/consultations',
+  'consultations.csv',
+)
+const consultationWrite = (
+  method: 'PATCH' | 'DELETE',
+  consultation: RecordRef,
+  label: string,
+  json?: { status?: ConsultationStatus; notes?: string },
+): AdminMutation => ({
+  write: {
+    method,
+    path: `consult/consultation/${consultation._id}`,
+    json,
+    ifMatch: consultation.version,
+    label,
+  },
+  invalidates: [adminKeys.consultations],
+})
+export const updateConsultation = (
+  consultation: RecordRef,
+  changes: { status?: ConsultationStatus; notes?: string },
+  label: string,
+) => consultationWrite('PATCH', consultation, label, changes)
+export const deleteConsultation = (consultation: RecordRef, label: string) =>
+  consultationWrite('DELETE', consultation, label)
+/** GET /consult/consultation/:id/files/:fileId: an attachment, saved under its name. */
+export const downloadConsultationFile = (
+  client: KyInstance,
+  consultationId: string,
+  fileId: string,
+  name: string,
+) => downloadFile(client, `consult/consultation/${consultationId}/files/${fileId}`, name)
+
+/** GET /referrals (paged), its CSV, PUT /referrals/:id/status. */
+export const referralsList = enquiryList<Referral>(adminKeys.referrals, 'referrals', 'referrals.csv')
+/** Spec §4: any status may be set at any time, so no If-Match: the last choice simply wins. */
+export const setReferralStatus = (
+  referralId: string,
+  status: ReferralStatus,
+  label: string,
+): AdminMutation => ({
+  write: { method: 'PUT', path: `referrals/${referralId}/status`, json: { status }, label },
+  invalidates: [adminKeys.referrals],
+})
+
+/** GET /contact (paged), its CSV, PATCH /contact/:id. */
+export const messagesList = enquiryList<ContactMessage>(adminKeys.messages, 'contact', 'contact.csv')
+export const setMessageStatus = (
+  message: RecordRef,
+  status: ContactMessageStatus,
+  label: string,
+): AdminMutation => ({
+  write: {
+    method: 'PATCH',
+    path: `contact/${message._id}`,
+    json: { status },
+    ifMatch: message.version,
+    label,
+  },
+  invalidates: [adminKeys.messages],
+})
+
+/** GET /audit (paged, administrators only). */
+export const auditList = pagedReadOf<AuditEntry>(adminKeys.audit, 'audit')

@@ -1,0 +1,11 @@
+/** The admin API: one typed function (or cached read) per endpoint; components never name a path. */
+export { SESSION_ENDED_MESSAGE, useAdminClient } from './admin-client'
+export * from './catalogue'
+export * from './content'
+export * from './enquiries'
+export * from './operations'
+export { adminKeys } from './query-keys'
+export type { AdminMutation, AdminPagedRead, AdminRead, Page, RecordCollection, Versioned } from './requests'
+export * from './session'
+export * from './site'
+export * from './uploads'

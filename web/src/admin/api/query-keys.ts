@@ -1,0 +1,23 @@
+/** The admin's cached reads, one key per resource; every admin key starts with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  config: ['admin', 'config'] as const,
+  services: ['admin', 'services'] as const,
+  bloodTests: ['admin', 'blood-tests'] as const,
+  contactInfo: ['admin', 'contact-info'] as const,
+  menu: ['admin', 'menu'] as const,
+  backgrounds: ['admin', 'backgrounds'] as const,
+  sliders: ['admin', 'sliders'] as const,
+  banner: ['admin', 'banner'] as const,
+  about: ['admin', 'about'] as const,
+  testimonials: ['admin', 'testimonials'] as const,
+  faqs: ['admin', 'faqs'] as const,
+  blogPosts: ['admin', 'blog-posts'] as const,
+  siteSettings: ['admin', 'site-settings'] as const,
+  globalSettings: ['admin', 'global-settings'] as const,
+  consultations: ['admin', 'consultations'] as const,
+  referrals: ['admin', 'referrals'] as const,
+  messages: ['admin', 'messages'] as const,
+  audit: ['admin', 'audit'] as const,
+}

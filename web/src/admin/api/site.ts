@@ -1,0 +1,57 @@
+import type {
+  BackgroundImage,
+  BackgroundImageFields,
+  ContactInfo,
+  GlobalSettings,
+  MenuItem,
+  MenuItemFields,
+  MenuReorder,
+  SiteSettings,
+  Slider,
+  SliderFields,
+} from '@labsite/shared'
+import { adminKeys } from './query-keys'
+import { type AdminMutation, documentEndpoints, recordCollection } from './requests'
+
+/** /business-contact: phone, e-mail, address lines and hours. */
+export const { read: contactInfoQuery, update: updateContactInfo } = documentEndpoints<ContactInfo>(
+  adminKeys.contactInfo,
+  'business-contact',
+)
+
+/** /menu: the header's links. */
+export const {
+  list: menuQuery,
+  create: createMenuItem,
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+} = recordCollection<MenuItem, MenuItemFields>(adminKeys.menu, 'menu')
+/** PUT /menu/reorder/all: every item's new order at once (answers the reordered list). */
+export const reorderMenu = (items: MenuReorder['items'], label: string): AdminMutation => ({
+  write: { method: 'PUT', path: 'menu/reorder/all', json: { items }, label },
+  invalidates: [adminKeys.menu],
+})
+
+/** /background-images: the hero's background pictures. */
+export const backgroundImages = recordCollection<BackgroundImage, Partial<BackgroundImageFields>>(
+  adminKeys.backgrounds,
+  'background-images',
+)
+/** /sliders: the slider pictures. */
+export const sliders = recordCollection<Slider, Partial<SliderFields>>(adminKeys.sliders, 'sliders')
+
+/** GET /site-settings, PUT /settings: site name, logo, hero image, favicon. */
+export const { read: siteSettingsQuery, update: updateSiteSettings } = documentEndpoints<SiteSettings>(
+  adminKeys.siteSettings,
+  'site-settings',
+  'settings',
+)
+
+/** /global-settings: the default currency and language. */
+const globalSettings = documentEndpoints<GlobalSettings>(adminKeys.globalSettings, 'global-settings')
+export const globalSettingsQuery = globalSettings.read
+export const updateGlobalSettings = (
+  change: { currency: { code: string } } | { language: { code: string } },
+  version: number | undefined,
+  label: string,
+): AdminMutation => globalSettings.update(change as Partial<GlobalSettings>, version, label)

@@ -1,0 +1,56 @@
+import { MESSAGES } from '@labsite/shared'
+
+/** The `message` of an API error body (API.md error shape), when it has a non-empty one. */
+function messageOf(body: Record<string, unknown> | null): string | null {
+  return typeof body?.message === 'string' && body.message ? body.message : null
+}
+
+/** Any failed call of the API: `status` is the HTTP status (0 when no answer came), `message` the server's. */
+export class ApiError extends Error {
+  /** What the server itself said (its body's `message`), or null when it said nothing readable. */
+  readonly serverMessage: string | null
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON error body (API.md error shape; a 412 also carries `current`), or null. */
+    readonly body: Record<string, unknown> | null,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.serverMessage = messageOf(body)
+  }
+}
+
+/** No answer at all (offline, DNS, refused, timed out): the desktop keeps writes that fail this way. */
+export class NetworkError extends ApiError {
+  constructor(message: string = MESSAGES.noResponse) {
+    super(0, message, null)
+    this.name = 'NetworkError'
+  }
+}
+
+/**
+ * The one place an error answer is read: its JSON body and the server's `message`, or a plain
+ * sentence with the status when the body is not the API's error shape.
+ */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: Record<string, unknown> | null = null
+  try {
+    const parsed: unknown = await response.json()
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>
+  } catch {
+    body = null
+  }
+  return new ApiError(
+    response.status,
+    messageOf(body) ?? `Request failed with status ${response.status}`,
+    body,
+  )
+}
+
+/** Any failure of a call as an ApiError (a NetworkError when it was not an answer from the server). */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new NetworkError()
+}

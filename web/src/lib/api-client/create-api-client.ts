@@ -1,0 +1,64 @@
+import ky, { type KyInstance, type Options } from 'ky'
+import { apiErrorFromResponse } from './api-error'
+import { createTransport } from './transport'
+import { uploadTransport } from './upload-transport'
+
+export interface ApiClientOptions {
+  /** Base of the API without a trailing slash: `/api` in the browser, `https://lab…/api` from Electron's main. */
+  prefixUrl: string
+  /** The bearer token to send, read at each request (null: none). */
+  token?: () => string | null
+  /** The API refused the token this client sent (401): the session it belongs to is over. */
+  onUnauthorized?: () => void
+  /** The fetch to send with, looked up per request (default: the global one). */
+  fetch?: () => typeof fetch
+}
+
+/**
+ * Builds the web app's HTTP client (ky): JSON, the session's bearer token, and every answer that is
+ * not 2xx thrown as one ApiError carrying the status, the server's message and the body; no answer
+ * at all is a NetworkError. The public site, the admin (on the web and in the desktop console) and
+ * the console's offline queue each make theirs here, differing only in base address and token.
+ */
+export function createApiClient({ prefixUrl, token, onUnauthorized, fetch }: ApiClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl,
+    retry: 0,
+    // The transport keeps its own timer, so a timeout is a NetworkError like any other lost answer.
+    timeout: false,
+    fetch: createTransport(fetch),
+    headers: { accept: 'application/json, application/pdf, text/csv, text/plain' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const bearer = token?.()
+          if (bearer && !request.headers.has('authorization'))
+            request.headers.set('authorization', `Bearer ${bearer}`)
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.ok) return
+          if (response.status === 401 && request.headers.has('authorization')) onUnauthorized?.()
+          throw await apiErrorFromResponse(response)
+        },
+      ],
+    },
+  })
+}
+
+export interface UploadOptions {
+  /** Share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void
+  headers?: Options['headers']
+}
+
+/** POSTs a multipart body through `client`, reporting upload progress; answers the parsed JSON. */
+export function uploadForm<T>(
+  client: KyInstance,
+  path: string,
+  body: FormData,
+  { onProgress = () => {}, headers }: UploadOptions = {},
+): Promise<T> {
+  return client.post(path, { body, headers, fetch: uploadTransport(onProgress) }).json<T>()
+}
