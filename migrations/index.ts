@@ -2,10 +2,12 @@ import type { Knex } from 'knex'
 import * as initial from './20261121_0001_initial'
 import * as searchIndexes from './20261123_0100_search_indexes'
 import * as eventTickets from './20261123_0200_event_tickets'
+import * as durability from './20261123_0300_durability'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
   { name: '20261123_0100_search_indexes', migration: searchIndexes },
   { name: '20261123_0200_event_tickets', migration: eventTickets },
+  { name: '20261123_0300_durability', migration: durability },
 ]

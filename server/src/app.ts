@@ -2,7 +2,7 @@ import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
-import staffNotifierPlugin from './mail/staff-notifier'
+import outboxPlugin from './mail/outbox'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
@@ -18,6 +18,7 @@ import mailPlugin from './plugins/mail'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import rateLimitPlugin from './plugins/rate-limit'
+import schedulerPlugin from './plugins/scheduler'
 import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
 import uploadsPlugin from './plugins/uploads'
@@ -75,8 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(changeBusPlugin)
   await app.register(httpCachePlugin)
   await app.register(compressionPlugin)
+  await app.register(schedulerPlugin)
   await app.register(mailPlugin)
-  await app.register(staffNotifierPlugin)
+  await app.register(outboxPlugin)
   await app.register(authPlugin)
   await app.register(auditPlugin)
   await app.register(idempotencyPlugin)

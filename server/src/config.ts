@@ -18,6 +18,16 @@ export type DatabaseConfig =
     }
   | { kind: 'pg'; url: string }
 
+/** How long the server waits on the database before answering 503 (DESIGN §8, issue 12). */
+export interface DatabaseTimeouts {
+  /** Opening a connection (PostgreSQL only). */
+  connectMs: number
+  /** Waiting for a free connection from the pool (both databases: PGlite has one connection). */
+  acquireMs: number
+  /** One statement: PostgreSQL cancels it server-side; the client stops waiting 500 ms later. */
+  statementMs: number
+}
+
 export class ConfigError extends Error {}
 
 const FLAG_WORDS = {
@@ -65,6 +75,11 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_GLOBAL: whole(1, 1_000_000),
   REDIS_URL: urlOf('redis', 'rediss'),
   TRUST_PROXY: flag,
+  DB_CONNECT_TIMEOUT_MS: whole(100, 60_000),
+  DB_ACQUIRE_TIMEOUT_MS: whole(100, 60_000),
+  DB_STATEMENT_TIMEOUT_MS: whole(100, 600_000),
+  RETENTION_DAYS: whole(1, 36_500),
+  SCHEDULER: flag,
   LOG_LEVEL: rule(
     Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
     'one of fatal, error, warn, info, debug, trace, silent',
@@ -162,6 +177,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logFormat:
       vars.LOG_FORMAT ??
       (vars.NODE_ENV !== 'production' && process.stdout.isTTY === true ? 'pretty' : 'json'),
+    databaseTimeouts: {
+      connectMs: vars.DB_CONNECT_TIMEOUT_MS ?? 2_000,
+      acquireMs: vars.DB_ACQUIRE_TIMEOUT_MS ?? 3_000,
+      statementMs: vars.DB_STATEMENT_TIMEOUT_MS ?? 3_000,
+    } as DatabaseTimeouts,
+    /** Closed enquiries (and their files) older than this many days are purged by the scheduler. */
+    retentionDays: vars.RETENTION_DAYS ?? 365,
+    /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
+    schedulerEnabled: isFlagOn(vars.SCHEDULER) ?? true,
+    /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
+    idempotencyLeaseMs: 60_000,
   }
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createKnex } from '../db/knex'
+import { openKnex } from '../db/knex'
 import { verifyPassword } from '../routes/users/passwords'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -25,7 +25,7 @@ describe('npm run admin:create', () => {
   }
 
   async function account(email: string) {
-    const knex = createKnex({ kind: 'pglite', dir: path.join(dataDir, 'db') })
+    const knex = await openKnex({ kind: 'pglite', dir: path.join(dataDir, 'db') })
     try {
       return await knex('users').whereRaw('lower(email) = lower(?)', [email]).first()
     } finally {

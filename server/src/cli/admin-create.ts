@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { PASSWORD_MAX, PASSWORD_MIN, Password, type Role } from '@labsite/shared'
 import { Value } from 'typebox/value'
 import { ConfigError, loadConfig } from '../config'
-import { createKnex, migrateToLatest } from '../db/knex'
+import { migrateToLatest, openKnex } from '../db/knex'
 import { ensureAccount } from '../plugins/bootstrap-admin'
 import { readNewPassword } from './read-password'
 
@@ -53,7 +53,7 @@ async function main() {
     const bound = length < PASSWORD_MIN ? `at least ${PASSWORD_MIN}` : `at most ${PASSWORD_MAX}`
     throw new Error(`Password must be ${bound} characters long`)
   }
-  const knex = createKnex(config.database)
+  const knex = await openKnex(config.database)
   try {
     await migrateToLatest(knex)
     const outcome = await ensureAccount(knex, { email, name, password, role })

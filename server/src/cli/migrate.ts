@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from '../config'
-import { createKnex } from '../db/knex'
+import { openKnex } from '../db/knex'
 import { migrationSource } from '../db/migration-source'
 
 /** `npm run db:migrate`: brings the database of DATABASE_URL (or DATA_DIR) to the latest migration. */
 async function main() {
   const config = loadConfig()
-  const knex = createKnex(config.database)
+  const knex = await openKnex(config.database)
   try {
     const [, applied]: [number, string[]] = await knex.migrate.latest({ migrationSource })
     for (const name of applied) console.log(`applied ${name}`)

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
-import type { DatabaseConfig } from '../config'
+import type { DatabaseConfig, DatabaseTimeouts } from '../config'
 import { migrationSource } from './migration-source'
 
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
@@ -13,10 +13,47 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Extensions every embedded database loads: pg_trgm for the search indexes, as on PostgreSQL. */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
-/** One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations. */
-export function createKnex(database: DatabaseConfig): Knex {
+/** On the embedded database requests queue for its one connection: a burst must wait, not fail. */
+const PGLITE_MIN_ACQUIRE_MS = 10_000
+
+interface KnexOptions {
+  /** Omitted (CLI, migrations): no statement timeout, so a long migration is not cut off. */
+  timeouts?: DatabaseTimeouts
+  log?: { warn: (message: string) => void }
+}
+
+/**
+ * One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations.
+ *
+ * Timeouts turn an unavailable database into a quick error (answered 503 by `lib/database-unavailable`)
+ * instead of a hang: PostgreSQL gets a connect timeout, a pool acquire timeout, a server-side
+ * `statement_timeout` and a client-side read timeout a little longer, which is what ends a query on a
+ * frozen server (a stopped process cannot cancel anything itself). PGlite runs inside this process, so
+ * it cannot be unreachable and its `statement_timeout` never fires (no timer signals in WebAssembly);
+ * there the timeout that matters is the acquire timeout of its single connection, which a long
+ * transaction holds while other requests wait (at least 10 s: queueing is its normal way of working).
+ */
+export async function openKnex(database: DatabaseConfig, { timeouts, log }: KnexOptions = {}): Promise<Knex> {
+  // Knex prints pool warnings (each failed connect while the database is down) with console.log otherwise.
+  const logger = log ? { log: { warn: log.warn, error: log.warn, deprecate: log.warn, debug: () => {} } } : {}
   if (database.kind === 'pg') {
-    return knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } })
+    return knex({
+      ...logger,
+      client: 'pg',
+      connection: {
+        connectionString: database.url,
+        connectionTimeoutMillis: timeouts?.connectMs ?? 10_000,
+        ...(timeouts && {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + 500,
+          // A transaction left open by a crashed request must not hold its row locks for ever.
+          idle_in_transaction_session_timeout: Math.max(10_000, timeouts.statementMs * 3),
+        }),
+        keepAlive: true,
+      },
+      acquireConnectionTimeout: timeouts?.acquireMs ?? 60_000,
+      pool: { min: 0, max: 10 },
+    })
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true, mode: 0o700 })
   // Our own PGlite instance (not knex-pglite's), so it loads the extensions the migrations need.
@@ -27,12 +64,16 @@ export function createKnex(database: DatabaseConfig): Knex {
       loadDataDir: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
       extensions: PGLITE_EXTENSIONS,
     })
+  // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
+  await pglite.waitReady
   return knex({
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',
     connection: { pglite },
     useNullAsDefault: false,
-  } as Knex.Config)
+    ...logger,
+    acquireConnectionTimeout: Math.max(timeouts?.acquireMs ?? 60_000, PGLITE_MIN_ACQUIRE_MS),
+  } as unknown as Knex.Config)
 }
 
 export async function migrateToLatest(db: Knex): Promise<void> {

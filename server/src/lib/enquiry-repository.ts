@@ -36,6 +36,11 @@ export function createEnquiryRepository<Row extends RowMeta, TRecord>(
       }
     },
 
+    async findById(id: string): Promise<TRecord | null> {
+      const row: Row | undefined = await rows().where({ id }).first()
+      return row ? toRecord(row) : null
+    },
+
     /** Locks the row until the transaction ends, so two staff edits cannot interleave. */
     async findForUpdate(id: string, trx: Knex.Transaction): Promise<TRecord | null> {
       const row: Row | undefined = await rows(trx).where({ id }).forUpdate().first()

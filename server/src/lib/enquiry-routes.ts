@@ -36,6 +36,8 @@ export function registerEnquiryList<TRecord>(
     exportQuery: TSchema
     /** The download is named `${csvName}-YYYY-MM-DD.csv`. */
     csvName: string
+    /** Audit entity of the records: every list page and export is a read of personal data, and audited. */
+    entity: string
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
       list: (filters: ListFilters) => Promise<{ items: TRecord[]; count: MatchCount }>
@@ -57,7 +59,13 @@ export function registerEnquiryList<TRecord>(
       },
     },
     async (request, reply) => {
-      const { items, count } = await repository.list(request.query)
+      const filters = request.query
+      const { items, count } = await repository.list(filters)
+      await app.audit(request, {
+        action: 'list',
+        entity: list.entity,
+        after: { ...filters, shown: items.map((item) => (item as { id: string }).id) },
+      })
       setTotalCount(reply, count)
       reply.header('cache-control', 'private, no-store')
       return items
@@ -70,8 +78,12 @@ export function registerEnquiryList<TRecord>(
       onRequest: staffOnly,
       schema: { tags: [list.tag], querystring: list.exportQuery, response: REFUSALS },
     },
-    async (request, reply) =>
-      sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(request.query)),
+    async (request, reply) => {
+      const filters = request.query
+      // Streamed in batches, so the audit records what was asked for rather than a row count.
+      await app.audit(request, { action: 'export', entity: list.entity, after: { ...filters } })
+      return sendCsv(reply, list.csvName, list.csvColumns, repository.exportBatches(filters))
+    },
   )
 }
 

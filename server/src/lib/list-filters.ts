@@ -11,7 +11,7 @@ export interface ListFilters {
 }
 
 /** `q` as a LIKE pattern matching anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
 
 /** Narrows a query to `status` and to rows whose `searchColumns` contain `q`, ignoring case. */
 export function applyFilters(

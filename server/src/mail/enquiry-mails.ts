@@ -1,7 +1,8 @@
 import type { Consultation, ContactMessage, Referral } from '@labsite/shared'
 import { escapeHtml } from '../lib/escape-html'
+import type { NewOutboxMail } from './outbox-repository'
 
-/** A staff notification: what `app.mailer.send` needs apart from the recipient. */
+/** A staff notification: what the outbox needs apart from the recipient. */
 export interface StaffMail {
   subject: string
   text: string
@@ -13,6 +14,11 @@ export interface StaffMail {
 const oneLine = (value: string, max = 80) => {
   const line = value.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A staff notification as an outbox mail about `relatedId`, to the staff address looked up at send time. */
+export function staffNotification(mail: StaffMail, relatedId: string): NewOutboxMail {
+  return { kind: 'staff-notification', to: null, relatedId, ...mail }
 }
 
 type Detail = [label: string, value: string]

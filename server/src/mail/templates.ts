@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@labsite/shared'
 import { escapeHtml } from '../lib/escape-html'
 
-/** What every template returns; the caller adds `to` and hands it to app.mailer.send. */
+/** What every template returns; the caller adds `to` and writes it to the outbox. */
 export interface MailContent {
   subject: string
   text: string

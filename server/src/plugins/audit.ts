@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'reorder'
+  /** Writes; then staff reads of health data (DESIGN §8: every read audited); then a privacy erasure. */
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'view' | 'list' | 'download' | 'export' | 'erase'
   entity: string
   entityId?: string
   before?: unknown
@@ -12,7 +13,10 @@ export interface AuditEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Appends who changed what to audit_log; pass the write's transaction so both land or neither. */
+    /**
+     * Appends who did what, from which address, to audit_log; pass the write's transaction so both
+     * land or neither. Reads of health data are audited the same way (`action` view/list/download/export).
+     */
     audit: (request: FastifyRequest, entry: AuditEntry, trx?: Knex.Transaction) => Promise<void>
   }
 }
@@ -28,6 +32,7 @@ export default fp(
         entity_id: entry.entityId ?? '',
         before: entry.before === undefined ? null : JSON.stringify(entry.before),
         after: entry.after === undefined ? null : JSON.stringify(entry.after),
+        ip_address: request.ip ?? '',
       })
     })
   },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import { createKnex, migrateToLatest } from '../db/knex'
+import { migrateToLatest, openKnex } from '../db/knex'
 import { restrictTree } from '../lib/file-modes'
 
 declare module 'fastify' {
@@ -12,15 +12,32 @@ declare module 'fastify' {
 /** Opens the database (PGlite or PostgreSQL), brings it to the latest migration, and closes it last. */
 export default fp(
   async (app) => {
-    const db = createKnex(app.config.database)
+    const log = { warn: (message: string) => app.log.warn({ database: true }, String(message)) }
+    const where = app.config.database.kind === 'pg' ? 'DATABASE_URL' : 'the embedded database'
+    const fail = (error: unknown) => new Error(`cannot reach ${where}: ${(error as Error).message}`)
+    let db: Knex
+    try {
+      db = await openKnex(app.config.database, { timeouts: app.config.databaseTimeouts, log })
+    } catch (error) {
+      throw fail(error)
+    }
     try {
       await db.raw('select 1')
     } catch (error) {
       await db.destroy().catch(() => {})
-      const where = app.config.database.kind === 'pg' ? 'DATABASE_URL' : 'the embedded database'
-      throw new Error(`cannot reach ${where}: ${(error as Error).message}`)
+      throw fail(error)
     }
-    await migrateToLatest(db)
+    if (app.config.database.kind === 'pg') {
+      // Migrations run without the request timeouts: a long one must finish, not be cancelled at 3 s.
+      const migrator = await openKnex(app.config.database, { log })
+      try {
+        await migrateToLatest(migrator)
+      } finally {
+        await migrator.destroy()
+      }
+    } else {
+      await migrateToLatest(db)
+    }
     // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
     const { database } = app.config
     if (database.kind === 'pglite' && database.dir) restrictTree(database.dir)

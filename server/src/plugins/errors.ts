@@ -2,6 +2,11 @@ import { STATUS_CODES } from 'node:http'
 import { MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable'
 import { formatValidationErrors } from './validation-messages'
 
 const STATUS_NAMES: Record<number, string> = {
@@ -92,6 +97,11 @@ export default fp(
     app.setErrorHandler((error: AppError, request, reply) => {
       let [statusCode, message] = describe(error)
       if (statusCode < 400 || statusCode > 599) statusCode = 500
+      if (statusCode >= 500 && isDatabaseUnavailable(error)) {
+        statusCode = 503
+        message = DATABASE_UNAVAILABLE_MESSAGE
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed')
         message = statusCode === 503 ? message : 'Something went wrong on our side. Please try again.'

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import about from './about'
+import adminMail from './admin-mail'
 import audit from './audit'
 import auth from './auth'
 import backgroundImages from './background-images'
@@ -16,6 +17,7 @@ import globalSettings from './global-settings'
 import health from './health'
 import menu from './menu'
 import offers from './offers'
+import privacy from './privacy'
 import referrals from './referrals'
 import services from './services'
 import siteSettings from './site-settings'
@@ -47,6 +49,8 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(faqs)
   await app.register(blogs)
   await app.register(audit)
+  await app.register(adminMail)
+  await app.register(privacy)
   await app.register(consultations)
   await app.register(contact)
   await app.register(referrals)

@@ -14,7 +14,7 @@ import { type AppConfig, loadConfig } from '../config'
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-test-'))
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', SCHEDULER: '0' }),
     ...overrides,
   }
   let dropDatabase: (() => Promise<void>) | null = null

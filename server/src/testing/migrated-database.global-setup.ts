@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { createKnex, migrateToLatest, PGLITE_EXTENSIONS } from '../db/knex'
+import { migrateToLatest, openKnex, PGLITE_EXTENSIONS } from '../db/knex'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const snapshotFile = path.join(folder, 'pglite.tar')
   if (!serverUrl) {
     const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
-    const knex = createKnex({ kind: 'pglite', dir: null, instance: pglite })
+    const knex = await openKnex({ kind: 'pglite', dir: null, instance: pglite })
     await migrateToLatest(knex)
     writeFileSync(snapshotFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
     await knex.destroy()
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(serverUrl, `create database ${template}`)
     const url = new URL(serverUrl)
     url.pathname = `/${template}`
-    const templateKnex = createKnex({ kind: 'pg', url: url.toString() })
+    const templateKnex = await openKnex({ kind: 'pg', url: url.toString() })
     await migrateToLatest(templateKnex)
     await templateKnex.destroy()
   }

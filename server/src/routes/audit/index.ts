@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { AuditEntry, AuditQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { containsPattern } from '../../lib/list-filters'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 
 interface AuditRow {
@@ -11,6 +12,7 @@ interface AuditRow {
   entity_id: string
   before: unknown
   after: unknown
+  ip_address: string
   created_at: Date | string
 }
 
@@ -25,11 +27,15 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     entityId: row.entity_id,
     before: parseJson(row.before),
     after: parseJson(row.after),
+    ipAddress: row.ip_address ?? '',
     createdAt: new Date(row.created_at).toISOString(),
   }
 }
 
-/** GET /audit (admin): who changed what and when, newest first, for the admin panel's Audit tab. */
+/**
+ * GET /audit (admin): who changed or read what, when and from where, newest first, for the admin
+ * panel's Audit tab; filters by record (`entityId`) and by person (`user`).
+ */
 const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
@@ -43,11 +49,13 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset, q, entity } = request.query
+      const { limit, offset, q, entity, entityId, user } = request.query
       const filtered = (query: Knex.QueryBuilder) => {
         if (entity) query.where({ entity })
+        if (entityId) query.where({ entity_id: entityId })
+        if (user) query.whereRaw('lower(user_email) = lower(?)', [user])
         if (q) {
-          const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const like = containsPattern(q)
           query.where((w) =>
             w.whereILike('entity', like).orWhereILike('entity_id', like).orWhereILike('user_email', like),
           )

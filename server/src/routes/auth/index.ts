@@ -19,20 +19,28 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.knex)
   const tokens = createResetTokensRepository(app.knex)
 
-  // Mail work runs after the answer; closing the app waits for it so nothing is cut off half-way.
+  // The lookup runs after the answer; closing the app waits for it so nothing is cut off half-way.
   const pending = new Set<Promise<void>>()
   app.addHook('preClose', async () => {
     await Promise.allSettled(pending)
   })
 
+  /** The new token and its e-mail are stored together; the outbox sends (and retries) the mail. */
   async function sendResetLink(email: string, token: string): Promise<void> {
     const user = await users.findByEmail(email)
     if (!user) return
-    await tokens.replaceForUser(user.id, token, PASSWORD_RESET_MINUTES)
     const link = `${app.config.publicUrl}/reset-password/${token}`
-    await app.mailer.send({
-      to: user.email,
-      ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_MINUTES }),
+    await app.knex.transaction(async (trx) => {
+      await tokens.replaceForUser(user.id, token, PASSWORD_RESET_MINUTES, trx)
+      await app.outbox.enqueue(
+        {
+          kind: 'password-reset',
+          to: user.email,
+          relatedId: user.id,
+          ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_MINUTES }),
+        },
+        trx,
+      )
     })
   }
 

@@ -26,13 +26,15 @@ describe('password reset', () => {
   async function nextMail(seen: number): Promise<string> {
     for (let i = 0; i < 200; i++) {
       const files = (await mailFiles()).sort()
-      if (files.length > seen) {
-        const raw = await readFile(path.join(outbox, files[files.length - 1]), 'utf8')
+      // The outbox worker may still be writing the file: read it once it is complete (unchanged twice).
+      const raw =
+        files.length > seen ? await readFile(path.join(outbox, files[files.length - 1]), 'utf8') : ''
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      if (raw && raw === (await readFile(path.join(outbox, files[files.length - 1]), 'utf8'))) {
         return raw
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
       }
-      await new Promise((resolve) => setTimeout(resolve, 25))
     }
     throw new Error('no e-mail arrived in the outbox')
   }

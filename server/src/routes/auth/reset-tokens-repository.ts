@@ -13,8 +13,13 @@ export function createResetTokensRepository(knex: Knex) {
 
   return {
     /** Stores the digest of `token` and voids every older token of the same user. */
-    async replaceForUser(userId: string, token: string, validMinutes: number): Promise<void> {
-      await knex.transaction(async (trx) => {
+    async replaceForUser(
+      userId: string,
+      token: string,
+      validMinutes: number,
+      outer?: Knex.Transaction,
+    ): Promise<void> {
+      await (outer ?? knex).transaction(async (trx) => {
         await table(trx).where({ user_id: userId }).delete()
         await table(trx).insert({
           user_id: userId,

@@ -36,7 +36,7 @@ describe('staff work on booking enquiries', () => {
     visitor = (await createUserWithToken(app, 'visitor')).headers
   })
   afterAll(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.close()
   })
 

@@ -21,6 +21,7 @@ import {
   updateEnquiry,
 } from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
+import { setVersionEtag } from '../../lib/versioning'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -46,6 +47,7 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
     listQuery: ConsultationListQuery,
     exportQuery: ConsultationExportQuery,
     csvName: 'consultations',
+    entity: 'consultation',
     csvColumns: consultationCsvColumns,
     repository,
   })
@@ -77,6 +79,12 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
         )
         throw app.httpErrors.notFound('This file is no longer available')
       }
+      await app.audit(request, {
+        action: 'download',
+        entity: 'consultation',
+        entityId: file.consultation_id,
+        after: { fileId: file.id, type: file.mime_type, size: file.size },
+      })
       return reply
         .header('content-type', file.mime_type)
         .header('content-length', onDisk.size)
@@ -88,6 +96,26 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(createReadStream(filePath))
+    },
+  )
+
+  app.get(
+    '/consult/consultation/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'One booking enquiry (each view is recorded in the audit log)',
+        params: IdParams,
+        response: { 200: Consultation, ...refusals, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const consultation = await repository.findById(request.params.id)
+      if (!consultation) throw app.httpErrors.notFound('Consultation not found')
+      await app.audit(request, { action: 'view', entity: 'consultation', entityId: consultation.id })
+      setVersionEtag(reply, consultation.version)
+      return reply.header('cache-control', 'private, no-store').send(consultation)
     },
   )
 
@@ -139,6 +167,9 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
           'Consultation not found',
         )
         const names = await repository.delete(current.id, trx)
+        // Nothing about the enquiry outlives it: its replayable answer and its staff e-mail go too.
+        await app.idempotency.forget([current.id], trx)
+        await app.outbox.repository.forgetAbout([current.id], trx)
         await app.audit(
           request,
           { action: 'delete', entity: 'consultation', entityId: current.id, before: auditView(current) },

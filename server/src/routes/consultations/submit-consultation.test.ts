@@ -49,11 +49,11 @@ describe('POST /api/consult/consultation', () => {
     privateDir = path.join(app.config.dataDir, 'private')
   })
   afterAll(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.close()
   })
   beforeEach(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.knex('consultations').delete()
     const stored = path.join(privateDir, 'consultations')
     for (const name of await filesIn(stored)) await rm(path.join(stored, name))
@@ -267,7 +267,7 @@ describe('POST /api/consult/consultation', () => {
     const outbox = path.join(app.config.dataDir, 'outbox')
     const before = new Set(await filesIn(outbox))
     await submit(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     const added = (await filesIn(outbox)).filter((name) => !before.has(name))
     expect(added).toHaveLength(1)
     expect(added[0]).toMatch(/\.eml$/)
@@ -280,26 +280,39 @@ describe('POST /api/consult/consultation', () => {
     expect(mail).toContain(`${app.config.publicUrl}/admin/consultations`)
   })
 
-  it('keeps and acknowledges the booking when the mail server fails, retrying in the background', async () => {
+  it('keeps and acknowledges the booking when the mail server fails, and sends the mail on a later try', async () => {
     const originalSend = app.mailer.send
-    const originalDelays = app.staffNotifier.retryDelaysMs
     let attempts = 0
     app.mailer.send = async () => {
       attempts++
       throw new Error('connect ECONNREFUSED 127.0.0.1:25')
     }
-    app.staffNotifier.retryDelaysMs = [5, 10]
     try {
       const res = await submit(validBooking, [{ name: 'scan.pdf', bytes: minimalPdf() }])
       expect(res.statusCode).toBe(201)
-      await app.staffNotifier.idle()
-      expect(attempts).toBe(3)
+      await app.outbox.idle()
+      expect(attempts).toBe(1)
       expect(await count('consultations')).toBe(1)
+      const [mail] = await app.knex('outbox').where({ related_id: res.json().id })
+      expect(mail).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+      })
+      expect(new Date(mail.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000)
       const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
       expect(list.json()[0].files[0].name).toBe('scan.pdf')
+
+      app.mailer.send = originalSend
+      await app
+        .knex('outbox')
+        .where({ id: mail.id })
+        .update({ next_attempt_at: new Date(Date.now() - 1000) })
+      await app.scheduler.runNow('outbox-send')
+      const sent = await app.knex('outbox').where({ id: mail.id }).first()
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, text: '', html: null })
     } finally {
       app.mailer.send = originalSend
-      app.staffNotifier.retryDelaysMs = originalDelays
     }
   })
 })

@@ -3,8 +3,9 @@ import { Consultation, ConsultationFields, ErrorBody } from '@labsite/shared'
 import { formRateLimit } from '../../lib/enquiry-submit'
 import { jsonOrMultipart } from '../../lib/multipart-body'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
+import { fileSha256 } from '../../lib/request-fingerprint'
 import { setVersionEtag } from '../../lib/versioning'
-import { newConsultationMail } from '../../mail/enquiry-mails'
+import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { validateInput } from '../../plugins/validation'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
@@ -12,7 +13,8 @@ import type { ConsultationsRepository } from './consultations-repository'
 /**
  * POST /consult/consultation (DESIGN §4.3): a booking enquiry that is never half-stored. Files are
  * streamed to the private temporary folder and checked first; then one transaction stores the
- * enquiry with its file rows and moves the files into place; any failure removes every file again.
+ * enquiry with its file rows, its staff e-mail (outbox) and its idempotency answer, and moves the files
+ * into place; any failure removes every file again.
  */
 const submitConsultation: FastifyPluginAsyncTypebox<{
   repository: ConsultationsRepository
@@ -21,7 +23,10 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
   app.post(
     '/consult/consultation',
     {
-      config: { rateLimit: formRateLimit(app) },
+      config: {
+        rateLimit: formRateLimit(app),
+        idempotency: { replay: (id) => repository.findById(id) },
+      },
       schema: {
         tags: ['consultations'],
         summary: 'Send a booking enquiry (multipart with up to 5 image/PDF `files`, or JSON)',
@@ -48,6 +53,13 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           ? await readConsultationMultipart(request, store, (file) => received.push(file))
           : { fields: request.body ?? {}, files: [] }
         const fields = validateInput<ConsultationFields>(request, ConsultationFields, trimmed(form.fields))
+        if (
+          request.idempotency &&
+          (await app.idempotency.claimAfterBody(request, reply, await formContent(form)))
+        ) {
+          await store.remove(received.map((file) => file.path))
+          return reply
+        }
         consultation = await app.knex.transaction(async (trx) => {
           const files = form.files.map((file) => ({
             ...file,
@@ -63,6 +75,11 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             })),
             trx,
           )
+          await app.outbox.enqueue(
+            staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
+            trx,
+          )
+          await app.idempotency.recordCreated(request, stored.id, 201, trx)
           for (const file of files) moved.push(await store.moveIntoPlace(file.temp, file.storedName))
           await app.changes.publish({ resource: 'consultation', id: stored.id, kind: 'created' }, trx)
           return stored
@@ -72,11 +89,20 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         if (left.length > 0) request.log.error({ files: left }, 'could not remove files of a refused booking')
         throw error
       }
-      app.staffNotifier.notify(newConsultationMail(consultation, app.config.publicUrl))
       setVersionEtag(reply, consultation.version)
       return reply.code(201).send(consultation)
     },
   )
+}
+
+/** What the visitor sent, for the Idempotency-Key fingerprint: every field and each file's name and SHA-256. */
+async function formContent(form: ConsultationForm) {
+  return {
+    fields: form.fields,
+    files: await Promise.all(
+      form.files.map(async (file) => ({ name: file.name, sha256: await fileSha256(file.temp.path) })),
+    ),
+  }
 }
 
 /** Text as typed, without the spaces around it (a form field of spaces then counts as blank). */

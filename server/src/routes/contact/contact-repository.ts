@@ -36,8 +36,8 @@ export function createContactMessagesRepository(knex: Knex) {
   return {
     ...enquiries,
 
-    async insert(fields: ContactMessageFields): Promise<ContactMessage> {
-      const [row] = await rows()
+    async insert(fields: ContactMessageFields, trx?: Knex.Transaction): Promise<ContactMessage> {
+      const [row] = await rows(trx)
         .insert({
           name: fields.name.trim(),
           phone: fields.phone?.trim() ?? '',

@@ -26,7 +26,7 @@ describe('contact messages', () => {
     staff = (await createUserWithToken(app, 'staff')).headers
   })
   afterAll(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.close()
   })
 
@@ -61,7 +61,7 @@ describe('contact messages', () => {
   it('e-mails STAFF_NOTIFY_EMAIL about a new message with a link to the admin messages', async () => {
     const outbox = path.join(app.config.dataDir, 'outbox')
     await send(message)
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     const [file] = await readdir(outbox)
     const mail = await readFile(path.join(outbox, file), 'utf8')
     expect(mail).toMatch(/^To: front-desk@lab\.example$/m)
@@ -140,7 +140,7 @@ describe('public form rate limit', () => {
     app = await buildTestApp({ rateLimitForms: LIMIT })
   })
   afterAll(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.close()
   })
 

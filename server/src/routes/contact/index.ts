@@ -8,7 +8,7 @@ import {
   IdParams,
 } from '@labsite/shared'
 import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
-import { answerStoredEnquiry, FORM_REFUSALS, formRateLimit } from '../../lib/enquiry-submit'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
 import { newContactMessageMail } from '../../mail/enquiry-mails'
 import { contactMessageCsvColumns } from './contact-csv'
 import { createContactMessagesRepository } from './contact-repository'
@@ -20,7 +20,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact/',
     {
-      config: { rateLimit: formRateLimit(app) },
+      config: { rateLimit: formRateLimit(app), idempotency: { replay: repository.findById } },
       schema: {
         tags: ['contact'],
         body: ContactMessageFields,
@@ -28,11 +28,12 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerStoredEnquiry(
+      storeEnquiry(
         app,
+        request,
         reply,
         'contact-message',
-        await repository.insert(request.body),
+        (trx) => repository.insert(request.body, trx),
         newContactMessageMail,
       ),
   )
@@ -44,6 +45,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: ContactMessageListQuery,
     exportQuery: ContactMessageExportQuery,
     csvName: 'contact-messages',
+    entity: 'contact-message',
     csvColumns: contactMessageCsvColumns,
     repository,
   })

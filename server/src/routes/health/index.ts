@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable'
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,7 +19,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'ok' as const, database: 'ok' as const }
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unavailable')
-        return reply.code(503).send({ status: 'error', database: 'unavailable' })
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'error', database: 'unavailable' })
       }
     },
   )

@@ -8,7 +8,7 @@ import {
   ReferralStatusBody,
 } from '@labsite/shared'
 import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
-import { answerStoredEnquiry, FORM_REFUSALS, formRateLimit } from '../../lib/enquiry-submit'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
 import { newReferralMail } from '../../mail/enquiry-mails'
 import { referralCsvColumns } from './referrals-csv'
 import { createReferralsRepository } from './referrals-repository'
@@ -20,11 +20,18 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/referrals',
     {
-      config: { rateLimit: formRateLimit(app) },
+      config: { rateLimit: formRateLimit(app), idempotency: { replay: repository.findById } },
       schema: { tags: ['referrals'], body: ReferralFields, response: { 201: Referral, ...FORM_REFUSALS } },
     },
     async (request, reply) =>
-      answerStoredEnquiry(app, reply, 'referral', await repository.insert(request.body), newReferralMail),
+      storeEnquiry(
+        app,
+        request,
+        reply,
+        'referral',
+        (trx) => repository.insert(request.body, trx),
+        newReferralMail,
+      ),
   )
 
   registerEnquiryList(app, {
@@ -34,6 +41,7 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: ReferralListQuery,
     exportQuery: ReferralExportQuery,
     csvName: 'referrals',
+    entity: 'referral',
     csvColumns: referralCsvColumns,
     repository,
   })

@@ -50,18 +50,21 @@ export function createReferralsRepository(knex: Knex, makeCode: () => string = n
     ...enquiries,
 
     /** Stores the referral; a code already taken (rare) is replaced by a new one and tried again. */
-    async insert(fields: ReferralFields): Promise<Referral> {
+    async insert(fields: ReferralFields, trx?: Knex.Transaction): Promise<Referral> {
       for (let attempt = 1; ; attempt++) {
         try {
-          const [row] = await rows()
-            .insert({
-              referrer_email: fields.referrerEmail,
-              referrer_phone: fields.referrerPhone.trim(),
-              friend_email: fields.friendEmail,
-              friend_phone: fields.friendPhone.trim(),
-              referral_code: makeCode(),
-            })
-            .returning('*')
+          // A savepoint per try: a refused insert must not abort the caller's transaction.
+          const [row] = await (trx ?? knex).transaction((attemptTrx) =>
+            rows(attemptTrx)
+              .insert({
+                referrer_email: fields.referrerEmail,
+                referrer_phone: fields.referrerPhone.trim(),
+                friend_email: fields.friendEmail,
+                friend_phone: fields.friendPhone.trim(),
+                referral_code: makeCode(),
+              })
+              .returning('*'),
+          )
           return toReferral(row as ReferralRow)
         } catch (error) {
           if (!isCodeCollision(error) || attempt >= CODE_ATTEMPTS) throw error

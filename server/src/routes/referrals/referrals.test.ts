@@ -27,7 +27,7 @@ describe('referrals', () => {
     staff = (await createUserWithToken(app, 'staff')).headers
   })
   afterAll(async () => {
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     await app.close()
   })
 
@@ -70,7 +70,7 @@ describe('referrals', () => {
   it('tells the staff by e-mail with a link to the admin referrals', async () => {
     const outbox = path.join(app.config.dataDir, 'outbox')
     const created = (await refer(referral)).json()
-    await app.staffNotifier.idle()
+    await app.outbox.idle()
     const files = await readdir(outbox)
     const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')))
     const mail = mails.find((text) => text.includes(created.referralCode))

@@ -17,7 +17,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createUsersRepository(app.knex)
   // Credential bodies hold a password and answers hold a token: never kept in the idempotency store.
-  const credentialRoute = { config: { idempotency: false }, preHandler: app.authRateLimit }
+  const credentialRoute = { config: { idempotency: false as const }, preHandler: app.authRateLimit }
 
   /** The account when e-mail and password match; an unknown e-mail costs the same argon2 work as a known one. */
   async function checkCredentials(email: string, password: string): Promise<UserRow | null> {

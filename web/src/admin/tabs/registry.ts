@@ -74,6 +74,13 @@ export const ADMIN_TABS: AdminTab[] = [
     Component: lazy(() => import('./messages/MessagesTab')),
   },
   { id: 'audit', label: 'Audit', minRole: 'admin', Component: lazy(() => import('./audit/AuditTab')) },
+  { id: 'mail', label: 'Mail', minRole: 'admin', Component: lazy(() => import('./mail/MailTab')) },
+  {
+    id: 'privacy',
+    label: 'Privacy',
+    minRole: 'admin',
+    Component: lazy(() => import('./privacy/PrivacyTab')),
+  },
 ]
 
 export const DEFAULT_TAB_ID = 'services'

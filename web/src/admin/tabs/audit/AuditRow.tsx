@@ -5,8 +5,17 @@ import { useId, useState } from 'react'
 import { formatDateTime } from '../../lib/format-date'
 import { AuditDiff } from './AuditDiff'
 
-const ACTION_COLORS: Record<string, string> = { create: 'teal.9', update: 'blue.9', delete: 'red.9' }
-const COLUMN_COUNT = 6
+const ACTION_COLORS: Record<string, string> = {
+  create: 'teal.9',
+  update: 'blue.9',
+  delete: 'red.9',
+  erase: 'red.9',
+  view: 'grape.9',
+  list: 'grape.9',
+  download: 'grape.9',
+  export: 'grape.9',
+}
+const COLUMN_COUNT = 7
 
 /** One audit entry; its before/after opens below it on demand (records can be long). */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -17,6 +26,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
       <Table.Tr>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
         <Table.Td>{entry.userEmail}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.ipAddress || '—'}</Table.Td>
         <Table.Td>
           <Badge variant="outline" color={ACTION_COLORS[entry.action] ?? 'gray.8'}>
             {entry.action}

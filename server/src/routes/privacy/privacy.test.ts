@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import { minimalPdf, multipartBody, validBooking } from '../consultations/consultation-fixtures'
+
+const PERSON = { name: 'Asha Rao', email: 'asha.rao@example.com' }
+const OTHER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.com' }
+
+/** The entries of a zip: name → bytes. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error)
+      const entries = new Map<string, Buffer>()
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError)
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks))
+            zip.readEntry()
+          })
+        })
+      })
+      zip.on('end', () => resolve(entries))
+      zip.readEntry()
+    })
+  })
+}
+
+/** Every text and JSON column of every table, as "table.column" → rows containing `needle` (any case). */
+async function rowsMentioning(app: App, needle: string): Promise<string[]> {
+  const columns: { table_name: string; column_name: string }[] = (
+    await app.knex.raw(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+    )
+  ).rows
+  const found: string[] = []
+  for (const { table_name, column_name } of columns) {
+    const [{ n }] = await app
+      .knex(table_name)
+      .whereRaw('lower(??::text) like ?', [column_name, `%${needle.toLowerCase()}%`])
+      .count({ n: '*' })
+    if (Number(n) > 0) found.push(`${table_name}.${column_name}`)
+  }
+  return found
+}
+
+/** Every file under `dir` whose bytes contain `needle`. */
+async function filesMentioning(dir: string, needle: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const text = (await readFile(file, 'latin1')).replace(/=\r?\n/g, '').toLowerCase()
+    if (text.includes(needle.toLowerCase())) found.push(file)
+  }
+  return found
+}
+
+describe('privacy duties: export and erase everything about an e-mail address, retention', () => {
+  let app: App
+  let admin: { authorization: string }
+  let staff: { authorization: string }
+
+  async function leaveTraces(person: { name: string; email: string }) {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: person.name,
+        email: person.email,
+        password: 'a long password',
+        phone: '+91 90000 00000',
+      },
+    })
+    expect(registered.statusCode).toBe(201)
+    const body = await multipartBody({ ...validBooking, name: person.name, email: person.email }, [
+      { name: `${person.name} prescription.pdf`, bytes: minimalPdf(`Prescription for ${person.name}`) },
+    ])
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: body.payload,
+      headers: { ...body.headers, 'idempotency-key': `booking-${person.email}` },
+    })
+    expect(booking.statusCode).toBe(201)
+    const message = await app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { name: person.name, email: person.email, subject: 'Report', message: `From ${person.name}` },
+      headers: { 'idempotency-key': `contact-${person.email}` },
+    })
+    expect(message.statusCode).toBe(201)
+    const referral = await app.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      payload: {
+        referrerEmail: person.email,
+        referrerPhone: '+91 90000 00001',
+        friendEmail: `friend-of-${person.email}`,
+        friendPhone: '+91 90000 00002',
+      },
+    })
+    expect(referral.statusCode).toBe(201)
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email } })
+    const id = booking.json().id
+    await app.inject({ method: 'GET', url: `/api/consult/consultation/${id}`, headers: staff })
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/consult/consultation/${id}`,
+      payload: { status: 'contacted', notes: `Called ${person.name}` },
+      headers: staff,
+    })
+    return { bookingId: id, fileId: booking.json().files[0].id as string }
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimitForms: 10_000, rateLimitAuth: 10_000 })
+    admin = (await createUserWithToken(app, 'admin')).headers
+    staff = (await createUserWithToken(app, 'staff')).headers
+  })
+  afterAll(async () => {
+    await app.outbox.idle()
+    await app.close()
+  })
+
+  it('exports everything about the address as data.json and the files in a zip, for admins only', async () => {
+    await leaveTraces(PERSON)
+    await leaveTraces(OTHER)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await app.outbox.idle()
+    const url = `/api/admin/privacy/export?email=${encodeURIComponent(PERSON.email.toUpperCase())}`
+    expect((await app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(403)
+    const res = await app.inject({ method: 'GET', url, headers: admin })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    )
+    const entries = await unzip(res.rawPayload)
+    const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}')
+    expect(data.accounts).toMatchObject([{ name: PERSON.name, email: PERSON.email }])
+    expect(data.accounts[0]).not.toHaveProperty('password_hash')
+    expect(data.consultations).toHaveLength(1)
+    expect(data.consultations[0]).toMatchObject({ name: PERSON.name, notes: `Called ${PERSON.name}` })
+    expect(data.contactMessages).toMatchObject([{ message: `From ${PERSON.name}` }])
+    expect(data.referrals).toMatchObject([{ referrerEmail: PERSON.email }])
+    expect(data.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      'password-reset',
+      'staff-notification',
+      'staff-notification',
+      'staff-notification',
+    ])
+    expect(JSON.stringify(data)).not.toContain(OTHER.email)
+    const file = entries.get(`files/${data.consultations[0].id}/${PERSON.name} prescription.pdf`)
+    expect(file?.toString('latin1')).toContain(`Prescription for ${PERSON.name}`)
+    expect(entries.size).toBe(2)
+  })
+
+  it('erases every trace of the person from every table and from DATA_DIR, keeping only that an erasure happened', async () => {
+    expect((await rowsMentioning(app, PERSON.email)).length).toBeGreaterThan(0)
+    expect((await filesMentioning(app.config.dataDir, PERSON.name)).length).toBeGreaterThan(0)
+
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: PERSON.email },
+      headers: staff,
+    })
+    expect(refused.statusCode).toBe(403)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: PERSON.email },
+      headers: admin,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      consultations: 1,
+      files: 1,
+      contactMessages: 1,
+      referrals: 1,
+      accounts: 1,
+    })
+    expect(res.json().idempotencyRecords).toBe(2)
+    expect(res.json().mails).toBeGreaterThanOrEqual(4)
+
+    for (const needle of [PERSON.email, PERSON.name]) {
+      expect(await rowsMentioning(app, needle), needle).toEqual([])
+      expect(await filesMentioning(app.config.dataDir, needle), needle).toEqual([])
+    }
+    const [erasure] = await app.knex('audit_log').where({ action: 'erase', entity: 'person' })
+    expect(erasure.after).toMatchObject({ consultations: 1, accounts: 1 })
+
+    // The other person is untouched.
+    expect((await rowsMentioning(app, OTHER.email)).length).toBeGreaterThan(0)
+    expect(await app.knex('consultations').where({ email: OTHER.email })).toHaveLength(1)
+    expect(await app.knex('users').where({ email: OTHER.email })).toHaveLength(1)
+  })
+
+  it('purges closed enquiries and their files after RETENTION_DAYS, keeping open and recent ones', async () => {
+    const [kept] = await app.knex('consultations').where({ email: OTHER.email })
+    const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })
+    const [storedName] = await app
+      .knex('consultation_files')
+      .where({ consultation_id: old.bookingId })
+      .pluck('stored_name')
+    const onDisk = path.join(app.config.dataDir, 'private', 'consultations', storedName)
+    expect(existsSync(onDisk)).toBe(true)
+    const longAgo = new Date(Date.now() - (app.config.retentionDays + 1) * 86_400_000)
+    await app
+      .knex('consultations')
+      .where({ id: old.bookingId })
+      .update({ status: 'closed', updated_at: longAgo })
+    // Old but still open: kept.
+    await app.knex('consultations').where({ id: kept.id }).update({ updated_at: longAgo })
+
+    await app.scheduler.runNow('retention-purge')
+    expect(await app.knex('consultations').where({ id: old.bookingId })).toEqual([])
+    expect(existsSync(onDisk)).toBe(false)
+    expect(await app.knex('idempotency_keys').where({ resource_id: old.bookingId })).toEqual([])
+    expect(await app.knex('outbox').where({ related_id: old.bookingId })).toEqual([])
+    expect(await app.knex('consultations').where({ id: kept.id })).toHaveLength(1)
+    const [entry] = await app.knex('audit_log').where({ entity: 'retention' })
+    expect(entry.after).toMatchObject({ enquiries: 1, files: 1 })
+  })
+})

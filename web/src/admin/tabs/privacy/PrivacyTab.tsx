@@ -1,0 +1,107 @@
+import type { ErasureReport } from '@labsite/shared'
+import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconDownload, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { erasePersonData, exportPersonData, useAdminClient } from '../../api'
+import { showAdminToast } from '../../components/admin-toast'
+import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { useAdminSave } from '../../hooks/use-admin-save'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** What an erasure removed, in words. */
+function erasedSummary(report: ErasureReport): string[] {
+  return [
+    `${report.consultations} booking enquiries with ${report.files} files`,
+    `${report.contactMessages} contact messages`,
+    `${report.referrals} referrals`,
+    `${report.accounts} accounts`,
+    `${report.mails} e-mails and ${report.idempotencyRecords} stored request answers`,
+  ]
+}
+
+/** Privacy duties (DPDP Act 2023): export or erase everything kept about an e-mail address. */
+export default function PrivacyTab() {
+  const client = useAdminClient()
+  const save = useAdminSave()
+  const [email, setEmail] = useState('')
+  const [exporting, setExporting] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [erased, setErased] = useState<{ email: string; report: ErasureReport } | null>(null)
+  const address = email.trim()
+  const valid = EMAIL.test(address)
+
+  async function exportData() {
+    setExporting(true)
+    try {
+      await exportPersonData(client, address)
+    } catch (error) {
+      showAdminToast({ title: 'Export failed', message: (error as Error).message, color: 'red' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  async function erase() {
+    await save<ErasureReport>({
+      ...erasePersonData(address),
+      successMessage: { title: 'Erased', message: `Everything about ${address} has been erased.` },
+      onSaved: (report) => setErased({ email: address, report }),
+    })
+  }
+
+  return (
+    <Stack maw={640}>
+      <Title order={2} size="h3">
+        Privacy
+      </Title>
+      <Text size="sm">
+        A person may ask for a copy of everything the lab keeps about them, or for it to be erased. Closed
+        enquiries are erased on their own after the retention period.
+      </Text>
+      <TextInput
+        label="E-mail address of the person"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={address && !valid ? 'Enter a full e-mail address' : undefined}
+      />
+      <Group>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={!valid}
+          loading={exporting}
+          onClick={exportData}
+        >
+          Export everything (zip)
+        </Button>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={!valid}
+          onClick={() => setConfirming(true)}
+        >
+          Erase everything
+        </Button>
+      </Group>
+      {erased ? (
+        <div>
+          <Text fw={600}>Erased for {erased.email}:</Text>
+          <List size="sm">
+            {erasedSummary(erased.report).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </div>
+      ) : null}
+      <ConfirmDelete
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Erase personal data"
+        what={`everything about ${address}: bookings and their files, messages, referrals, the account and e-mails`}
+        onConfirm={erase}
+      />
+    </Stack>
+  )
+}
