@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -21,7 +21,7 @@ export interface ImageStore {
    * /uploads/media and records it in `media`. Refusals throw 400/413/415 with a clear message;
    * nothing of a refused or failed upload is left on disk.
    */
-  store(file: MultipartFile, uploadedBy?: string): Promise<UploadResult>
+  store(file: MultipartFile, uploadedBy?: string): Promise<StoredImage>
   /** Deletes a stored image (all variants and its `media` row) given any of its URLs; unknown URLs are ignored. */
   remove(url: string): Promise<void>
 }
@@ -31,6 +31,9 @@ declare module 'fastify' {
     images: ImageStore
   }
 }
+
+/** A stored image, and the SHA-256 of the bytes that were sent (what an Idempotency-Key is bound to). */
+export type StoredImage = UploadResult & { sha256: string }
 
 const PUBLIC_PREFIX = '/uploads/media'
 
@@ -48,7 +51,7 @@ export default fp(
     await mkdir(mediaDir, { recursive: true, mode: 0o700 })
     await mkdir(tmpDir, { recursive: true, mode: 0o700 })
 
-    async function store(file: MultipartFile, uploadedBy?: string): Promise<UploadResult> {
+    async function store(file: MultipartFile, uploadedBy?: string): Promise<StoredImage> {
       // One private working folder per upload, removed whatever happens.
       const workDir = await mkdtemp(path.join(tmpDir, 'job-'))
       const moved: string[] = []
@@ -97,6 +100,7 @@ export default fp(
           width: largest.width,
           height: largest.height,
           variants: variants.map(({ width, url }) => ({ width, url })),
+          sha256: createHash('sha256').update(bytes).digest('hex'),
         }
       } finally {
         await Promise.all(moved.map((file) => unlink(file).catch(() => {})))

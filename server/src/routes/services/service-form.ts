@@ -43,10 +43,10 @@ export async function readServiceForm(
   app: FastifyInstance,
   request: FastifyRequest,
   schema: TSchema,
-): Promise<Fields> {
+): Promise<{ fields: Fields; image?: { url: string; sha256: string } }> {
   const fields: Fields = {}
   const lists = new Map<string, string[]>()
-  let uploadedImage: string | undefined
+  let uploaded: { url: string; sha256: string } | undefined
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image') {
@@ -59,7 +59,8 @@ export async function readServiceForm(
         continue
       }
       // The uploads plugin (DESIGN §4.8) checks the bytes and stores metadata-free WebP variants.
-      uploadedImage = (await app.images.store(part, request.user?.id)).url
+      const { url, sha256 } = await app.images.store(part, request.user?.id)
+      uploaded = { url, sha256 }
       continue
     }
     const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value)
@@ -68,14 +69,14 @@ export async function readServiceForm(
     else fields[part.fieldname] = textToField(part.fieldname, value)
   }
   for (const [name, values] of lists) fields[name] = listEntries(values)
-  if (uploadedImage !== undefined) fields.image = uploadedImage
+  if (uploaded) fields.image = uploaded.url
   for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name]
   try {
     validateInput(request, schema, fields)
   } catch (error) {
     // A refused form keeps nothing: the picture it carried goes too.
-    if (uploadedImage !== undefined) await app.images.remove(uploadedImage)
+    if (uploaded) await app.images.remove(uploaded.url)
     throw error
   }
-  return fields
+  return { fields, image: uploaded }
 }

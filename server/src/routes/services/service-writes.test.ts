@@ -108,6 +108,44 @@ describe('POST /api/service', () => {
     expect(existsSync(path.join(t.app.config.dataDir, image))).toBe(true)
   })
 
+  it('binds an Idempotency-Key to the form and the picture bytes: a retry replays, other bytes answer 422', async () => {
+    const picture = async (background: string) =>
+      new Uint8Array(
+        await sharp({ create: { width: 40, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      )
+    const send = async (bytes: Uint8Array) => {
+      const { payload, headers } = await multipartBody([
+        ['title', 'Retried with picture'],
+        ['image', bytes, 'kit.png'],
+      ])
+      return t.inject({
+        method: 'POST',
+        url: '/api/service',
+        headers: { ...t.as.admin, ...headers, 'idempotency-key': 'service-form-retry' },
+        payload,
+      })
+    }
+    const count = async (table: string, where: Record<string, string> = {}) =>
+      Number((await t.app.knex(table).where(where).count<{ n: number }[]>('* as n').first())?.n)
+    const bytes = await picture('#37a')
+
+    const first = await send(bytes)
+    expect(first.statusCode).toBe(201)
+    const mediaAfterFirst = await count('media')
+    const retry = await send(bytes)
+    expect(retry.statusCode).toBe(201)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect((retry.json() as Answer).service.id).toBe((first.json() as Answer).service.id)
+
+    const other = await send(await picture('#a73'))
+    expect(other.statusCode).toBe(422)
+    expect(await count('services', { title: 'Retried with picture' })).toBe(1)
+    // Neither the replayed retry nor the refused request keeps the picture it sent.
+    expect(await count('media')).toBe(mediaAfterFirst)
+  })
+
   it('keeps no picture of a refused form', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a37' } })
       .png()

@@ -1,6 +1,7 @@
 import { IdParams, ServiceCreate, ServiceCreated, ServiceUpdate, ServiceUpdated } from '@labsite/shared'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { type TObject, Type } from 'typebox'
+import { claimAfterImage } from '../../lib/claim-after-image'
 import { createCrudRepository, type Fields } from '../../lib/crud-repository'
 import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/crud-writes'
 import { jsonOrMultipart } from '../../lib/multipart-body'
@@ -27,8 +28,8 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
   const tags = [servicesResource.tag]
 
   /** The validated fields: the JSON body (checked by Fastify) or the multipart form (read and checked here). */
-  const fieldsOf = (request: FastifyRequest<{ Body: Fields | undefined }>, schema: TObject) =>
-    request.isMultipart() ? readServiceForm(app, request, schema) : (request.body ?? {})
+  const fieldsOf = async (request: FastifyRequest<{ Body: Fields | undefined }>, schema: TObject) =>
+    request.isMultipart() ? (await readServiceForm(app, request, schema)).fields : (request.body ?? {})
 
   app.post<{ Body: Fields | undefined }>(
     '/service',
@@ -42,12 +43,14 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const service = await createRecord(
-        app,
-        request,
-        servicesResource,
-        await fieldsOf(request, ServiceCreate),
-      )
+      let fields = request.body ?? {}
+      if (request.isMultipart()) {
+        const form = await readServiceForm(app, request, ServiceCreate)
+        fields = form.fields
+        const content = { ...form.fields, image: form.image?.sha256 ?? form.fields.image }
+        if (await claimAfterImage(app, request, reply, content, form.image?.url)) return reply
+      }
+      const service = await createRecord(app, request, servicesResource, fields)
       setVersionEtag(reply, service.version)
       // The spec's client replaces its whole list with `services` after an add.
       return reply.code(201).send({ service, services: await repository.list() })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody, UploadResult } from '@labsite/shared'
+import { claimAfterImage } from '../../lib/claim-after-image'
 import { multipartForm } from '../../lib/multipart-body'
 
 const FILE_FIELD = 'file'
@@ -43,7 +44,8 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         file.file.resume()
         throw app.httpErrors.badRequest(MISSING_FILE)
       }
-      const result = await app.images.store(file, request.user.id)
+      const { sha256, ...result } = await app.images.store(file, request.user.id)
+      if (await claimAfterImage(app, request, reply, { image: sha256 }, result.url)) return reply
       return reply.code(201).send(result)
     },
   )
