@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -47,7 +47,10 @@ export function createMailer(options: {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       )
-      await writeFile(file, info.message as Buffer, { mode: 0o600 })
+      // Written beside it and renamed: whoever reads the outbox never sees half a message.
+      const partial = `${file}.partial`
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 })
+      await rename(partial, file)
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
     },
   }
