@@ -17,9 +17,10 @@ const targets = [
       at('web/public'),
       at('web/index.html'),
       at('web/vite.config.ts'),
+      at('web/scripts'),
       at('shared/src'),
     ],
-    command: ['run', 'build', '--workspace', 'web', '--', '--logLevel', 'warn'],
+    command: ['run', 'build', '--workspace', 'web'],
     tool: at('node_modules/vite/package.json'),
   },
   {
