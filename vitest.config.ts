@@ -23,7 +23,13 @@ export default defineConfig({
         ? [{ test: { name: 'server-postgres', ...serverTests, env: { TEST_DATABASE_URL: postgresUrl } } }]
         : []),
       './web/vite.config.ts',
-      { test: { name: 'desktop', include: ['desktop/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'desktop',
+          include: ['desktop/src/**/*.test.ts'],
+          globalSetup: ['desktop/src/main/testing/built-server.global-setup.ts'],
+        },
+      },
     ],
   },
 })

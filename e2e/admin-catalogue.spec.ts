@@ -124,7 +124,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await expectToast(page, 'Service added')
   await expect(dialog).toBeHidden()
   const card = page.getByRole('article', { name: title })
-  await expect(card).toContainText('₹1299+')
+  await expect(card).toContainText('₹1,299+')
   await expect(card.getByRole('img', { name: 'Liver panel sample tubes' })).toHaveAttribute(
     'src',
     /\/uploads\//,
@@ -145,7 +145,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('1499')
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Service updated')
-  await expect(page.getByRole('article', { name: title })).toContainText('₹1499+')
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499+')
 
   await page.getByRole('button', { name: `Delete ${title}` }).click()
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
@@ -236,8 +236,9 @@ test('menu: a missing field is refused, an item is added, reordered (buttons and
 })
 
 for (const tab of [
-  { name: 'Backgrounds', noun: 'Background' },
-  { name: 'Sliders', noun: 'Slider' },
+  { name: 'Backgrounds', noun: 'Background', altLabel: 'Alt text' },
+  // A slider's text is the caption shown under the promotion on /offers.
+  { name: 'Sliders', noun: 'Slider', altLabel: 'Caption' },
 ]) {
   test(`${tab.name}: a non-image upload is refused; an image is uploaded and added with its thumbnail`, async ({
     page,
@@ -262,7 +263,7 @@ for (const tab of [
     await expect(addForm.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue('')
 
     await uploadImage(page, addForm, 'Image URL')
-    await addForm.getByLabel('Alt text').fill(alt)
+    await addForm.getByLabel(tab.altLabel).fill(alt)
     await addForm.getByRole('button', { name: `Add ${tab.noun}` }).click()
     await expectToast(page, `${tab.noun} added`)
     const card = page.getByRole('article', { name: alt })

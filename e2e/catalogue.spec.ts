@@ -1,7 +1,7 @@
 import {
   BULK_DISCOUNT_MIN_MEMBERS,
   BULK_DISCOUNT_PERCENT,
-  formatRupees,
+  formatPrice,
   formatServicePrice,
   HOME_SERVICES_COUNT,
   MESSAGES,
@@ -13,7 +13,10 @@ import {
   thyroidSavingPercent,
 } from '@labsite/shared'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectNoSeriousAxeViolations, watchConsoleErrors } from './support/page-checks'
+import { expectNoSeriousAxeViolations, scrollThroughPage, watchConsoleErrors } from './support/page-checks'
+
+/** The demo site's prices: rupees (its seeded Global tab), written the Indian English way. */
+const DEMO_PRICES = { currencyCode: 'INR', locale: 'en-IN' }
 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   const response = await request.get(path)
@@ -37,6 +40,8 @@ test('home shows the hero, the first 8 packages, why choose us, how it works, co
   await expect(page.getByRole('heading', { name: about.title })).toBeVisible()
   await expect(page.getByText(about.description)).toBeVisible()
   await expect(page.getByRole('link', { name: 'View All Packages' })).toHaveAttribute('href', '/all-services')
+  // The sections below the first screen load as the visitor scrolls to them.
+  await scrollThroughPage(page)
 
   const cards = page.getByTestId('service-cards').getByRole('article')
   await expect(cards).toHaveCount(Math.min(HOME_SERVICES_COUNT, services.length))
@@ -105,7 +110,7 @@ test('all services lists every card, cut at 110 characters with a More link', as
   const card = cards.filter({ hasText: long.title })
   await expect(card).toContainText(`${long.description.slice(0, SERVICE_CARD_DESCRIPTION_MAX)}...`)
   await expect(card).not.toContainText(long.description)
-  await expect(card).toContainText(formatServicePrice(long.price))
+  await expect(card).toContainText(formatServicePrice(long.price, DEMO_PRICES) ?? '')
   await card.getByRole('link', { name: `More about ${long.title}` }).click()
   await expect(page).toHaveURL(`/service/${long.id}`)
   await expect(page.getByRole('heading', { level: 1, name: long.title })).toBeVisible()
@@ -124,7 +129,7 @@ test('service detail shows every field, its sections, the booking card and sets 
   await expect(main.getByText(full.category, { exact: true }).first()).toBeVisible()
   if (full.isPopular) await expect(main.getByText('Popular', { exact: true })).toBeVisible()
   await expect(main).toContainText(full.description)
-  await expect(main.getByText(formatServicePrice(full.price)).first()).toBeVisible()
+  await expect(main.getByText(formatServicePrice(full.price, DEMO_PRICES) ?? '').first()).toBeVisible()
   await expect(main).toContainText(full.duration)
   await expect(main).toContainText(`${full.rating.toFixed(1)} rating`)
   await expect(main).toContainText(`${full.patients.toLocaleString('en-IN')} patients`)
@@ -179,14 +184,16 @@ test('offers show every field, 1000+ booked, Refer and Earn and the two promotio
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: offer.title }) })
     await expect(card).toContainText(`${offer.discount}% OFF`)
     await expect(card).toContainText(offer.popularity)
-    await expect(card).toContainText(formatRupees(offer.discountedPrice))
-    await expect(card).toContainText(formatRupees(offer.originalPrice))
+    await expect(card).toContainText(formatPrice(offer.discountedPrice, DEMO_PRICES))
+    await expect(card).toContainText(formatPrice(offer.originalPrice, DEMO_PRICES))
     await expect(card).toContainText(offer.description)
     for (const feature of offer.features) await expect(card).toContainText(feature)
     await expect(card).toContainText('Valid till')
     await expect(card).toContainText('1000+ booked')
   }
-  await expect(page.getByText(`earn up to Rs.${REFERRAL_CREDIT_RUPEES} credit per referral`)).toBeVisible()
+  await expect(
+    page.getByText(`earn up to ${formatPrice(REFERRAL_CREDIT_RUPEES, DEMO_PRICES)} credit per referral`),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Loyalty Program' })).toBeVisible()
   await page.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByRole('dialog', { name: `Book ${offers[0].title}` })).toBeVisible()
@@ -214,7 +221,7 @@ test('thyroid packages show their saving percent and open the booking dialog', a
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: pkg.name, exact: true }) })
     await expect(card).toContainText(`Save ${thyroidSavingPercent(pkg.price, pkg.originalPrice)}%`)
-    await expect(card).toContainText(formatRupees(pkg.price))
+    await expect(card).toContainText(formatPrice(pkg.price, DEMO_PRICES))
   }
   await page.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByRole('dialog', { name: `Book ${packages[0].name}` })).toBeVisible()

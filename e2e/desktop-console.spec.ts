@@ -83,27 +83,40 @@ async function editTitleOffline(page: Page, from: string, to: string) {
   const row = page.getByRole('listitem', { name: from })
   await expect(row).toBeVisible()
   consoleServer.setOffline(true)
+  await expect(page.getByText('Saved offline — will sync when the server is reachable')).toHaveCount(0)
   await row.getByLabel(`Title of menu item "${from}"`).fill(to)
   await row.getByRole('button', { name: `Save menu item "${from}"` }).click()
   await expect(page.getByText('Saved offline — will sync when the server is reachable')).toBeVisible()
 }
 
-test('an edit made offline waits on this computer and reaches the server when it is back', async ({
+test('offline: two edits of one record and a new item wait on this computer, then reach the server once', async ({
   page,
   request,
 }) => {
+  // Four offline saves, each waiting for its toast to go, an axe scan and a replay: slow on a busy machine.
+  test.setTimeout(150_000)
   const errors = watchConsoleErrors(page)
   const stamp = Date.now()
   const item = await createMenuItem(request, `Desk ${stamp}`)
+  let created: MenuItem | undefined
   try {
     const status = await connectAndLogIn(page)
     await expectNoSeriousAxeViolations(page)
 
     await editTitleOffline(page, item.title, `Desk offline ${stamp}`)
-    await expect(page.getByText('Pending edits: 1')).toBeVisible()
     await expect(status.getByText('Edits waiting to sync: 1')).toBeVisible()
     await expect(status.getByText('Offline')).toBeVisible()
-    // Still offline: syncing sends nothing and keeps the edit.
+    await expect(status.getByText(/^Last error: .+ — next try at \d/)).toBeVisible()
+    // A second edit of the same record, on the copy that shows the first one: it joins its chain.
+    await editTitleOffline(page, `Desk offline ${stamp}`, `Desk second ${stamp}`)
+    // A new item, made offline, then renamed through its local id.
+    await page.getByLabel('Title', { exact: true }).fill(`Desk new ${stamp}`)
+    await page.getByLabel('Path', { exact: true }).fill('/desk-new')
+    await page.getByRole('button', { name: 'Add Menu Item' }).click()
+    await editTitleOffline(page, `Desk new ${stamp}`, `Desk new renamed ${stamp}`)
+    await expect(page.getByText('Pending edits: 4')).toBeVisible()
+    await expect(status.getByText('Edits waiting to sync: 4')).toBeVisible()
+    // Still offline: syncing sends nothing and keeps the edits.
     await page.getByRole('button', { name: 'Sync now' }).click()
     await expect(status.getByText('Offline')).toBeVisible()
     expect((await menuItemOnServer(request, item._id))?.title).toBe(item.title)
@@ -113,18 +126,28 @@ test('an edit made offline waits on this computer and reaches the server when it
     await expect(status.getByText('Online')).toBeVisible()
     await expect(page.getByText('Pending edits: 0')).toBeVisible()
     await expect(status.getByText('No edits waiting')).toBeVisible()
+    await expect(status.getByText(/^Last error/)).toHaveCount(0)
     await expect(page.getByText('Offline edits synced')).toBeVisible()
+    await expect(page.getByText('An offline edit needs your choice')).toHaveCount(0)
     await expect(status.getByText(/^Last sync: \d/)).toBeVisible()
 
-    const onServer = await menuItemOnServer(request, item._id)
-    expect(onServer).toMatchObject({
-      title: `Desk offline ${stamp}`,
+    expect(await menuItemOnServer(request, item._id)).toMatchObject({
+      title: `Desk second ${stamp}`,
       path: '/desk-test',
-      version: item.version + 1,
+      version: item.version + 2,
     })
+    const menu = (await (await request.get('/api/menu')).json()) as MenuItem[]
+    const made = menu.filter(
+      (entry) => entry.title.startsWith(`Desk new`) && entry.title.endsWith(`${stamp}`),
+    )
+    expect(made.map((entry) => entry.title)).toEqual([`Desk new renamed ${stamp}`])
+    created = made[0]
+    // The list refreshed after the sync: the new item now has its server id (it can be edited online).
+    await expect(page.getByRole('listitem', { name: `Desk new renamed ${stamp}` })).toBeVisible()
     expect(errors.filter((error) => error.includes('Content Security Policy'))).toEqual([])
   } finally {
     await deleteMenuItem(request, item._id)
+    if (created) await deleteMenuItem(request, created._id)
   }
 })
 

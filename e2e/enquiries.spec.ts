@@ -156,6 +156,7 @@ test('the contact form shows Success!, clears itself and the message is stored',
   const errors = watchConsoleErrors(page)
   const subject = `Home collection timing ${unique()}`
   await page.goto('/')
+  await page.getByRole('heading', { name: 'Contact Us' }).scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Contact form' })
   await form.getByLabel('Name').fill('Meera Contact')
   await form.getByLabel('Email').fill('meera@example.com')
@@ -189,6 +190,7 @@ test('the contact form shows Success!, clears itself and the message is stored',
 test('the contact form shows Error! when the server fails and keeps the message', async ({ page }) => {
   await page.route('**/api/contact/', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
   await page.goto('/')
+  await page.getByRole('heading', { name: 'Contact Us' }).scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Contact form' })
   await form.getByLabel('Name').fill('Meera Contact')
   await form.getByLabel('Email').fill('meera@example.com')
@@ -206,7 +208,7 @@ test('Refer and Earn sends the referral and thanks the visitor', async ({ page, 
   await page.goto('/offers')
   await page.getByRole('button', { name: 'Refer a Friend' }).click()
   const dialog = page.getByRole('dialog', { name: 'Refer and Earn' })
-  await expect(dialog).toContainText('up to Rs.50 credit per referral')
+  await expect(dialog).toContainText('up to ₹50 credit per referral')
   await expectNoSeriousAxeViolations(page)
   await dialog.getByLabel('Your email').fill('referrer@example.com')
   await dialog.getByLabel('Your phone').fill('+91 98765 00000')

@@ -10,9 +10,9 @@ test('a visitor opens the home page and sees the hero and the six package tiles'
   const tiles = page.getByTestId('package-tiles').getByRole('link')
   await expect(tiles).toHaveCount(6)
   await expect(tiles.first()).toContainText('97 tests')
-  await expect(tiles.first()).toContainText('Rs1799')
+  await expect(tiles.first()).toContainText('₹1,799')
   await expect(tiles.nth(5)).toContainText('163 tests')
-  await expect(tiles.nth(5)).toContainText('Rs5999')
+  await expect(tiles.nth(5)).toContainText('₹5,999')
   expect(errors).toEqual([])
 })
 
@@ -20,4 +20,32 @@ test('an unknown page answers 404 and shows Page Not Found', async ({ page }) =>
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})
+
+test('the server paints the home hero before any script runs, and the app takes over without moving it', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  })
+  const page = await noScript.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Test and you can Trust' })).toBeVisible()
+  const hero = page.locator('section[aria-labelledby="hero-title"] img').first()
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero).toHaveAttribute('width', '1920')
+  await expect(hero).toHaveAttribute('height', '900')
+  await expect(page.getByRole('link', { name: /97 tests, ₹1,799/ })).toBeVisible()
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox()
+  await noScript.close()
+
+  const withScript = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const app = await withScript.newPage()
+  await app.goto('/')
+  await expect(app.getByTestId('package-tiles')).toBeVisible()
+  await expect(app.locator('[data-first-screen]')).toHaveCount(0)
+  const after = await app.getByRole('heading', { level: 1 }).boundingBox()
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2)
+  await withScript.close()
 })

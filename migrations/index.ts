@@ -3,6 +3,8 @@ import * as initial from './20261121_0001_initial'
 import * as searchIndexes from './20261123_0100_search_indexes'
 import * as eventTickets from './20261123_0200_event_tickets'
 import * as durability from './20261123_0300_durability'
+import * as bookings from './20261123_0400_bookings'
+import * as offerThyroidImagesOrder from './20261123_0500_offer_thyroid_images_order'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -10,4 +12,6 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261123_0100_search_indexes', migration: searchIndexes },
   { name: '20261123_0200_event_tickets', migration: eventTickets },
   { name: '20261123_0300_durability', migration: durability },
+  { name: '20261123_0400_bookings', migration: bookings },
+  { name: '20261123_0500_offer_thyroid_images_order', migration: offerThyroidImagesOrder },
 ]

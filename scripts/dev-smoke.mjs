@@ -48,8 +48,10 @@ try {
   const html = await waitFor(() => fetchOk(`${base}/`), 'the Vite dev server')
   const entry = html.match(/src="(\/src\/[^"]+\.tsx)"/)?.[1]
   if (!entry) throw new Error('index.html has no TSX entry script')
-  const module = await fetchOk(`${base}${entry}`)
-  if (!module.includes('react')) throw new Error(`${entry} was not transformed`)
+  await fetchOk(`${base}${entry}`)
+  // The entry is a small bootstrap; the app module it loads imports React (transformed TSX).
+  const boot = await fetchOk(`${base}/src/boot.tsx`)
+  if (!boot.includes('react')) throw new Error('/src/boot.tsx was not transformed')
   await fetchOk(`${base}/src/app/App.tsx`)
   const health = await waitFor(() => fetchOk(`${base}/api/health`), 'the API behind the proxy')
   if (!health.includes('"ok"')) throw new Error(`/api/health answered ${health}`)

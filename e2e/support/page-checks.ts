@@ -29,3 +29,18 @@ export async function demoAdminToken(request: APIRequestContext): Promise<string
   const { token } = (await response.json()) as { token: string }
   return token
 }
+
+/**
+ * Scrolls to the bottom a screen at a time, as a visitor reading the page would: the home page's
+ * below-the-fold sections load only when they come near the viewport.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  for (let screen = 0; screen < 40; screen++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight)
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+    })
+    await page.waitForTimeout(150)
+    if (atBottom) return
+  }
+}

@@ -15,7 +15,7 @@ import pg from 'pg'
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 /** Ports 3500-3599 are this work's; each piece uses its own so they can run alone or together. */
-export const PORTS = { app: 3510, bare: 3520, scaleApp: 3530, lighthouseApp: 3540 } as const
+export const PORTS = { app: 3510, bare: 3520, scaleApp: 3530, lighthouseApp: 3540, writeApp: 3560 } as const
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -100,8 +100,10 @@ export async function startApp(options: {
   port: number
   databaseUrl?: string
   demo: boolean
+  /** A DATA_DIR the caller owns (kept on stop), to start again on the same data; a fresh one otherwise. */
+  dataDir?: string
 }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-bench-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'labsite-bench-'))
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
     cwd: repoRoot,
     env: {
@@ -111,6 +113,7 @@ export async function startApp(options: {
       DATA_DIR: dataDir,
       DEMO: options.demo ? '1' : '0',
       RATE_LIMIT_GLOBAL: '1000000',
+      RATE_LIMIT_FORMS: '1000000',
       LOG_LEVEL: 'warn',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
     },
@@ -121,14 +124,22 @@ export async function startApp(options: {
   return {
     url,
     process: child,
-    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+    stop: stopper(child, () => {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    }),
   }
 }
 
 /** Answers exactly `routes` (bytes, type, ETag, 304 on a matching If-None-Match) from a bare Fastify 5 process. */
 export async function startBareServer(
   port: number,
-  routes: readonly { path: string; body: Buffer; contentType: string; etag: string }[],
+  routes: readonly {
+    path: string
+    body: Buffer
+    contentType: string
+    etag: string
+    headers?: Record<string, string>
+  }[],
 ): Promise<RunningServer> {
   const spec = routes.map((route) => ({ ...route, body: route.body.toString('base64') }))
   const child = spawn(
@@ -162,12 +173,13 @@ export async function load(
   url: string,
   headers: Record<string, string>,
   expectedStatus: number,
+  durationSeconds = LOAD.durationSeconds,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers,
     connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
+    duration: durationSeconds,
     expectBody: undefined,
   })
   const okCount =

@@ -13,6 +13,7 @@ await build({
   absWorkingDir: serverRoot,
   entryPoints: {
     server: 'src/server.ts',
+    cluster: 'src/cluster.ts',
     migrate: 'src/cli/migrate.ts',
     'admin-create': 'src/cli/admin-create.ts',
   },

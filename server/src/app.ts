@@ -12,6 +12,8 @@ import configPlugin from './plugins/config'
 import dataDirPlugin from './plugins/data-dir'
 import dbPlugin from './plugins/db'
 import errorsPlugin, { errorBody } from './plugins/errors'
+import fastReadsPlugin from './plugins/fast-reads'
+import fileStorePlugin from './plugins/file-store'
 import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
 import mailPlugin from './plugins/mail'
@@ -66,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(configPlugin, { config })
+  // First onRequest hook of all: a kept public answer is written before any other plugin's work.
+  await app.register(fastReadsPlugin)
   await app.register(dataDirPlugin)
   await app.register(sensible)
   await app.register(errorsPlugin)
@@ -83,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(auditPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)
+  await app.register(fileStorePlugin)
   await app.register(uploadsPlugin)
   await app.register(seedPlugin)
   await app.register(bootstrapAdminPlugin)

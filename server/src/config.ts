@@ -86,6 +86,14 @@ export const EnvSchema = Type.Object({
   ),
   LOG_FORMAT: rule(Type.Union([Type.Literal('json'), Type.Literal('pretty')]), 'json or pretty'),
   NODE_ENV: text,
+  WORKERS: whole(1, 64),
+  FILE_STORE: rule(Type.Union([Type.Literal('local'), Type.Literal('s3')]), 'local or s3'),
+  S3_BUCKET: text,
+  S3_ENDPOINT: urlOf('http', 'https'),
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag,
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
 
@@ -120,9 +128,27 @@ function jwtSecretFor(given: string | undefined, dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
+  try {
+    // 'wx': when several processes start at once on one DATA_DIR, the first one's key is everybody's.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+    throw error
+  }
   return secret
 }
+
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3'
+      bucket: string
+      endpoint: string | null
+      region: string
+      accessKeyId: string | null
+      secretAccessKey: string | null
+      forcePathStyle: boolean
+    }
 
 /** Reads DESIGN.md §3's environment table once; a bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -145,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
   }
   const demoFlag = isFlagOn(vars.DEMO)
+  if (vars.FILE_STORE === 's3' && !vars.S3_BUCKET) {
+    throw new ConfigError('FILE_STORE=s3 needs S3_BUCKET (and S3_REGION or S3_ENDPOINT)')
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
   const webDist = path.join(repoRoot, 'web', 'dist')
   return {
     port,
@@ -186,6 +218,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     retentionDays: vars.RETENTION_DAYS ?? 365,
     /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
     schedulerEnabled: isFlagOn(vars.SCHEDULER) ?? true,
+    /** Server processes `npm run serve:cluster` starts (Node cluster, one port); default: one per CPU. */
+    workers: vars.WORKERS ?? null,
+    /**
+     * Where uploads and enquiry files live: DATA_DIR on this machine, or an S3-compatible bucket that
+     * every server process shares (several processes on one database, issue 16).
+     */
+    fileStore: (vars.FILE_STORE === 's3'
+      ? {
+          kind: 's3',
+          bucket: vars.S3_BUCKET as string,
+          endpoint: vars.S3_ENDPOINT ?? null,
+          region: vars.S3_REGION ?? 'us-east-1',
+          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
+        }
+      : { kind: 'local' }) as FileStoreConfig,
     /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
     idempotencyLeaseMs: 60_000,
   }

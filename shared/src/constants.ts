@@ -77,8 +77,59 @@ export type Role = (typeof ROLES)[number]
 export const REFERRAL_STATUSES = ['pending', 'joined', 'rewarded'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
 
-export const CONSULTATION_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const
+/**
+ * Booking statuses: the lab's timeline (new → confirmed → sample collected → report ready, or
+ * cancelled) and the enquiry statuses older bookings carry (contacted, booked, closed).
+ */
+export const CONSULTATION_STATUSES = [
+  'new',
+  'contacted',
+  'confirmed',
+  'sample-collected',
+  'report-ready',
+  'booked',
+  'closed',
+  'cancelled',
+] as const
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
+/** The steps a visitor sees in "My bookings", in order. */
+export const BOOKING_TIMELINE = ['new', 'confirmed', 'sample-collected', 'report-ready'] as const
+export const BOOKING_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  new: 'Received',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  'sample-collected': 'Sample collected',
+  'report-ready': 'Report ready',
+  booked: 'Booked',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+}
+/** A visitor may cancel their own booking until the lab has confirmed it. */
+export const VISITOR_CANCELLABLE_STATUSES: readonly ConsultationStatus[] = ['new', 'contacted']
+/** Status changes the visitor is e-mailed about. */
+export const VISITOR_NOTIFIED_STATUSES: readonly ConsultationStatus[] = [
+  'confirmed',
+  'report-ready',
+  'cancelled',
+]
+
+/** What a "Book Now" can book (issue 13 §8). */
+export const BOOKING_ITEM_TYPES = ['service', 'blood-test', 'thyroid-package', 'offer'] as const
+export type BookingItemType = (typeof BOOKING_ITEM_TYPES)[number]
+export const MAX_BOOKING_ITEMS = 10
+export const COLLECTION_TYPES = ['home', 'lab'] as const
+export type CollectionType = (typeof COLLECTION_TYPES)[number]
+/** A collection can be booked from today to this many days ahead, counted in the lab's time zone. */
+export const BOOKING_DAYS_AHEAD = 14
+export const LAB_TIME_ZONE = 'Asia/Kolkata'
+/** Booking references read `AAR-<yymm>-<number>`, e.g. AAR-2611-0042. */
+export const BOOKING_REFERENCE_PREFIX = 'AAR'
+export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}$'
+/** An Indian PIN code: six digits, the first not 0. */
+export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
+export const MAX_FAMILY_MEMBERS = 20
+/** A one-time report download code e-mailed to a visitor without an account stays valid this long. */
+export const REPORT_CODE_MINUTES = 30
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]

@@ -1,11 +1,6 @@
 import { Compile } from 'typebox/compile'
 import { describe, expect, it } from 'vitest'
-import {
-  CONSULTATION_FILE_TYPES,
-  formatPackageTilePrice,
-  mimeTypeForExtension,
-  SITE_IMAGE_MIME_TYPES,
-} from './index'
+import { CONSULTATION_FILE_TYPES, mimeTypeForExtension, SITE_IMAGE_MIME_TYPES } from './index'
 import { ServiceFields } from './schemas/catalogue'
 import { ConsultationFields, ReferralFields } from './schemas/enquiries'
 
@@ -56,12 +51,5 @@ describe('upload file types', () => {
     expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'report.pdf')).toBe('application/pdf')
     expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'notes.docx')).toBeUndefined()
     expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'README')).toBeUndefined()
-  })
-})
-
-describe('formatPackageTilePrice', () => {
-  it('shows a service price as Rs and the amount (spec §2 tiles)', () => {
-    expect(formatPackageTilePrice('₹1799')).toBe('Rs1799')
-    expect(formatPackageTilePrice('1,799')).toBe('Rs1,799')
   })
 })

@@ -21,6 +21,22 @@ export const PATHS = {
   admin: '/admin',
 } as const
 
+/**
+ * Addresses visitors type (or remember from other lab sites) that are no page of their own: the
+ * server answers each with a permanent redirect to the place that serves it (a home section, the
+ * contact form, the refer-a-friend dialog, a catalogue page).
+ */
+export const VISITOR_REDIRECTS = {
+  '/about': '/#about',
+  '/contact': '/#contact',
+  '/refer': '/?refer=1',
+  '/packages': PATHS.allServices,
+  '/tests': PATHS.bloodTests,
+} as const satisfies Record<string, string>
+
+/** The query that opens the refer-a-friend dialog on the home page (`/?refer=1`). */
+export const REFER_QUERY = 'refer'
+
 export const servicePath = (id: string) => `/service/${id}`
 export const blogPostPath = (id: string) => `/blog/${id}`
 

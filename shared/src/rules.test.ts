@@ -3,8 +3,6 @@ import { CURRENCIES, LANGUAGES, REFERRAL_STATUSES } from './constants'
 import {
   filterBlogPosts,
   filterBloodTests,
-  formatRupees,
-  formatServicePrice,
   initialsOf,
   normalizeOrder,
   normalizePatients,
@@ -21,19 +19,6 @@ describe('truncate', () => {
   })
   it('leaves short text alone', () => {
     expect(truncate('Thyroid', 30)).toBe('Thyroid')
-  })
-})
-
-describe('formatServicePrice', () => {
-  it('strips a leading currency symbol and shows ₹ value +', () => {
-    expect(formatServicePrice('₹1799')).toBe('₹1799+')
-    expect(formatServicePrice('Rs 2999')).toBe('₹2999+')
-    expect(formatServicePrice('$25')).toBe('₹25+')
-    expect(formatServicePrice('599')).toBe('₹599+')
-  })
-  it('shows Price on request when empty', () => {
-    expect(formatServicePrice('')).toBe('Price on request')
-    expect(formatServicePrice(undefined)).toBe('Price on request')
   })
 })
 
@@ -109,13 +94,5 @@ describe('enumerations of spec §3', () => {
   it('draws avatar initials from the name', () => {
     expect(initialsOf('Asha Rao Kumar')).toBe('AK')
     expect(initialsOf('')).toBe('?')
-  })
-})
-
-describe('formatRupees', () => {
-  it('shows a rupee amount with Indian digit grouping', () => {
-    expect(formatRupees(1799)).toBe('₹1,799')
-    expect(formatRupees(125000)).toBe('₹1,25,000')
-    expect(formatRupees(0)).toBe('₹0')
   })
 })

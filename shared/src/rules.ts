@@ -1,4 +1,5 @@
 import {
+  BULK_DISCOUNT_MIN_MEMBERS,
   RATING_MAX,
   RATING_MIN,
   SERVICE_DEFAULT_RATING,
@@ -11,26 +12,9 @@ export function truncate(text: string, max: number, ellipsis = '...'): string {
   return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
 }
 
-/** A service's price text without its leading currency symbol ('₹999' → '999'). */
-function priceWithoutCurrency(price: string | number | null | undefined): string {
-  const raw = String(price ?? '').trim()
-  return raw.replace(/^(?:₹|Rs\.?|INR|\$|€|£|¥|C\$|A\$)\s*/i, '').trim()
-}
-
-/** Spec §9: strip a leading currency symbol, then show ₹, the value and a '+'; empty → 'Price on request'. */
-export function formatServicePrice(price: string | number | null | undefined): string {
-  const value = priceWithoutCurrency(price)
-  return value ? `₹${value}+` : 'Price on request'
-}
-
-/** Spec §2: the home page's package tiles show a service price as 'Rs1799'. */
-export function formatPackageTilePrice(price: string | number | null | undefined): string {
-  return `Rs${priceWithoutCurrency(price)}`
-}
-
-/** A price held as a number of rupees (blood tests, thyroid packages, offers), e.g. ₹1,799. */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+/** Spec §9: a booking for BULK_DISCOUNT_MIN_MEMBERS or more family members gets BULK_DISCOUNT_PERCENT off. */
+export function familyDiscountApplies(members: number | null | undefined): boolean {
+  return (members ?? 1) >= BULK_DISCOUNT_MIN_MEMBERS
 }
 
 /** Spec §9: round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */

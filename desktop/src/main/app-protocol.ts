@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { QUEUED_UPLOADS_PATH } from '../shared/record-key'
+import type { ReadCache } from './read-cache'
 
 /** The console's own origin. Its pages, its API calls and its images all live here. */
 export const APP_SCHEME = 'app'
@@ -60,6 +62,10 @@ export interface AppProtocolDeps {
   fetch: typeof fetch
   readFile(filePath: string): Promise<Uint8Array>
   contentSecurityPolicy(): string
+  /** Keeps the reads the console showed, and answers with them while the server cannot be reached. */
+  readCache?: ReadCache
+  /** The offline queue's images (file-shelf.ts), shown at /queued-uploads/<name> until uploaded. */
+  queuedFilesDir?: string
 }
 
 const isProxied = (pathname: string) =>
@@ -83,13 +89,17 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const headers = new Headers(request.headers)
     for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    let answer: Response
-    try {
-      answer = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
+    const fetchLive = async () =>
+      deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
         method: request.method,
         headers,
         body: hasBody ? await request.arrayBuffer() : undefined,
       })
+    let answer: Response
+    try {
+      answer = deps.readCache
+        ? await deps.readCache.relay(request, url, serverUrl, fetchLive)
+        : await fetchLive()
     } catch {
       return Response.error()
     }
@@ -149,6 +159,8 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const url = new URL(request.url)
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
     if (isProxied(url.pathname)) return relayToServer(request, url)
+    if (deps.queuedFilesDir && url.pathname.startsWith(QUEUED_UPLOADS_PATH) && path.extname(url.pathname))
+      return serveFile(deps.queuedFilesDir, url.pathname.slice(QUEUED_UPLOADS_PATH.length))
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
     return 'dir' in deps.renderer

@@ -10,6 +10,13 @@ const EMPTY_STATE: SyncState = {
   syncing: false,
   lastSyncAt: null,
   needsSignIn: false,
+  user: null,
+  waitingFor: [],
+  lastError: null,
+  nextTryAt: null,
+  idMap: {},
+  notices: [],
+  offlineDataFrom: null,
   entries: [],
 }
 
@@ -19,8 +26,12 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'settings:set-server-url': ({ serverUrl }) => ({ serverUrl }),
     'files:pick': async () => ({ files: [], rejected: [] }),
     'shell:open-external': () => null,
-    'session:set-token': () => null,
+    'session:get': () => null,
+    'session:set': () => null,
     'queue:enqueue': () => EMPTY_STATE,
+    'queue:retry': () => EMPTY_STATE,
+    'queue:edit-again': () => EMPTY_STATE,
+    'queue:keep-file': () => ({ url: '/queued-uploads/x.png' }),
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
     'sync:get-state': () => EMPTY_STATE,
@@ -45,7 +56,7 @@ describe('the route dispatcher', () => {
       ok: true,
       data: { serverUrl: 'https://lab.example.com' },
     })
-    expect(await dispatch('queue:enqueue', { write: goodWrite, token: 't' })).toEqual({
+    expect(await dispatch('queue:enqueue', { write: goodWrite })).toEqual({
       ok: true,
       data: EMPTY_STATE,
     })
@@ -75,7 +86,7 @@ describe('the route dispatcher', () => {
     ['menu/./x', 'a dot segment'],
     ['menu\\x', 'a backslash'],
   ])('refuses a queued write whose path has %s (%s)', async (writePath) => {
-    const answer = await dispatch('queue:enqueue', { write: { ...goodWrite, path: writePath }, token: 't' })
+    const answer = await dispatch('queue:enqueue', { write: { ...goodWrite, path: writePath } })
     expect(answer).toMatchObject({ ok: false })
     expect(!answer.ok && answer.error).toContain('/write/path')
   })

@@ -12,6 +12,8 @@ export function createJsonFileStore<T>(
   filePath: string,
   isValid: (value: unknown) => value is T,
   now: () => Date = () => new Date(),
+  /** Told where an unreadable file was moved, so staff can be shown (and not silently lose) it. */
+  onSetAside?: (keptAs: string) => void,
 ): JsonStore<T> {
   const tempPath = `${filePath}.tmp`
   return {
@@ -29,7 +31,9 @@ export function createJsonFileStore<T>(
       } catch {
         // falls through to keeping the damaged file for inspection
       }
-      renameSync(filePath, `${filePath}.corrupt-${now().getTime()}`)
+      const keptAs = `${filePath}.corrupt-${now().getTime()}`
+      renameSync(filePath, keptAs)
+      onSetAside?.(keptAs)
       return null
     },
     write(value) {

@@ -12,6 +12,7 @@ import {
   nativeImage,
   net,
   protocol,
+  safeStorage,
   screen,
   session,
   shell,
@@ -29,14 +30,17 @@ import { localNetworkWarning } from './connection-security'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
 import { createFilePicker } from './dialogs'
 import { createEventStreamClient } from './event-stream-client'
+import { createFileShelf } from './file-shelf'
 import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from './front-desk-alerts'
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
 import { createPreferences, isPreferences } from './preferences'
-import { createOfflineQueue, isQueueFile } from './queue'
+import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
+import { createReadCache } from './read-cache'
 import { createDesktopRoutes } from './routes'
+import { createSessionVault } from './session-vault'
 import { createSettings, isDesktopSettings } from './settings'
-import { createSyncLoop } from './sync'
+import { createSyncLoop, readRecordVersion, uploadQueuedFile, WRITE_TIMEOUT_MS } from './sync'
 import { enquiriesLabel, trayMenuTemplate, trayTooltip } from './tray'
 import { createUpdateController } from './updater'
 import { createMainWindow, guardWebContents, isWebUrl } from './window'
@@ -100,9 +104,17 @@ if (!app.requestSingleInstanceLock()) {
       createJsonFileStore(path.join(userData, 'preferences.json'), isPreferences),
     )
     const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
-    const queue = createOfflineQueue(createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile))
+    const queueNotices: string[] = []
+    const queueShelf = createFileShelf(path.join(userData, 'queue-files'))
+    const queue = createOfflineQueue(
+      createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile, undefined, (keptAs) =>
+        queueNotices.push(queueKeptAsideNotice(keptAs)),
+      ),
+      { shelf: queueShelf },
+    )
     const serverUrl = () => settings.get().serverUrl
     await settings.reviewSavedAddress()
+    const sessionVault = createSessionVault(safeStorage, path.join(userData, 'session.bin'))
 
     // A self-signed certificate of the lab's server is accepted only by the fingerprint staff trusted.
     const verifyCertificate = createCertificateVerifier({
@@ -122,6 +134,16 @@ if (!app.requestSingleInstanceLock()) {
     })
     session.defaultSession.setCertificateVerifyProc(verifyCertificate)
 
+    const readCache = createReadCache({
+      dir: path.join(userData, 'read-cache'),
+      userOfToken: (bearer) => {
+        const current = sync.session()
+        return current && current.token === bearer ? current.user.id : null
+      },
+      onChange: () => sync.queueChanged(),
+    })
+    const serverClient = () =>
+      createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch, timeoutMs: WRITE_TIMEOUT_MS })
     const sync = createSyncLoop({
       queue,
       checkServer: async () => {
@@ -133,14 +155,12 @@ if (!app.requestSingleInstanceLock()) {
         })
         return answer.ok
       },
-      send: (write, token) =>
-        sendAdminWrite(
-          createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch }),
-          write,
-          token,
-        ),
+      send: (write, token) => sendAdminWrite(serverClient(), write, token),
+      upload: (file, token) => uploadQueuedFile(serverClient(), file, token),
       onChange: (state) => sendToWindow('sync-state', state),
       onError: (error) => console.error('Sync pass failed:', error),
+      notices: () => queueNotices,
+      offlineDataFrom: () => readCache.offlineDataFrom(),
     })
 
     // Front-desk alerts: the staff event stream, notifications, the tray and the badge.
@@ -205,17 +225,15 @@ if (!app.requestSingleInstanceLock()) {
       onResync: () => void alerts.recount(),
       onError: (error) => console.error('Event stream dropped:', error),
     })
-    // The renderer hands main the staff token on sign-in and sign-out; the queue and the stream use it.
-    const syncWithToken: typeof sync = {
+    // The renderer tells main who signed in or out; the queue and the stream use their token.
+    const syncWithSession: typeof sync = {
       ...sync,
-      setToken(next) {
-        sync.setToken(next)
-        token = next
-        if (next) events.restart()
-        else {
-          events.restart()
-          alerts.clear()
-        }
+      setSession(next) {
+        sync.setSession(next)
+        if (next?.token === token) return
+        token = next?.token ?? null
+        events.restart()
+        if (!next) alerts.clear()
       },
     }
 
@@ -280,6 +298,8 @@ if (!app.requestSingleInstanceLock()) {
         fetch: netFetch,
         readFile: (filePath) => readFile(filePath),
         contentSecurityPolicy: policy,
+        readCache,
+        queuedFilesDir: queueShelf.dir,
       }),
     )
     installContentSecurityPolicy(session.defaultSession, policy)
@@ -296,7 +316,16 @@ if (!app.requestSingleInstanceLock()) {
       readFile: (filePath) => readFile(filePath),
     })
     registerIpc(ipcMain, {
-      handlers: createDesktopRoutes({ settings, queue, sync: syncWithToken, pickFiles, openExternal }),
+      handlers: createDesktopRoutes({
+        settings,
+        queue,
+        sync: syncWithSession,
+        pickFiles,
+        openExternal,
+        readVersion: (recordPath, bearer) => readRecordVersion(serverClient(), recordPath, bearer),
+        saveSession: (session) => sessionVault.save(serverUrl(), session),
+        loadSession: () => sessionVault.load(serverUrl()),
+      }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>
         mainWindow !== null && !mainWindow.isDestroyed() && sender === mainWindow.webContents,
@@ -322,6 +351,10 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow()
     })
+    // The queue can sync before the window is up: the session kept from the last run, if any.
+    const kept = sessionVault.load(serverUrl())
+    if (kept)
+      syncWithSession.setSession({ token: kept.token, user: { id: kept.user.id, name: kept.user.name } })
     sync.start()
     events.start()
     if (app.isPackaged) updates.start()

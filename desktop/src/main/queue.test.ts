@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueEntry } from '../shared/ipc-contract'
 import { createJsonFileStore } from './json-file-store'
-import { createOfflineQueue, isQueueFile, type SendWrite } from './queue'
+import { createOfflineQueue, isQueueFile, queueKeptAsideNotice, type SendWrite } from './queue'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -22,9 +22,13 @@ function onDisk() {
   return { dir, file, queue: open(), reopen: open }
 }
 
-const update = (title: string, version = 3): AdminWrite => ({
+const PRIYA = { id: 'u-priya', name: 'Priya' }
+const RAVI = { id: 'u-ravi', name: 'Ravi' }
+const RECORD = '8d3c0f7e-0000-4000-8000-000000000001'
+
+const update = (title: string, version = 3, id = RECORD): AdminWrite => ({
   method: 'PUT',
-  path: 'menu/8d3c0f7e-0000-4000-8000-000000000001',
+  path: `menu/${id}`,
   json: { title, path: '/x', order: 1 },
   ifMatch: version,
   label: `Update menu item "${title}"`,
@@ -45,8 +49,8 @@ function server(...answers: (unknown | Error)[]) {
 describe('durability', () => {
   it('keeps every queued write across a crash: a new instance reads them back in order', () => {
     const { queue, reopen } = onDisk()
-    queue.enqueue(update('Home'))
-    queue.enqueue(update('About us'))
+    queue.enqueue(update('Home'), PRIYA)
+    queue.enqueue(update('About us'), PRIYA)
     const afterCrash = reopen()
     expect(afterCrash.list().map((entry) => entry.write.label)).toEqual([
       'Update menu item "Home"',
@@ -57,8 +61,8 @@ describe('durability', () => {
 
   it('ignores a temporary file torn by a crash in the middle of a write', () => {
     const { queue, file, reopen } = onDisk()
-    queue.enqueue(update('Home'))
-    writeFileSync(`${file}.tmp`, '{"version":1,"entries":[{"id":"x","wri')
+    queue.enqueue(update('Home'), PRIYA)
+    writeFileSync(`${file}.tmp`, '{"version":2,"entries":[{"id":"x","wri')
     expect(
       reopen()
         .list()
@@ -68,7 +72,7 @@ describe('durability', () => {
 
   it('writes through a temporary file and leaves only the finished file behind', () => {
     const { queue, dir, file } = onDisk()
-    queue.enqueue(update('Home'))
+    queue.enqueue(update('Home'), PRIYA)
     expect(readdirSync(dir)).toEqual(['edit-queue.json'])
     expect(isQueueFile(JSON.parse(readFileSync(file, 'utf8')))).toBe(true)
   })
@@ -86,14 +90,11 @@ describe('durability', () => {
 
   it('gives every write an Idempotency-Key (its own for creates) and keeps its If-Match', () => {
     const { queue } = onDisk()
-    const create = queue.enqueue({
-      method: 'POST',
-      path: 'menu',
-      json: {},
-      idempotencyKey: 'form-key-1',
-      label: 'Add',
-    })
-    const change = queue.enqueue(update('Home', 7))
+    const create = queue.enqueue(
+      { method: 'POST', path: 'menu', json: {}, idempotencyKey: 'form-key-1', label: 'Add' },
+      PRIYA,
+    ) as QueueEntry
+    const change = queue.enqueue(update('Home', 7), PRIYA) as QueueEntry
     expect(create.write.idempotencyKey).toBe('form-key-1')
     expect(change.write.idempotencyKey).toBe(change.id)
     expect(change.write.ifMatch).toBe(7)
@@ -103,11 +104,11 @@ describe('durability', () => {
 describe('replay', () => {
   it('sends the writes oldest first and drops each one the server accepts', async () => {
     const { queue, reopen } = onDisk()
-    queue.enqueue(update('First'))
-    queue.enqueue(update('Second'))
-    queue.enqueue(update('Third'))
+    queue.enqueue(update('First'), PRIYA)
+    queue.enqueue(update('Second'), PRIYA)
+    queue.enqueue(update('Third'), PRIYA)
     const { send, received } = server({ ok: 1 }, { ok: 2 }, { ok: 3 })
-    expect(await queue.replay(send)).toEqual({ sent: 3, needAttention: 0, stoppedBy: null })
+    expect(await queue.replay(PRIYA.id, send)).toEqual({ sent: 3, needAttention: 0, stoppedBy: null })
     expect(received.map((write) => (write.json as { title: string }).title)).toEqual([
       'First',
       'Second',
@@ -119,11 +120,15 @@ describe('replay', () => {
 
   it('stops at the first network failure and keeps that write and every later one, in order', async () => {
     const { queue, reopen } = onDisk()
-    queue.enqueue(update('First'))
-    queue.enqueue(update('Second'))
-    queue.enqueue(update('Third'))
+    queue.enqueue(update('First'), PRIYA)
+    queue.enqueue(update('Second'), PRIYA)
+    queue.enqueue(update('Third'), PRIYA)
     const { send, received } = server({ ok: 1 }, new NetworkError())
-    expect(await queue.replay(send)).toEqual({ sent: 1, needAttention: 0, stoppedBy: 'network' })
+    expect(await queue.replay(PRIYA.id, send)).toMatchObject({
+      sent: 1,
+      needAttention: 0,
+      stoppedBy: 'network',
+    })
     expect(received).toHaveLength(2)
     expect(
       reopen()
@@ -134,37 +139,37 @@ describe('replay', () => {
 
   it('turns a 412 into a conflict holding the other person’s record, and carries on', async () => {
     const { queue, reopen } = onDisk()
-    queue.enqueue(update('Mine'))
-    queue.enqueue(update('Next'))
+    queue.enqueue(update('Mine'), PRIYA)
+    queue.enqueue(update('Next', 1, 'other-record'), PRIYA)
     const theirs = { _id: 'm1', title: 'Theirs', version: 5 }
     const { send } = server(new ApiError(412, 'Someone else changed this record', { current: theirs }), {})
-    expect(await queue.replay(send)).toEqual({ sent: 1, needAttention: 1, stoppedBy: null })
+    expect(await queue.replay(PRIYA.id, send)).toEqual({ sent: 1, needAttention: 1, stoppedBy: null })
     const [conflict] = reopen().list()
     expect(conflict).toMatchObject({ state: 'conflict', theirs })
   })
 
   it('keep mine: resends the edit expecting the server’s current version', async () => {
     const { queue } = onDisk()
-    const entry = queue.enqueue(update('Mine', 3))
-    await queue.replay(server(new ApiError(412, 'Changed', { current: { version: 5 } })).send)
+    const entry = queue.enqueue(update('Mine', 3), PRIYA) as QueueEntry
+    await queue.replay(PRIYA.id, server(new ApiError(412, 'Changed', { current: { version: 5 } })).send)
     queue.keepMine(entry.id)
     const { send, received } = server({ ok: true })
-    expect(await queue.replay(send)).toMatchObject({ sent: 1 })
+    expect(await queue.replay(PRIYA.id, send)).toMatchObject({ sent: 1 })
     expect(received[0].ifMatch).toBe(5)
     expect(queue.list()).toEqual([])
   })
 
   it('marks other refusals failed with the server’s message and does not send them again', async () => {
     const { queue, reopen } = onDisk()
-    queue.enqueue(update(''))
+    queue.enqueue(update(''), PRIYA)
     const { send } = server(new ApiError(400, 'body/title must NOT have fewer than 1 characters', null))
-    expect(await queue.replay(send)).toEqual({ sent: 0, needAttention: 1, stoppedBy: null })
+    expect(await queue.replay(PRIYA.id, send)).toEqual({ sent: 0, needAttention: 1, stoppedBy: null })
     expect(reopen().list()[0]).toMatchObject({
       state: 'failed',
       error: 'body/title must NOT have fewer than 1 characters',
     })
     const again = server()
-    await queue.replay(again.send)
+    await queue.replay(PRIYA.id, again.send)
     expect(again.received).toEqual([])
   })
 
@@ -174,17 +179,186 @@ describe('replay', () => {
     [429, 'server-busy'],
   ])('stops on %s and keeps the write pending for the next pass', async (status, reason) => {
     const { queue } = onDisk()
-    queue.enqueue(update('Home'))
-    const outcome = await queue.replay(server(new ApiError(status, 'Not now', null)).send)
+    queue.enqueue(update('Home'), PRIYA)
+    const outcome = await queue.replay(PRIYA.id, server(new ApiError(status, 'Not now', null)).send)
     expect(outcome.stoppedBy).toBe(reason)
     expect(queue.list()[0].state).toBe('pending')
   })
 
   it('forgets a write staff discard', () => {
     const { queue, reopen } = onDisk()
-    const entry = queue.enqueue(update('Home'))
+    const entry = queue.enqueue(update('Home'), PRIYA) as QueueEntry
     expect(queue.remove(entry.id)).toBe(true)
     expect(queue.remove(entry.id)).toBe(false)
     expect(reopen().list()).toEqual([])
+  })
+})
+
+describe('chains of writes to one record', () => {
+  const create = (key: string): AdminWrite => ({
+    method: 'POST',
+    path: 'menu',
+    json: { title: 'New', path: '/new' },
+    idempotencyKey: key,
+    label: 'Add menu item "New"',
+  })
+
+  it('a second and third edit expect the version the previous one produced, never the form’s', async () => {
+    const { queue } = onDisk()
+    for (const title of ['One', 'Two', 'Three']) queue.enqueue(update(title, 3), PRIYA)
+    const { send, received } = server({ version: 4 }, { version: 5 }, { version: 6 })
+    expect(await queue.replay(PRIYA.id, send)).toMatchObject({ sent: 3, needAttention: 0 })
+    expect(received.map((write) => write.ifMatch)).toEqual([3, 4, 5])
+  })
+
+  it('a conflict holds back the later writes of its record only', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(update('Mine 1'), PRIYA)
+    queue.enqueue(update('Mine 2'), PRIYA)
+    queue.enqueue(update('Elsewhere', 1, 'other-record'), PRIYA)
+    const { send, received } = server(
+      new ApiError(412, 'Changed', { current: { version: 9, title: 'Theirs' } }),
+      {},
+    )
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => write.label)).toEqual([
+      'Update menu item "Mine 1"',
+      'Update menu item "Elsewhere"',
+    ])
+    expect(queue.list().map((entry) => entry.state)).toEqual(['conflict', 'pending'])
+  })
+
+  it('take theirs drops the record’s whole chain', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(update('Mine 1'), PRIYA)
+    queue.enqueue(update('Mine 2'), PRIYA)
+    await queue.replay(PRIYA.id, server(new ApiError(412, 'Changed', { current: { version: 9 } })).send)
+    expect(queue.takeTheirs(queue.list()[0].id)).toBe(2)
+    expect(queue.list()).toEqual([])
+  })
+
+  it('maps a create’s local id to the server’s id in every later write, including bodies', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(create('local-1'), PRIYA)
+    queue.enqueue(update('Renamed', 1, 'local-1'), PRIYA)
+    queue.enqueue(
+      {
+        method: 'PUT',
+        path: 'menu/reorder/all',
+        json: { items: [{ _id: 'local-1' }] },
+        label: 'Reorder the menu',
+      },
+      PRIYA,
+    )
+    const { send, received } = server({ _id: 'srv-9', version: 1 }, { _id: 'srv-9', version: 2 }, [])
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => write.path)).toEqual(['menu', 'menu/srv-9', 'menu/reorder/all'])
+    expect(received[1].ifMatch).toBe(1)
+    expect(received[2].json).toEqual({ items: [{ _id: 'srv-9' }] })
+    expect(queue.idMap()).toEqual({ 'local-1': 'srv-9' })
+    // A form still open on the placeholder saves to the real record.
+    expect(queue.enqueue(update('Later', 2, 'local-1'), PRIYA)?.write.path).toBe('menu/srv-9')
+  })
+
+  it('deleting a record created offline that never left sends nothing at all', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(create('local-2'), PRIYA)
+    queue.enqueue(update('Renamed', 1, 'local-2'), PRIYA)
+    expect(
+      queue.enqueue({ method: 'DELETE', path: 'menu/local-2', ifMatch: 1, label: 'Delete' }, PRIYA),
+    ).toBeNull()
+    expect(queue.list()).toEqual([])
+  })
+
+  it('a delete answered 404 is done (gone is what was meant), e.g. after a crash right after it', async () => {
+    const { queue } = onDisk()
+    queue.enqueue({ method: 'DELETE', path: `menu/${RECORD}`, ifMatch: 3, label: 'Delete' }, PRIYA)
+    const outcome = await queue.replay(PRIYA.id, server(new ApiError(404, 'Menu item not found', null)).send)
+    expect(outcome).toMatchObject({ sent: 1, needAttention: 0 })
+    expect(queue.list()).toEqual([])
+  })
+
+  it('sends only the replaying person’s writes; the chain of someone else’s record waits for them', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(update('Ravi’s'), RAVI)
+    queue.enqueue(update('Priya’s after Ravi’s'), PRIYA)
+    queue.enqueue(update('Priya’s own', 1, 'other-record'), PRIYA)
+    const { send, received } = server({})
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => write.label)).toEqual(['Update menu item "Priya’s own"'])
+    expect(queue.list().map((entry) => entry.owner?.name)).toEqual(['Ravi', 'Priya'])
+  })
+})
+
+describe('refused writes', () => {
+  it('edit again: staff correct the fields the server refused, and it goes out once more', async () => {
+    const { queue } = onDisk()
+    const entry = queue.enqueue(update(''), PRIYA) as QueueEntry
+    await queue.replay(
+      PRIYA.id,
+      server(new ApiError(400, 'body/title must NOT have fewer than 1 characters', null)).send,
+    )
+    queue.editAgain(entry.id, { title: 'Home', path: '/x', order: 1 }, PRIYA)
+    const { send, received } = server({ version: 4 })
+    expect(await queue.replay(PRIYA.id, send)).toMatchObject({ sent: 1, needAttention: 0 })
+    expect(received[0].json).toEqual({ title: 'Home', path: '/x', order: 1 })
+  })
+})
+
+describe('limits and other versions', () => {
+  it('keeps a queue file of a newer version aside, untouched, and says where', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-queue-'))
+    dirs.push(dir)
+    const file = path.join(dir, 'edit-queue.json')
+    const newer = JSON.stringify({ version: 3, entries: [{ id: 'future' }] })
+    writeFileSync(file, newer)
+    const notices: string[] = []
+    const queue = createOfflineQueue(
+      createJsonFileStore(file, isQueueFile, undefined, (keptAs) =>
+        notices.push(queueKeptAsideNotice(keptAs)),
+      ),
+    )
+    expect(queue.list()).toEqual([])
+    const kept = readdirSync(dir).filter((name) => name.startsWith('edit-queue.json.corrupt-'))
+    expect(readFileSync(path.join(dir, kept[0]), 'utf8')).toBe(newer)
+    expect(notices).toEqual([
+      `Edits saved by another version of the console could not be read; they were kept in ${path.join(dir, kept[0])}. Nothing was sent or deleted — ask your administrator to look at that file.`,
+    ])
+  })
+
+  it('refuses writes past the limit with a message saying what to do', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-queue-'))
+    dirs.push(dir)
+    const queue = createOfflineQueue(createJsonFileStore(path.join(dir, 'q.json'), isQueueFile), {
+      maxWrites: 2,
+    })
+    queue.enqueue(update('One', 1, 'a'), PRIYA)
+    queue.enqueue(update('Two', 1, 'b'), PRIYA)
+    expect(() => queue.enqueue(update('Three', 1, 'c'), PRIYA)).toThrow(
+      '2 edits are already waiting on this computer, the most the console keeps. Reconnect to the server (or discard waiting edits) before making more changes.',
+    )
+  })
+
+  it('migrates a version 1 queue: its writes wait for someone to send them again, as theirs', () => {
+    const { file, reopen } = onDisk()
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        entries: [
+          {
+            id: 'old',
+            write: { ...update('Old'), idempotencyKey: 'old' },
+            enqueuedAt: 'x',
+            state: 'pending',
+          },
+        ],
+      }),
+    )
+    const queue = reopen()
+    expect(queue.list()[0]).toMatchObject({ owner: null, state: 'failed' })
+    expect(queue.list()[0].error).toContain('older version of the console')
+    expect(queue.retry('old', PRIYA)).toMatchObject({ owner: PRIYA, state: 'pending' })
+    expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(2)
   })
 })

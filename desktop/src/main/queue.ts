@@ -2,26 +2,130 @@ import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { QueueEntry } from '../shared/ipc-contract'
+import type { QueueEntry, QueueOwner } from '../shared/ipc-contract'
+import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
+import type { FileShelf } from './file-shelf'
 import type { JsonStore } from './store'
 
+/** The most writes the queue keeps (README, desktop section): past it staff are told to reconnect first. */
+export const MAX_QUEUED_WRITES = 1_000
+/** The most bytes of images picked offline the queue keeps (README, desktop section). */
+export const MAX_QUEUED_FILE_BYTES = 200 * 1024 * 1024
+
+/**
+ * How long the server remembers an Idempotency-Key (server/src/plugins/idempotency.ts: 24 h), less
+ * an hour's margin for clocks: a create interrupted longer ago than this is not resent blindly.
+ */
+export const CREATE_KEY_LIFETIME_MS = 23 * 60 * 60 * 1000
+
+const Owner = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() })
 const QueueEntrySchema = Type.Object({
   id: Type.String({ minLength: 1 }),
   write: Type.Intersect([AdminWriteSchema, Type.Object({ idempotencyKey: Type.String({ minLength: 1 }) })]),
+  recordKey: Type.String({ minLength: 1 }),
+  chained: Type.Boolean(),
+  owner: Type.Union([Owner, Type.Null()]),
   enqueuedAt: Type.String(),
+  sentAt: Type.Optional(Type.String()),
   state: Type.Union([Type.Literal('pending'), Type.Literal('conflict'), Type.Literal('failed')]),
   error: Type.Optional(Type.String()),
   theirs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 })
+const QueuedFileSchema = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  localUrl: Type.String({ minLength: 1 }),
+  stored: Type.String({ minLength: 1 }),
+  name: Type.String(),
+  type: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  owner: Owner,
+  claimed: Type.Boolean(),
+})
+const QueueFileSchema = Type.Object({
+  version: Type.Literal(2),
+  entries: Type.Array(QueueEntrySchema),
+  idMap: Type.Record(Type.String(), Type.String()),
+  files: Type.Optional(Type.Array(QueuedFileSchema)),
+})
+/** What version 1 of the console wrote: no owner, no chains. */
+const QueueFileV1Schema = Type.Object({
+  version: Type.Literal(1),
+  entries: Type.Array(
+    Type.Object({
+      id: Type.String({ minLength: 1 }),
+      write: Type.Intersect([
+        AdminWriteSchema,
+        Type.Object({ idempotencyKey: Type.String({ minLength: 1 }) }),
+      ]),
+      enqueuedAt: Type.String(),
+      state: Type.String(),
+      error: Type.Optional(Type.String()),
+      theirs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  ),
+})
 
-const QueueFileSchema = Type.Object({ version: Type.Literal(1), entries: Type.Array(QueueEntrySchema) })
-
-export interface QueueFile {
-  version: 1
-  entries: QueueEntry[]
+/** An image picked offline: a copy on the queue's shelf, shown at `localUrl` until it is uploaded. */
+export interface QueuedFile {
+  id: string
+  localUrl: string
+  /** Its name on the shelf. */
+  stored: string
+  name: string
+  type: string
+  size: number
+  owner: QueueOwner
+  /** A queued write has named it (until then the form that picked it is still open). */
+  claimed: boolean
 }
 
-export const isQueueFile = (value: unknown): value is QueueFile => Value.Check(QueueFileSchema, value)
+export interface QueueFile {
+  version: 2
+  entries: QueueEntry[]
+  idMap: Record<string, string>
+  files?: QueuedFile[]
+}
+
+/** Uploads one kept image (POST /uploads with its Idempotency-Key); answers the server's URL. */
+export type UploadFile = (file: {
+  name: string
+  type: string
+  bytes: Uint8Array
+  idempotencyKey: string
+}) => Promise<{
+  url: string
+}>
+type QueueFileV1 = { version: 1; entries: Omit<QueueEntry, 'recordKey' | 'chained' | 'owner' | 'state'>[] }
+
+/** A file this version reads: its own, or version 1's (migrated on load). Anything else is kept aside. */
+export const isQueueFile = (value: unknown): value is QueueFile | QueueFileV1 =>
+  Value.Check(QueueFileSchema, value) || Value.Check(QueueFileV1Schema, value)
+
+/**
+ * Version 1 did not record who made a write: rather than send it under whoever signs in next, each
+ * waits as "refused" until a signed-in staff member chooses "Send again" (it becomes theirs) or "Discard".
+ */
+function migrate(file: QueueFile | QueueFileV1): QueueFile {
+  if (file.version === 2) return file
+  return {
+    version: 2,
+    idMap: {},
+    entries: file.entries.map((entry) => ({
+      ...entry,
+      recordKey: recordKeyOf(entry.write),
+      chained: false,
+      owner: null,
+      state: 'failed',
+      error:
+        'Kept from an older version of the console, which did not record who made it. Send it again or discard it.',
+      theirs: undefined,
+    })),
+  }
+}
+
+/** What staff are shown when the queue file could not be read (another console version, damage). */
+export const queueKeptAsideNotice = (keptAs: string) =>
+  `Edits saved by another version of the console could not be read; they were kept in ${keptAs}. Nothing was sent or deleted — ask your administrator to look at that file.`
 
 /** Why a replay stopped before the end of the queue; the writes it did not reach stay pending. */
 export type ReplayStop = 'network' | 'unauthorized' | 'server-busy'
@@ -32,18 +136,42 @@ export interface ReplayOutcome {
   /** Writes that turned into conflicts or failures during this pass. */
   needAttention: number
   stoppedBy: ReplayStop | null
+  /** What stopped it (no answer, the server's 503 message …). */
+  error?: string
+  /** The server's Retry-After, when it sent one. */
+  retryAfterMs?: number
 }
 
-/** Sends one write; resolves on 2xx, throws ApiError for an HTTP answer, NetworkError (or anything else) for no answer. */
+/** Sends one write; resolves with the answer's body on 2xx, throws ApiError for an HTTP answer, NetworkError (or anything else) for no answer. */
 export type SendWrite = (write: QueueEntry['write']) => Promise<unknown>
 
 export interface OfflineQueue {
   list(): QueueEntry[]
-  enqueue(write: AdminWrite): QueueEntry
+  /** Local ids of records created offline → their ids on the server, for writes made after the mapping. */
+  idMap(): Record<string, string>
+  /**
+   * Keeps a write of `owner`'s. Answers null when it cancels out instead: deleting a record created
+   * offline that never reached the server removes its whole chain and sends nothing.
+   */
+  enqueue(write: AdminWrite, owner: QueueOwner): QueueEntry | null
+  /** Discard: the write is dropped; an unsent create takes the writes to its record with it. */
   remove(id: string): boolean
-  /** A conflict resolved as 'keep mine': pending again, now expecting the server's current version. */
-  keepMine(id: string): QueueEntry
-  replay(send: SendWrite): Promise<ReplayOutcome>
+  /** "Keep mine": pending again, over `version` (the server's version when staff chose). */
+  keepMine(id: string, version?: number): QueueEntry
+  /** "Take theirs": the conflicting write and every later write of the same record are dropped. */
+  takeTheirs(id: string): number
+  /** "Edit again" for a refused write: its fields changed by staff, then pending again like "Send again". */
+  editAgain(id: string, json: unknown, owner: QueueOwner): QueueEntry
+  /** "Send again" for a refused write: pending again, as `owner`'s when it had none. */
+  retry(id: string, owner: QueueOwner): QueueEntry
+  /**
+   * Keeps a copy of an image picked offline; answers the address the page shows it at, which the
+   * form puts in its write. On replay it is uploaded before the first write that names it, and the
+   * server's URL replaces that address in every queued write.
+   */
+  keepFile(file: { name: string; type: string; bytes: Uint8Array }, owner: QueueOwner): { url: string }
+  /** Sends `userId`'s pending writes; other staff members' wait for their own session. */
+  replay(userId: string, send: SendWrite, upload?: UploadFile): Promise<ReplayOutcome>
 }
 
 /** Statuses that say "not now" rather than "never": the write stays pending and the pass stops. */
@@ -60,94 +188,351 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
     : null
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The server's record already holds every field this update sets (the update got there before a crash). */
+function alreadyApplied(write: QueueEntry['write'], current: Record<string, unknown>): boolean {
+  const fields = write.json
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return false
+  return Object.entries(fields as Record<string, unknown>).every(([field, value]) =>
+    sameJson(current[field], value),
+  )
+}
+
+const versionOf = (answer: unknown): number | undefined => {
+  const version = (answer as { version?: unknown } | null)?.version
+  return typeof version === 'number' ? version : undefined
+}
+const idOf = (answer: unknown): string | undefined => {
+  const record = answer as { _id?: unknown; id?: unknown } | null
+  const id = record?._id ?? record?.id
+  return typeof id === 'string' && id ? id : undefined
+}
+/** The local id a create gave its record, when the entry is such a create. */
+const localIdOf = (entry: QueueEntry): string | undefined =>
+  entry.write.method === 'POST' && entry.recordKey === `${entry.write.path}/${entry.write.idempotencyKey}`
+    ? entry.write.idempotencyKey
+    : undefined
+
 /**
  * The durable offline edit queue (DESIGN §5): writes that could not reach the server, kept in the
  * order they were made and saved to the store after every change, so a crash or restart loses none.
- * Replay sends them in order with their Idempotency-Key and If-Match; see `replay` for each answer.
+ *
+ * Per-record chaining. Writes to one record form a chain (see `recordKeyOf`). We chose to rewrite
+ * each queued write's If-Match from the answer to the previous write of its chain, rather than to
+ * coalesce a record's edits into one pending write: a write may already be on its way (or, after a
+ * crash, on the server) when the next edit is made, and a coalesced write could then no longer be
+ * changed safely; a chain also keeps each edit's own label and audit entry. The first write of a
+ * chain carries the version its form was opened with, so only someone else's change can ever
+ * produce a 412. The answer's version is written into the next write of the chain in the same save
+ * that removes the sent one, and a create's answer maps its local id to the server's id in every
+ * queued write (path, record key, JSON body) in that save too.
+ *
+ * Crash safety. Every write is marked `sentAt` before it goes out. If the app dies after the
+ * server's 2xx and before the save, the next replay resends it and reconciles: a create is
+ * answered from the server's Idempotency-Key store (same key, same user: the same record, no
+ * duplicate; keys live 24 h, so one interrupted longer ago waits for staff instead); an update
+ * that meets a 412 while the server's record already holds all its fields counts as sent (chain
+ * continues from that version); a delete answered 404 counts as done, since gone is what was meant.
  */
 export function createOfflineQueue(
-  store: JsonStore<QueueFile>,
-  options: { now?: () => Date; newId?: () => string } = {},
+  store: JsonStore<QueueFile | QueueFileV1>,
+  options: {
+    now?: () => Date
+    newId?: () => string
+    maxWrites?: number
+    maxFileBytes?: number
+    /** Where kept images go (main: `<userData>/queue-files`); without one, images cannot be kept offline. */
+    shelf?: FileShelf
+  } = {},
 ): OfflineQueue {
   const now = options.now ?? (() => new Date())
   const newId = options.newId ?? (() => crypto.randomUUID())
-  let entries: QueueEntry[] = store.read()?.entries ?? []
+  const maxWrites = options.maxWrites ?? MAX_QUEUED_WRITES
+  const maxFileBytes = options.maxFileBytes ?? MAX_QUEUED_FILE_BYTES
+  const loaded = store.read()
+  let file: QueueFile = loaded ? migrate(loaded) : { version: 2, entries: [], idMap: {} }
+  if (loaded && loaded.version !== 2) store.write(file)
 
-  const save = (next: QueueEntry[]) => {
-    store.write({ version: 1, entries: next })
-    entries = next
+  const save = (next: Partial<QueueFile>) => {
+    const updated = { ...file, ...next }
+    // An image no waiting write names any more (its write was discarded) leaves the shelf.
+    const named = JSON.stringify(updated.entries)
+    const isNamed = (f: QueuedFile) => named.includes(`"${f.localUrl}"`)
+    updated.files = (updated.files ?? []).map((f) => (!f.claimed && isNamed(f) ? { ...f, claimed: true } : f))
+    const unused = updated.files.filter((f) => f.claimed && !isNamed(f))
+    if (unused.length > 0) updated.files = updated.files.filter((f) => !unused.includes(f))
+    store.write(updated)
+    file = updated
+    for (const f of unused) options.shelf?.remove(f.stored)
   }
-  const find = (id: string) => entries.find((entry) => entry.id === id)
+  const find = (id: string) => file.entries.find((entry) => entry.id === id)
   const update = (id: string, change: (entry: QueueEntry) => QueueEntry) =>
-    save(entries.map((entry) => (entry.id === id ? change(entry) : entry)))
+    save({ entries: file.entries.map((entry) => (entry.id === id ? change(entry) : entry)) })
+  const withIdsMapped = (write: AdminWrite): AdminWrite => {
+    let mapped = write
+    for (const [local, server] of Object.entries(file.idMap))
+      if (JSON.stringify(mapped).includes(`"${local}"`) || mapped.path.includes(local))
+        mapped = { ...replaceId(mapped, local, server), path: replacePathId(mapped.path, local, server) }
+    return mapped
+  }
+
+  /** Entries without `dropped`; the chain's next write inherits the version a dropped unsent one expected. */
+  const without = (entries: QueueEntry[], dropped: Set<string>): QueueEntry[] => {
+    const kept: QueueEntry[] = []
+    const inherited = new Map<string, number | undefined>()
+    for (const entry of entries) {
+      if (dropped.has(entry.id)) {
+        if (!inherited.has(entry.recordKey)) inherited.set(entry.recordKey, entry.write.ifMatch)
+        continue
+      }
+      const ifMatch = inherited.get(entry.recordKey)
+      if (inherited.has(entry.recordKey) && entry.chained && entry.write.ifMatch === undefined) {
+        kept.push({ ...entry, chained: false, write: { ...entry.write, ifMatch } })
+        inherited.delete(entry.recordKey)
+      } else kept.push(entry)
+    }
+    return kept
+  }
+
+  /** The server has the write: remove it, and in the same save map a create's id and pass the version on. */
+  function settle(id: string, answer: unknown) {
+    const entry = find(id)
+    if (!entry) return
+    let entries = file.entries.filter((e) => e.id !== id)
+    const idMap = { ...file.idMap }
+    let recordKey = entry.recordKey
+    const localId = localIdOf(entry)
+    const serverId = idOf(answer)
+    if (localId && serverId) {
+      idMap[localId] = serverId
+      recordKey = replacePathId(recordKey, localId, serverId)
+      entries = entries.map((e) => ({
+        ...e,
+        recordKey: replacePathId(e.recordKey, localId, serverId),
+        write: {
+          ...replaceId(e.write, localId, serverId),
+          path: replacePathId(e.write.path, localId, serverId),
+        },
+      }))
+    }
+    const version = versionOf(answer)
+    const next = entries.find((e) => e.recordKey === recordKey)
+    if (next?.chained && version !== undefined)
+      entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
+    save({ entries, idMap })
+  }
 
   return {
-    list: () => structuredClone(entries),
+    list: () => structuredClone(file.entries),
+    idMap: () => ({ ...file.idMap }),
 
-    enqueue(write) {
+    enqueue(incoming, owner) {
+      const write = withIdsMapped(incoming)
+      const recordKey = recordKeyOf(write)
+      const chain = file.entries.filter((entry) => entry.recordKey === recordKey)
+      const create = chain.find((entry) => localIdOf(entry) !== undefined)
+      // Deleting a record that exists only on this computer: nothing ever needs to reach the server.
+      if (write.method === 'DELETE' && create && create.sentAt === undefined) {
+        save({ entries: file.entries.filter((entry) => entry.recordKey !== recordKey) })
+        return null
+      }
+      if (file.entries.length >= maxWrites)
+        throw new Error(
+          `${maxWrites.toLocaleString('en')} edits are already waiting on this computer, the most the console keeps. ` +
+            'Reconnect to the server (or discard waiting edits) before making more changes.',
+        )
       const id = newId()
-      // Updates and deletes get a key too: harmless where the server ignores it, and a replay is
-      // then recognisable in the server's logs whatever the method.
+      // A write without a version (a reorder, some documents) is not checked by the server: no chain.
+      const chained = chain.length > 0 && write.ifMatch !== undefined
       const entry: QueueEntry = {
         id,
-        write: { ...write, idempotencyKey: write.idempotencyKey ?? id },
+        // Updates and deletes get a key too: harmless where the server ignores it, and a replay is
+        // then recognisable in the server's logs whatever the method.
+        write: {
+          ...write,
+          // Filled in from the previous write's answer on replay.
+          ifMatch: chained ? undefined : write.ifMatch,
+          idempotencyKey: write.idempotencyKey ?? id,
+        },
+        recordKey,
+        chained,
+        owner,
         enqueuedAt: now().toISOString(),
         state: 'pending',
       }
-      save([...entries, entry])
+      save({ entries: [...file.entries, entry] })
       return structuredClone(entry)
     },
 
     remove(id) {
-      if (!find(id)) return false
-      save(entries.filter((entry) => entry.id !== id))
+      const entry = find(id)
+      if (!entry) return false
+      const dropped = new Set([id])
+      // Without its create, the later writes to a record made offline could only answer 404.
+      if (localIdOf(entry) && entry.sentAt === undefined)
+        for (const e of file.entries) if (e.recordKey === entry.recordKey) dropped.add(e.id)
+      save({ entries: without(file.entries, dropped) })
       return true
     },
 
-    keepMine(id) {
+    keepMine(id, version) {
       const entry = find(id)
       if (entry?.state !== 'conflict') throw new Error('That edit has no conflict to resolve.')
-      const version = entry.theirs?.version
-      update(id, ({ theirs: _theirs, error: _error, ...rest }) => ({
+      const theirs = versionOf(entry.theirs)
+      update(id, ({ theirs: _theirs, error: _error, sentAt: _sentAt, ...rest }) => ({
         ...rest,
         state: 'pending',
-        write: { ...rest.write, ifMatch: typeof version === 'number' ? version : rest.write.ifMatch },
+        chained: false,
+        write: { ...rest.write, ifMatch: version ?? theirs ?? rest.write.ifMatch },
+      }))
+      return structuredClone(find(id) as QueueEntry)
+    },
+
+    takeTheirs(id) {
+      const entry = find(id)
+      if (!entry) throw new Error('That edit is no longer waiting.')
+      const index = file.entries.indexOf(entry)
+      const dropped = file.entries.filter((e, i) => i >= index && e.recordKey === entry.recordKey)
+      save({ entries: file.entries.filter((e) => !dropped.includes(e)) })
+      return dropped.length
+    },
+
+    keepFile({ name, type, bytes }, owner) {
+      if (!options.shelf) throw new Error('Images cannot be kept offline here.')
+      const files = file.files ?? []
+      const used = files.reduce((sum, f) => sum + f.size, 0)
+      if (used + bytes.byteLength > maxFileBytes)
+        throw new Error(
+          `Images waiting to upload would pass ${Math.round(maxFileBytes / 1024 / 1024)} MB, the most the console keeps. Reconnect to the server before adding more images.`,
+        )
+      const id = newId()
+      const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0].toLowerCase() ?? ''
+      const stored = `${id}${extension}`
+      options.shelf.write(stored, bytes)
+      const kept: QueuedFile = {
+        id,
+        localUrl: `${QUEUED_UPLOADS_PATH}${stored}`,
+        stored,
+        name,
+        type,
+        size: bytes.byteLength,
+        owner,
+        claimed: false,
+      }
+      // Kept in the file list without a write naming it yet: the form's save comes next.
+      store.write({ ...file, files: [...files, kept] })
+      file = { ...file, files: [...files, kept] }
+      return { url: kept.localUrl }
+    },
+
+    editAgain(id, json, owner) {
+      const entry = find(id)
+      if (entry?.state !== 'failed') throw new Error('That edit was not refused.')
+      update(id, ({ error: _error, sentAt: _sentAt, ...rest }) => ({
+        ...rest,
+        write: { ...rest.write, json },
+        owner: rest.owner ?? owner,
+        state: 'pending',
+      }))
+      return structuredClone(find(id) as QueueEntry)
+    },
+
+    retry(id, owner) {
+      const entry = find(id)
+      if (entry?.state !== 'failed') throw new Error('That edit was not refused.')
+      update(id, ({ error: _error, sentAt: _sentAt, ...rest }) => ({
+        ...rest,
+        owner: rest.owner ?? owner,
+        state: 'pending',
       }))
       return structuredClone(find(id) as QueueEntry)
     },
 
     /**
-     * Sends the pending writes one at a time, oldest first. 2xx: the write leaves the queue. 412: it
-     * becomes a conflict holding the server's record (staff choose keep mine / take theirs). Any other
-     * 4xx: it is marked failed with the server's message. No answer at all: the pass stops there, so
-     * nothing overtakes an earlier edit; 401 (sign in again), 408, 429 and 5xx stop it the same way.
-     * Conflicts and failures wait for staff and do not hold back the writes after them.
+     * Sends `userId`'s pending writes one at a time, oldest first. 2xx: the write leaves the queue.
+     * 412: it becomes a conflict holding the server's record (staff choose keep mine / take theirs).
+     * Any other 4xx: it is marked failed with the server's message. A conflict, a failure or another
+     * person's waiting write holds back the later writes of the same record only. No answer, 401,
+     * 408, 429 and 5xx stop the pass there, so nothing overtakes an earlier edit.
      */
-    async replay(send) {
+    async replay(userId, send, upload) {
       const outcome: ReplayOutcome = { sent: 0, needAttention: 0, stoppedBy: null }
-      const pendingIds = entries.filter((entry) => entry.state === 'pending').map((entry) => entry.id)
-      for (const id of pendingIds) {
+      const held = new Set<string>()
+      for (const { id } of [...file.entries]) {
         const entry = find(id)
-        if (entry?.state !== 'pending') continue
+        if (!entry || held.has(entry.recordKey)) continue
+        if (entry.state !== 'pending' || entry.owner?.id !== userId) {
+          held.add(entry.recordKey)
+          continue
+        }
+        const interrupted = entry.sentAt !== undefined
+        if (
+          interrupted &&
+          localIdOf(entry) &&
+          now().getTime() - Date.parse(entry.sentAt as string) > CREATE_KEY_LIFETIME_MS
+        ) {
+          update(id, (e) => ({
+            ...e,
+            state: 'failed',
+            error:
+              'The console was closed while this was being added, more than a day ago. Check the list: if it is not there, send it again.',
+          }))
+          held.add(entry.recordKey)
+          outcome.needAttention++
+          continue
+        }
         try {
-          await send(entry.write)
-          save(entries.filter((e) => e.id !== id))
+          // Its images first: the server must have them before a write names their URLs.
+          for (const kept of file.files ?? []) {
+            if (!JSON.stringify(find(id)?.write).includes(`"${kept.localUrl}"`)) continue
+            if (!upload || !options.shelf) throw new Error('Images cannot be uploaded from here.')
+            const { url } = await upload({
+              name: kept.name,
+              type: kept.type,
+              bytes: options.shelf.read(kept.stored),
+              idempotencyKey: kept.id,
+            })
+            save({
+              entries: file.entries.map((e) => ({ ...e, write: replaceId(e.write, kept.localUrl, url) })),
+              files: (file.files ?? []).filter((f) => f.id !== kept.id),
+            })
+            options.shelf.remove(kept.stored)
+          }
+          const ready = find(id) as QueueEntry
+          update(id, (e) => ({ ...e, sentAt: now().toISOString() }))
+          settle(id, await send(ready.write))
           outcome.sent++
         } catch (error) {
           // A NetworkError is an ApiError without an answer (status 0).
           if (!(error instanceof ApiError) || error instanceof NetworkError) {
             outcome.stoppedBy = 'network'
+            outcome.error = error instanceof Error ? error.message : String(error)
             break
           }
           const stop = stopReasonFor(error.status)
           if (stop) {
             outcome.stoppedBy = stop
+            outcome.error = `${error.status}: ${error.message}`
+            if (error.retryAfterMs !== undefined) outcome.retryAfterMs = error.retryAfterMs
             break
           }
+          if (entry.write.method === 'DELETE' && error.status === 404) {
+            settle(id, null)
+            outcome.sent++
+            continue
+          }
           const theirs = error.status === 412 ? currentRecordOf(error) : null
+          const latest = find(id) ?? entry
+          if (theirs && entry.write.method !== 'DELETE' && alreadyApplied(latest.write, theirs)) {
+            settle(id, theirs)
+            outcome.sent++
+            continue
+          }
           update(id, (e) =>
             theirs ? { ...e, state: 'conflict', theirs } : { ...e, state: 'failed', error: error.message },
           )
+          held.add(entry.recordKey)
           outcome.needAttention++
         }
       }

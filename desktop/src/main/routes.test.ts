@@ -32,8 +32,12 @@ function setUp(serverUrl: string | null = 'https://lab.example.com') {
       pickFiles: async () => ({ files: [], rejected: [] }),
     }),
   )
+  // Edits are queued as the signed-in person's.
+  sync.setSession(PRIYA)
   return { call, queue, server, openExternal, sync }
 }
+
+const PRIYA = { token: 't', user: { id: 'u-priya', name: 'Priya' } }
 
 const write = {
   method: 'PUT',
@@ -46,14 +50,14 @@ const write = {
 describe('the routes', () => {
   it('queues an edit durably and reports it waiting', async () => {
     const { call, queue } = setUp()
-    const answer = await call('queue:enqueue', { write, token: 'staff-token' })
+    const answer = await call('queue:enqueue', { write })
     expect(answer).toMatchObject({ ok: true })
     expect(queue.list()).toHaveLength(1)
   })
 
   it('refuses to switch servers while edits made against the current one are waiting', async () => {
     const { call } = setUp()
-    await call('queue:enqueue', { write, token: 't' })
+    await call('queue:enqueue', { write })
     expect(await call('settings:set-server-url', { serverUrl: 'https://other.example' })).toEqual({
       ok: false,
       error: 'Sync or discard the 1 waiting edit before changing the server.',
@@ -83,9 +87,9 @@ describe('the routes', () => {
     const { call, queue, server, sync } = setUp()
     server.reachable = true
     server.answer = () => new ApiError(412, 'Changed meanwhile', { current: { title: 'Theirs', version: 4 } })
-    sync.setToken('t')
-    await call('queue:enqueue', { write, token: 't' })
-    await call('queue:enqueue', { write: { ...write, label: 'Second' }, token: 't' })
+    sync.setSession(PRIYA)
+    await call('queue:enqueue', { write })
+    await call('queue:enqueue', { write: { ...write, path: 'menu/2', label: 'Second' } })
     await sync.syncNow()
     const [first, second] = queue.list()
     expect([first.state, second.state]).toEqual(['conflict', 'conflict'])

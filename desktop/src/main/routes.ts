@@ -1,6 +1,8 @@
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@labsite/shared'
 import type { PickResult, RouteInput } from '../shared/ipc-contract'
 import { defineRoutes, type RouteHandlers } from './ipc'
 import type { OfflineQueue } from './queue'
+import type { SavedSession } from './session-vault'
 import type { SettingsService } from './settings'
 import type { SyncLoop } from './sync'
 import { isWebUrl } from './window'
@@ -12,6 +14,15 @@ export interface DesktopServices {
   pickFiles(input: RouteInput<'files:pick'>): Promise<PickResult>
   /** Electron's shell.openExternal (the route only hands it http and https links). */
   openExternal(url: string): void
+  /**
+   * The server's current version of the record at `path` (GET with the staff token), for "Keep
+   * mine"; undefined when it cannot be read now (then the conflict's own copy of theirs is used).
+   */
+  readVersion?(path: string, token: string): Promise<number | undefined>
+  /** Keeps (or forgets) the session where it survives a restart (encrypted on disk in the app). */
+  saveSession?(session: SavedSession | null): void
+  /** The session kept from the last run, if any. */
+  loadSession?(): SavedSession | null
 }
 
 /**
@@ -45,33 +56,76 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
       return null
     },
 
-    'session:set-token': ({ token }) => {
-      sync.setToken(token)
-      if (token) void sync.syncNow()
+    'session:get': () => services.loadSession?.() ?? null,
+
+    'session:set': ({ session }) => {
+      // The queue records only who made a write (id and name), not the rest of the account.
+      sync.setSession(
+        session && { token: session.token, user: { id: session.user.id, name: session.user.name } },
+      )
+      services.saveSession?.(session)
+      if (session) void sync.syncNow()
       return null
     },
 
-    'queue:enqueue': ({ write, token }) => {
-      queue.enqueue(write)
-      sync.setToken(token)
+    'queue:enqueue': ({ write }) => {
+      const session = sync.session()
+      // A write belongs to the person who made it and is only ever sent under their session.
+      if (!session) throw new Error('Sign in again to save changes.')
+      queue.enqueue(write, session.user)
       const state = afterQueueChange()
       // Try at once: the failure may have been a blip, and a later write must not overtake this one.
       void sync.syncNow()
       return state
     },
 
-    'queue:resolve-conflict': ({ id, choice }) => {
+    'queue:resolve-conflict': async ({ id, choice }) => {
       const entry = queue.list().find((e) => e.id === id)
       if (!entry) throw new Error('That edit is no longer waiting.')
       if (entry.state !== 'conflict') throw new Error('That edit has no conflict to resolve.')
       if (choice === 'take-theirs') {
-        queue.remove(id)
+        queue.takeTheirs(id)
         return afterQueueChange()
       }
-      queue.keepMine(id)
+      // Over the server's version as it is now, not as it was when the conflict was found.
+      const session = sync.session()
+      const version =
+        session && services.readVersion
+          ? await services.readVersion(entry.write.path, session.token).catch(() => undefined)
+          : undefined
+      queue.keepMine(id, version)
       const state = afterQueueChange()
       void sync.syncNow()
       return state
+    },
+
+    'queue:retry': ({ id }) => {
+      const session = sync.session()
+      if (!session) throw new Error('Sign in to send this edit again.')
+      queue.retry(id, session.user)
+      const state = afterQueueChange()
+      void sync.syncNow()
+      return state
+    },
+
+    'queue:edit-again': ({ id, json }) => {
+      const session = sync.session()
+      if (!session) throw new Error('Sign in to send this edit again.')
+      queue.editAgain(id, json, session.user)
+      const state = afterQueueChange()
+      void sync.syncNow()
+      return state
+    },
+
+    'queue:keep-file': ({ name, type, bytes }) => {
+      const session = sync.session()
+      if (!session) throw new Error('Sign in again to add images.')
+      if (!(bytes instanceof Uint8Array)) throw new Error('The image arrived without its bytes.')
+      if (bytes.byteLength > MAX_UPLOAD_BYTES)
+        throw new Error(`"${name}" is larger than the ${MAX_UPLOAD_MB} MB an image may be.`)
+      const kept = queue.keepFile({ name, type, bytes }, session.user)
+      sync.queueChanged()
+      return kept
     },
 
     'queue:discard': ({ id }) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { QueueEntry, SyncState } from '../shared/ipc-contract'
 import { createOfflineQueue, type QueueFile } from './queue'
 import { createMemoryStore } from './store'
-import { createSyncLoop } from './sync'
+import { backoffMs, createSyncLoop } from './sync'
 
 function setUp(options: { reachable?: boolean; answer?: (write: QueueEntry['write']) => unknown } = {}) {
   const queue = createOfflineQueue(createMemoryStore<QueueFile>())
@@ -22,16 +22,19 @@ function setUp(options: { reachable?: boolean; answer?: (write: QueueEntry['writ
     onChange: (state) => states.push(state),
     now: () => new Date('2026-11-21T10:00:00.000Z'),
   })
+  // Each on a record of its own, so the edits do not chain.
   const edit = (label: string) =>
-    queue.enqueue({ method: 'PUT', path: 'menu/1', json: {}, ifMatch: 1, label })
+    queue.enqueue({ method: 'PUT', path: `menu/${label}`, json: {}, ifMatch: 1, label }, STAFF.user)
   return { queue, server, states, loop, edit }
 }
+
+const STAFF = { token: 'staff-token', user: { id: 'u-staff', name: 'Priya' } }
 
 describe('the sync loop', () => {
   it('reports offline and sends nothing while the server does not answer', async () => {
     const { loop, server, edit } = setUp({ reachable: false })
     edit('Update menu item "Home"')
-    loop.setToken('staff-token')
+    loop.setSession({ ...STAFF, token: 'staff-token' })
     const state = await loop.syncNow()
     expect(state).toMatchObject({ online: false, lastSyncAt: null })
     expect(state.entries).toHaveLength(1)
@@ -42,7 +45,7 @@ describe('the sync loop', () => {
     const { loop, server, edit } = setUp()
     edit('First')
     edit('Second')
-    loop.setToken('staff-token')
+    loop.setSession({ ...STAFF, token: 'staff-token' })
     const state = await loop.syncNow()
     expect(server.sent).toEqual([
       { label: 'First', token: 'staff-token' },
@@ -51,20 +54,55 @@ describe('the sync loop', () => {
     expect(state).toMatchObject({ online: true, lastSyncAt: '2026-11-21T10:00:00.000Z', entries: [] })
   })
 
-  it('waits for a sign-in before sending, and asks for a new one when the server refuses the token', async () => {
+  it('sends nothing without a session, and asks for a new sign-in when the server refuses the token', async () => {
     const { loop, server, edit } = setUp({ answer: () => new ApiError(401, 'Session expired', null) })
     edit('First')
-    expect((await loop.syncNow()).needsSignIn).toBe(true)
+    expect((await loop.syncNow()).needsSignIn).toBe(false)
     expect(server.sent).toEqual([])
 
-    loop.setToken('old-token')
-    expect((await loop.syncNow()).needsSignIn).toBe(true)
+    loop.setSession({ ...STAFF, token: 'old-token' })
+    const refused = await loop.syncNow()
+    expect(refused.needsSignIn).toBe(true)
+    expect(refused.lastError).toBe(
+      'The server refused the sign-in: sign in again to send your waiting edits.',
+    )
     expect(server.sent).toHaveLength(1)
     await loop.syncNow()
     expect(server.sent).toHaveLength(1) // the refused token is not tried again
 
-    loop.setToken('new-token')
+    loop.setSession({ ...STAFF, token: 'new-token' })
     expect(loop.state().needsSignIn).toBe(false)
+  })
+
+  it('backs off after a busy answer, honouring Retry-After, and shows the error and the next try', async () => {
+    const busy = new ApiError(503, 'Down for maintenance', null)
+    busy.retryAfterMs = 30_000
+    const { loop, edit } = setUp({ answer: () => busy })
+    edit('First')
+    loop.setSession(STAFF)
+    const state = await loop.syncNow()
+    expect(state.lastError).toBe('503: Down for maintenance')
+    expect(state.nextTryAt).toBe('2026-11-21T10:00:30.000Z')
+    expect(state.entries[0].state).toBe('pending')
+  })
+
+  it('doubles the wait after each failure, with jitter, up to a minute', () => {
+    expect(backoffMs(1, () => 0)).toBe(1_000)
+    expect(backoffMs(1, () => 0.999)).toBeCloseTo(2_000, -1)
+    expect(backoffMs(3, () => 0)).toBe(4_000)
+    expect(backoffMs(20, () => 0.999)).toBeLessThanOrEqual(60_000)
+    expect(backoffMs(1, () => 0, 45_000)).toBe(45_000)
+  })
+
+  it('counts the writes that wait for someone else to sign in', async () => {
+    const { loop, queue } = setUp()
+    for (const n of [1, 2, 3])
+      queue.enqueue(
+        { method: 'PUT', path: `menu/${n}`, json: {}, ifMatch: 1, label: `E${n}` },
+        { id: 'u-ravi', name: 'Ravi' },
+      )
+    loop.setSession(STAFF)
+    expect((await loop.syncNow()).waitingFor).toEqual([{ name: 'Ravi', count: 3 }])
   })
 
   it('never runs two passes at once; a call during a pass gets one more pass after it', async () => {
@@ -104,7 +142,7 @@ describe('the sync loop', () => {
     const { loop, edit } = setUp({ answer: () => (++calls === 2 ? new NetworkError() : {}) })
     edit('First')
     edit('Second')
-    loop.setToken('t')
+    loop.setSession({ ...STAFF, token: 't' })
     const state = await loop.syncNow()
     expect(state.online).toBe(false)
     expect(state.entries.map((entry) => entry.write.label)).toEqual(['Second'])

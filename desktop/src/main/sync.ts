@@ -1,7 +1,21 @@
-import type { QueueEntry, SyncState } from '../shared/ipc-contract'
-import type { OfflineQueue } from './queue'
+import type { createApiClient } from '@labsite/web/api-client'
+import type { QueueEntry, QueueOwner, SyncState } from '../shared/ipc-contract'
+import type { OfflineQueue, ReplayOutcome, UploadFile } from './queue'
 
+/** How often main looks for the server while nothing is failing. */
 export const SYNC_INTERVAL_MS = 15_000
+/** Every queued write gives up waiting for its answer after this long (then it counts as no answer). */
+export const WRITE_TIMEOUT_MS = 15_000
+/** Backing off after failures: the first retry after about this long, doubling each time… */
+export const RETRY_BASE_MS = 2_000
+/** …up to this (a server that comes back is found within a minute). */
+export const RETRY_MAX_MS = 60_000
+
+/** The signed-in staff member, as main knows them: the token (memory only here) and who they are. */
+export interface StaffSession {
+  token: string
+  user: QueueOwner
+}
 
 export interface SyncLoopDeps {
   queue: OfflineQueue
@@ -9,72 +23,137 @@ export interface SyncLoopDeps {
   checkServer(): Promise<boolean>
   /** Sends one queued write with the staff token (see queue.replay for what it must throw). */
   send(write: QueueEntry['write'], token: string): Promise<unknown>
+  /** Uploads an image kept offline with the staff token (POST /uploads), before the write naming it. */
+  upload?(file: Parameters<UploadFile>[0], token: string): Promise<{ url: string }>
   /** Told about every change, so main can push it to the window. */
   onChange(state: SyncState): void
   onError?(error: unknown): void
+  /** Things about the queue itself staff must see (e.g. a queue file of another version kept aside). */
+  notices?: () => string[]
+  /** See ReadCache.offlineDataFrom. */
+  offlineDataFrom?: () => string | null
   now?: () => Date
+  /** 0 ≤ random() < 1, for the jitter. */
+  random?: () => number
 }
 
 export interface SyncLoop {
   state(): SyncState
-  /** The staff member's current token (the renderer pushes it on sign-in and sign-out). Kept in memory only. */
-  setToken(token: string | null): void
-  /** Checks the server and, when it answers, replays the queue. Calls made while one runs share it. */
+  session(): StaffSession | null
+  /** Who is signed in now (the renderer tells main on sign-in and sign-out). Kept in memory only. */
+  setSession(session: StaffSession | null): void
+  /** Checks the server and, when it answers, replays the signed-in person's writes. Calls made while one runs share it. */
   syncNow(): Promise<SyncState>
   /** Something changed the queue outside a sync (enqueue, resolve, discard): tell the window. */
   queueChanged(): void
-  /** Syncs now and then every `intervalMs`; returns the stop function. */
+  /** Syncs now and then on its own: every `intervalMs`, or sooner/later while backing off; returns the stop function. */
   start(intervalMs?: number): () => void
 }
 
 /**
- * When the queue is sent: on a timer, when the window says the network is back, after an edit is
- * queued and whenever staff press "Sync now". One pass at a time, so writes never race each other; a
- * call made during a pass gets one more pass after it, so nothing queued meanwhile waits for the timer.
+ * Exponential backoff with "equal jitter": half the doubled delay for sure, the other half at
+ * random, so consoles that lost the same server do not all come back in the same second. A server's
+ * Retry-After is a floor.
+ */
+export function backoffMs(failures: number, random: () => number, retryAfterMs?: number): number {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1))
+  const delay = ceiling / 2 + random() * (ceiling / 2)
+  return Math.max(delay, retryAfterMs ?? 0)
+}
+
+/**
+ * When the queue is sent: on its own timer (backing off while the server is away or busy), when
+ * the window says the network is back, after an edit is queued and whenever staff press "Sync
+ * now". One pass at a time, so writes never race each other; a call made during a pass gets one
+ * more pass after it, so nothing queued meanwhile waits for the timer. Only the signed-in person's
+ * writes are sent, with their own token; everyone else's wait for them.
  */
 export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
   const now = deps.now ?? (() => new Date())
+  const random = deps.random ?? Math.random
   let online: boolean | null = null
   let syncing = false
   let lastSyncAt: string | null = null
-  let token: string | null = null
+  let session: StaffSession | null = null
   // The token the server refused; not tried again until staff sign in afresh.
   let refusedToken: string | null = null
   let running: Promise<SyncState> | null = null
   let again = false
+  let failures = 0
+  let lastError: string | null = null
+  let nextTryAt: Date | null = null
+  let reschedule: () => void = () => {}
 
   const state = (): SyncState => {
     const entries = deps.queue.list()
-    const hasPending = entries.some((entry) => entry.state === 'pending')
+    const mine = (entry: QueueEntry) => session !== null && entry.owner?.id === session.user.id
+    const waitingFor = new Map<string, number>()
+    for (const entry of entries)
+      if (entry.state === 'pending' && entry.owner && !mine(entry))
+        waitingFor.set(entry.owner.name, (waitingFor.get(entry.owner.name) ?? 0) + 1)
+    const minePending = entries.some((entry) => entry.state === 'pending' && mine(entry))
     return {
       online,
       syncing,
       lastSyncAt,
-      needsSignIn: hasPending && (token === null || token === refusedToken),
+      needsSignIn: session !== null && session.token === refusedToken && minePending,
+      user: session?.user ?? null,
+      waitingFor: [...waitingFor].map(([name, count]) => ({ name, count })),
+      lastError,
+      nextTryAt: nextTryAt?.toISOString() ?? null,
+      idMap: deps.queue.idMap(),
+      notices: deps.notices?.() ?? [],
+      offlineDataFrom: deps.offlineDataFrom?.() ?? null,
       entries,
     }
   }
   const emit = () => deps.onChange(state())
 
+  function failed(error: string, retryAfterMs?: number) {
+    failures++
+    lastError = error
+    nextTryAt = new Date(now().getTime() + backoffMs(failures, random, retryAfterMs))
+  }
+  function succeeded() {
+    failures = 0
+    lastError = null
+    nextTryAt = null
+    lastSyncAt = now().toISOString()
+  }
+
   async function pass() {
     online = await deps.checkServer().catch(() => false)
-    if (!online) return
-    const usableToken = token !== null && token !== refusedToken ? token : null
-    if (!usableToken) {
-      if (!deps.queue.list().some((entry) => entry.state === 'pending')) lastSyncAt = now().toISOString()
+    if (!online) {
+      failed('The server did not answer.')
       return
     }
-    const outcome = await deps.queue.replay((write) => deps.send(write, usableToken))
+    const usable = session !== null && session.token !== refusedToken ? session : null
+    if (!usable) {
+      succeeded()
+      return
+    }
+    const upload = deps.upload
+    const outcome: ReplayOutcome = await deps.queue.replay(
+      usable.user.id,
+      (write) => deps.send(write, usable.token),
+      upload ? (file) => upload(file, usable.token) : undefined,
+    )
     if (outcome.stoppedBy === 'network') online = false
-    if (outcome.stoppedBy === 'unauthorized') refusedToken = usableToken
-    if (outcome.stoppedBy === null) lastSyncAt = now().toISOString()
+    if (outcome.stoppedBy === 'unauthorized') {
+      refusedToken = usable.token
+      lastError = 'The server refused the sign-in: sign in again to send your waiting edits.'
+      nextTryAt = null
+    } else if (outcome.stoppedBy)
+      failed(outcome.error ?? 'The server did not take the edit.', outcome.retryAfterMs)
+    else succeeded()
   }
 
   const loop: SyncLoop = {
     state,
-    setToken(next) {
-      if (next === token) return
-      token = next
+    session: () => session,
+    setSession(next) {
+      if (next?.token === session?.token && next?.user.id === session?.user.id) return
+      session = next
       emit()
     },
     syncNow() {
@@ -93,10 +172,12 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
           } while (again && online)
         } catch (error) {
           // A pass that broke (e.g. the disk refused the queue file) is retried by the next one.
+          failed(error instanceof Error ? error.message : String(error))
           deps.onError?.(error)
         } finally {
           syncing = false
           running = null
+          reschedule()
           emit()
         }
         return state()
@@ -105,10 +186,47 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
     },
     queueChanged: emit,
     start(intervalMs = SYNC_INTERVAL_MS) {
+      let timer: ReturnType<typeof setTimeout> | null = null
+      let stopped = false
+      reschedule = () => {
+        if (stopped) return
+        if (timer) clearTimeout(timer)
+        const wait = nextTryAt ? Math.max(0, nextTryAt.getTime() - now().getTime()) : intervalMs
+        timer = setTimeout(() => void loop.syncNow(), wait)
+      }
       void loop.syncNow()
-      const timer = setInterval(() => void loop.syncNow(), intervalMs)
-      return () => clearInterval(timer)
+      return () => {
+        stopped = true
+        if (timer) clearTimeout(timer)
+      }
     },
   }
   return loop
+}
+
+/** The server's current version of one record (GET of the path its update goes to), for "Keep mine". */
+export async function readRecordVersion(
+  client: ReturnType<typeof createApiClient>,
+  path: string,
+  token: string,
+) {
+  const record = await client.get(path, { headers: { authorization: `Bearer ${token}` } }).json<unknown>()
+  const version = (record as { version?: unknown } | null)?.version
+  return typeof version === 'number' ? version : undefined
+}
+
+/** POST /uploads of an image kept offline, under its own Idempotency-Key (a resend after a crash stores it once). */
+export function uploadQueuedFile(
+  client: ReturnType<typeof createApiClient>,
+  file: Parameters<UploadFile>[0],
+  token: string,
+): Promise<{ url: string }> {
+  const body = new FormData()
+  body.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
+  return client
+    .post('uploads', {
+      body,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': file.idempotencyKey },
+    })
+    .json<{ url: string }>()
 }

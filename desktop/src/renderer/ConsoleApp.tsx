@@ -10,8 +10,9 @@ import { ServerSetup } from './components/ServerSetup'
 import { SyncStatusBar } from './components/SyncStatusBar'
 import { followDesktopCommands, RELOAD_DATA_EVENT } from './desktop-commands'
 import { createDesktopPlatform } from './desktop-platform'
-import { keepMainSignedIn } from './session-token'
+import { keepMainSignedIn, restoreSession } from './session-token'
 import { announceSyncResults } from './sync-notices'
+import { refreshAfterSync } from './sync-refresh'
 import { createSyncStateStore } from './sync-state-store'
 
 // The admin's own routes, at the root of the window: #/ and #/<tab>.
@@ -33,7 +34,20 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
   useEffect(() => {
     callMain(bridge, 'settings:get', {}).then(setSettings, (error: Error) => setStartError(error.message))
   }, [bridge])
-  useEffect(() => keepMainSignedIn(bridge), [bridge])
+  const [sessionRestored, setSessionRestored] = useState(false)
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let cancelled = false
+    void restoreSession(bridge).then(() => {
+      if (cancelled) return
+      stop = keepMainSignedIn(bridge)
+      setSessionRestored(true)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [bridge])
   useEffect(() => followDesktopCommands(bridge), [bridge])
   // Ctrl/Cmd+R: every list and document on screen is fetched again; the page itself stays.
   useEffect(() => {
@@ -42,6 +56,7 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
     return () => window.removeEventListener(RELOAD_DATA_EVENT, reloadData)
   }, [queryClient])
   useEffect(() => announceSyncResults(store), [store])
+  useEffect(() => refreshAfterSync(store, queryClient), [store, queryClient])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.
   useEffect(() => {
@@ -51,7 +66,7 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
   }, [bridge, store])
 
   if (startError) return <Center p="xl">{startError}</Center>
-  if (!settings)
+  if (!settings || !sessionRestored)
     return (
       <Center p="xl">
         <Loader aria-label="Starting the console" />

@@ -1,7 +1,9 @@
+import type { AdminWrite } from '@labsite/shared'
 import type { PlatformServices } from '@labsite/web/admin'
 import { createApiClient, NetworkError, sendAdminWrite, toApiError } from '@labsite/web/api-client'
 import { notifications } from '@mantine/notifications'
 import type { DesktopBridge } from '../shared/ipc-contract'
+import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
 import { callMain } from './bridge'
 import type { SyncStateStore } from './sync-state-store'
 
@@ -16,8 +18,8 @@ const writeClient = createApiClient({ prefixUrl: DESKTOP_API_BASE })
  * cannot be reached.
  */
 export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStateStore): PlatformServices {
-  const enqueue = async (write: Parameters<PlatformServices['editQueue']['send']>[0], token: string) => {
-    syncState.replace(await callMain(bridge, 'queue:enqueue', { write, token }))
+  const enqueue = async (write: AdminWrite) => {
+    syncState.replace(await callMain(bridge, 'queue:enqueue', { write }))
     return { status: 'queued' } as const
   }
 
@@ -33,6 +35,12 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       return files.map(({ name, type, bytes }) => new File([new Uint8Array(bytes)], name, { type }))
     },
 
+    async keepImageOffline(file) {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const { url } = await callMain(bridge, 'queue:keep-file', { name: file.name, type: file.type, bytes })
+      return url
+    },
+
     openExternal(url) {
       callMain(bridge, 'shell:open-external', { url }).catch((error: Error) =>
         notifications.show({ color: 'red', title: 'Link not opened', message: error.message }),
@@ -40,15 +48,27 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
     },
 
     editQueue: {
-      async send(write, token) {
-        // An edit never overtakes one already waiting (it could be undone by the older one on replay).
-        if (syncState.getState().entries.some((entry) => entry.state === 'pending'))
-          return enqueue(write, token)
+      async send(incoming, token) {
+        const { entries, idMap } = syncState.getState()
+        // A form opened on a record made offline may save after the server gave it its real id.
+        const write = withServerIds(incoming, idMap)
+        // An edit of a record with writes still waiting joins their chain (main sends it after
+        // them, expecting the version they produce); it never overtakes them.
+        const key = recordKeyOf(write)
+        const body = JSON.stringify(write)
+        const waitsOnQueue = entries.some(
+          (entry) =>
+            entry.recordKey === key ||
+            // It names a record created offline that the server does not have yet.
+            (entry.write.method === 'POST' && body.includes(`"${entry.write.idempotencyKey}"`)),
+        )
+        // It names an image kept offline: the queue uploads that first.
+        if (waitsOnQueue || body.includes(`"${QUEUED_UPLOADS_PATH}`)) return enqueue(write)
         try {
           return { status: 'sent', data: await sendAdminWrite(writeClient, write, token) }
         } catch (error) {
           const failure = toApiError(error)
-          if (failure instanceof NetworkError) return enqueue(write, token)
+          if (failure instanceof NetworkError) return enqueue(write)
           throw failure
         }
       },
@@ -56,4 +76,12 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       subscribe: (listener) => syncState.subscribe(() => listener()),
     },
   }
+}
+
+/** The write with every local id the queue has since mapped replaced by the server's id. */
+export function withServerIds(write: AdminWrite, idMap: Record<string, string>): AdminWrite {
+  let mapped = write
+  for (const [local, server] of Object.entries(idMap))
+    mapped = { ...replaceId(mapped, local, server), path: replacePathId(mapped.path, local, server) }
+  return mapped
 }

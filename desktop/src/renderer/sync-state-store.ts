@@ -15,6 +15,13 @@ export const INITIAL_SYNC_STATE: SyncState = {
   syncing: false,
   lastSyncAt: null,
   needsSignIn: false,
+  user: null,
+  waitingFor: [],
+  lastError: null,
+  nextTryAt: null,
+  idMap: {},
+  notices: [],
+  offlineDataFrom: null,
   entries: [],
 }
 

@@ -31,12 +31,32 @@ export const ROUTE_INPUTS = {
     { url: Type.String({ minLength: 1, maxLength: 4000 }) },
     { additionalProperties: false },
   ),
-  'session:set-token': Type.Object(
-    { token: Type.Union([Type.String({ minLength: 1, maxLength: 4000 }), Type.Null()]) },
+  'session:get': NoInput,
+  'session:set': Type.Object(
+    {
+      session: Type.Union([
+        Type.Object(
+          {
+            token: Type.String({ minLength: 1, maxLength: 4000 }),
+            user: Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ]),
+    },
     { additionalProperties: false },
   ),
-  'queue:enqueue': Type.Object(
-    { write: AdminWriteSchema, token: Type.String({ minLength: 1, maxLength: 4000 }) },
+  'queue:enqueue': Type.Object({ write: AdminWriteSchema }, { additionalProperties: false }),
+  'queue:retry': Type.Object({ id: Id }, { additionalProperties: false }),
+  'queue:edit-again': Type.Object({ id: Id, json: Type.Unknown() }, { additionalProperties: false }),
+  'queue:keep-file': Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 300 }),
+      type: Type.String({ pattern: '^image/' }),
+      // A Uint8Array (checked by the route: TypeBox has no schema for binary here).
+      bytes: Type.Unknown(),
+    },
     { additionalProperties: false },
   ),
   'queue:resolve-conflict': Type.Object(
@@ -75,11 +95,28 @@ export interface PickResult {
 
 export type QueueEntryState = 'pending' | 'conflict' | 'failed'
 
+/** The staff member a queued write belongs to: it is sent only under their session. */
+export interface QueueOwner {
+  id: string
+  name: string
+}
+
 /** One write kept on disk until the server has it. */
 export interface QueueEntry {
   id: string
   write: AdminWrite & { idempotencyKey: string }
+  /**
+   * The record the write is about (`menu/<id>`; a create's uses its local id): the writes to one
+   * record form a chain, sent in order, each after the one before it succeeded.
+   */
+  recordKey: string
+  /** Its If-Match is filled in from the answer to the previous write of its chain. */
+  chained: boolean
+  /** Who made it (null: kept from a console version that did not record it). */
+  owner: QueueOwner | null
   enqueuedAt: string
+  /** When it last went out: set before sending, so after a crash the server may already have it. */
+  sentAt?: string
   state: QueueEntryState
   /** Why it failed (the server's message), for `failed` entries. */
   error?: string
@@ -95,6 +132,20 @@ export interface SyncState {
   lastSyncAt: string | null
   /** The server refused the staff token: sign in again to send the waiting edits. */
   needsSignIn: boolean
+  /** Who is signed in (main replays only their writes). */
+  user: QueueOwner | null
+  /** Writes of other staff members, waiting for them to sign in on this computer. */
+  waitingFor: { name: string; count: number }[]
+  /** Why the last attempt did not get through (no answer, 503 …), while retrying. */
+  lastError: string | null
+  /** When main tries again on its own (backing off), or null. */
+  nextTryAt: string | null
+  /** Local ids of records created offline → the ids the server gave them. */
+  idMap: Record<string, string>
+  /** Things staff must know about the queue itself (a queue file kept aside …). */
+  notices: string[]
+  /** The server could not be reached and the tab shows kept data: when the oldest of it was saved. */
+  offlineDataFrom: string | null
   entries: QueueEntry[]
 }
 
@@ -103,8 +154,12 @@ export interface RouteOutputs {
   'settings:set-server-url': DesktopSettings
   'files:pick': PickResult
   'shell:open-external': null
-  'session:set-token': null
+  'session:get': { token: string; user: { id: string; name: string } & Record<string, unknown> } | null
+  'session:set': null
   'queue:enqueue': SyncState
+  'queue:retry': SyncState
+  'queue:edit-again': SyncState
+  'queue:keep-file': { url: string }
   'queue:resolve-conflict': SyncState
   'queue:discard': SyncState
   'sync:get-state': SyncState

@@ -20,6 +20,8 @@ const HERO_NAMES = [
   'Aarogya Comprehensive Platinum Checkup',
 ]
 const HERO_CATEGORIES = ['Full Body', 'Full Body', 'Cardiac', 'Diabetes', 'Women', 'Full Body']
+/** Each package has its own picture (scripts/make-demo-images.mjs), so no two cards look alike. */
+const HERO_IMAGES = ['basic', 'advanced', 'heart', 'diabetes', 'women', 'platinum']
 
 export const demoServices = [
   ...HERO_PACKAGES.map((pkg, i) => ({
@@ -32,8 +34,8 @@ export const demoServices = [
     rating: [4.7, 4.8, 4.6, 4.6, 4.7, 4.9][i],
     patients: [12840, 9820, 6410, 7205, 5530, 3120][i],
     is_popular: i < 2 || i === 5,
-    image: img('package'),
-    image_alt: `${HERO_NAMES[i]} sample collection kit`,
+    image: img(`package-${HERO_IMAGES[i]}`),
+    image_alt: `${HERO_NAMES[i]}: illustration`,
     features: JSON.stringify([
       `${pkg.testsCount} parameters`,
       'Free home sample collection',
@@ -54,8 +56,8 @@ export const demoServices = [
     rating: SERVICE_DEFAULT_RATING,
     patients: 2210,
     is_popular: false,
-    image: img('package'),
-    image_alt: 'Thyroid test sample tubes',
+    image: img('package-thyroid'),
+    image_alt: 'Thyroid test: a butterfly-shaped gland illustration',
     features: JSON.stringify([]),
     requirements: JSON.stringify([]),
     additional_images: JSON.stringify([]),
@@ -72,8 +74,8 @@ export const demoServices = [
     rating: 4.4,
     patients: 3380,
     is_popular: false,
-    image: img('package'),
-    image_alt: 'Vitamin screening',
+    image: img('package-vitamin'),
+    image_alt: 'Vitamin screening: a sun illustration for vitamin D',
     features: JSON.stringify(['Vitamin D (25-OH)', 'Vitamin B12']),
     requirements: JSON.stringify(['No fasting required']),
     additional_images: JSON.stringify([]),
@@ -90,8 +92,8 @@ export const demoServices = [
     rating: 4.8,
     patients: 1890,
     is_popular: true,
-    image: img('package'),
-    image_alt: 'Senior citizen health checkup',
+    image: img('package-senior'),
+    image_alt: 'Senior citizen health checkup: a heart-rate line illustration',
     features: JSON.stringify(['88 parameters', 'ECG on request']),
     requirements: JSON.stringify(['10-12 hours fasting']),
     additional_images: JSON.stringify([]),
@@ -177,6 +179,8 @@ export const demoThyroidPackages = [
     report_time: '6 hours',
     sample_type: 'Blood',
     fasting_required: 'Not Required',
+    image: img('thyroid-basic'),
+    image_alt: 'Thyroid gland and blood drop illustration',
   },
   {
     name: 'Thyroid Profile Total',
@@ -188,6 +192,8 @@ export const demoThyroidPackages = [
     report_time: '12 hours',
     sample_type: 'Blood',
     fasting_required: 'Not Required',
+    image: img('thyroid-total'),
+    image_alt: 'Thyroid gland illustration',
   },
   {
     name: 'Thyroid Profile Free',
@@ -199,6 +205,8 @@ export const demoThyroidPackages = [
     report_time: '24 hours',
     sample_type: 'Blood',
     fasting_required: 'Not Required',
+    image: img('thyroid-free'),
+    image_alt: 'Thyroid gland and hormone molecule illustration',
   },
   {
     name: 'Thyroid Complete with Antibodies',
@@ -210,6 +218,8 @@ export const demoThyroidPackages = [
     report_time: '24 hours',
     sample_type: 'Blood',
     fasting_required: 'Not Required',
+    image: img('thyroid-antibodies'),
+    image_alt: 'Thyroid gland and antibody shield illustration',
   },
 ]
 
@@ -225,6 +235,8 @@ export const demoOffers = [
     description: '97 tests with free home collection for the whole family.',
     features: JSON.stringify(['97 parameters', 'Free home collection', 'Doctor consultation']),
     valid_till: inDays(45),
+    image: img('offer-full-body'),
+    image_alt: 'A checked-off health report illustration',
   },
   {
     title: 'Diabetes Care Combo',
@@ -235,6 +247,8 @@ export const demoOffers = [
     description: 'HbA1c, fasting sugar, lipid profile and kidney function in one visit.',
     features: JSON.stringify(['HbA1c', 'Fasting blood sugar', 'Lipid profile', 'KFT']),
     valid_till: inDays(30),
+    image: img('offer-diabetes'),
+    image_alt: 'A blood drop and glucose meter illustration',
   },
   {
     title: 'Vitamin Check Weekend Deal',
@@ -245,42 +259,86 @@ export const demoOffers = [
     description: 'Vitamin D and B12 together at a weekend price.',
     features: JSON.stringify(['Vitamin D', 'Vitamin B12', 'Reports in 24 hours']),
     valid_till: inDays(14),
+    image: img('offer-vitamin'),
+    image_alt: 'A sun illustration for vitamin D',
   },
 ]
 
-const post = (title: string, category: string, author: string, daysAgo: number, paragraphs: string[]) => ({
+const post = (
+  title: string,
+  category: string,
+  author: string,
+  daysAgo: number,
+  paragraphs: string[],
+  picture: string,
+) => ({
   title,
   category,
   author,
   content: paragraphs.map((p) => `<p>${p}</p>`).join(''),
   excerpt: paragraphs[0],
-  image_url: img('blog'),
+  image_url: img(`blog-${picture}`),
   tags: JSON.stringify([category.toLowerCase()]),
   publish_date: inDays(-daysAgo),
   created_at: new Date(Date.now() - daysAgo * 86_400_000),
 })
 
 export const demoBlogPosts = [
-  post('mRNA Beyond Vaccines: What Comes Next', 'Pharmaceutical Innovation', 'Dr. Meera Iyer', 3, [
-    'The technology behind the first mRNA vaccines is now being tested against cancers and rare genetic diseases.',
-    'We look at the trials that matter and what they could mean for patients in India.',
-  ]),
-  post('How Biosimilars Are Lowering Treatment Costs', 'Pharmaceutical Innovation', 'Dr. Arjun Menon', 9, [
-    'Biosimilars copy complex biological medicines at a fraction of the price, and more of them reach pharmacies every year.',
-    'Here is how they are tested and why doctors trust them.',
-  ]),
-  post('Understanding Your Lipid Profile', 'Diagnostics', 'Dr. Kavya Rao', 14, [
-    'LDL, HDL and triglycerides each tell a different part of the story about your heart.',
-    'This guide explains every line of the report and when to talk to your doctor.',
-  ]),
-  post('Five Habits for Better Sleep', 'Wellness', 'Priya Sharma', 21, [
-    'Good sleep improves blood sugar, blood pressure and mood.',
-    'Small changes to light, timing and caffeine make the biggest difference.',
-  ]),
-  post('Why Fasting Matters Before Some Blood Tests', 'Health Tips', 'Dr. Kavya Rao', 30, [
-    'Food changes the level of sugar and fats in your blood for hours.',
-    'Fasting gives a baseline that doctors can compare over time.',
-  ]),
+  post(
+    'mRNA Beyond Vaccines: What Comes Next',
+    'Pharmaceutical Innovation',
+    'Dr. Meera Iyer',
+    3,
+    [
+      'The technology behind the first mRNA vaccines is now being tested against cancers and rare genetic diseases.',
+      'We look at the trials that matter and what they could mean for patients in India.',
+    ],
+    'mrna',
+  ),
+  post(
+    'How Biosimilars Are Lowering Treatment Costs',
+    'Pharmaceutical Innovation',
+    'Dr. Arjun Menon',
+    9,
+    [
+      'Biosimilars copy complex biological medicines at a fraction of the price, and more of them reach pharmacies every year.',
+      'Here is how they are tested and why doctors trust them.',
+    ],
+    'biosimilars',
+  ),
+  post(
+    'Understanding Your Lipid Profile',
+    'Diagnostics',
+    'Dr. Kavya Rao',
+    14,
+    [
+      'LDL, HDL and triglycerides each tell a different part of the story about your heart.',
+      'This guide explains every line of the report and when to talk to your doctor.',
+    ],
+    'lipid',
+  ),
+  post(
+    'Five Habits for Better Sleep',
+    'Wellness',
+    'Priya Sharma',
+    21,
+    [
+      'Good sleep improves blood sugar, blood pressure and mood.',
+      'Small changes to light, timing and caffeine make the biggest difference.',
+    ],
+    'sleep',
+  ),
+  post(
+    'Why Fasting Matters Before Some Blood Tests',
+    'Health Tips',
+    'Dr. Kavya Rao',
+    30,
+    [
+      'Food changes the level of sugar and fats in your blood for hours.',
+      'Fasting gives a baseline that doctors can compare over time.',
+    ],
+    'fasting',
+  ),
 ]
 
 export const demoTestimonials = [
@@ -348,9 +406,9 @@ export const demoBackgroundImages = [
 ]
 
 export const demoSliderImages = [
-  { image_url: img('hero-care'), alt_text: 'Free home sample collection', sort_order: 1 },
-  { image_url: img('hero-reports'), alt_text: 'Reports in 6 hours', sort_order: 2 },
-  { image_url: img('hero-lab'), alt_text: 'NABL accredited partner labs', sort_order: 3 },
+  { image_url: img('promo-home'), alt_text: 'Free home sample collection', sort_order: 1 },
+  { image_url: img('promo-reports'), alt_text: 'Reports in 6 hours', sort_order: 2 },
+  { image_url: img('promo-nabl'), alt_text: 'NABL accredited partner labs', sort_order: 3 },
 ]
 
 /** Singleton documents with the defaults of spec §3. */
@@ -385,3 +443,40 @@ export const defaultDocuments = {
 } as const
 
 export type DocumentKey = keyof typeof defaultDocuments
+
+/** Demo booking calendar (issue 13): collection slots Monday to Saturday, a short Sunday morning. */
+export const demoBookingSlots = [1, 2, 3, 4, 5, 6, 0].flatMap((weekday) =>
+  (weekday === 0
+    ? [['07:00', '08:00']]
+    : [
+        ['07:00', '08:00'],
+        ['08:00', '09:00'],
+        ['09:00', '10:00'],
+        ['11:00', '12:00'],
+        ['16:00', '17:00'],
+      ]
+  ).map(([start_time, end_time]) => ({ weekday, start_time, end_time, capacity: weekday === 0 ? 2 : 4 })),
+)
+
+/** Days the demo lab is closed: public holidays, and (relative to the first start) a maintenance day. */
+export const demoClosedDates = [
+  { date: '2026-12-25', reason: 'Christmas' },
+  { date: '2027-01-26', reason: 'Republic Day' },
+  { date: '2027-03-04', reason: 'Holi' },
+]
+export const DEMO_MAINTENANCE_DAYS_AHEAD = 9
+
+/** Where the demo lab collects at home: a few Bengaluru and Delhi PIN codes. */
+export const demoPincodes = [
+  { pincode: '560001', area: 'MG Road, Bengaluru' },
+  { pincode: '560008', area: 'Indiranagar, Bengaluru' },
+  { pincode: '560011', area: 'Jayanagar, Bengaluru' },
+  { pincode: '560034', area: 'Koramangala, Bengaluru' },
+  { pincode: '560066', area: 'Whitefield, Bengaluru' },
+  { pincode: '560102', area: 'HSR Layout, Bengaluru' },
+  { pincode: '110016', area: 'Hauz Khas, Delhi' },
+  { pincode: '110017', area: 'Saket, Delhi' },
+  { pincode: '110024', area: 'Lajpat Nagar, Delhi' },
+  { pincode: '110048', area: 'Greater Kailash, Delhi' },
+  { pincode: '110092', area: 'Preet Vihar, Delhi' },
+]

@@ -13,6 +13,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Extensions every embedded database loads: pg_trgm for the search indexes, as on PostgreSQL. */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
+/**
+ * PostgreSQL's memory settings are sized for a database server of its own; inside this process every
+ * buffer is WebAssembly memory that, once touched, is never given back. A small lab's whole database
+ * fits in a few MB, and reads are answered from the read cache anyway (issue 16: idle RSS).
+ */
+const PGLITE_MEMORY_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'temp_buffers=2MB',
+]
+
 /** On the embedded database requests queue for its one connection: a burst must wait, not fail. */
 const PGLITE_MIN_ACQUIRE_MS = 10_000
 
@@ -63,6 +79,7 @@ export async function openKnex(database: DatabaseConfig, { timeouts, log }: Knex
       dataDir: database.dir ?? undefined,
       loadDataDir: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
       extensions: PGLITE_EXTENSIONS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     })
   // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
   await pglite.waitReady

@@ -2,21 +2,27 @@ import { cp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { restrictTree } from '../lib/file-modes'
+import { addDays, labNow } from '../routes/bookings/lab-calendar'
 import { serverRoot } from '../server-paths'
 import {
+  DEMO_MAINTENANCE_DAYS_AHEAD,
   defaultDocuments,
   demoBackgroundImages,
   demoBlogPosts,
   demoBloodTests,
+  demoBookingSlots,
+  demoClosedDates,
   demoFaqs,
   demoMenuItems,
   demoOffers,
+  demoPincodes,
   demoServices,
   demoSliderImages,
   demoTestimonials,
   demoThyroidPackages,
 } from './demo-content'
 
+const DEMO_CURRENCY = { code: 'INR', symbol: '₹', name: 'Indian Rupee' }
 const demoAssetsDir = path.join(serverRoot, 'assets', 'demo')
 
 /** Singleton documents with spec §3 defaults; added when missing, never overwritten. */
@@ -40,14 +46,42 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
     await trx('blood_tests').insert(
       demoBloodTests.map((b, i) => ({ ...b, created_at: new Date(start + i * 1000) })),
     )
-    await trx('thyroid_packages').insert(demoThyroidPackages)
-    await trx('offers').insert(demoOffers)
+    await trx('thyroid_packages').insert(demoThyroidPackages.map((t, i) => ({ ...t, sort_order: i + 1 })))
+    await trx('offers').insert(demoOffers.map((o, i) => ({ ...o, sort_order: i + 1 })))
     await trx('blog_posts').insert(demoBlogPosts)
     await trx('testimonials').insert(demoTestimonials)
     await trx('faqs').insert(demoFaqs)
     await trx('menu_items').insert(demoMenuItems)
     await trx('background_images').insert(demoBackgroundImages)
     await trx('slider_images').insert(demoSliderImages)
+    // Spec §3's default currency is the US dollar; the demo lab prices in rupees, so a demo site that
+    // still holds that default shows rupees (an admin's own choice is never overwritten).
+    const global = await trx('documents').select('value').where({ key: 'global-settings' }).first()
+    const value = typeof global?.value === 'string' ? JSON.parse(global.value) : global?.value
+    if (value?.currency?.code === defaultDocuments['global-settings'].currency.code) {
+      await trx('documents')
+        .where({ key: 'global-settings' })
+        .update({ value: JSON.stringify({ ...value, currency: DEMO_CURRENCY }) })
+    }
+  })
+  return true
+}
+
+/**
+ * The demo booking calendar (slots, closed days, PIN codes) when the lab has no slots yet, so a demo
+ * database made before bookings existed gets one too.
+ */
+export async function seedDemoCalendar(knex: Knex): Promise<boolean> {
+  const existing = await knex('booking_slots').count<{ n: number }[]>('* as n').first()
+  if (Number(existing?.n ?? 0) > 0) return false
+  const maintenance = addDays(labNow().date, DEMO_MAINTENANCE_DAYS_AHEAD)
+  await knex.transaction(async (trx) => {
+    await trx('booking_slots').insert(demoBookingSlots)
+    await trx('booking_closed_dates')
+      .insert([...demoClosedDates, { date: maintenance, reason: 'Lab maintenance' }])
+      .onConflict('date')
+      .ignore()
+    await trx('serviceable_pincodes').insert(demoPincodes).onConflict('pincode').ignore()
   })
   return true
 }

@@ -8,6 +8,10 @@ import {
 import { fileTypeFromFile } from 'file-type'
 import sharp, { type Metadata } from 'sharp'
 
+// Each picture is decoded once and its variants written to disk: libvips' operation cache (up to 50 MB
+// of decoded images) would never be hit, only held (issue 16: idle RSS).
+sharp.cache(false)
+
 /** A refusal of the uploaded file itself; the error handler keeps its status and message (< 500). */
 export class ImageRejectedError extends Error {
   constructor(

@@ -61,22 +61,30 @@ export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
   if (count.capped) reply.header('x-total-count-capped', 'true')
 }
 
-/** One page of matching rows plus how many match in all (sent as X-Total-Count). */
+/**
+ * One page of matching rows plus how many match in all (sent as X-Total-Count). The page is read first:
+ * when it is not full it holds the last matching rows, so the count is known without a second query
+ * (a rare-term search, the common case of a staff search, costs one indexed query); only a full page
+ * (or an empty one past the end) asks for the capped count.
+ */
 export async function listPage<Row>(
   table: () => Knex.QueryBuilder,
   filters: ListFilters,
   searchColumns: readonly string[],
   orderBy: readonly { column: string; order?: 'asc' | 'desc' }[] = NEWEST_FIRST,
 ): Promise<{ rows: Row[]; count: MatchCount }> {
-  const [count, rows] = await Promise.all([
-    cappedCount(applyFilters(table(), filters, searchColumns)),
-    applyFilters(table(), filters, searchColumns)
-      .select('*')
-      .orderBy([...orderBy])
-      .limit(filters.limit ?? 50)
-      .offset(filters.offset ?? 0),
-  ])
-  return { rows: rows as Row[], count }
+  const limit = filters.limit ?? 50
+  const offset = filters.offset ?? 0
+  const rows = (await applyFilters(table(), filters, searchColumns)
+    .select('*')
+    .orderBy([...orderBy])
+    .limit(limit)
+    .offset(offset)) as Row[]
+  const count =
+    rows.length < limit && (rows.length > 0 || offset === 0)
+      ? { total: offset + rows.length, capped: false }
+      : await cappedCount(applyFilters(table(), filters, searchColumns))
+  return { rows, count }
 }
 
 /** Rows an export reads per query: memory stays flat however many rows match, and so do bound parameters. */

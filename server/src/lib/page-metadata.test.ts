@@ -21,11 +21,36 @@ const base: PageMetadata = {
   imageUrl: 'https://lab.example/uploads/logo.webp',
   faviconUrl: '/favicon.ico',
   type: 'website',
+  language: 'en',
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1
 
 describe('renderPageHtml', () => {
+  it('writes the page language into <html lang> and links each language version (hreflang)', () => {
+    const html = renderPageHtml(TEMPLATE, {
+      ...base,
+      language: 'hi',
+      alternates: {
+        en: 'https://lab.example/blood-test?lang=en',
+        hi: 'https://lab.example/blood-test?lang=hi',
+        'x-default': 'https://lab.example/blood-test',
+      },
+    })
+    expect(html).toContain('<html lang="hi">')
+    expect(html).not.toContain('<html lang="en">')
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="hi" href="https://lab.example/blood-test?lang=hi" />',
+    )
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://lab.example/blood-test?lang=en" />',
+    )
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://lab.example/blood-test" />',
+    )
+    expect(count(renderPageHtml(html, base), 'rel="alternate"')).toBe(0)
+  })
+
   it('replaces the generic title, description and icon with the page’s own, once each', () => {
     const html = renderPageHtml(TEMPLATE, base)
     expect(count(html, '<title>')).toBe(1)

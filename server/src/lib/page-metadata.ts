@@ -15,6 +15,10 @@ export interface PageMetadata {
   noindex?: boolean
   /** Structured data (schema.org) written as a JSON-LD script. */
   jsonLd?: Record<string, unknown>
+  /** The language the page is written in (`<html lang>`). */
+  language: string
+  /** The same page in each language (hreflang → absolute URL; 'x-default' for the site's default). */
+  alternates?: Record<string, string>
 }
 
 /** Tags of the built index.html that each page replaces with its own. */
@@ -22,7 +26,7 @@ const REPLACED_TAGS = [
   /[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/gi,
   /[ \t]*<meta\s+name="(?:description|robots|twitter:[^"]*)"[^>]*>[ \t]*\r?\n?/gi,
   /[ \t]*<meta\s+property="og:[^"]*"[^>]*>[ \t]*\r?\n?/gi,
-  /[ \t]*<link\s+rel="(?:icon|shortcut icon|canonical)"[^>]*>[ \t]*\r?\n?/gi,
+  /[ \t]*<link\s+rel="(?:icon|shortcut icon|canonical|alternate)"[^>]*>[ \t]*\r?\n?/gi,
   /[ \t]*<script\s+type="application\/ld\+json"[\s\S]*?<\/script>[ \t]*\r?\n?/gi,
 ]
 
@@ -60,6 +64,9 @@ function headTags(meta: PageMetadata): string[] {
   ]
   if (meta.noindex) tags.push(name('robots', 'noindex'))
   if (meta.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`)
+  for (const [hreflang, href] of Object.entries(meta.alternates ?? {})) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`)
+  }
   tags.push(
     property('og:type', meta.type),
     property('og:site_name', meta.siteName),
@@ -84,7 +91,13 @@ function headTags(meta: PageMetadata): string[] {
  * settings and records are typed by staff and must never become markup.
  */
 export function renderPageHtml(template: string, meta: PageMetadata): string {
-  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template)
+  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template).replace(
+    /<html\b[^>]*>/i,
+    (tag) =>
+      /\slang="[^"]*"/i.test(tag)
+        ? tag.replace(/\slang="[^"]*"/i, ` lang="${escapeHtml(meta.language)}"`)
+        : tag.replace(/>$/, ` lang="${escapeHtml(meta.language)}">`),
+  )
   const headEnd = stripped.search(/<\/head>/i)
   if (headEnd === -1) return stripped
   // The tags go on their own lines just above the line that closes <head>.

@@ -12,6 +12,11 @@ export interface CachedAnswer {
   /** The resources (change bus names) it was read from; undefined = any change may alter it. */
   tags: readonly string[] | undefined
   encoded: Partial<Record<ContentEncoding, Buffer>>
+  /**
+   * Every header of the plain answer but its length, worked out once when it is stored (security headers
+   * of the request that produced it included), so a hit is written straight to the socket.
+   */
+  wire: Readonly<Record<string, string>>
 }
 
 export type ContentEncoding = 'br' | 'gzip'

@@ -56,9 +56,24 @@ function staffMail(
 export function newConsultationMail(consultation: Consultation, publicUrl: string): StaffMail {
   const files = consultation.files.map((file) => `${file.name} (${Math.ceil(file.size / 1024)} KB)`)
   return staffMail(
-    `New booking enquiry from ${oneLine(consultation.name)}`,
+    `New booking ${consultation.reference ? `${consultation.reference} ` : 'enquiry '}from ${oneLine(consultation.name)}`,
     'A visitor has asked for a booking. Please call them back.',
     [
+      ['Reference', consultation.reference],
+      ['Booked', consultation.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+      [
+        'Family members',
+        consultation.familyDiscount ? `${consultation.familyMembers}: the family discount applies` : '',
+      ],
+      [
+        'Collection',
+        consultation.collectionType === 'home'
+          ? `Home collection, PIN ${consultation.pincode}`
+          : consultation.collectionType === 'lab'
+            ? 'Lab visit'
+            : '',
+      ],
+      ['Slot', consultation.preferredDate ? `${consultation.preferredDate} ${consultation.slotLabel}` : ''],
       ['Name', consultation.name],
       ['Phone', consultation.phone],
       ['E-mail', consultation.email],

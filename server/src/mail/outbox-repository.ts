@@ -52,19 +52,27 @@ export function createOutboxRepository(knex: Knex) {
   const table = (trx?: Knex.Transaction) => (trx ?? knex)<OutboxRow>('outbox')
   return {
     async insert(mail: NewOutboxMail, trx?: Knex.Transaction): Promise<string> {
-      const [row] = await table(trx)
-        .insert({
-          kind: mail.kind,
-          recipient: mail.to,
-          reply_to: mail.replyTo ?? null,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          related_id: mail.relatedId ?? null,
-          give_up_at: new Date(Date.now() + GIVE_UP_AFTER_MS),
-        })
+      const [id] = await this.insertAll([mail], trx)
+      return id
+    },
+
+    /** Several mails in one statement (a booking's staff notice and visitor confirmation). */
+    async insertAll(mails: readonly NewOutboxMail[], trx?: Knex.Transaction): Promise<string[]> {
+      const rows = await table(trx)
+        .insert(
+          mails.map((mail) => ({
+            kind: mail.kind,
+            recipient: mail.to,
+            reply_to: mail.replyTo ?? null,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? null,
+            related_id: mail.relatedId ?? null,
+            give_up_at: new Date(Date.now() + GIVE_UP_AFTER_MS),
+          })),
+        )
         .returning('id')
-      return (row as { id: string }).id
+      return (rows as { id: string }[]).map((row) => row.id)
     },
 
     /**

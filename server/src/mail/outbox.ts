@@ -20,6 +20,8 @@ export interface Outbox {
    * exists exactly when the record does, and sending starts as soon as that transaction commits.
    */
   enqueue(mail: NewOutboxMail, trx?: Knex.Transaction): Promise<string>
+  /** As enqueue, for several mails written in one statement. */
+  enqueueAll(mails: readonly NewOutboxMail[], trx?: Knex.Transaction): Promise<string[]>
   /** Sends every due mail (the scheduled job; also called right after a commit). */
   sendDue(): Promise<void>
   /** Resolves when no send started by this process is under way (tests, shutdown). */
@@ -100,10 +102,14 @@ export default fp(
     const outbox: Outbox = {
       repository,
       async enqueue(mail, trx) {
-        const id = await repository.insert(mail, trx)
+        const [id] = await outbox.enqueueAll([mail], trx)
+        return id
+      },
+      async enqueueAll(mails, trx) {
+        const ids = await repository.insertAll(mails, trx)
         if (trx) trx.executionPromise.then(kick, () => {})
         else kick()
-        return id
+        return ids
       },
       sendDue,
       async idle() {

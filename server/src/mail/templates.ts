@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@labsite/shared'
+import { BRAND_NAME, type SiteLanguage } from '@labsite/shared'
 import { escapeHtml } from '../lib/escape-html'
 
 /** What every template returns; the caller adds `to` and writes it to the outbox. */
@@ -8,20 +8,49 @@ export interface MailContent {
   html: string
 }
 
-export function passwordResetMail(input: { name: string; link: string; minutes: number }): MailContent {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,'
-  const lines = [
-    `We received a request to reset the password of your ${BRAND_NAME} account.`,
-    `Open this link within ${input.minutes} minutes to choose a new password:`,
-  ]
-  const ignore = 'If you did not ask for this, you can ignore this e-mail: your password stays the same.'
+type Words = Record<string, (values: Record<string, string | number>) => string>
+
+/**
+ * The words of the e-mails visitors receive, in each site language (the public site's catalogues hold
+ * the rest). Hindi must say everything English says: the type refuses a missing text.
+ */
+const PASSWORD_RESET: Record<SiteLanguage, Words> = {
+  en: {
+    subject: ({ site }) => `Reset your ${site} password`,
+    greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
+    request: ({ site }) => `We received a request to reset the password of your ${site} account.`,
+    open: ({ minutes }) => `Open this link within ${minutes} minutes to choose a new password:`,
+    button: () => 'Reset my password',
+    ignore: () => 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+  },
+  hi: {
+    subject: ({ site }) => `अपना ${site} पासवर्ड रीसेट करें`,
+    greeting: ({ name }) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+    request: ({ site }) => `हमें आपके ${site} अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।`,
+    open: ({ minutes }) => `नया पासवर्ड चुनने के लिए ${minutes} मिनट के अंदर यह लिंक खोलें:`,
+    button: () => 'मेरा पासवर्ड रीसेट करें',
+    ignore: () => 'अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड पहले जैसा ही रहेगा।',
+  },
+}
+
+export function passwordResetMail(input: {
+  name: string
+  link: string
+  minutes: number
+  language: SiteLanguage
+}): MailContent {
+  const words: Words = PASSWORD_RESET[input.language]
+  const values = { name: input.name, minutes: input.minutes, site: BRAND_NAME }
+  const greeting = words.greeting(values)
+  const lines = [words.request(values), words.open(values)]
+  const ignore = words.ignore(values)
   return {
-    subject: `Reset your ${BRAND_NAME} password`,
+    subject: words.subject(values),
     text: [greeting, '', ...lines, input.link, '', ignore, '', BRAND_NAME].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">Reset my password</a></p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(words.button(values))}</a></p>`,
       `<p>${escapeHtml(ignore)}</p>`,
       `<p>${escapeHtml(BRAND_NAME)}</p>`,
     ].join('\n'),

@@ -168,6 +168,82 @@ describe('public reads kept in memory', () => {
   })
 })
 
+describe('the fast path of a kept answer', () => {
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]
+  const securityOf = (headers: Record<string, unknown>) =>
+    Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]))
+
+  it('carries the same security headers, type and ETag as the miss that filled it, on a 200 and a 304', async () => {
+    for (const url of ['/api/service?limit=3', '/all-services']) {
+      // A write empties the kept answers, so the first read below is a miss.
+      await app.inject({
+        method: 'POST',
+        url: '/api/content/faqs',
+        headers: admin,
+        payload: { question: `Kept ${url}?`, answer: 'Yes.' },
+      })
+      const miss = await countQueries(app, () => app.inject({ method: 'GET', url }))
+      expect(miss.queries, url).toBeGreaterThan(0)
+      const hit = await countQueries(app, () => app.inject({ method: 'GET', url }))
+      expect(hit.queries, url).toBe(0)
+      expect(hit.result.body).toBe(miss.result.body)
+      expect(securityOf(hit.result.headers), url).toEqual(securityOf(miss.result.headers))
+      expect(hit.result.headers['content-security-policy'], url).toContain("default-src 'self'")
+      expect(hit.result.headers['content-type'], url).toBe(miss.result.headers['content-type'])
+      expect(hit.result.headers.etag, url).toBe(miss.result.headers.etag)
+      expect(Number(hit.result.headers['content-length']), url).toBe(hit.result.rawPayload.length)
+
+      const notModified = await countQueries(app, () =>
+        app.inject({ method: 'GET', url, headers: { 'if-none-match': String(miss.result.headers.etag) } }),
+      )
+      expect(notModified.queries).toBe(0)
+      expect(notModified.result.statusCode, url).toBe(304)
+      expect(securityOf(notModified.result.headers), url).toEqual(securityOf(miss.result.headers))
+    }
+  })
+
+  it('answers HEAD from memory with the length and no body', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/offers' })
+    const head = await countQueries(app, () => app.inject({ method: 'HEAD', url: '/api/offers' }))
+    expect(head.queries).toBe(0)
+    expect(head.result.statusCode).toBe(200)
+    expect(head.result.body).toBe('')
+    expect(Number(head.result.headers['content-length'])).toBe(Buffer.byteLength(get.body))
+  })
+})
+
+describe('the fast path behind an https proxy', () => {
+  let proxied: App
+  beforeAll(async () => {
+    proxied = await buildTestApp({ trustProxy: true })
+  })
+  afterAll(() => proxied.close())
+
+  it('adds HSTS to a kept answer only when that request came over https', async () => {
+    await proxied.inject({ method: 'GET', url: '/api/offers' })
+    const plain = await countQueries(proxied, () => proxied.inject({ method: 'GET', url: '/api/offers' }))
+    expect(plain.queries).toBe(0)
+    expect(plain.result.headers['strict-transport-security']).toBeUndefined()
+    const secure = await countQueries(proxied, () =>
+      proxied.inject({ method: 'GET', url: '/api/offers', headers: { 'x-forwarded-proto': 'https' } }),
+    )
+    expect(secure.queries).toBe(0)
+    expect(secure.result.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
 describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
   let other: App
   beforeAll(async () => {

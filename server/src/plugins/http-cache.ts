@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { SiteLanguage } from '@labsite/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  type CachedAnswer,
-  COMPRESS_THRESHOLD_BYTES,
-  createReadCache,
-  preferredEncoding,
-  weakEtagOf,
-} from '../lib/read-cache'
+import { type CachedAnswer, weakEtagOf } from '../lib/read-cache'
+import { pageCacheKey, servedFromMemory, wireHeadersOf } from './fast-reads'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,13 +19,14 @@ declare module 'fastify' {
     /** The same memory cache for answers outside the route table (the page HTML of the not-found handler). */
     pageCache: {
       /**
-       * Sends the remembered answer for `key` (or a 304), or produces it, remembers it and sends it.
-       * `produce` runs only on a miss.
+       * Produces the answer for the page at `pathname`, remembers it and sends it; a repeat is answered
+       * by the fast-reads hook before this handler ever runs.
        */
       respond: (
         request: FastifyRequest,
         reply: FastifyReply,
-        key: string,
+        pathname: string,
+        language: SiteLanguage | null,
         produce: () => Promise<AnswerToRemember>,
       ) => Promise<FastifyReply>
     }
@@ -54,8 +51,6 @@ const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Headers that describe the content, so a kept answer must repeat them. */
 const CONTENT_HEADERS = ['x-total-count', 'x-total-count-capped'] as const
 
-const LIMITS = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 }
-
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD'
 
 function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
@@ -78,79 +73,56 @@ function contentHeadersOf(reply: FastifyReply): Record<string, string> {
 
 export default fp(
   async (app) => {
-    const cache = createReadCache(LIMITS)
-    /** The cache generation each missed read started under; its answer is stored only if nothing changed since. */
-    const startedAt = new WeakMap<FastifyRequest, number>()
-    const servedFromCache = new WeakSet<FastifyRequest>()
-    const cacheControlOf = new WeakMap<CachedAnswer, string>()
+    const { cache } = app.readCache
 
     app.changes.subscribe((change) => cache.invalidate(change.resource))
     app.changes.onResync(() => cache.clear())
 
-    function send(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
-      servedFromCache.add(request)
-      reply
-        .code(answer.status)
-        .header('etag', answer.etag)
-        .header('cache-control', cacheControlOf.get(answer) ?? API_CACHE_CONTROL)
-        .header('vary', 'accept-encoding')
-        .type(answer.contentType)
-        .headers(answer.headers)
-      if (answer.status === 200 && matchesIfNoneMatch(request, answer.etag)) {
-        reply.code(304).send()
-        return
-      }
-      const encoding =
-        answer.body.length >= COMPRESS_THRESHOLD_BYTES
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : null
-      if (encoding) {
-        reply.header('content-encoding', encoding).send(cache.encode(key, answer, encoding))
-        return
-      }
-      reply.send(answer.body)
-    }
-
-    /** Hit: answer from memory. Miss: note the generation, so the answer can be stored when it is sent. */
-    function serve(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
-      // While other processes' changes cannot be heard, a remembered answer might be stale: read through.
-      if (!isRead(request) || !app.changes.isLive()) return false
-      const answer = cache.get(key)
-      if (answer) {
-        send(request, reply, key, answer)
-        return true
-      }
-      startedAt.set(request, cache.generation)
-      return false
-    }
-
-    function remember(request: FastifyRequest, key: string, answer: AnswerToRemember): CachedAnswer | null {
-      const generation = startedAt.get(request)
+    /**
+     * Keeps a missed read's answer, unless something changed since it started, it is degraded, or other
+     * processes' changes cannot be heard. Its headers (helmet's included) are replayed on every hit.
+     */
+    function remember(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      answer: AnswerToRemember,
+    ): CachedAnswer | null {
+      const generation = app.readCache.startedAt(request)
       if (generation === undefined || answer.transient || !app.changes.isLive()) return null
       const body = Buffer.from(answer.body)
-      const stored = cache.set(
+      const etag = answer.etag ?? weakEtagOf(body)
+      const wire = wireHeadersOf(reply, {
+        'content-type': answer.contentType,
+        etag,
+        'cache-control': answer.cacheControl,
+        vary: 'accept-encoding',
+        ...answer.headers,
+      })
+      if (!wire) return null
+      return cache.set(
         key,
         {
           body,
-          etag: answer.etag ?? weakEtagOf(body),
+          etag,
           status: answer.status,
           contentType: answer.contentType,
           headers: answer.headers ?? {},
           tags: answer.tags,
+          wire,
         },
         generation,
       )
-      if (stored) cacheControlOf.set(stored, answer.cacheControl)
-      return stored
     }
 
     app.decorate('pageCache', {
-      async respond(request, reply, key, produce) {
-        if (serve(request, reply, key)) return reply
+      async respond(request, reply, pathname, language, produce) {
+        const fullKey = pageCacheKey(pathname, language)
+        app.readCache.markMiss(request)
         const answer = await produce()
-        const stored = remember(request, key, answer)
+        const stored = remember(request, reply, fullKey, answer)
         if (stored) {
-          send(request, reply, key, stored)
+          app.readCache.write(request, reply, fullKey, stored)
           return reply
         }
         return reply
@@ -161,25 +133,13 @@ export default fp(
       },
     } satisfies FastifyInstance['pageCache'])
 
-    const serveRoute: onRequestHookHandler = async (request, reply) => {
-      if (serve(request, reply, request.url)) return reply
-    }
-
-    // Added to each cached route after the rate limiter's own hook (registered earlier), so a cached
-    // answer still counts against RATE_LIMIT_GLOBAL.
-    app.addHook('onRoute', (route) => {
-      if (!route.config?.publicCache) return
-      const existing = route.onRequest ? [route.onRequest].flat() : []
-      route.onRequest = [...existing, serveRoute]
-    })
-
     app.addHook('onSend', async (request, reply, payload) => {
-      if (servedFromCache.has(request) || !isRead(request)) return payload
+      if (servedFromMemory.has(request) || !isRead(request)) return payload
       const config = reply.routeOptions.config
       if (!config?.publicCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       // A route-set ETag (the record's version) stays; otherwise the stored answer's hash is the ETag.
       const routeEtag = reply.getHeader('etag') as string | undefined
-      const stored = remember(request, request.url, {
+      const stored = remember(request, reply, request.url, {
         body: payload,
         status: 200,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -189,7 +149,7 @@ export default fp(
         headers: contentHeadersOf(reply),
       })
       const etag = routeEtag ?? stored?.etag ?? weakEtagOf(payload)
-      reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL)
+      reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL).header('vary', 'accept-encoding')
       if (matchesIfNoneMatch(request, etag)) {
         reply.code(304)
         return ''
@@ -197,5 +157,5 @@ export default fp(
       return payload
     })
   },
-  { name: 'http-cache', dependencies: ['change-bus'] },
+  { name: 'http-cache', dependencies: ['change-bus', 'fast-reads'] },
 )

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { ensureDefaultDocuments, seedDemoContent } from '../db/seed'
+import { ensureDefaultDocuments, seedDemoCalendar, seedDemoContent } from '../db/seed'
 
 /** Spec §3 defaults always; demo content on an empty database in demo mode (DESIGN §2). */
 export default fp(
@@ -9,6 +9,7 @@ export default fp(
     if (app.config.demo) {
       const seeded = await seedDemoContent(app.knex, path.join(app.config.dataDir, 'uploads'))
       if (seeded) app.log.info('demo content seeded')
+      if (await seedDemoCalendar(app.knex)) app.log.info('demo booking calendar seeded')
     }
   },
   { name: 'seed', dependencies: ['db'] },

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
+import { Type } from '@fastify/type-provider-typebox'
 import type { UploadResult } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
@@ -36,6 +37,9 @@ declare module 'fastify' {
 export type StoredImage = UploadResult & { sha256: string }
 
 const PUBLIC_PREFIX = '/uploads/media'
+/** The object store key prefix of the public images: DATA_DIR/uploads/media locally, served as PUBLIC_PREFIX. */
+const MEDIA_KEY_PREFIX = 'uploads/media'
+const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 interface StoredVariant {
   width: number
@@ -70,10 +74,10 @@ export default fp(
           const fileName = `${baseName}-${variant.width}.webp`
           const workPath = path.join(workDir, fileName)
           await writeFile(workPath, variant.data, { mode: 0o600 })
-          // Only complete files reach the public folder: a rename within DATA_DIR is atomic.
-          const finalPath = path.join(mediaDir, fileName)
-          await rename(workPath, finalPath)
-          moved.push(finalPath)
+          // Only complete files reach the public folder (or bucket): written whole, then handed over.
+          const key = `${MEDIA_KEY_PREFIX}/${fileName}`
+          await app.objects.putFile(workPath, key, 'image/webp')
+          moved.push(key)
           variants.push({
             width: variant.width,
             height: variant.height,
@@ -103,7 +107,7 @@ export default fp(
           sha256: createHash('sha256').update(bytes).digest('hex'),
         }
       } finally {
-        await Promise.all(moved.map((file) => unlink(file).catch(() => {})))
+        await Promise.all(moved.map((key) => app.objects.remove(key).catch(() => {})))
         await rm(workDir, { recursive: true, force: true })
       }
     }
@@ -115,14 +119,41 @@ export default fp(
       if (!row) return
       const variants = (row.variants ?? []) as StoredVariant[]
       await Promise.all(
-        variants.map((v) => unlink(path.join(mediaDir, path.basename(v.url))).catch(() => {})),
+        variants.map((v) =>
+          app.objects.remove(`${MEDIA_KEY_PREFIX}/${path.basename(v.url)}`).catch(() => {}),
+        ),
       )
       await app.knex('media').where({ id: row.id }).delete()
     }
 
     app.decorate('images', { store, remove } satisfies ImageStore)
+
+    // With a shared bucket the images are not on this machine's disk: served from the bucket, with the
+    // headers the local /uploads folder answers with (names are content-unique, so cached for a year).
+    if (app.objects.kind === 's3') {
+      app.get(
+        `${PUBLIC_PREFIX}/:name`,
+        {
+          schema: {
+            hide: true,
+            params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{32}-\\d+\\.webp$' }) }),
+          },
+        },
+        async (request, reply) => {
+          const { name } = request.params as { name: string }
+          const stored = await app.objects.open(`${MEDIA_KEY_PREFIX}/${name}`)
+          if (!stored) throw app.httpErrors.notFound(`Route GET ${request.url} not found`)
+          return reply
+            .type('image/webp')
+            .header('content-length', stored.size)
+            .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+            .header('x-content-type-options', 'nosniff')
+            .send(stored.stream)
+        },
+      )
+    }
   },
-  { name: 'uploads', dependencies: ['db', 'config'] },
+  { name: 'uploads', dependencies: ['db', 'config', 'file-store'] },
 )
 
 /**

@@ -104,6 +104,41 @@ describe('page metadata in index.html', () => {
     expect(api.json().message).toContain('not found')
   })
 
+  it('speaks the Global tab’s default language, or the one ?lang= asks for, with hreflang links', async () => {
+    const english = (await app.inject({ method: 'GET', url: '/blood-test' })).body
+    expect(english).toContain('<html lang="en">')
+    expect(titleOf(english)).toBe(`Blood Tests | ${BRAND_NAME}`)
+    expect(english).toContain(
+      `<link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/blood-test?lang=hi" />`,
+    )
+    expect(english).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/blood-test" />`)
+
+    const hindi = (await app.inject({ method: 'GET', url: '/blood-test?lang=hi' })).body
+    expect(hindi).toContain('<html lang="hi">')
+    expect(titleOf(hindi)).toBe(`ब्लड टेस्ट | ${BRAND_NAME}`)
+    expect(metaOf(hindi, 'name', 'description')).toBe(`${BRAND_NAME} आपका भरोसेमंद हेल्थ पार्टनर`)
+    expect(linkOf(hindi, 'canonical')).toBe(`${PUBLIC_URL}/blood-test?lang=hi`)
+
+    // Staff make Hindi the default: pages without ?lang= follow at once; other codes read English.
+    const setLanguage = async (code: string) => {
+      await app
+        .knex('documents')
+        .where({ key: 'global-settings' })
+        .update({ value: JSON.stringify({ currency: { code: 'INR' }, language: { code } }) })
+      await app.changes.publish({ resource: 'global-settings', id: 'global-settings', kind: 'updated' })
+    }
+    await setLanguage('hi')
+    const byDefault = (await app.inject({ method: 'GET', url: '/blood-test' })).body
+    expect(byDefault).toContain('<html lang="hi">')
+    expect(titleOf(byDefault)).toBe(`ब्लड टेस्ट | ${BRAND_NAME}`)
+    expect((await app.inject({ method: 'GET', url: '/blood-test?lang=en' })).body).toContain(
+      '<html lang="en">',
+    )
+    await setLanguage('fr')
+    expect((await app.inject({ method: 'GET', url: '/blood-test' })).body).toContain('<html lang="en">')
+    await setLanguage('en')
+  })
+
   it('keeps account pages out of search results', async () => {
     const response = await app.inject({ method: 'GET', url: '/reset-password/abc' })
     expect(response.statusCode).toBe(200)

@@ -1,19 +1,37 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isKnownPagePath } from '@labsite/shared'
+import { isKnownPagePath, toHeroImages } from '@labsite/shared'
 import fp from 'fastify-plugin'
+import {
+  FIRST_SCREEN_READS,
+  FIRST_SCREEN_SOURCES,
+  type FirstScreenData,
+  firstScreenData,
+  type InitialQueries,
+  renderHomeHtml,
+  srcSetOf,
+  uploadBaseName,
+} from '../lib/home-first-screen'
 import { renderPageHtml } from '../lib/page-metadata'
 import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
 import { createSeoRepository } from '../routes/seo/seo-repository'
+import { pageLanguageOf } from './fast-reads'
 import type { AnswerToRemember } from './http-cache'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
-const pageAnswer = (status: number, body: string, transient = false): AnswerToRemember => ({
+const HOME_SOURCES = [...new Set([...PAGE_SOURCES, ...FIRST_SCREEN_SOURCES])]
+
+const pageAnswer = (
+  status: number,
+  body: string,
+  transient = false,
+  tags: readonly string[] = PAGE_SOURCES,
+): AnswerToRemember => ({
   status,
   body,
-  tags: PAGE_SOURCES,
+  tags,
   transient,
   contentType: 'text/html; charset=utf-8',
   cacheControl: 'no-cache',
@@ -42,6 +60,29 @@ export default fp(
     })
 
     const seoRepository = createSeoRepository(app.knex)
+
+    /**
+     * The home page's first screen reads the public API itself (through its cache), so the page carries
+     * exactly the answers the app would fetch; null when one fails (the page is then served without it).
+     */
+    async function readFirstScreen(): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
+      const answers = await Promise.all(
+        FIRST_SCREEN_READS.map(async (read) => {
+          const response = await app.inject({ method: 'GET', url: read.url })
+          return response.statusCode === 200 ? (response.json() as unknown) : undefined
+        }),
+      )
+      if (answers.some((answer) => answer === undefined)) return null
+      const draft = firstScreenData(answers)
+      const heroUrl = toHeroImages(draft.backgroundImages)[0]?.url
+      const baseName = heroUrl ? uploadBaseName(heroUrl) : null
+      const media = baseName ? await app.knex('media').where({ base_name: baseName }).first('variants') : null
+      const variants = (media?.variants ?? []) as { width: number; url: string }[]
+      return {
+        queries: FIRST_SCREEN_READS.map((read, index) => [read.key, answers[index]]),
+        data: firstScreenData(answers, srcSetOf(variants)),
+      }
+    }
     const dist = app.config.webDistDir
     let indexHtml: string | null = null
     if (dist) {
@@ -73,12 +114,24 @@ export default fp(
       if (!wantsPage || !indexHtml) {
         throw app.httpErrors.notFound(`Route ${request.method} ${pathname} not found`)
       }
-      // The page HTML depends on the path alone (never the query), so one copy serves every visitor.
-      return app.pageCache.respond(request, reply, `page:${pathname}`, async () => {
+      // The page HTML depends on the path and the language asked for (?lang=en|hi, else the site's
+      // default) alone, so one copy per language serves every visitor.
+      const language = pageLanguageOf(request.url)
+      return app.pageCache.respond(request, reply, pathname, language, async () => {
         const html = indexHtml as string
         try {
-          const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname)
-          return pageAnswer(page.status, renderPageHtml(html, page.meta))
+          const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname, language)
+          const pageHtml = renderPageHtml(html, page.meta)
+          // The first screen is drawn in English; a page in another language waits for the app instead.
+          if (pathname !== '/' || page.meta.language !== 'en') return pageAnswer(page.status, pageHtml)
+          const firstScreen = await readFirstScreen()
+          if (!firstScreen) return pageAnswer(page.status, pageHtml, true, HOME_SOURCES)
+          return pageAnswer(
+            page.status,
+            renderHomeHtml(pageHtml, firstScreen.queries, firstScreen.data),
+            false,
+            HOME_SOURCES,
+          )
         } catch (error) {
           // Without the database the page still loads; only its metadata stays generic (and is not kept).
           request.log.error({ err: error }, 'page metadata lookup failed')

@@ -7,6 +7,7 @@ import backgroundImages from './background-images'
 import banner from './banner'
 import blogs from './blogs'
 import bloodTests from './blood-tests'
+import bookings from './bookings'
 import businessContact from './business-contact'
 import publicConfig from './config'
 import consultations from './consultations'
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminMail)
   await app.register(privacy)
   await app.register(consultations)
+  await app.register(bookings)
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)

@@ -26,6 +26,9 @@ const PUBLIC_GET_PREFIXES = [
   '/api/content/testimonials',
   '/api/content/faqs',
   '/api/content/blogs',
+  // Booking calendar (issue 13): a day's free slots, whether a PIN code is served.
+  '/api/slots',
+  '/api/pincodes',
   // Operations.
   '/api/health',
   '/api/config',
@@ -41,10 +44,22 @@ const PUBLIC_POSTS = [
   '/api/admin/login',
   '/api/auth/forgot-password',
   '/api/auth/reset-password/:param',
+  // Guests follow their booking with its reference (issue 13), rate-limited.
+  '/api/bookings/lookup',
+  '/api/bookings/report-code',
+  '/api/bookings/reports/:param',
 ]
 
 /** Any signed-in user, visitors included. */
-const SIGNED_IN = ['GET /api/user/me', 'POST /api/user/logout-all']
+const SIGNED_IN = [
+  'GET /api/user/me',
+  'POST /api/user/logout-all',
+  // "My bookings" (issue 13): each answers only the visitor's own bookings.
+  'GET /api/user/bookings',
+  'POST /api/user/bookings/claim',
+  'POST /api/user/bookings/:param/cancel',
+  'GET /api/user/bookings/:param/reports/:param',
+]
 
 /** `/api/x/:id/` → `/api/x/:param`, so the lists do not depend on how a route names its parameters. */
 const normalise = (url: string) => url.replace(/:[^/]+/g, ':param').replace(/\/+$/, '') || '/'

@@ -85,13 +85,18 @@ export const ThyroidPackageFields = Type.Object({
   report_time: ShortText({ default: '' }),
   sample_type: ShortText({ default: '' }),
   fasting_required: ShortText({ default: '' }),
+  image: WebUrl({ default: '' }),
+  image_alt: ShortText({ default: '' }),
+  order: Order,
 })
 export const ThyroidPackage = recordOf(ThyroidPackageFields)
 export type ThyroidPackage = Static<typeof ThyroidPackage>
 export type ThyroidPackageFields = Static<typeof ThyroidPackageFields>
-export const ThyroidPackageCreate = Type.Object(ThyroidPackageFields.properties, {
-  additionalProperties: false,
-})
+/** A new package without an order goes last. */
+export const ThyroidPackageCreate = Type.Object(
+  { ...ThyroidPackageFields.properties, order: Type.Optional(Order) },
+  { additionalProperties: false },
+)
 export const ThyroidPackageUpdate = updateOf(ThyroidPackageFields)
 
 /** validTill is a date (YYYY-MM-DD), or '' for an offer without an end date. */
@@ -104,11 +109,18 @@ export const OfferFields = Type.Object({
   description: LongText({ default: '' }),
   features: TextEntries,
   validTill: Type.Union([Type.String({ format: 'date' }), Type.Literal('')], { default: '' }),
+  image: WebUrl({ default: '' }),
+  imageAlt: ShortText({ default: '' }),
+  order: Order,
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>
 export type OfferFields = Static<typeof OfferFields>
-export const OfferCreate = Type.Object(OfferFields.properties, { additionalProperties: false })
+/** A new offer without an order goes last. */
+export const OfferCreate = Type.Object(
+  { ...OfferFields.properties, order: Type.Optional(Order) },
+  { additionalProperties: false },
+)
 export const OfferUpdate = updateOf(OfferFields)
 
 /** order: a new item without one goes last (current count + 1, spec §5). */
@@ -125,13 +137,15 @@ export const MenuItemCreate = Type.Object(
   { additionalProperties: false },
 )
 export const MenuItemUpdate = updateOf(MenuItemFields)
-/** The full menu in its new order: the position in `items` is the order (1, 2, 3, …). */
+/** A whole ordered list (menu, offers, thyroid packages) in its new order: the position in `items` is the order (1, 2, 3, …). */
 export const MenuReorder = Type.Object({
   items: Type.Array(Type.Object({ _id: Type.String({ format: 'uuid' }), order: Type.Optional(Order) }), {
     maxItems: 500,
   }),
 })
 export type MenuReorder = Static<typeof MenuReorder>
+export const ListReorder = MenuReorder
+export type ListReorder = MenuReorder
 
 export const SliderFields = Type.Object({
   imageUrl: WebUrl({ minLength: 1 }),

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { CONSULTATION_STATUSES, CONTACT_MESSAGE_STATUSES, REFERRAL_STATUSES } from '../constants'
+import { BookingChoiceFields, BookingRecordFields, CollectionTypeSchema, DateOnly } from './bookings'
 import { Email, Id, ListQuery, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
 
 // Unsafe only to give the union its precise static type (a mapped array of literals reads as never).
@@ -11,12 +12,17 @@ export const ContactMessageStatusSchema = literalUnion(CONTACT_MESSAGE_STATUSES)
 export const ReferralStatusSchema = literalUnion(REFERRAL_STATUSES)
 
 /** Text fields of a booking enquiry (the multipart body also carries up to 5 `files`). */
-export const ConsultationFields = Type.Object({
+export const ConsultationContactFields = Type.Object({
   name: RequiredText(200),
   email: Email,
   address: RequiredText(1000),
   phone: Phone,
   description: RequiredText(5000),
+})
+/** The enquiry fields and, optional for older clients, what was booked, when and where (issue 13). */
+export const ConsultationFields = Type.Object({
+  ...ConsultationContactFields.properties,
+  ...BookingChoiceFields,
 })
 export type ConsultationFields = Static<typeof ConsultationFields>
 
@@ -30,14 +36,26 @@ export type ConsultationFile = Static<typeof ConsultationFile>
 
 export const Consultation = recordOf(
   Type.Object({
-    ...ConsultationFields.properties,
+    ...ConsultationContactFields.properties,
+    ...BookingRecordFields,
     files: Type.Array(ConsultationFile),
+    reports: Type.Array(ConsultationFile),
     status: ConsultationStatusSchema,
     notes: Type.String(),
     submittedAt: Type.String({ format: 'date-time' }),
   }),
 )
 export type Consultation = Static<typeof Consultation>
+/** The 201 of a booking: the booking, and the secret that lets this browser claim it after signing up. */
+export const CreatedConsultation = Type.Object({
+  ...Consultation.properties,
+  claimToken: Type.Optional(
+    Type.String({
+      description: 'keep it to claim the booking for an account later (absent on a replayed answer)',
+    }),
+  ),
+})
+export type CreatedConsultation = Static<typeof CreatedConsultation>
 
 export const ConsultationPatch = Type.Object(
   { status: Type.Optional(ConsultationStatusSchema), notes: Type.Optional(LongText()) },
@@ -83,7 +101,17 @@ const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
 const exportQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
   Type.Object({ q: ListQuery.properties.q, status: Type.Optional(status) })
 
-export const ConsultationListQuery = listQueryWith(ConsultationStatusSchema)
+/** The front desk's filters: one day's bookings, one collection type, and the day's order by slot. */
+export const ConsultationListQuery = Type.Object({
+  ...listQueryWith(ConsultationStatusSchema).properties,
+  preferredDate: Type.Optional(DateOnly),
+  collectionType: Type.Optional(CollectionTypeSchema),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('slot')], {
+      description: 'newest first (default), or by preferred date then slot start time',
+    }),
+  ),
+})
 export type ConsultationListQuery = Static<typeof ConsultationListQuery>
 export const ConsultationExportQuery = exportQueryWith(ConsultationStatusSchema)
 export const ContactMessageListQuery = listQueryWith(ContactMessageStatusSchema)

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Loader, Tabs, Title } from '@mantine/core'
+import { Button, Center, Container, Group, Loader, Tabs, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
@@ -59,6 +59,8 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value={current.id} pt="md">
+          {/* Each tab's cards and sections use h3 and below; the tab itself is the h2 of the outline. */}
+          <VisuallyHidden component="h2">{current.label}</VisuallyHidden>
           <Suspense
             fallback={
               <Center py="xl">

@@ -1,20 +1,22 @@
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router-dom'
+import { seedQueryCache } from '../lib/initial-data'
 import { createQueryClient } from '../lib/query-client'
 import { cssVariablesResolver, theme } from '../theme'
+import { LazyNotifications } from './LazyNotifications'
 import { router } from './router'
 
 const queryClient = createQueryClient()
+seedQueryCache(queryClient)
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <LazyNotifications />
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>

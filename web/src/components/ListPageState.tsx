@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 export interface ListPageStateProps {
   isLoading: boolean
@@ -12,11 +13,12 @@ export interface ListPageStateProps {
 
 /** A list page's loading and error states (spec §4), or its body once the list is there. */
 export function ListPageState({ isLoading, error, errorMessage, children }: ListPageStateProps) {
-  if (isLoading) return <Text role="status">Loading...</Text>
+  const { t } = useTranslation()
+  if (isLoading) return <Text role="status">{t('common.loading')}</Text>
   if (error) {
     return (
       <Text role="alert" c="red.9">
-        Error: {errorMessage}
+        {t('common.error', { message: errorMessage })}
       </Text>
     )
   }

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 type SearchFiltersProps = {
   searchLabel: string
@@ -19,6 +20,7 @@ export function SearchFilters({
   category,
   onCategoryChange,
 }: SearchFiltersProps) {
+  const { t } = useTranslation()
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search">
       <TextInput
@@ -29,8 +31,8 @@ export function SearchFilters({
         style={{ flex: '1 1 260px' }}
       />
       <NativeSelect
-        label="Category"
-        data={[...categories]}
+        label={t('common.category')}
+        data={categories.map((value) => ({ value, label: value === 'All' ? t('common.all') : value }))}
         value={category}
         onChange={(event) => onCategoryChange(event.currentTarget.value)}
         style={{ flex: '0 1 240px' }}

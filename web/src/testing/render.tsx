@@ -1,3 +1,4 @@
+import type { GlobalSettings } from '@labsite/shared'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -8,13 +9,27 @@ import { afterEach } from 'vitest'
 import { createQueryClient } from '../lib/query-client'
 import { theme } from '../theme'
 
+const RUPEES_IN_ENGLISH: GlobalSettings = {
+  currency: { code: 'INR', symbol: '₹', name: 'Indian Rupee' },
+  language: { code: 'en', name: 'English' },
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
 
 /** Renders `ui` as the app would: a fresh query cache, Mantine theme, notifications and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    globalSettings = RUPEES_IN_ENGLISH,
+  }: { route?: string; globalSettings?: GlobalSettings } = {},
+) {
+  const queryClient = createQueryClient()
+  // Prices follow the Global tab's currency; tests start with it known, as after the site's first answer.
+  queryClient.setQueryData(['global-settings'], globalSettings)
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         <Notifications />
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -1,3 +1,4 @@
+import { startI18n } from '../i18n'
 import '@testing-library/jest-dom/vitest'
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -24,3 +25,6 @@ if (!('fonts' in document)) {
     value: { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} },
   })
 }
+
+// Components read their words from the catalogues; tests see the English ones.
+await startI18n('en')

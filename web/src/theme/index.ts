@@ -1,4 +1,15 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core'
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  Loader,
+  type MantineColorsTuple,
+  NativeSelect,
+  Notification,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core'
 
 /**
  * Brand teal, darkened from Mantine's so that the primary shade (8), its hover shade (9) and light-variant text
@@ -17,20 +28,57 @@ const brandTeal: MantineColorsTuple = [
   '#054d37',
 ]
 
+/**
+ * Light and outline variants (badges, light buttons) draw their text in the darkest shade of the
+ * colour's family, on its palest tint for "light": whatever shade a component names ("teal.9",
+ * "gray.8"), text and background never come out as the same colour, and every pair is ≥ 4.5:1
+ * (the e2e suite measures each badge). Filled variants pick black or white text (autoContrast).
+ */
+const readableVariants: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input)
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme })
+  if (!parsed.isThemeColor || parsed.color === 'dark') return base
+  const family = input.theme.colors[parsed.color]
+  const ink = parsed.color === 'yellow' || parsed.color === 'lime' ? input.theme.colors.dark[9] : family[9]
+  if (input.variant === 'light') {
+    return { ...base, background: family[0], hover: family[1], color: ink, border: `1px solid ${family[1]}` }
+  }
+  if (input.variant === 'outline') {
+    return { ...base, color: ink, border: `1px solid ${ink}`, hoverColor: ink }
+  }
+  return base
+}
+
 export const theme = createTheme({
   colors: { teal: brandTeal },
   primaryColor: 'teal',
   primaryShade: 8,
+  autoContrast: true,
+  variantColorResolver: readableVariants,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   defaultRadius: 'md',
   components: {
+    // A spinner is named ("Loading site settings"): a name needs a role, and a loading notice is a status.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // Toasts: a named close button and body text dark enough for AA contrast.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dark-7)' } },
+    }),
+    // A badge (a category such as "HEMATOLOGY") is never cut: it keeps its width beside a title and
+    // wraps onto a second line only when it is wider than its whole container.
+    Badge: Badge.extend({
+      styles: {
+        root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', lineHeight: 1.35 },
+      },
+    }),
+    // A select is as wide as its longest option, even in a narrow table cell ("contacted", not "co").
+    NativeSelect: NativeSelect.extend({
+      styles: { root: { minWidth: 'max-content' }, input: { minWidth: 'max-content' } },
     }),
   },
 })

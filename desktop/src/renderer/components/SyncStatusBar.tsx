@@ -1,3 +1,4 @@
+import { useAdminSession } from '@labsite/web/admin'
 import { Badge, Button, Collapse, Group, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
@@ -9,6 +10,8 @@ import { WaitingEdits } from './WaitingEdits'
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
+const clockOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 /**
  * The console's status bar: whether the server answers, how many edits wait on this computer, when
@@ -29,6 +32,7 @@ export function SyncStatusBar({
   const [busy, setBusy] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const waiting = state.entries.length
+  const mine = state.entries.filter((entry) => state.user && entry.owner?.id === state.user.id).length
   const needDecision = state.entries.filter((entry) => entry.state !== 'pending').length
   // Edits that need a decision are always in view; plain waiting ones on request.
   const listOpen = waiting > 0 && (needDecision > 0 || expanded)
@@ -63,11 +67,29 @@ export function SyncStatusBar({
           <Badge color={connection.color} variant="filled" size="lg">
             {connection.label}
           </Badge>
-          <Text size="sm">{waiting === 0 ? 'No edits waiting' : `Edits waiting to sync: ${waiting}`}</Text>
+          <Text size="sm">
+            {waiting === 0 ? 'No edits waiting' : `Edits waiting to sync: ${state.user ? mine : waiting}`}
+          </Text>
+          {state.waitingFor.map(({ name, count }) => (
+            <Text size="sm" key={name}>
+              {count} {count === 1 ? 'edit' : 'edits'} waiting for {name} to sign in
+            </Text>
+          ))}
+          {state.offlineDataFrom ? (
+            <Text size="sm" fw={600}>
+              Offline — data from {clockOf(state.offlineDataFrom)}
+            </Text>
+          ) : null}
           <Text size="sm">Last sync: {state.lastSyncAt ? timeOf(state.lastSyncAt) : 'not yet'}</Text>
           {needDecision > 0 ? (
             <Text size="sm" c="orange.9" fw={600}>
               Need your decision: {needDecision}
+            </Text>
+          ) : null}
+          {state.lastError && !state.needsSignIn ? (
+            <Text size="sm" c="red.9">
+              Last error: {state.lastError}
+              {state.nextTryAt ? ` — next try at ${timeOf(state.nextTryAt)}` : ''}
             </Text>
           ) : null}
           {state.needsSignIn ? (
@@ -75,6 +97,11 @@ export function SyncStatusBar({
               Sign in again to send the waiting edits.
             </Text>
           ) : null}
+          {state.notices.map((notice) => (
+            <Text size="sm" c="orange.9" key={notice}>
+              {notice}
+            </Text>
+          ))}
         </Group>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" c="gray.8">
@@ -88,6 +115,15 @@ export function SyncStatusBar({
               aria-expanded={expanded}
             >
               {expanded ? 'Hide waiting edits' : 'Show waiting edits'}
+            </Button>
+          ) : null}
+          {state.needsSignIn ? (
+            <Button
+              size="xs"
+              color="red.9"
+              onClick={() => useAdminSession.getState().signOut('Sign in again to send your waiting edits.')}
+            >
+              Sign in
             </Button>
           ) : null}
           <Button
@@ -110,6 +146,8 @@ export function SyncStatusBar({
           busy={busy}
           onResolve={(id, choice) => run(() => callMain(bridge, 'queue:resolve-conflict', { id, choice }))}
           onDiscard={(id) => run(() => callMain(bridge, 'queue:discard', { id }))}
+          onRetry={(id) => run(() => callMain(bridge, 'queue:retry', { id }))}
+          onEditAgain={(id, json) => run(() => callMain(bridge, 'queue:edit-again', { id, json }))}
         />
       </Collapse>
     </Paper>

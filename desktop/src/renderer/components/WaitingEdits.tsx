@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { QueueEntry } from '../../shared/ipc-contract'
 
@@ -19,12 +19,19 @@ export function WaitingEdits({
   busy,
   onResolve,
   onDiscard,
+  onRetry,
+  onEditAgain,
 }: {
   entries: QueueEntry[]
   busy: boolean
   onResolve: (id: string, choice: 'keep-mine' | 'take-theirs') => void
   onDiscard: (id: string) => void
+  /** A refused write goes out again as it is (e.g. after the server's problem was fixed). */
+  onRetry: (id: string) => void
+  /** A refused write with its fields corrected by staff. */
+  onEditAgain: (id: string, json: Record<string, unknown>) => void
 }) {
+  const [editing, setEditing] = useState<string | null>(null)
   // Discarding loses an edit for good, so it takes a second, explicit click.
   const [confirming, setConfirming] = useState<string | null>(null)
   return (
@@ -67,45 +74,135 @@ export function WaitingEdits({
             </Alert>
           )
         }
+        if (editing === entry.id)
+          return (
+            <EditAgainForm
+              key={entry.id}
+              entry={entry}
+              busy={busy}
+              onCancel={() => setEditing(null)}
+              onSend={(json) => {
+                setEditing(null)
+                onEditAgain(entry.id, json)
+              }}
+            />
+          )
         return (
           <Group key={entry.id} gap="sm" wrap="nowrap" justify="space-between">
             <Text size="sm" c={entry.state === 'failed' ? 'red.9' : undefined}>
               {label}
               {entry.state === 'failed' ? ` — refused by the server: ${entry.error}` : ' — waiting to sync'}
             </Text>
-            {confirming === entry.id ? (
-              <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
+              {entry.state === 'failed' ? (
                 <Button
                   size="xs"
+                  variant="default"
+                  disabled={busy}
+                  onClick={() => onRetry(entry.id)}
+                  aria-label={`Send again: ${label}`}
+                >
+                  Send again
+                </Button>
+              ) : null}
+              {confirming === entry.id ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    color="red"
+                    disabled={busy}
+                    onClick={() => {
+                      setConfirming(null)
+                      onDiscard(entry.id)
+                    }}
+                    aria-label={`Yes, discard: ${label}`}
+                  >
+                    Yes, discard
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+                    Keep it
+                  </Button>
+                </Group>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="subtle"
                   color="red"
                   disabled={busy}
-                  onClick={() => {
-                    setConfirming(null)
-                    onDiscard(entry.id)
-                  }}
-                  aria-label={`Yes, discard: ${label}`}
+                  onClick={() => setConfirming(entry.id)}
+                  aria-label={`Discard: ${label}`}
                 >
-                  Yes, discard
+                  Discard
                 </Button>
-                <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                  Keep it
-                </Button>
-              </Group>
-            ) : (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                disabled={busy}
-                onClick={() => setConfirming(entry.id)}
-                aria-label={`Discard: ${label}`}
-              >
-                Discard
-              </Button>
-            )}
+              )}
+            </Group>
           </Group>
         )
       })}
     </Stack>
+  )
+}
+
+/** The write's text and number fields, which staff can correct in place. */
+function editableFields(entry: QueueEntry): [string, string | number][] {
+  const json = entry.write.json
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return []
+  return Object.entries(json as Record<string, unknown>).filter(
+    (pair): pair is [string, string | number] => typeof pair[1] === 'string' || typeof pair[1] === 'number',
+  )
+}
+
+/** "Edit again": the refused write's fields, corrected and sent once more (the rest of it unchanged). */
+function EditAgainForm({
+  entry,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  entry: QueueEntry
+  busy: boolean
+  onSend: (json: Record<string, unknown>) => void
+  onCancel: () => void
+}) {
+  const fields = editableFields(entry)
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(fields.map(([name, value]) => [name, String(value)])),
+  )
+  return (
+    <Alert color="red" variant="light" title={`Edit again: ${entry.write.label}`}>
+      <Text size="sm">Refused by the server: {entry.error}</Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          const json = { ...(entry.write.json as Record<string, unknown>) }
+          for (const [name, original] of fields)
+            json[name] = typeof original === 'number' ? Number(values[name]) : values[name]
+          onSend(json)
+        }}
+      >
+        <Stack gap={4} mt="xs">
+          {fields.map(([name]) => (
+            <TextInput
+              key={name}
+              size="xs"
+              label={name}
+              value={values[name]}
+              onChange={(event) => {
+                const next = event.currentTarget.value
+                setValues((current) => ({ ...current, [name]: next }))
+              }}
+            />
+          ))}
+          <Group gap="xs">
+            <Button size="xs" type="submit" disabled={busy}>
+              Send
+            </Button>
+            <Button size="xs" variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Alert>
   )
 }

@@ -4,7 +4,7 @@ import { createOfflineQueue, type QueueFile } from '../../main/queue'
 import { createDesktopRoutes } from '../../main/routes'
 import { createSettings } from '../../main/settings'
 import { createMemoryStore } from '../../main/store'
-import { createSyncLoop } from '../../main/sync'
+import { createSyncLoop, readRecordVersion } from '../../main/sync'
 import type {
   DesktopBridge,
   DesktopSettings,
@@ -55,6 +55,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
       sync,
       pickFiles: async () => options.pick?.() ?? { files: [], rejected: [] },
       openExternal: (url) => openedLinks.push(url),
+      readVersion: (path, token) => readRecordVersion(client, path, token),
     }),
   )
   sync.start(options.syncIntervalMs)

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_MINUTES,
   ResetPasswordBody,
 } from '@labsite/shared'
+import { visitorMailLanguage } from '../../mail/mail-language'
 import { passwordResetMail } from '../../mail/templates'
 import { hashPassword } from '../users/passwords'
 import { createUsersRepository } from '../users/users-repository'
@@ -26,10 +27,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   /** The new token and its e-mail are stored together; the outbox sends (and retries) the mail. */
-  async function sendResetLink(email: string, token: string): Promise<void> {
+  async function sendResetLink(email: string, token: string, acceptLanguage?: string): Promise<void> {
     const user = await users.findByEmail(email)
     if (!user) return
-    const link = `${app.config.publicUrl}/reset-password/${token}`
+    const language = await visitorMailLanguage(app.knex, acceptLanguage)
+    // A Hindi reader's link opens the reset page in Hindi too.
+    const link = `${app.config.publicUrl}/reset-password/${token}${language === 'en' ? '' : `?lang=${language}`}`
     await app.knex.transaction(async (trx) => {
       await tokens.replaceForUser(user.id, token, PASSWORD_RESET_MINUTES, trx)
       await app.outbox.enqueue(
@@ -37,7 +40,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           kind: 'password-reset',
           to: user.email,
           relatedId: user.id,
-          ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_MINUTES }),
+          ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_MINUTES, language }),
         },
         trx,
       )
@@ -60,7 +63,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const { email } = request.body
       const token = newResetToken()
       const task = new Promise((resolve) => setImmediate(resolve))
-        .then(() => sendResetLink(email, token))
+        .then(() => sendResetLink(email, token, request.headers['accept-language']))
         .catch((error) => request.log.error({ err: error }, 'password reset e-mail failed'))
       pending.add(task)
       void task.finally(() => pending.delete(task))

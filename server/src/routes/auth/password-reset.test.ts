@@ -5,6 +5,7 @@ import { MESSAGES } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { buildTestApp } from '../../testing/build-test-app'
+import { decodeMail } from '../../testing/decode-mail'
 
 const OLD_PASSWORD = 'my first password'
 const NEW_PASSWORD = 'a brand new password'
@@ -35,6 +36,21 @@ describe('password reset', () => {
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
       }
+    }
+    throw new Error('no e-mail arrived in the outbox')
+  }
+
+  /** The undecoded .eml of the next e-mail. */
+  async function rawMail(seen: number): Promise<string> {
+    for (let i = 0; i < 200; i++) {
+      const files = (await mailFiles()).sort()
+      if (files.length > seen) {
+        const file = path.join(outbox, files[files.length - 1])
+        const raw = await readFile(file, 'utf8')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+        if (raw === (await readFile(file, 'utf8'))) return raw
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25))
     }
     throw new Error('no e-mail arrived in the outbox')
   }
@@ -119,6 +135,33 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(MESSAGES.resetLinkInvalid)
     expect((await login('too late password')).statusCode).toBe(401)
+  })
+
+  it('writes the e-mail in the language the visitor reads the site in (Accept-Language), else the site default', async () => {
+    const seen = (await mailFiles()).length
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'accept-language': 'hi' },
+      payload: { email: 'meera@example.com' },
+    })
+    expect(res.statusCode).toBe(200)
+    const hindi = decodeMail(await rawMail(seen))
+    expect(hindi).toContain('Subject: अपना Aarogya Diagnostics पासवर्ड रीसेट करें')
+    expect(hindi).toContain('नमस्ते Meera,')
+    expect(hindi).toContain('मेरा पासवर्ड रीसेट करें')
+    expect(hindi).toMatch(/https:\/\/lab\.example\/reset-password\/[A-Za-z0-9_-]+\?lang=hi/)
+    expect(hindi).not.toContain('Hello')
+
+    // A browser asking for a language the site does not speak gets the Global tab's default: English.
+    const seenAgain = (await mailFiles()).length
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { email: 'meera@example.com' },
+    })
+    expect(decodeMail(await rawMail(seenAgain))).toContain('Subject: Reset your Aarogya Diagnostics password')
   })
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

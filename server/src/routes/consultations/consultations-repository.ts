@@ -1,12 +1,57 @@
-import type { Consultation, ConsultationFields, ConsultationStatus } from '@labsite/shared'
+import type { BookingItem, Consultation, ConsultationListQuery, ConsultationStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { type RowMeta, recordMeta } from '../../lib/records'
+import { type ListFilters, listPage, type MatchCount, NEWEST_FIRST } from '../../lib/list-filters'
+import { dateOnly, type RowMeta, recordMeta } from '../../lib/records'
 
-export interface ConsultationRow extends RowMeta, ConsultationFields {
+export interface ConsultationRow extends RowMeta {
+  name: string
+  email: string
+  address: string
+  phone: string
+  description: string
   status: ConsultationStatus
   notes: string
+  reference: string | null
+  items: BookingItem[] | string
+  family_members: number
+  family_discount: boolean
+  collection_type: 'home' | 'lab' | null
+  preferred_date: Date | string | null
+  slot_id: string | null
+  slot_label: string
+  pincode: string | null
+  user_id: string | null
+  claim_hash: string | null
 }
+
+/** The staff list's filters (`?preferredDate&collectionType&sort` besides the common ones). */
+export type ConsultationListFilters = ListFilters &
+  Pick<ConsultationListQuery, 'preferredDate' | 'collectionType' | 'sort'>
+
+/** The front desk's day: by preferred date, then slot start (a booking without a slot, '', comes first). */
+const SLOT_ORDER = [
+  { column: 'preferred_date', order: 'asc' as const },
+  { column: 'slot_label', order: 'asc' as const },
+  { column: 'created_at', order: 'asc' as const },
+  { column: 'id', order: 'asc' as const },
+]
+
+/** What a new booking stores besides its files. */
+export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address' | 'phone' | 'description'> &
+  Partial<
+    Pick<
+      ConsultationRow,
+      | 'family_members'
+      | 'family_discount'
+      | 'collection_type'
+      | 'slot_id'
+      | 'slot_label'
+      | 'pincode'
+      | 'user_id'
+      | 'claim_hash'
+    >
+  > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
 
 export interface ConsultationFileRow {
   id: string
@@ -15,13 +60,21 @@ export interface ConsultationFileRow {
   stored_name: string
   mime_type: string
   size: number
+  kind: 'attachment' | 'report'
   created_at: Date | string
 }
 
 export type NewConsultationFile = Pick<
   ConsultationFileRow,
   'original_name' | 'stored_name' | 'mime_type' | 'size'
->
+> & { kind?: ConsultationFileRow['kind'] }
+
+const toFile = (file: ConsultationFileRow) => ({
+  id: file.id,
+  name: file.original_name,
+  type: file.mime_type,
+  size: file.size,
+})
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'description'] as const
 
@@ -34,12 +87,17 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     address: row.address,
     phone: row.phone,
     description: row.description,
-    files: files.map((file) => ({
-      id: file.id,
-      name: file.original_name,
-      type: file.mime_type,
-      size: file.size,
-    })),
+    reference: row.reference ?? '',
+    items: typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? []),
+    collectionType: row.collection_type ?? null,
+    preferredDate: dateOnly(row.preferred_date),
+    slotId: row.slot_id ?? null,
+    slotLabel: row.slot_label ?? '',
+    pincode: row.pincode ?? '',
+    familyMembers: row.family_members ?? 1,
+    familyDiscount: row.family_discount ?? false,
+    files: files.filter((file) => file.kind !== 'report').map(toFile),
+    reports: files.filter((file) => file.kind === 'report').map(toFile),
     status: row.status,
     notes: row.notes,
     submittedAt: meta.createdAt,
@@ -74,20 +132,28 @@ export function createConsultationsRepository(knex: Knex) {
   return {
     ...enquiries,
 
+    /** A page of bookings, narrowed to a day and a collection type, newest first or in slot order. */
+    async list(filters: ConsultationListFilters): Promise<{ items: Consultation[]; count: MatchCount }> {
+      const narrowed = () => {
+        const query = consultations()
+        if (filters.preferredDate) query.where('preferred_date', filters.preferredDate)
+        if (filters.collectionType) query.where('collection_type', filters.collectionType)
+        return query
+      }
+      // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.
+      const order = filters.sort === 'slot' ? SLOT_ORDER : NEWEST_FIRST
+      const page = await listPage<ConsultationRow>(narrowed, filters, SEARCH_COLUMNS, order)
+      return { items: await withFiles(page.rows), count: page.count }
+    },
+
     /** The enquiry and all its file rows, in the caller's transaction: stored together or not at all. */
     async insert(
-      fields: ConsultationFields,
+      booking: NewConsultation,
       newFiles: readonly NewConsultationFile[],
       trx: Knex.Transaction,
     ): Promise<Consultation> {
       const [row] = await consultations(trx)
-        .insert({
-          name: fields.name,
-          email: fields.email,
-          address: fields.address,
-          phone: fields.phone,
-          description: fields.description,
-        })
+        .insert({ ...booking, items: JSON.stringify(booking.items ?? []) })
         .returning('*')
       const fileRows =
         newFiles.length === 0
@@ -108,6 +174,29 @@ export function createConsultationsRepository(knex: Knex) {
     async findFile(consultationId: string, fileId: string): Promise<ConsultationFileRow | null> {
       return (await files().where({ id: fileId, consultation_id: consultationId }).first()) ?? null
     },
+
+    /** Report files staff attach to a booking, stored with the booking's other file rows. */
+    async addFiles(consultationId: string, newFiles: readonly NewConsultationFile[], trx: Knex.Transaction) {
+      await files(trx).insert(newFiles.map((file) => ({ ...file, consultation_id: consultationId })))
+    },
+
+    async findRow(where: Partial<ConsultationRow>, trx?: Knex.Transaction): Promise<ConsultationRow | null> {
+      return (await consultations(trx).where(where).first()) ?? null
+    },
+
+    /** The bookings of one account, newest first, with their files. */
+    async listForUser(userId: string): Promise<Consultation[]> {
+      const rows: ConsultationRow[] = await consultations()
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(200)
+      return withFiles(rows)
+    },
+
+    toRecords: withFiles,
   }
 }
 

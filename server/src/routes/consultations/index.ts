@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createPrivateFileStore } from '../../lib/private-files'
+import { createCalendarRepository } from '../bookings/calendar-repository'
+import bookingReports from './booking-reports'
 import { createConsultationsRepository } from './consultations-repository'
 import manageConsultations from './manage-consultations'
 import submitConsultation from './submit-consultation'
+import visitorBookings from './visitor-bookings'
 
-/** Booking enquiries (DESIGN §4.3): public submission with private files, staff follow-up. */
+/** Bookings (DESIGN §4.3, issue 13): public submission with private files, staff follow-up. */
 const consultations: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createConsultationsRepository(app.knex)
-  const store = createPrivateFileStore(app.config.dataDir, 'consultations')
+  const calendar = createCalendarRepository(app.knex)
+  const store = createPrivateFileStore(app.config.dataDir, 'consultations', app.objects)
   await store.prepare()
-  await app.register(submitConsultation, { repository, store })
+  await app.register(submitConsultation, { repository, store, calendar })
   await app.register(manageConsultations, { repository, store })
+  await app.register(bookingReports, { repository, store })
+  await app.register(visitorBookings, { repository, store })
 }
 
 export default consultations

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import {
@@ -12,8 +9,8 @@ import {
   ErrorBody,
   IdParams,
   StaleVersionBody,
+  VISITOR_NOTIFIED_STATUSES,
 } from '@labsite/shared'
-import { attachmentDisposition, nameForDetectedType } from '../../lib/content-disposition'
 import {
   assertFoundAndFresh,
   ENQUIRY_UPDATE_REFUSALS,
@@ -22,8 +19,10 @@ import {
 } from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { setVersionEtag } from '../../lib/versioning'
+import { bookingStatusMail } from '../../mail/booking-mails'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
+import { sendPrivateFile } from './private-file-answer'
 
 /** What the audit log keeps of an enquiry: no health data, so deleting the enquiry really removes it. */
 const auditView = (consultation: Consultation) => ({
@@ -31,6 +30,10 @@ const auditView = (consultation: Consultation) => ({
   version: consultation.version,
   files: consultation.files.length,
 })
+
+/** The visitor is e-mailed when their booking is confirmed, its report is ready, or it is cancelled. */
+export const visitorHearsOf = (before: Consultation, after: Consultation) =>
+  after.reference !== '' && before.status !== after.status && VISITOR_NOTIFIED_STATUSES.includes(after.status)
 
 /** Staff (or admin) work on booking enquiries: list, export, download attachments, update, delete. */
 const manageConsultations: FastifyPluginAsyncTypebox<{
@@ -70,32 +73,13 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const file = await repository.findFile(request.params.id, request.params.fileId)
       if (!file) throw app.httpErrors.notFound('File not found')
-      const filePath = store.pathOf(file.stored_name)
-      const onDisk = await stat(filePath).catch(() => null)
-      if (!onDisk) {
-        request.log.error(
-          { fileId: file.id, storedName: file.stored_name },
-          'consultation file missing on disk',
-        )
-        throw app.httpErrors.notFound('This file is no longer available')
-      }
       await app.audit(request, {
         action: 'download',
         entity: 'consultation',
         entityId: file.consultation_id,
-        after: { fileId: file.id, type: file.mime_type, size: file.size },
+        after: { fileId: file.id, kind: file.kind, type: file.mime_type, size: file.size },
       })
-      return reply
-        .header('content-type', file.mime_type)
-        .header('content-length', onDisk.size)
-        .header(
-          'content-disposition',
-          attachmentDisposition(nameForDetectedType(file.original_name, path.extname(file.stored_name))),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(filePath))
+      return sendPrivateFile(request, reply, store, file)
     },
   )
 
@@ -140,7 +124,13 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
         entity: 'consultation',
         notFoundMessage: 'Consultation not found',
         findForUpdate: repository.findForUpdate,
-        apply: (current, trx) => repository.update(current.id, { status, notes }, trx),
+        apply: async (current, trx) => {
+          const updated = await repository.update(current.id, { status, notes }, trx)
+          if (visitorHearsOf(current, updated)) {
+            await app.outbox.enqueue(bookingStatusMail(updated, app.config.publicUrl), trx)
+          }
+          return updated
+        },
         auditView: (consultation, before) => ({
           ...auditView(consultation),
           ...(before ? { notesChanged: notes !== undefined && notes !== before.notes } : {}),

@@ -86,7 +86,10 @@ describe('POST /api/consult/consultation', () => {
     const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
     expect(list.statusCode).toBe(200)
     expect(list.headers['x-total-count']).toBe('1')
-    expect(list.json()).toEqual([created])
+    // The claim token is the booking browser's secret: answered once, never listed.
+    const { claimToken, ...record } = created
+    expect(claimToken).toEqual(expect.any(String))
+    expect(list.json()).toEqual([record])
   })
 
   it('gives the files only to staff, as an attachment with the same bytes', async () => {
@@ -269,12 +272,13 @@ describe('POST /api/consult/consultation', () => {
     await submit(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
     await app.outbox.idle()
     const added = (await filesIn(outbox)).filter((name) => !before.has(name))
-    expect(added).toHaveLength(1)
-    expect(added[0]).toMatch(/\.eml$/)
-    const mail = await readFile(path.join(outbox, added[0]), 'utf8')
-    expect(mail).toMatch(/^To: care@aarogya-diagnostics\.example$/m)
+    // One mail to the staff, and (issue 13) the visitor's confirmation with the reference.
+    expect(added).toHaveLength(2)
+    for (const name of added) expect(name).toMatch(/\.eml$/)
+    const mails = await Promise.all(added.map((name) => readFile(path.join(outbox, name), 'utf8')))
+    const mail = mails.find((text) => /^To: care@aarogya-diagnostics\.example$/m.test(text)) ?? ''
     expect(mail).toMatch(/^Reply-To: asha@example\.com$/m)
-    expect(mail).toContain('Subject: New booking enquiry from Asha Rao')
+    expect(mail).toMatch(/Subject: New booking AAR-\d{4}-\d{4} from Asha Rao/)
     expect(mail).toContain('Phone: +91 98765 43210')
     expect(mail).toContain('prescription.pdf')
     expect(mail).toContain(`${app.config.publicUrl}/admin/consultations`)
@@ -291,9 +295,9 @@ describe('POST /api/consult/consultation', () => {
       const res = await submit(validBooking, [{ name: 'scan.pdf', bytes: minimalPdf() }])
       expect(res.statusCode).toBe(201)
       await app.outbox.idle()
-      expect(attempts).toBe(1)
+      expect(attempts).toBe(2)
       expect(await count('consultations')).toBe(1)
-      const [mail] = await app.knex('outbox').where({ related_id: res.json().id })
+      const [mail] = await app.knex('outbox').where({ related_id: res.json().id, kind: 'staff-notification' })
       expect(mail).toMatchObject({
         status: 'pending',
         attempts: 1,

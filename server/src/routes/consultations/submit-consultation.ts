@@ -1,12 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Consultation, ConsultationFields, ErrorBody } from '@labsite/shared'
+import { ConsultationFields, CreatedConsultation, ErrorBody, familyDiscountApplies } from '@labsite/shared'
+import type { FastifyRequest } from 'fastify'
 import { formRateLimit } from '../../lib/enquiry-submit'
 import { jsonOrMultipart } from '../../lib/multipart-body'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
 import { fileSha256 } from '../../lib/request-fingerprint'
 import { setVersionEtag } from '../../lib/versioning'
+import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
+import { visitorMailLanguage } from '../../mail/mail-language'
 import { validateInput } from '../../plugins/validation'
+import { parseItemsField, snapshotItems } from '../bookings/booking-items'
+import { nextBookingReference } from '../bookings/booking-reference'
+import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
+import type { CalendarRepository } from '../bookings/calendar-repository'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -19,7 +27,19 @@ import type { ConsultationsRepository } from './consultations-repository'
 const submitConsultation: FastifyPluginAsyncTypebox<{
   repository: ConsultationsRepository
   store: PrivateFileStore
-}> = async (app, { repository, store }) => {
+  calendar: CalendarRepository
+}> = async (app, { repository, store, calendar }) => {
+  /** The signed-in visitor the booking belongs to; a missing or stale token books as a guest. */
+  async function bookingUserId(request: FastifyRequest): Promise<string | null> {
+    if (!request.headers.authorization) return null
+    try {
+      await app.authenticate(request, undefined as never)
+      return request.user.id
+    } catch {
+      return null
+    }
+  }
+
   app.post(
     '/consult/consultation',
     {
@@ -29,15 +49,17 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
       },
       schema: {
         tags: ['consultations'],
-        summary: 'Send a booking enquiry (multipart with up to 5 image/PDF `files`, or JSON)',
+        summary:
+          'Book (multipart with up to 5 image/PDF `files`, or JSON): what (`items`), when and where (`collectionType`, `preferredDate`, `slotId`, `pincode`). 409 when the slot has just filled up, naming the next free slots.',
         body: jsonOrMultipart(
           ConsultationFields,
           { files: 'up to 5 images or PDFs (repeat the field), judged by their bytes' },
           'The same fields as text parts, and the attachments as `files`.',
         ),
         response: {
-          201: Consultation,
+          201: CreatedConsultation,
           400: ErrorBody,
+          409: ErrorBody,
           413: ErrorBody,
           415: ErrorBody,
           429: ErrorBody,
@@ -47,12 +69,26 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const received: TempFile[] = []
       const moved: string[] = []
-      let consultation: Consultation
+      let consultation: CreatedConsultation
       try {
         const form: ConsultationForm = request.isMultipart()
           ? await readConsultationMultipart(request, store, (file) => received.push(file))
           : { fields: request.body ?? {}, files: [] }
-        const fields = validateInput<ConsultationFields>(request, ConsultationFields, trimmed(form.fields))
+        const raw = trimmed(form.fields) as Record<string, unknown>
+        if ('items' in raw) raw.items = parseItemsField(raw.items)
+        if (typeof raw.familyMembers === 'string' && /^\d+$/.test(raw.familyMembers)) {
+          raw.familyMembers = Number(raw.familyMembers)
+        }
+        for (const optional of ['collectionType', 'preferredDate', 'slotId', 'pincode', 'familyMembers']) {
+          if (raw[optional] === '') delete raw[optional]
+        }
+        const fields = validateInput<ConsultationFields>(request, ConsultationFields, raw)
+        const items = await snapshotItems(app.knex, fields.items ?? [])
+        await checkWhenAndWhere(calendar, fields)
+        const userId = await bookingUserId(request)
+        const claimToken = randomBytes(24).toString('base64url')
+        // The confirmation speaks the language the visitor booked in (the site sends it), else the site's.
+        const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
         if (
           request.idempotency &&
           (await app.idempotency.claimAfterBody(request, reply, await formContent(form)))
@@ -65,8 +101,27 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             ...file,
             storedName: store.newStoredName(file.extension),
           }))
+          const when = await takeSlot(trx, calendar, fields)
+          const familyMembers = fields.familyMembers ?? 1
           const stored = await repository.insert(
-            fields,
+            {
+              name: fields.name,
+              email: fields.email,
+              address: fields.address,
+              phone: fields.phone,
+              description: fields.description,
+              items,
+              family_members: familyMembers,
+              family_discount: familyDiscountApplies(familyMembers),
+              collection_type: when.collectionType,
+              preferred_date: when.preferredDate,
+              slot_id: when.slotId,
+              slot_label: when.slotLabel,
+              pincode: when.pincode,
+              reference: nextBookingReference(trx),
+              user_id: userId,
+              claim_hash: createHash('sha256').update(claimToken).digest('hex'),
+            },
             files.map((file) => ({
               original_name: file.name,
               stored_name: file.storedName,
@@ -75,14 +130,18 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             })),
             trx,
           )
-          await app.outbox.enqueue(
-            staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
+          await app.outbox.enqueueAll(
+            [
+              staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
+              bookingReceivedMail(stored, app.config.publicUrl, language),
+            ],
             trx,
           )
           await app.idempotency.recordCreated(request, stored.id, 201, trx)
-          for (const file of files) moved.push(await store.moveIntoPlace(file.temp, file.storedName))
+          for (const file of files)
+            moved.push(await store.moveIntoPlace(file.temp, file.storedName, file.mimeType))
           await app.changes.publish({ resource: 'consultation', id: stored.id, kind: 'created' }, trx)
-          return stored
+          return { ...stored, claimToken }
         })
       } catch (error) {
         const left = await store.remove([...received.map((file) => file.path), ...moved])

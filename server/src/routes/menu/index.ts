@@ -1,7 +1,7 @@
 import { MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { menuReorderRoute } from './menu-reorder'
+import { reorderRoute } from '../../lib/reorder-route'
 
 /** Header menu items (title, path, order), always listed by order. */
 export const menuResource = defineResource({
@@ -21,7 +21,7 @@ export const menuResource = defineResource({
 
 const menu: FastifyPluginAsync = async (app) => {
   await app.register(crudRoutes(menuResource))
-  await app.register(menuReorderRoute(menuResource))
+  await app.register(reorderRoute(menuResource))
 }
 
 export default menu

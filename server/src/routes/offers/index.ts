@@ -1,11 +1,14 @@
 import { dropEmpty, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Fields } from '../../lib/crud-repository'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { reorderRoute } from '../../lib/reorder-route'
 
+const placeLast = placeLastWithoutOrder('offers')
 const withoutEmptyFeatures = (fields: Fields): Fields =>
   fields.features === undefined ? fields : { ...fields, features: dropEmpty(fields.features as string[]) }
 
-/** Special offers (spec §2 Offers). */
+/** Special offers (spec §2 Offers), listed in the order staff arrange in the admin Offers tab. */
 export const offersResource = defineResource({
   path: '/offers',
   entity: 'offer',
@@ -24,11 +27,19 @@ export const offersResource = defineResource({
     description: 'description',
     features: { column: 'features', kind: 'json' },
     validTill: { column: 'valid_till', kind: 'date' },
+    image: 'image',
+    imageAlt: 'image_alt',
+    order: 'sort_order',
   },
-  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
-  prepareCreate: withoutEmptyFeatures,
+  prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })
 
-export default crudRoutes(offersResource)
+const offers: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(offersResource))
+  await app.register(reorderRoute(offersResource))
+}
+
+export default offers

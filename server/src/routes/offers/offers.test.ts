@@ -16,6 +16,9 @@ describeCrudContract(t, {
     description: '',
     features: [],
     validTill: '',
+    image: '',
+    imageAlt: '',
+    order: 1,
   },
   update: { validTill: '2031-08-31', features: ['Free home collection'] },
   requiredField: 'discount',
@@ -39,5 +42,57 @@ describe('offers', () => {
     const discount = await post({ ...base, discount: 120 })
     expect(discount.statusCode).toBe(400)
     expect(discount.json().message).toBe('discount must be <= 100')
+  })
+})
+
+describe('offers in the admin', () => {
+  const post = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/offers', headers: t.as.admin, payload })
+  const list = async () =>
+    (await t.inject({ method: 'GET', url: '/api/offers' })).json() as {
+      _id: string
+      title: string
+      order: number
+    }[]
+
+  it('keep a picture with its alt text, and refuse a picture that is no web address', async () => {
+    const base = { title: 'Heart Check', discount: 20, discountedPrice: 800, originalPrice: 1000 }
+    const res = await post({ ...base, image: '/uploads/heart.webp', imageAlt: 'A heart check kit' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ image: '/uploads/heart.webp', imageAlt: 'A heart check kit' })
+    const bad = await post({ ...base, image: 'javascript:alert(1)' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('image')
+  })
+
+  it('go last when created without an order, and are listed in the order staff arrange', async () => {
+    const before = await list()
+    const added = (
+      await post({ title: 'Last One', discount: 5, discountedPrice: 95, originalPrice: 100 })
+    ).json()
+    expect(added.order).toBe(before.length + 1)
+    const ids = [added._id, ...before.map((o) => o._id)]
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/offers/reorder/all',
+      headers: t.as.admin,
+      payload: { items: ids.map((_id) => ({ _id })) },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await list()).map((o) => [o._id, o.order])).toEqual(ids.map((id, i) => [id, i + 1]))
+    const audit = await t.app.knex('audit_log').where({ action: 'reorder', entity: 'offer' }).first()
+    expect(audit).toBeTruthy()
+  })
+
+  it('refuse a reorder from staff, changing nothing', async () => {
+    const before = await list()
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/offers/reorder/all',
+      headers: t.as.staff,
+      payload: { items: [...before].reverse().map(({ _id }) => ({ _id })) },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(await list()).toEqual(before)
   })
 })

@@ -18,7 +18,7 @@ const zipName = (name: string) => name.replace(/[\\/\p{Cc}]/gu, '_').slice(0, 15
  */
 const privacy: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.requireRole('admin')]
-  const files = createPrivateFileStore(app.config.dataDir, 'consultations')
+  const files = createPrivateFileStore(app.config.dataDir, 'consultations', app.objects)
   const mailDir = path.join(app.config.dataDir, 'outbox')
 
   app.get(
@@ -47,10 +47,12 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       const zip = new yazl.ZipFile()
       zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json')
       for (const file of fileRows) {
-        zip.addFile(
-          files.pathOf(file.stored_name),
-          `files/${file.consultation_id}/${zipName(file.original_name)}`,
-        )
+        const stored = await files.open(file.stored_name)
+        if (!stored) {
+          request.log.error({ storedName: file.stored_name }, 'consultation file missing from the file store')
+          continue
+        }
+        zip.addReadStream(stored.stream, `files/${file.consultation_id}/${zipName(file.original_name)}`)
       }
       zip.end()
       const day = new Date().toISOString().slice(0, 10)

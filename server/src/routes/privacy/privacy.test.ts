@@ -154,6 +154,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     expect(data.contactMessages).toMatchObject([{ message: `From ${PERSON.name}` }])
     expect(data.referrals).toMatchObject([{ referrerEmail: PERSON.email }])
     expect(data.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      'booking-received',
       'password-reset',
       'staff-notification',
       'staff-notification',

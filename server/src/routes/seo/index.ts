@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { blogPostPath, PATHS, type PageKey, servicePath } from '@labsite/shared'
 import { escapeHtml } from '../../lib/page-metadata'
 import { createSeoRepository } from './seo-repository'
+import { visitorRedirects } from './visitor-redirects'
 
 /** The public pages worth finding in a search engine (account and admin pages are left out). */
 const SITEMAP_PAGES: readonly PageKey[] = [
@@ -18,10 +19,11 @@ const SITEMAP_PAGES: readonly PageKey[] = [
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
-/** /sitemap.xml and /robots.txt, served at the site root (registered outside /api). */
+/** /sitemap.xml, /robots.txt and the redirects of typed addresses, served at the site root (outside /api). */
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createSeoRepository(app.knex)
   const publicUrl = app.config.publicUrl
+  await app.register(visitorRedirects)
 
   app.get(
     '/sitemap.xml',

@@ -1,11 +1,14 @@
 import {
   BRAND_NAME,
-  DEFAULT_DESCRIPTION_SUFFIX,
   matchPage,
-  NOT_FOUND_TITLE,
-  PAGE_TITLES,
+  NOT_FOUND_TITLES,
   type PageKey,
   pageTitle,
+  pageTitleIn,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  siteDescriptionIn,
+  siteLanguageOf,
   stripHtml,
   truncate,
 } from '@labsite/shared'
@@ -22,7 +25,13 @@ export const NOINDEX_PAGES: readonly PageKey[] = [
   'admin',
 ]
 /** The change bus resources a page's metadata is read from (what invalidates a kept page). */
-export const PAGE_SOURCES: readonly string[] = ['site-settings', 'contact-info', 'service', 'blog-post']
+export const PAGE_SOURCES: readonly string[] = [
+  'site-settings',
+  'contact-info',
+  'global-settings',
+  'service',
+  'blog-post',
+]
 
 const DESCRIPTION_MAX = 160
 const FALLBACK_FAVICON = '/favicon.ico'
@@ -43,21 +52,34 @@ export function absoluteUrl(publicUrl: string, url: string | undefined): string 
 
 const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
+/** The language a page request is answered in: its `?lang=` (the hreflang links), else the Global tab's. */
+export function pageLanguage(
+  requested: string | null | undefined,
+  siteDefault: string | undefined,
+): SiteLanguage {
+  return siteLanguageOf(requested || siteDefault)
+}
+
 /**
  * The status and metadata of the page at `pathname`: known routes 200, unknown routes and unknown
  * service or article ids 404 (the SPA shows its not-found screens for them), titles and images from
- * site settings and the record shown.
+ * site settings and the record shown, words in the requested language (`?lang=`) or the site's default
+ * language (Global tab; codes other than en and hi read English), with hreflang links to each language.
  */
 export async function lookUpPage(
   repository: SeoRepository,
   publicUrl: string,
   pathname: string,
+  requestedLanguage?: string | null,
 ): Promise<PageAnswer> {
-  const settings = await repository.siteSettings()
+  const [settings, global] = await Promise.all([repository.siteSettings(), repository.globalSettings()])
+  const language = pageLanguage(requestedLanguage, global.language?.code)
   const siteName = settings.websiteName?.trim() || BRAND_NAME
+  const notFoundTitles = NOT_FOUND_TITLES[language]
   const common = {
     siteName,
-    description: `${siteName} ${DEFAULT_DESCRIPTION_SUFFIX}`,
+    language,
+    description: siteDescriptionIn(siteName, language),
     faviconUrl: settings.favicon?.trim() || FALLBACK_FAVICON,
     imageUrl: absoluteUrl(publicUrl, settings.logoUrl || FALLBACK_SHARE_IMAGE),
     type: 'website' as const,
@@ -68,12 +90,22 @@ export async function lookUpPage(
   })
 
   const page = matchPage(pathname.split('?')[0])
-  if (!page) return notFound(NOT_FOUND_TITLE)
+  if (!page) return notFound(notFoundTitles.page)
+  const pageUrl = `${publicUrl}${canonicalPath(pathname.split('?')[0])}`
+  const inLanguage = (code: string) => `${pageUrl}?lang=${code}`
+  const noindex = NOINDEX_PAGES.includes(page.key)
   const meta: PageMetadata = {
     ...common,
-    title: pageTitle(PAGE_TITLES[page.key], siteName),
-    canonicalUrl: `${publicUrl}${canonicalPath(pathname.split('?')[0])}`,
-    noindex: NOINDEX_PAGES.includes(page.key),
+    title: pageTitle(pageTitleIn(page.key, language), siteName),
+    // Each language version is its own page: the bare address is the site's default language.
+    canonicalUrl: requestedLanguage ? inLanguage(language) : pageUrl,
+    noindex,
+    alternates: noindex
+      ? undefined
+      : {
+          ...Object.fromEntries(SITE_LANGUAGES.map((code) => [code, inLanguage(code)])),
+          'x-default': pageUrl,
+        },
   }
 
   const fromRecord = (record: PageRecord): PageAnswer => ({
@@ -88,11 +120,11 @@ export async function lookUpPage(
 
   if (page.key === 'service') {
     const service = await repository.service(page.params.id)
-    return service ? fromRecord(service) : notFound('Service Not Found')
+    return service ? fromRecord(service) : notFound(notFoundTitles.service)
   }
   if (page.key === 'blogPost') {
     const post = await repository.blogPost(page.params.id)
-    if (!post) return notFound('Article Not Found')
+    if (!post) return notFound(notFoundTitles.article)
     const answer = fromRecord(post)
     return { ...answer, meta: { ...answer.meta, type: 'article' } }
   }

@@ -1,4 +1,4 @@
-import type { ContactInfo, SiteSettings } from '@labsite/shared'
+import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { isUuid } from '../../lib/records'
 
@@ -26,6 +26,7 @@ export function createSeoRepository(knex: Knex) {
   return {
     siteSettings: () => document<SiteSettings>('site-settings'),
     contactInfo: () => document<ContactInfo>('contact-info'),
+    globalSettings: () => document<GlobalSettings>('global-settings'),
 
     async service(id: string): Promise<PageRecord | null> {
       if (!isUuid(id)) return null

@@ -1,5 +1,7 @@
 import { ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@labsite/shared'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import type { FastifyPluginAsync } from 'fastify'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { reorderRoute } from '../../lib/reorder-route'
 
 /** Thyroid packages keep the spec's snake_case field names; the spec's client lists them at '/thyroid-packages/'. */
 export const thyroidPackagesResource = defineResource({
@@ -21,9 +23,18 @@ export const thyroidPackagesResource = defineResource({
     report_time: 'report_time',
     sample_type: 'sample_type',
     fasting_required: 'fasting_required',
+    image: 'image',
+    image_alt: 'image_alt',
+    order: 'sort_order',
   },
-  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'description'],
+  prepareCreate: placeLastWithoutOrder('thyroid_packages'),
 })
 
-export default crudRoutes(thyroidPackagesResource)
+const thyroidPackages: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(thyroidPackagesResource))
+  await app.register(reorderRoute(thyroidPackagesResource))
+}
+
+export default thyroidPackages

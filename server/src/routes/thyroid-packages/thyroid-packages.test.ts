@@ -16,6 +16,9 @@ describeCrudContract(t, {
     report_time: '',
     sample_type: '',
     fasting_required: '',
+    image: '',
+    image_alt: '',
+    order: 1,
   },
   update: { popular: true, report_time: '24 hours' },
   requiredField: 'price',
@@ -32,5 +35,45 @@ describe('thyroid packages', () => {
     const res = await t.inject({ method: 'GET', url: '/api/thyroid-packages/' })
     expect(res.statusCode).toBe(200)
     expect(res.json().map((p: { id: string }) => p.id)).toContain(created.json().id)
+  })
+})
+
+describe('thyroid packages in the admin', () => {
+  it('keep a picture and are reordered as staff arrange them', async () => {
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/thyroid-packages',
+      headers: t.as.admin,
+      payload: {
+        name: 'Thyroid Kids',
+        price: 299,
+        originalPrice: 499,
+        image: '/uploads/k.webp',
+        image_alt: 'A child',
+      },
+    })
+    expect(made.statusCode).toBe(201)
+    expect(made.json()).toMatchObject({ image: '/uploads/k.webp', image_alt: 'A child' })
+    const ids = (
+      (await t.inject({ method: 'GET', url: '/api/thyroid-packages' })).json() as { _id: string }[]
+    )
+      .map((p) => p._id)
+      .reverse()
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/thyroid-packages/reorder/all',
+      headers: t.as.admin,
+      payload: { items: ids.map((_id) => ({ _id })) },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().map((p: { _id: string }) => p._id)).toEqual(ids)
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: '/api/thyroid-packages/reorder/all',
+      headers: t.as.admin,
+      payload: { items: [{ _id: '00000000-0000-4000-8000-000000000000' }] },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toContain('thyroid package 00000000-0000-4000-8000-000000000000')
   })
 })

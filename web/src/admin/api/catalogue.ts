@@ -1,6 +1,17 @@
-import type { BloodTest, BloodTestFields, Service, ServiceFields } from '@labsite/shared'
+import type {
+  BloodTest,
+  BloodTestFields,
+  ListReorder,
+  Offer,
+  OfferFields,
+  Service,
+  ServiceFields,
+  ThyroidPackage,
+  ThyroidPackageFields,
+} from '@labsite/shared'
+import type { QueryKey } from '@tanstack/react-query'
 import { adminKeys } from './query-keys'
-import { recordCollection } from './requests'
+import { type AdminMutation, recordCollection } from './requests'
 
 /** /service: the catalogue's services (POST answers `{ service, services }`). */
 export const {
@@ -17,3 +28,23 @@ export const {
   update: updateBloodTest,
   remove: deleteBloodTest,
 } = recordCollection<BloodTest, BloodTestFields>(adminKeys.bloodTests, 'blood-tests')
+
+/** PUT {path}/reorder/all of a list kept in order: every item's new position at once (answers the list). */
+const reorderOf =
+  (key: QueryKey, path: string) =>
+  (items: ListReorder['items'], label: string): AdminMutation => ({
+    write: { method: 'PUT', path: `${path}/reorder/all`, json: { items }, label },
+    invalidates: [key],
+  })
+
+/** /offers: the special offers of the Offers page, in the order staff arrange. */
+export const offers = {
+  ...recordCollection<Offer, OfferFields>(adminKeys.offers, 'offers'),
+  reorder: reorderOf(adminKeys.offers, 'offers'),
+}
+
+/** /thyroid-packages: the packages of the thyroid page, in the order staff arrange. */
+export const thyroidPackages = {
+  ...recordCollection<ThyroidPackage, ThyroidPackageFields>(adminKeys.thyroidPackages, 'thyroid-packages'),
+  reorder: reorderOf(adminKeys.thyroidPackages, 'thyroid-packages'),
+}

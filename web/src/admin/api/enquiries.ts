@@ -14,6 +14,7 @@ import {
   type AdminPagedRead,
   downloadFile,
   pagedReadOf,
+  pageFrom,
   type RecordRef,
 } from './requests'
 
@@ -46,6 +47,31 @@ export const consultationsList = enquiryList<Consultation>(
   'content/consultations',
   'consultations.csv',
 )
+/** The front desk's filters of the booking list besides `q` and `status` (each set is its own cached read). */
+export interface BookingFilters {
+  preferredDate?: string
+  collectionType?: 'home' | 'lab'
+  /** 'slot': by preferred date, then slot start time (the "Today" view). */
+  sort?: 'slot'
+}
+
+/** GET /content/consultations with the booking filters; the CSV export keeps `q` and `status`. */
+export function consultationsListFor(filters: BookingFilters): EnquiryList<Consultation> {
+  if (!filters.preferredDate && !filters.collectionType && !filters.sort) return consultationsList
+  return {
+    ...consultationsList,
+    key: [...adminKeys.consultations, filters],
+    fetchPage: async (client, { limit, offset, q, status }) => {
+      const searchParams: Record<string, string | number> = { limit, offset }
+      if (q) searchParams.q = q
+      if (status) searchParams.status = status
+      if (filters.preferredDate) searchParams.preferredDate = filters.preferredDate
+      if (filters.collectionType) searchParams.collectionType = filters.collectionType
+      if (filters.sort) searchParams.sort = filters.sort
+      return pageFrom<Consultation>(await client.get('content/consultations', { searchParams }))
+    },
+  }
+}
 const consultationWrite = (
   method: 'PATCH' | 'DELETE',
   consultation: RecordRef,

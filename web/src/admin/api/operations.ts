@@ -1,7 +1,7 @@
 import type { AuditEntry, OutboxMail } from '@labsite/shared'
 import type { KyInstance } from 'ky'
 import { adminKeys } from './query-keys'
-import { type AdminMutation, type AdminPagedRead, downloadFile, pagedReadOf } from './requests'
+import { type AdminMutation, type AdminPagedRead, downloadFile, pagedReadOf, pageFrom } from './requests'
 
 /** The outbox as the Mail tab reads it. */
 const mailKey = ['admin', 'mail'] as const
@@ -38,11 +38,7 @@ export function auditListFor(filters: AuditFilters): AdminPagedRead<AuditEntry> 
       if (status) searchParams.status = status
       if (filters.entityId) searchParams.entityId = filters.entityId
       if (filters.user) searchParams.user = filters.user
-      const response = await client.get('audit', { searchParams })
-      return {
-        items: (await response.json()) as AuditEntry[],
-        total: Number(response.headers.get('x-total-count') ?? 0),
-      }
+      return pageFrom<AuditEntry>(await client.get('audit', { searchParams }))
     },
   }
 }

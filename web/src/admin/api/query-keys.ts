@@ -5,6 +5,8 @@ export const adminKeys = {
   config: ['admin', 'config'] as const,
   services: ['admin', 'services'] as const,
   bloodTests: ['admin', 'blood-tests'] as const,
+  offers: ['admin', 'offers'] as const,
+  thyroidPackages: ['admin', 'thyroid-packages'] as const,
   contactInfo: ['admin', 'contact-info'] as const,
   menu: ['admin', 'menu'] as const,
   backgrounds: ['admin', 'backgrounds'] as const,
@@ -20,4 +22,7 @@ export const adminKeys = {
   referrals: ['admin', 'referrals'] as const,
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,
+  bookingSlots: ['admin', 'booking-slots'] as const,
+  closedDates: ['admin', 'closed-dates'] as const,
+  pincodes: ['admin', 'pincodes'] as const,
 }

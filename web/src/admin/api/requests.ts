@@ -12,6 +12,17 @@ export interface Versioned<T> {
 export interface Page<T> {
   items: T[]
   total: number
+  /** X-Total-Count-Capped: more rows match than the server counts (COUNT_CAP); `total` is the cap. */
+  capped?: boolean
+}
+
+/** A page from the server's answer: the JSON rows and the count headers. */
+export async function pageFrom<T>(response: Response): Promise<Page<T>> {
+  return {
+    items: (await response.json()) as T[],
+    total: Number(response.headers.get('x-total-count') ?? 0),
+    capped: response.headers.get('x-total-count-capped') === 'true',
+  }
 }
 
 /** What a paged list asks the server for (API.md `?limit&offset&q&status`). */
@@ -65,11 +76,7 @@ export function pagedReadOf<T>(key: QueryKey, path: string): AdminPagedRead<T> {
       const searchParams: Record<string, string | number> = { limit, offset }
       if (q) searchParams.q = q
       if (status) searchParams.status = status
-      const response = await client.get(path, { searchParams })
-      return {
-        items: (await response.json()) as T[],
-        total: Number(response.headers.get('x-total-count') ?? 0),
-      }
+      return pageFrom<T>(await client.get(path, { searchParams }))
     },
   }
 }

@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminKeys, adminLogin, getPublicConfig, useAdminClient } from '../api'
 import { useAdminSession } from '../stores/admin-session'
-import { showAdminToast } from './admin-toast'
+import { hideAdminToast, showAdminToast } from './admin-toast'
+
+/** The failure toast's name: a later successful login takes it away. */
+const LOGIN_FAILED_TOAST = 'admin-login-failed'
 
 /** 'Admin Login' of spec §2 with the toasts of §8; the demo credentials hint only in demo mode. */
 export function AdminLoginForm() {
@@ -21,9 +24,16 @@ export function AdminLoginForm() {
     try {
       const answer = await adminLogin(client, values)
       signIn(answer.token, answer.user)
+      hideAdminToast(LOGIN_FAILED_TOAST)
       showAdminToast({ title: 'Login successful', message: 'Welcome to admin panel.', color: 'teal' })
     } catch {
-      showAdminToast({ title: 'Login failed', message: 'Invalid username or password.', color: 'red' })
+      hideAdminToast(LOGIN_FAILED_TOAST)
+      showAdminToast({
+        id: LOGIN_FAILED_TOAST,
+        title: 'Login failed',
+        message: 'Invalid username or password.',
+        color: 'red',
+      })
     } finally {
       setBusy(false)
     }

@@ -15,6 +15,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
 import { type EnquiryList, useAdminClient } from '../api'
 import type { PagedList } from '../hooks/use-paged-list'
+import { formatTotal } from '../lib/format-total'
 
 export interface EnquiryTableProps<T extends { id: string | number }> {
   list: PagedList<T>
@@ -122,7 +123,7 @@ export function EnquiryTable<T extends { id: string | number }>({
       {list.total > 0 ? (
         <Group justify="space-between" mt="md" wrap="wrap">
           <Text size="sm" aria-live="polite">
-            Showing {first}–{last} of {list.total}
+            Showing {first}–{last} of {formatTotal(list.total, list.capped)}
           </Text>
           {list.pageCount > 1 ? (
             <Pagination

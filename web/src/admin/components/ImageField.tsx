@@ -4,6 +4,7 @@ import { Button, Group, Image, Progress, Stack, Text, TextInput } from '@mantine
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
+import { NetworkError } from '../../lib/api-client'
 import { uploadImage, useAdminClient } from '../api'
 import { usePlatform } from '../platform/PlatformProvider'
 import { showAdminToast } from './admin-toast'
@@ -21,9 +22,14 @@ const UPLOAD_FAILED = 'Upload failed'
  * An image address: typed in, or uploaded (dropped on the zone or picked with the platform's file
  * picker) to POST /uploads, whose URL then fills the field. Shows progress and a preview.
  */
+export const IMAGE_KEPT_TOAST = {
+  title: 'Image kept offline',
+  message: 'It uploads when the server is reachable, before the save that uses it.',
+} as const
+
 export function ImageField({ label, value, onChange, required }: ImageFieldProps) {
   const client = useAdminClient()
-  const { pickFiles } = usePlatform()
+  const { pickFiles, keepImageOffline } = usePlatform()
   const [progress, setProgress] = useState<number | null>(null)
 
   async function upload(file: File | undefined) {
@@ -32,7 +38,18 @@ export function ImageField({ label, value, onChange, required }: ImageFieldProps
     try {
       const result = await uploadImage(client, file, (fraction) => setProgress(Math.round(fraction * 100)))
       onChange(result.url)
-    } catch (error) {
+    } catch (uploadError) {
+      let error = uploadError
+      // The desktop keeps an image picked offline and uploads it before the save that names it.
+      if (error instanceof NetworkError && keepImageOffline) {
+        try {
+          onChange(await keepImageOffline(file))
+          showAdminToast({ ...IMAGE_KEPT_TOAST, color: 'blue' })
+          return
+        } catch (keepError) {
+          error = keepError
+        }
+      }
       const message = error instanceof Error ? error.message : 'The image could not be uploaded.'
       showAdminToast({ title: UPLOAD_FAILED, message, color: 'red' })
     } finally {

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
@@ -33,6 +34,30 @@ describe('cached reads after an admin write', () => {
     view.unmount()
     renderAdmin(<BloodTestsTab />, { platform, queryClient })
     await waitFor(() => expect(bloodTestReads(fetchMock)).toBe(2))
+  })
+
+  it("refetches the public reads on screen around the admin (the site header's name and menu) at once", async () => {
+    const fetchMock = stubGetRoutes({ 'blood-tests': [cbc], menu: [] })
+    const queryClient = createQueryClient()
+    const menuReads = () =>
+      fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/menu').length
+    // The header's menu, shown above the admin panel.
+    const header = new QueryObserver(queryClient, {
+      queryKey: ['menu'],
+      queryFn: () => fetch('http://localhost/api/menu').then((r) => r.json()),
+    })
+    const stop = header.subscribe(() => {})
+    await waitFor(() => expect(menuReads()).toBe(1))
+    const { platform } = createTestPlatform(() => ({ data: null }))
+    renderAdmin(<BloodTestsTab />, { platform, queryClient })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete CBC' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Blood test deleted')).toBeInTheDocument()
+    await waitFor(() => expect(menuReads()).toBe(2))
+    stop()
   })
 
   it('a write the desktop queued offline invalidates nothing (the server does not have it yet)', async () => {

@@ -11,6 +11,8 @@ const SEARCH_DEBOUNCE_MS = 300
 export interface PagedList<T extends { id: string | number }> {
   items: T[]
   total: number
+  /** More rows match than the server counts: `total` is a floor, shown as "10,000+". */
+  capped: boolean
   loading: boolean
   error: string | null
   page: number
@@ -65,6 +67,7 @@ export function usePagedList<T extends { id: string | number }>(
   })
   const items = query.data?.items ?? []
   const total = query.data?.total ?? 0
+  const capped = query.data?.capped ?? false
   const loading = query.isFetching
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
@@ -94,6 +97,7 @@ export function usePagedList<T extends { id: string | number }>(
   const removeItem = useCallback(
     (id: T['id']) =>
       updatePage((current) => ({
+        ...current,
         items: current.items.filter((row) => row.id !== id),
         total: Math.max(0, current.total - 1),
       })),
@@ -108,6 +112,7 @@ export function usePagedList<T extends { id: string | number }>(
   return {
     items,
     total,
+    capped,
     loading,
     error: query.error ? query.error.message : null,
     page,

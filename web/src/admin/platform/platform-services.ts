@@ -23,6 +23,12 @@ export interface PlatformServices {
   /** Lets staff choose files (a hidden file input on the web, a native dialog on the desktop). */
   pickFiles(options: { accept: 'image' | 'image-or-pdf'; multiple?: boolean }): Promise<File[]>
   editQueue: EditQueue
+  /**
+   * Keeps an image that could not be uploaded (no answer from the server) for later and answers
+   * the address to show and save it under; the queue uploads it before the write naming it.
+   * Only the desktop has one.
+   */
+  keepImageOffline?(file: File): Promise<string>
   /** Opens a link outside the app (only http and https). */
   openExternal(url: string): void
 }

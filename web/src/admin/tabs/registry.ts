@@ -23,6 +23,13 @@ export const ADMIN_TABS: AdminTab[] = [
     minRole: 'staff',
     Component: lazy(() => import('./blood-tests/BloodTestsTab')),
   },
+  { id: 'offers', label: 'Offers', minRole: 'staff', Component: lazy(() => import('./offers/OffersTab')) },
+  {
+    id: 'thyroid-packages',
+    label: 'Thyroid Packages',
+    minRole: 'staff',
+    Component: lazy(() => import('./thyroid-packages/ThyroidPackagesTab')),
+  },
   {
     id: 'contact-info',
     label: 'Contact Info',
@@ -60,6 +67,12 @@ export const ADMIN_TABS: AdminTab[] = [
     label: 'Consultations',
     minRole: 'staff',
     Component: lazy(() => import('./consultations/ConsultationsTab')),
+  },
+  {
+    id: 'booking-calendar',
+    label: 'Booking calendar',
+    minRole: 'staff',
+    Component: lazy(() => import('./booking-calendar/BookingCalendarTab')),
   },
   {
     id: 'referrals',

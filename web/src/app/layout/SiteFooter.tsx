@@ -1,30 +1,46 @@
-import { FOOTER_SERVICES_COUNT, FOOTER_STATISTICS, FOOTER_TITLE_MAX, truncate } from '@labsite/shared'
+import {
+  BRAND_NAME,
+  FOOTER_SERVICES_COUNT,
+  FOOTER_STATISTICS,
+  FOOTER_TITLE_MAX,
+  truncate,
+} from '@labsite/shared'
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS, servicePath } from '../../config/paths'
 import { useServices } from '../../features/catalogue/api/get-services'
-import { useContactInfo } from '../../features/site/api/get-site-content'
+import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteFooter.module.css'
 
 const SUPPORT_LINKS = [
-  { to: PATHS.offers, label: 'Offers' },
-  { to: PATHS.bulkBooking, label: 'Bulk Booking Discount' },
-  { to: PATHS.bookConsultation, label: 'Book a Consultation' },
-  { to: PATHS.blog, label: 'Health Blog' },
-  { to: PATHS.terms, label: 'Terms and Conditions' },
-]
+  { to: PATHS.offers, label: 'footer.offers' },
+  { to: PATHS.bulkBooking, label: 'footer.bulkBooking' },
+  { to: PATHS.bookConsultation, label: 'footer.bookConsultation' },
+  { to: PATHS.blog, label: 'footer.blog' },
+  { to: PATHS.terms, label: 'footer.terms' },
+] as const
+/** The catalogue keys of FOOTER_STATISTICS' labels, in the same order. */
+const STATISTIC_LABELS = [
+  'footer.stats.consultations',
+  'footer.stats.partnerDoctors',
+  'footer.stats.averageRating',
+  'footer.stats.available',
+] as const
 
-/** Footer of spec §2: first 6 packages (titles cut at 30), support links, contact details, fixed statistics. */
+/** Footer of spec §2 (the copyright line names the site as its settings do): first 6 packages (titles cut at 30), support links, contact details, fixed statistics. */
 export function SiteFooter() {
+  const { t } = useTranslation()
   const { data: services } = useServices()
   const { data: contact } = useContactInfo()
+  const { data: settings } = useSiteSettings()
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Packages
+              {t('footer.packages')}
             </Title>
             {(services ?? []).slice(0, FOOTER_SERVICES_COUNT).map((service) => (
               <Anchor key={service.id} component={Link} to={servicePath(service.id)} className={classes.link}>
@@ -34,17 +50,17 @@ export function SiteFooter() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Support
+              {t('footer.support')}
             </Title>
             {SUPPORT_LINKS.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Contact
+              {t('footer.contact')}
             </Title>
             {contact ? (
               <>
@@ -60,18 +76,23 @@ export function SiteFooter() {
             ) : null}
           </Stack>
           <SimpleGrid cols={2} spacing="md">
-            {FOOTER_STATISTICS.map((stat) => (
+            {FOOTER_STATISTICS.map((stat, index) => (
               <div key={stat.label}>
                 <Text fw={700} size="xl">
                   {stat.value}
                 </Text>
-                <Text size="sm">{stat.label}</Text>
+                <Text size="sm">{t(STATISTIC_LABELS[index])}</Text>
               </div>
             ))}
           </SimpleGrid>
         </SimpleGrid>
         <Group justify="center" mt="xl">
-          <Text size="sm">© {new Date().getFullYear()} Aarogya Diagnostics</Text>
+          <Text size="sm">
+            {t('footer.copyright', {
+              year: new Date().getFullYear(),
+              name: settings?.websiteName || BRAND_NAME,
+            })}
+          </Text>
         </Group>
       </Container>
     </footer>

@@ -12,7 +12,9 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useNavigate } from 'react-router-dom'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PATHS } from '../../config/paths'
 import { useIsSignedIn, useSession } from '../../features/auth/stores/session-store'
 import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
@@ -23,6 +25,7 @@ import classes from './SiteHeader.module.css'
  * links: Profile and Logout when signed in, Login and Sign up when signed out.
  */
 export function SiteHeader() {
+  const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { data: contact } = useContactInfo()
   const { data: menu } = useMenu()
@@ -32,14 +35,14 @@ export function SiteHeader() {
   const navigate = useNavigate()
   const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
   const links = [
-    { to: PATHS.home, label: 'Home' },
+    { to: PATHS.home, label: t('header.home') },
     ...items.map((item) => ({ to: item.path, label: item.title })),
-    { to: PATHS.admin, label: 'Admin' },
+    { to: PATHS.admin, label: t('header.admin') },
     ...(signedIn
-      ? [{ to: PATHS.profile, label: 'Profile' }]
+      ? [{ to: PATHS.profile, label: t('header.profile') }]
       : [
-          { to: PATHS.login, label: 'Login' },
-          { to: PATHS.signup, label: 'Sign up' },
+          { to: PATHS.login, label: t('header.login') },
+          { to: PATHS.signup, label: t('header.signup') },
         ]),
   ]
   const logout = () => {
@@ -60,7 +63,7 @@ export function SiteHeader() {
             wrap="wrap"
           >
             <Text size="sm" className={classes.stripItem}>
-              {contact ? `Call us: ${contact.phone}` : ' '}
+              {contact ? t('header.callUs', { phone: contact.phone }) : ' '}
             </Text>
             <Text size="sm" className={classes.stripItem}>
               {contact?.businessHours}
@@ -90,7 +93,7 @@ export function SiteHeader() {
               </Text>
             </Group>
           </Anchor>
-          <nav aria-label="Main">
+          <nav aria-label={t('header.mainNav')}>
             <Group gap="md" visibleFrom="md">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.link} end={link.to === PATHS.home}>
@@ -99,23 +102,26 @@ export function SiteHeader() {
               ))}
               {signedIn ? (
                 <UnstyledButton className={classes.link} onClick={logout}>
-                  Logout
+                  {t('header.logout')}
                 </UnstyledButton>
               ) : null}
             </Group>
           </nav>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
-            aria-expanded={opened}
-            aria-controls="mobile-menu"
-          />
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? t('header.closeMenu') : t('header.openMenu')}
+              aria-expanded={opened}
+              aria-controls="mobile-menu"
+            />
+          </Group>
         </Group>
       </Container>
       {opened ? (
-        <nav id="mobile-menu" aria-label="Mobile" className={classes.mobile}>
+        <nav id="mobile-menu" aria-label={t('header.mobileNav')} className={classes.mobile}>
           <Stack gap={0}>
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.mobileLink} onClick={close}>
@@ -124,7 +130,7 @@ export function SiteHeader() {
             ))}
             {signedIn ? (
               <UnstyledButton className={classes.mobileLink} onClick={logout}>
-                Logout
+                {t('header.logout')}
               </UnstyledButton>
             ) : null}
           </Stack>

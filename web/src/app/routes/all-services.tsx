@@ -1,14 +1,18 @@
-import { Container, Text, Title } from '@mantine/core'
+import { Container, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { ServiceCatalogue } from '../../features/catalogue/components/ServiceCatalogue'
 
 /** All services (spec §2): every package card in a grid, a page at a time. */
 export function AllServicesRoute() {
+  const { t } = useTranslation()
   return (
     <Container size="xl" py={48}>
-      <Title order={1}>All Health Packages</Title>
+      <Title order={1}>{t('catalogue.allTitle')}</Title>
       <Text mt="xs" mb="xl">
-        Every package includes free home sample collection and digital reports.
+        {t('catalogue.allIntro')}
       </Text>
+      {/* The cards' titles are h3: this names their list for the outline screen readers offer. */}
+      <VisuallyHidden component="h2">{t('catalogue.listHeading')}</VisuallyHidden>
       <ServiceCatalogue />
     </Container>
   )

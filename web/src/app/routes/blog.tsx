@@ -1,6 +1,7 @@
-import { BLOG_FEATURED_CATEGORY, filterBlogPosts, MESSAGES, PAGE_TITLES } from '@labsite/shared'
+import { BLOG_FEATURED_CATEGORY, filterBlogPosts } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ListPageState } from '../../components/ListPageState'
 import { PageSection } from '../../components/PageSection'
 import { categoriesOf, SearchFilters } from '../../components/SearchFilters'
@@ -12,7 +13,8 @@ import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 /** The health blog (spec §2): search, category, featured articles, all articles, category tiles, newsletter. */
 export function BlogRoute() {
-  usePageTitle(PAGE_TITLES.blog)
+  const { t } = useTranslation()
+  usePageTitle('blog')
   const { data: posts, error, isLoading } = useBlogPosts()
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('All')
@@ -24,12 +26,12 @@ export function BlogRoute() {
     <Container size="xl" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>Health Blog</Title>
-          <Text c="gray.7">News on diagnostics, medicines and everyday health from our doctors.</Text>
+          <Title order={1}>{t('blog.title')}</Title>
+          <Text c="gray.7">{t('blog.intro')}</Text>
         </div>
-        <ListPageState isLoading={isLoading} error={error} errorMessage={MESSAGES.fetchBlogsFailed}>
+        <ListPageState isLoading={isLoading} error={error} errorMessage={t('messages.fetchBlogsFailed')}>
           <SearchFilters
-            searchLabel="Search articles"
+            searchLabel={t('blog.search')}
             search={search}
             onSearchChange={setSearch}
             categories={categories}
@@ -37,19 +39,15 @@ export function BlogRoute() {
             onCategoryChange={setCategory}
           />
           {featured.length > 0 ? (
-            <PageSection id="featured-articles" title="Featured Articles">
+            <PageSection id="featured-articles" title={t('blog.featured')}>
               <BlogPostGrid posts={featured} />
             </PageSection>
           ) : null}
-          <PageSection id="all-articles" title="All Articles">
-            {filtered.length === 0 ? (
-              <Text>No articles found matching your criteria.</Text>
-            ) : (
-              <BlogPostGrid posts={filtered} />
-            )}
+          <PageSection id="all-articles" title={t('blog.all')}>
+            {filtered.length === 0 ? <Text>{t('blog.none')}</Text> : <BlogPostGrid posts={filtered} />}
           </PageSection>
         </ListPageState>
-        <PageSection id="blog-categories" title="Categories">
+        <PageSection id="blog-categories" title={t('blog.categories')}>
           <BlogCategoryTiles />
         </PageSection>
         <NewsletterBox />

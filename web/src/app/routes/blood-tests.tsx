@@ -2,13 +2,12 @@ import {
   type BloodTest,
   CATALOGUE_PAGE_SIZE,
   filterBloodTests,
-  MESSAGES,
-  PAGE_TITLES,
   POPULAR_BLOOD_TESTS_COUNT,
   REPORT_HOURS,
 } from '@labsite/shared'
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ListPageState } from '../../components/ListPageState'
 import { PageSection } from '../../components/PageSection'
 import { categoriesOf, SearchFilters } from '../../components/SearchFilters'
@@ -16,10 +15,13 @@ import { useBloodTests } from '../../features/blood-tests/api/get-blood-tests'
 import { BloodTestGrid } from '../../features/blood-tests/components/BloodTestGrid'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import { usePrices } from '../../i18n/use-locale'
 
 /** Blood tests (spec §2): search, category, the popular tests, the filtered list and a booking dialog. */
 export function BloodTestsRoute() {
-  usePageTitle(PAGE_TITLES.bloodTests)
+  const { t } = useTranslation()
+  const prices = usePrices()
+  usePageTitle('bloodTests')
   const { data: tests, error, isLoading } = useBloodTests()
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('All')
@@ -43,34 +45,31 @@ export function BloodTestsRoute() {
     <Container size="xl" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>Blood Tests</Title>
-          <Text c="gray.7">
-            Book single blood tests with free home sample collection. Most reports are ready in {REPORT_HOURS}{' '}
-            hours.
-          </Text>
+          <Title order={1}>{t('bloodTests.title')}</Title>
+          <Text c="gray.7">{t('bloodTests.intro', { hours: REPORT_HOURS })}</Text>
         </div>
-        <ListPageState isLoading={isLoading} error={error} errorMessage={MESSAGES.fetchBloodTestsFailed}>
+        <ListPageState isLoading={isLoading} error={error} errorMessage={t('messages.fetchBloodTestsFailed')}>
           <SearchFilters
-            searchLabel="Search blood tests"
+            searchLabel={t('bloodTests.search')}
             search={search}
             onSearchChange={(value) => changeFilter(() => setSearch(value))}
             categories={categories}
             category={category}
             onCategoryChange={(value) => changeFilter(() => setCategory(value))}
           />
-          <PageSection id="popular-blood-tests" title="Popular Blood Tests">
+          <PageSection id="popular-blood-tests" title={t('bloodTests.popular')}>
             <BloodTestGrid tests={(tests ?? []).slice(0, POPULAR_BLOOD_TESTS_COUNT)} onBook={book} />
           </PageSection>
-          <PageSection id="all-blood-tests" title="All Blood Tests">
+          <PageSection id="all-blood-tests" title={t('bloodTests.all')}>
             {filtered.length === 0 ? (
-              <Text>{MESSAGES.noTestsFound}</Text>
+              <Text>{t('messages.noTestsFound')}</Text>
             ) : (
               <Stack gap="lg">
                 <BloodTestGrid tests={filtered.slice(0, shown)} onBook={book} />
                 {shown < filtered.length && (
                   <Group justify="center">
                     <Button variant="outline" onClick={() => setShown(shown + CATALOGUE_PAGE_SIZE)}>
-                      Load more tests ({filtered.length - shown} more)
+                      {t('bloodTests.loadMore', { count: filtered.length - shown })}
                     </Button>
                   </Group>
                 )}
@@ -82,7 +81,12 @@ export function BloodTestsRoute() {
       <BookingDialog
         opened={bookingOpen}
         onClose={() => setBookingOpen(false)}
-        title={booking ? `Book ${booking.name}` : 'Book a Blood Test'}
+        title={booking ? t('common.bookItem', { name: booking.name }) : t('bloodTests.bookTitle')}
+        item={
+          booking
+            ? { type: 'blood-test', id: booking.id, name: booking.name, price: prices.price(booking.price) }
+            : undefined
+        }
       />
     </Container>
   )

@@ -1,14 +1,15 @@
 import { Container, Paper, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { BookingPanel } from '../../features/enquiries/components/BookingPanel'
 
 /** Book a consultation (DESIGN §4.13): the booking form as a page, the banner's default link. */
 export function BookConsultationRoute() {
+  const { t } = useTranslation()
   return (
     <Container size="md" py={48}>
-      <Title order={1}>Book a Consultation</Title>
+      <Title order={1}>{t('booking.pageTitle')}</Title>
       <Text mt="xs" mb="xl">
-        Tell us what you need and where you are. Our team calls you back to confirm a time for the home sample
-        collection.
+        {t('booking.pageIntro')}
       </Text>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <BookingPanel />

@@ -1,15 +1,13 @@
-import { PAGE_TITLES } from '@labsite/shared'
+import { useTranslation } from 'react-i18next'
 import { AuthCard } from '../../features/auth/components/AuthCard'
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 export function ForgotPasswordRoute() {
-  usePageTitle(PAGE_TITLES.forgotPassword)
+  const { t } = useTranslation()
+  usePageTitle('forgotPassword')
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Enter your e-mail and we will send you a link to reset your password."
-    >
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       <ForgotPasswordForm />
     </AuthCard>
   )

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '@labsite/shared'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
@@ -6,10 +6,11 @@ import { LoginForm } from '../../features/auth/components/LoginForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 export function LoginRoute() {
-  usePageTitle(PAGE_TITLES.login)
+  const { t } = useTranslation()
+  usePageTitle('login')
   const navigate = useNavigate()
   return (
-    <AuthCard title="Login" subtitle="Welcome back. Log in to see your profile.">
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm onSignedIn={() => navigate(PATHS.profile)} />
     </AuthCard>
   )

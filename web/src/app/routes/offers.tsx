@@ -1,24 +1,42 @@
+import type { BookingItem } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
 import { ReferralDialog } from '../../features/enquiries/components/ReferralDialog'
 import { OfferList } from '../../features/offers/components/OfferList'
 import { PromotionCards } from '../../features/offers/components/PromotionCards'
+import { PromotionsCarousel } from '../../features/offers/components/PromotionsCarousel'
 import { ReferAndEarnCard } from '../../features/offers/components/ReferAndEarnCard'
+import { usePrices } from '../../i18n/use-locale'
 
-/** Offers (spec §2): the offers, Refer and Earn, and the bulk booking and loyalty promotions. */
+/** Offers (spec §2): the promotions carousel (admin Sliders), the offers, Refer and Earn, and the bulk booking and loyalty promotions. */
 export function OffersRoute() {
+  const { t } = useTranslation()
+  const prices = usePrices()
   const [bookingTitle, setBookingTitle] = useState<string | null>(null)
+  const [item, setItem] = useState<BookingItem | undefined>()
   const [referralOpened, referral] = useDisclosure(false)
   return (
     <Container size="xl" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>Special Offers</Title>
-          <Text mt="xs">Save on health checkups with our current offers.</Text>
+          <Title order={1}>{t('offers.title')}</Title>
+          <Text mt="xs">{t('offers.intro')}</Text>
         </div>
-        <OfferList onBook={(offer) => setBookingTitle(`Book ${offer.title}`)} />
+        <PromotionsCarousel />
+        <OfferList
+          onBook={(offer) => {
+            setItem({
+              type: 'offer',
+              id: offer.id,
+              name: offer.title,
+              price: prices.price(offer.discountedPrice),
+            })
+            setBookingTitle(t('common.bookItem', { name: offer.title }))
+          }}
+        />
         <ReferAndEarnCard onRefer={referral.open} />
         <PromotionCards />
       </Stack>
@@ -26,6 +44,7 @@ export function OffersRoute() {
         opened={bookingTitle !== null}
         onClose={() => setBookingTitle(null)}
         title={bookingTitle ?? undefined}
+        item={item}
       />
       <ReferralDialog opened={referralOpened} onClose={referral.close} />
     </Container>

@@ -1,13 +1,13 @@
-import { PAGE_TITLES } from '@labsite/shared'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { useRefreshUser } from '../../features/auth/api/get-me'
 import { ProfileCard } from '../../features/auth/components/ProfileCard'
 import { useSession } from '../../features/auth/stores/session-store'
+import { MyBookings } from '../../features/enquiries/components/MyBookings'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 export function ProfileRoute() {
-  usePageTitle(PAGE_TITLES.profile)
+  usePageTitle('profile')
   useRefreshUser()
   const user = useSession((state) => (state.token ? state.user : null))
   const signOut = useSession((state) => state.signOut)
@@ -20,7 +20,9 @@ export function ProfileRoute() {
         navigate(PATHS.home)
         signOut()
       }}
-    />
+    >
+      <MyBookings />
+    </ProfileCard>
   )
 }
 

@@ -1,5 +1,6 @@
-import { PAGE_TITLES, RESET_REDIRECT_MS } from '@labsite/shared'
+import { RESET_REDIRECT_MS } from '@labsite/shared'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
@@ -7,7 +8,8 @@ import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordF
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 export function ResetPasswordRoute() {
-  usePageTitle(PAGE_TITLES.resetPassword)
+  const { t } = useTranslation()
+  usePageTitle('resetPassword')
   const { token = '' } = useParams()
   const navigate = useNavigate()
   const [reset, setReset] = useState(false)
@@ -20,7 +22,7 @@ export function ResetPasswordRoute() {
   }, [reset, navigate])
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <ResetPasswordForm token={token} onReset={() => setReset(true)} />
     </AuthCard>
   )

@@ -2,8 +2,10 @@ import { BRAND_NAME } from '@labsite/shared'
 import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { useService } from '../../features/catalogue/api/get-services'
+import { MobileBookingBar } from '../../features/catalogue/components/service-detail/MobileBookingBar'
 import { ServiceBookingCard } from '../../features/catalogue/components/service-detail/ServiceBookingCard'
 import { ServiceInformation } from '../../features/catalogue/components/service-detail/ServiceInformation'
 import { ServiceNotFound } from '../../features/catalogue/components/service-detail/ServiceNotFound'
@@ -11,6 +13,7 @@ import { ServiceOverview } from '../../features/catalogue/components/service-det
 import { ServiceStatistics } from '../../features/catalogue/components/service-detail/ServiceStatistics'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
 import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { usePrices } from '../../i18n/use-locale'
 import { ApiError } from '../../lib/api-client'
 
 /** The title the tab shows while a service is open; the previous one comes back on leaving. */
@@ -29,6 +32,8 @@ function useServiceDocumentTitle(serviceTitle: string | undefined) {
 
 /** Service detail (spec §2), or 'Service Not Found' for an unknown id. */
 export function ServiceDetailRoute() {
+  const { t } = useTranslation()
+  const prices = usePrices()
   const { id = '' } = useParams()
   const { data: service, error, refetch: retry } = useService(id)
   const { data: contact } = useContactInfo()
@@ -40,10 +45,10 @@ export function ServiceDetailRoute() {
   if (error) {
     return (
       <Container size="sm" py={64}>
-        <Alert color="red" title="This service could not be loaded">
+        <Alert color="red" title={t('catalogue.serviceLoadFailed')}>
           <Text mb="sm">{error.message}</Text>
           <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       </Container>
@@ -52,12 +57,12 @@ export function ServiceDetailRoute() {
   if (!service) {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading service" />
+        <Loader aria-label={t('catalogue.loadingService')} />
       </Center>
     )
   }
   const contactHref = contact
-    ? `mailto:${contact.email}?subject=${encodeURIComponent(`Question about ${service.title}`)}`
+    ? `mailto:${contact.email}?subject=${encodeURIComponent(t('catalogue.questionSubject', { title: service.title }))}`
     : undefined
   return (
     <Container size="xl" py={40}>
@@ -73,7 +78,18 @@ export function ServiceDetailRoute() {
           <ServiceBookingCard service={service} onBook={booking.open} contactHref={contactHref} />
         </Grid.Col>
       </Grid>
-      <BookingDialog opened={bookingOpened} onClose={booking.close} title={`Book ${service.title}`} />
+      <MobileBookingBar service={service} onBook={booking.open} />
+      <BookingDialog
+        opened={bookingOpened}
+        onClose={booking.close}
+        title={t('common.bookItem', { name: service.title })}
+        item={{
+          type: 'service',
+          id: service.id,
+          name: service.title,
+          price: prices.servicePrice(service.price),
+        }}
+      />
     </Container>
   )
 }

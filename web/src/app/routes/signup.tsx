@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '@labsite/shared'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
@@ -6,10 +6,11 @@ import { SignupForm } from '../../features/auth/components/SignupForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 export function SignupRoute() {
-  usePageTitle(PAGE_TITLES.signup)
+  const { t } = useTranslation()
+  usePageTitle('signup')
   const navigate = useNavigate()
   return (
-    <AuthCard title="Create an Account" subtitle="Sign up to keep your details ready for your next booking.">
+    <AuthCard title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <SignupForm onSignedUp={() => navigate(PATHS.profile)} />
     </AuthCard>
   )

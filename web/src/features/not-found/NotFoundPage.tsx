@@ -1,9 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 
 export function NotFoundPage() {
+  const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
   useEffect(() => {
@@ -12,14 +14,14 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1}>Page Not Found</Title>
-        <Text>The page you are looking for does not exist or has been moved.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
         <Group>
           <Button component={Link} to={PATHS.home}>
-            Return to Home
+            {t('notFound.home')}
           </Button>
           <Button variant="outline" onClick={() => navigate(-1)}>
-            Go Back
+            {t('notFound.back')}
           </Button>
         </Group>
       </Stack>

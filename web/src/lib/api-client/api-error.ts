@@ -9,6 +9,8 @@ function messageOf(body: Record<string, unknown> | null): string | null {
 export class ApiError extends Error {
   /** What the server itself said (its body's `message`), or null when it said nothing readable. */
   readonly serverMessage: string | null
+  /** The answer's Retry-After (429, 503), in milliseconds, when it had one. */
+  retryAfterMs?: number
 
   constructor(
     readonly status: number,
@@ -43,11 +45,22 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     body = null
   }
-  return new ApiError(
+  const error = new ApiError(
     response.status,
     messageOf(body) ?? `Request failed with status ${response.status}`,
     body,
   )
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'))
+  if (retryAfter !== undefined) error.retryAfterMs = retryAfter
+  return error
+}
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterMs(value: string | null): number | undefined {
+  if (!value) return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
 }
 
 /** Any failure of a call as an ApiError (a NetworkError when it was not an answer from the server). */

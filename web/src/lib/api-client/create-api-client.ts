@@ -8,10 +8,14 @@ export interface ApiClientOptions {
   prefixUrl: string
   /** The bearer token to send, read at each request (null: none). */
   token?: () => string | null
+  /** The visitor's language, sent as Accept-Language (null: the browser's own). */
+  language?: () => string | null
   /** The API refused the token this client sent (401): the session it belongs to is over. */
   onUnauthorized?: () => void
   /** The fetch to send with, looked up per request (default: the global one). */
   fetch?: () => typeof fetch
+  /** How long a request may wait for its answer before it counts as lost (the transport's default otherwise). */
+  timeoutMs?: number
 }
 
 /**
@@ -20,13 +24,20 @@ export interface ApiClientOptions {
  * at all is a NetworkError. The public site, the admin (on the web and in the desktop console) and
  * the console's offline queue each make theirs here, differing only in base address and token.
  */
-export function createApiClient({ prefixUrl, token, onUnauthorized, fetch }: ApiClientOptions): KyInstance {
+export function createApiClient({
+  prefixUrl,
+  token,
+  language,
+  onUnauthorized,
+  fetch,
+  timeoutMs,
+}: ApiClientOptions): KyInstance {
   return ky.create({
     prefixUrl,
     retry: 0,
     // The transport keeps its own timer, so a timeout is a NetworkError like any other lost answer.
     timeout: false,
-    fetch: createTransport(fetch),
+    fetch: createTransport(fetch, timeoutMs),
     headers: { accept: 'application/json, application/pdf, text/csv, text/plain' },
     hooks: {
       beforeRequest: [
@@ -34,6 +45,8 @@ export function createApiClient({ prefixUrl, token, onUnauthorized, fetch }: Api
           const bearer = token?.()
           if (bearer && !request.headers.has('authorization'))
             request.headers.set('authorization', `Bearer ${bearer}`)
+          const lang = language?.()
+          if (lang) request.headers.set('accept-language', lang)
         },
       ],
       afterResponse: [

@@ -20,6 +20,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export const api = createApiClient({
   prefixUrl: '/api',
   token: () => localStorage.getItem(TOKEN_STORAGE_KEY),
+  // The language the visitor reads, so e-mails the server sends them (password reset, booking) match it.
+  language: () => document.documentElement.lang || null,
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener()
   },

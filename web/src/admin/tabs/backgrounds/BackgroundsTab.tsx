@@ -9,6 +9,7 @@ const BACKGROUNDS: OrderedImageResource = {
   altField: 'alt',
   urlLabel: 'Image URL',
   altLabel: 'Alt text',
+  shownOn: 'Backgrounds rotate behind the home page hero, in this order.',
 }
 
 /** Backgrounds tab (spec §2): the hero's background images. */

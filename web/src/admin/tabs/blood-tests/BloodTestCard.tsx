@@ -1,6 +1,7 @@
-import { type BloodTest, formatRupees } from '@labsite/shared'
+import { type BloodTest, formatPrice } from '@labsite/shared'
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { RecordCardActions } from '../../components/RecordCardActions'
+import { usePriceFormat } from '../../hooks/use-price-format'
 
 export interface BloodTestCardProps {
   test: BloodTest
@@ -10,6 +11,7 @@ export interface BloodTestCardProps {
 
 /** One blood test in the admin grid (spec §2: name, category, description, price, report time). */
 export function BloodTestCard({ test, onEdit, onDelete }: BloodTestCardProps) {
+  const priceFormat = usePriceFormat()
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={test.name}>
       <Stack gap={6}>
@@ -24,10 +26,10 @@ export function BloodTestCard({ test, onEdit, onDelete }: BloodTestCardProps) {
         <Text size="sm">{test.description}</Text>
         <Group justify="space-between">
           <Text fw={700} c="teal.9">
-            {formatRupees(test.price)}
+            {formatPrice(test.price, priceFormat)}
             {test.originalPrice > test.price ? (
               <Text span size="sm" td="line-through" ml="xs" c="dark.6" fw={400}>
-                {formatRupees(test.originalPrice)}
+                {formatPrice(test.originalPrice, priceFormat)}
               </Text>
             ) : null}
           </Text>

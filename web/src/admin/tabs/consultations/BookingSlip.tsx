@@ -6,7 +6,18 @@ import { formatDateTime } from '../../lib/format-date'
  * for and when, and the booking's id to quote. Plain markup: it is printed outside the app's theme.
  */
 export function BookingSlip({ consultation, labName }: { consultation: Consultation; labName: string }) {
+  const where =
+    consultation.collectionType === 'home'
+      ? `Home collection, PIN ${consultation.pincode}`
+      : consultation.collectionType === 'lab'
+        ? 'Lab visit'
+        : ''
   const rows: [string, string][] = [
+    ['Reference', consultation.reference],
+    ['Booked', consultation.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+    ['Slot', consultation.preferredDate ? `${consultation.preferredDate}, ${consultation.slotLabel}` : ''],
+    ['Collection', where],
+    ['Family', consultation.familyDiscount ? `${consultation.familyMembers} members: family discount` : ''],
     ['Name', consultation.name],
     ['Phone', consultation.phone],
     ['E-mail', consultation.email],

@@ -15,7 +15,11 @@ function sizeLabel(bytes: number): string {
 export function ConsultationFiles({ consultation }: { consultation: Consultation }) {
   const client = useAdminClient()
   const [downloading, setDownloading] = useState<string | null>(null)
-  if (consultation.files.length === 0) return <Text size="sm">None</Text>
+  const files = [
+    ...consultation.files,
+    ...consultation.reports.map((report) => ({ ...report, report: true })),
+  ]
+  if (files.length === 0) return <Text size="sm">None</Text>
 
   async function download(fileId: string, name: string) {
     setDownloading(fileId)
@@ -30,7 +34,7 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
 
   return (
     <Stack gap={4} align="flex-start">
-      {consultation.files.map((file) => (
+      {files.map((file) => (
         <Button
           key={file.id}
           size="compact-sm"
@@ -40,7 +44,7 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
           onClick={() => download(file.id, file.name)}
           aria-label={`Download ${file.name} (${sizeLabel(file.size)})`}
         >
-          {file.name}
+          {'report' in file ? `Report: ${file.name}` : file.name}
         </Button>
       ))}
     </Stack>

@@ -12,9 +12,11 @@ import { deleteConsultation, siteSettingsQuery, updateConsultation, useAdminClie
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
+import { BookingSummary } from './BookingSummary'
 import { ConsultationFiles } from './ConsultationFiles'
 import { NotesDialog } from './NotesDialog'
 import { printBookingSlip } from './print-booking-slip'
+import { ReportUpload } from './ReportUpload'
 
 interface ConsultationRowProps {
   consultation: Consultation
@@ -66,12 +68,14 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{consultation.phone}</Table.Td>
       <Table.Td maw={220}>{consultation.address}</Table.Td>
       <Table.Td maw={320}>
+        <BookingSummary consultation={consultation} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {consultation.description}
         </Text>
       </Table.Td>
       <Table.Td>
         <ConsultationFiles consultation={consultation} />
+        <ReportUpload consultation={consultation} onChanged={onChanged} />
       </Table.Td>
       <Table.Td>
         <NativeSelect

@@ -1,23 +1,28 @@
 import { CONSULTATION_STATUSES } from '@labsite/shared'
 import { Title } from '@mantine/core'
-import { consultationsList } from '../../api'
+import { useMemo, useState } from 'react'
+import { type BookingFilters, consultationsListFor } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
+import { BookingFiltersBar } from './BookingFiltersBar'
 import { ConsultationRow } from './ConsultationRow'
 
 /** Booking enquiries (DESIGN §4.3): staff follow them up with a status and notes, download the files. */
 export default function ConsultationsTab() {
-  const list = usePagedList(consultationsList)
+  const [bookingFilters, setBookingFilters] = useState<BookingFilters>({})
+  const read = useMemo(() => consultationsListFor(bookingFilters), [bookingFilters])
+  const list = usePagedList(read)
   return (
     <>
       <Title order={2} size="h3" mb="md">
         Consultation submissions
       </Title>
+      <BookingFiltersBar filters={bookingFilters} onChange={setBookingFilters} />
       <EnquiryTable
         list={list}
         noun="consultations"
         statuses={CONSULTATION_STATUSES}
-        exportable={consultationsList}
+        exportable={read}
         emptyText="No consultation submissions yet."
         columns={[
           'Submitted',

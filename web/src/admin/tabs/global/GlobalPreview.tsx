@@ -1,4 +1,10 @@
-import { type GlobalSettings, PREVIEW_PRICE } from '@labsite/shared'
+import {
+  formatPrice,
+  type GlobalSettings,
+  isTranslatedLanguage,
+  LOCALE_OF,
+  PREVIEW_PRICE,
+} from '@labsite/shared'
 import { Stack, Text, Title } from '@mantine/core'
 
 /** Spec §2: a sample price of 99 in the chosen symbol, and the chosen language's name. */
@@ -10,11 +16,19 @@ export function GlobalPreview({ settings }: { settings: GlobalSettings }) {
       </Title>
       <Text>
         Sample price:{' '}
-        <strong data-testid="preview-price">{`${settings.currency.symbol}${PREVIEW_PRICE}`}</strong>
+        <strong data-testid="preview-price">
+          {formatPrice(PREVIEW_PRICE, { currencyCode: settings.currency.code, locale: LOCALE_OF.en })}
+        </strong>
       </Text>
       <Text>
         Language: <strong data-testid="preview-language">{settings.language.name}</strong>
       </Text>
+      {isTranslatedLanguage(settings.language.code) ? null : (
+        <Text size="sm" c="orange.9" data-testid="language-fallback">
+          The public site is translated into English and Hindi only: visitors see it in English while{' '}
+          {settings.language.name} is the default. Prices still use the chosen currency.
+        </Text>
+      )}
     </Stack>
   )
 }

@@ -112,6 +112,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
 
   return (
     <section aria-label={`${noun} images`}>
+      <Text mb="md">{resource.shownOn}</Text>
       {canEdit ? (
         <Paper
           withBorder

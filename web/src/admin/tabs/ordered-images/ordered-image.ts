@@ -22,6 +22,8 @@ export interface OrderedImageResource {
   altField: string
   urlLabel: string
   altLabel: string
+  /** Where the public site shows these images, told at the top of the tab. */
+  shownOn: string
 }
 
 /** Reads a record of the resource into the common shape. */

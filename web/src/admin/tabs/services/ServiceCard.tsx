@@ -2,6 +2,7 @@ import { formatServicePrice, type Service, truncate } from '@labsite/shared'
 import { Badge, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { RecordCardActions } from '../../components/RecordCardActions'
+import { usePriceFormat } from '../../hooks/use-price-format'
 
 const DESCRIPTION_MAX = 110
 
@@ -14,6 +15,7 @@ export interface ServiceCardProps {
 
 /** One service in the admin grid: what the public card shows, plus edit and delete. */
 export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+  const priceFormat = usePriceFormat()
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={service.title}>
       {service.image ? (
@@ -48,7 +50,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
         <Text size="sm">{truncate(service.description, DESCRIPTION_MAX)}</Text>
         <Group justify="space-between" wrap="wrap">
           <Text fw={700} c="teal.9">
-            {formatServicePrice(service.price)}
+            {formatServicePrice(service.price, priceFormat) ?? 'Price on request'}
           </Text>
           {service.duration ? (
             <Group gap={4}>

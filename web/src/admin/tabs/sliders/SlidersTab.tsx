@@ -8,10 +8,12 @@ const SLIDERS: OrderedImageResource = {
   urlField: 'imageUrl',
   altField: 'altText',
   urlLabel: 'Image URL',
-  altLabel: 'Alt text',
+  altLabel: 'Caption',
+  shownOn:
+    'Sliders are the promotions carousel of the Offers page (/offers), in this order; each caption is shown under its picture.',
 }
 
-/** Sliders tab (spec §2): the slider images. */
+/** Sliders tab (spec §2): the promotions carousel of the offers page. */
 export default function SlidersTab() {
   return <OrderedImagesManager resource={SLIDERS} />
 }

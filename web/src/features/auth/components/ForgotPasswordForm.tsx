@@ -1,7 +1,7 @@
-import { MESSAGES } from '@labsite/shared'
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { requestPasswordReset } from '../api/forgot-password'
@@ -9,6 +9,7 @@ import { FormMessage } from './FormMessage'
 
 /** Asks for a reset link; the answer never says whether the account exists (spec §8). */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation()
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } })
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
@@ -18,9 +19,9 @@ export function ForgotPasswordForm() {
     setBusy(true)
     try {
       await requestPasswordReset(email.trim())
-      setOutcome({ kind: 'success', text: MESSAGES.forgotPasswordSent })
+      setOutcome({ kind: 'success', text: t('messages.forgotPasswordSent') })
     } catch {
-      setOutcome({ kind: 'error', text: MESSAGES.forgotPasswordFailed })
+      setOutcome({ kind: 'error', text: t('messages.forgotPasswordFailed') })
     } finally {
       setBusy(false)
     }
@@ -31,18 +32,18 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <Button type="submit" disabled={busy} fullWidth>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {busy ? t('auth.sending') : t('auth.sendResetLink')}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to={PATHS.login}>
-            Back to login
+            {t('auth.backToLogin')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
+import { useTranslateMessage } from '../../../i18n/server-messages'
 import { login } from '../api/login'
 import { loginErrorMessage } from '../lib/error-messages'
 import { useSession } from '../stores/session-store'
@@ -14,6 +16,8 @@ type LoginFormProps = {
 
 /** Visitor login (spec §2): e-mail and password, checked by the server. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation()
+  const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } })
   const [busy, setBusy] = useState(false)
@@ -27,7 +31,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       signIn(answer.token, answer.user)
       onSignedIn()
     } catch (failure) {
-      setError(loginErrorMessage(failure))
+      setError(translateMessage(loginErrorMessage(failure)))
       setBusy(false)
     }
   }
@@ -37,30 +41,30 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" disabled={busy} fullWidth>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('auth.loggingIn') : t('auth.login')}
         </Button>
         <Text size="sm" ta="center">
-          Don't have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Anchor component={Link} to={PATHS.signup}>
-            Sign up
+            {t('auth.signup')}
           </Anchor>
         </Text>
       </Stack>

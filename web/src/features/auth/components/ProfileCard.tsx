@@ -11,11 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { SessionUser } from '../stores/session-store'
 
 type ProfileCardProps = {
   user: SessionUser
   onLogout: () => void
+  /** More of the visitor's own things below the details (the route adds "My bookings"). */
+  children?: ReactNode
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -33,7 +37,8 @@ function Field({ label, value }: { label: string; value: string }) {
  * The visitor's profile. The avatar is drawn here from the initials: no visitor name is sent to an
  * outside avatar service (DESIGN §4.12).
  */
-export function ProfileCard({ user, onLogout }: ProfileCardProps) {
+export function ProfileCard({ user, onLogout, children }: ProfileCardProps) {
+  const { t } = useTranslation()
   return (
     <Container size="sm" py={48}>
       <Paper withBorder shadow="sm" p="xl" radius="md">
@@ -51,16 +56,22 @@ export function ProfileCard({ user, onLogout }: ProfileCardProps) {
           </Group>
           <Divider />
           <Title order={2} size="h4">
-            Personal Information
+            {t('auth.personalInformation')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label="Full Name" value={user.name} />
-            <Field label="Email Address" value={user.email} />
-            {user.phone ? <Field label="Phone Number" value={user.phone} /> : null}
+            <Field label={t('auth.fullName')} value={user.name} />
+            <Field label={t('auth.emailAddress')} value={user.email} />
+            {user.phone ? <Field label={t('auth.phoneNumber')} value={user.phone} /> : null}
           </SimpleGrid>
+          {children ? (
+            <>
+              <Divider />
+              {children}
+            </>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="outline" onClick={onLogout}>
-              Logout
+              {t('auth.logout')}
             </Button>
           </Group>
         </Stack>

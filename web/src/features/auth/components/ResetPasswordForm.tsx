@@ -1,7 +1,8 @@
-import { MESSAGES, PASSWORD_MIN } from '@labsite/shared'
+import { PASSWORD_MIN } from '@labsite/shared'
 import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { resetPassword } from '../api/reset-password'
 import { FormMessage } from './FormMessage'
 
@@ -13,6 +14,7 @@ type ResetPasswordFormProps = {
 
 /** Sets a new password with the token of the e-mailed link. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation()
   const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } })
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -20,7 +22,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
 
   async function submit({ password, confirm }: typeof form.values) {
     if (password !== confirm) {
-      setError(MESSAGES.resetPasswordsDoNotMatch)
+      setError(t('messages.resetPasswordsDoNotMatch'))
       return
     }
     setError(null)
@@ -30,20 +32,20 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       setDone(true)
       onReset()
     } catch {
-      setError(MESSAGES.resetPasswordFailed)
+      setError(t('messages.resetPasswordFailed'))
     } finally {
       setBusy(false)
     }
   }
 
-  if (done) return <FormMessage kind="success">{MESSAGES.passwordResetDone}</FormMessage>
+  if (done) return <FormMessage kind="success">{t('messages.passwordResetDone')}</FormMessage>
   return (
     <form onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <PasswordInput
-          label="New Password"
-          description={`At least ${PASSWORD_MIN} characters`}
+          label={t('auth.newPassword')}
+          description={t('auth.passwordHint', { count: PASSWORD_MIN })}
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           autoComplete="new-password"
           required
@@ -51,13 +53,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('auth.confirmNewPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirm')}
         />
         <Button type="submit" disabled={busy} fullWidth>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {busy ? t('auth.resetting') : t('auth.resetPassword')}
         </Button>
       </Stack>
     </form>

@@ -2,8 +2,10 @@ import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
+import { useTranslateMessage } from '../../../i18n/server-messages'
 import { register } from '../api/register'
 import { signupErrorMessage } from '../lib/error-messages'
 import { type SignupValues, signupProblem } from '../lib/signup-checks'
@@ -28,6 +30,8 @@ const EMPTY: SignupValues = {
  * their order and show their messages; the server checks again.
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
+  const { t } = useTranslation()
+  const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
   // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
   const form = useForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
@@ -36,7 +40,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
 
   async function submit(values: SignupValues) {
     const problem = signupProblem(values)
-    setError(problem)
+    setError(problem && translateMessage(problem))
     if (problem) return
     setBusy(true)
     try {
@@ -50,7 +54,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       signIn(answer.token, answer.user)
       onSignedUp()
     } catch (failure) {
-      setError(signupErrorMessage(failure))
+      setError(translateMessage(signupErrorMessage(failure)))
       setBusy(false)
     }
   }
@@ -60,14 +64,14 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextInput
-          label="Full Name"
+          label={t('auth.fullName')}
           autoComplete="name"
           withAsterisk
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           withAsterisk
@@ -75,7 +79,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Phone Number"
+          label={t('auth.phoneNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
@@ -83,8 +87,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {...form.getInputProps('phone')}
         />
         <PasswordInput
-          label="Password"
-          description={`At least ${PASSWORD_MIN} characters`}
+          label={t('auth.password')}
+          description={t('auth.passwordHint', { count: PASSWORD_MIN })}
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           autoComplete="new-password"
           withAsterisk
@@ -92,7 +96,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           withAsterisk
           key={form.key('confirmPassword')}
@@ -102,21 +106,19 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
-            <>
-              I accept the{' '}
-              <Anchor component={Link} to={PATHS.terms} target="_blank" inherit>
-                terms and conditions
-              </Anchor>
-            </>
+            <Trans
+              i18nKey="auth.acceptTerms"
+              components={{ terms: <Anchor component={Link} to={PATHS.terms} target="_blank" inherit /> }}
+            />
           }
         />
         <Button type="submit" disabled={busy} fullWidth>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to={PATHS.login}>
-            Login
+            {t('auth.login')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@labsite/shared'
 import { Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core'
+import { useLocale } from '../../../i18n/use-locale'
 import { formatPublishDate } from '../lib/post-text'
 
 /**
@@ -7,6 +8,7 @@ import { formatPublishDate } from '../lib/post-text'
  * as HTML here, styled by Mantine's typography rules.
  */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const { locale } = useLocale()
   return (
     <Stack gap="lg" component="article">
       <Stack gap="xs">
@@ -19,7 +21,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         ) : null}
         <Title order={1}>{post.title}</Title>
         <Text c="gray.7">
-          {[post.author, formatPublishDate(post.publishDate)].filter(Boolean).join(' · ')}
+          {[post.author, formatPublishDate(post.publishDate, locale)].filter(Boolean).join(' · ')}
         </Text>
       </Stack>
       {post.imageUrl ? (

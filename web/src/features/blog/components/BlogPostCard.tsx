@@ -2,6 +2,7 @@ import type { BlogPost } from '@labsite/shared'
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { blogPostPath } from '../../../config/paths'
+import { useLocale } from '../../../i18n/use-locale'
 import { excerptOf, formatPublishDate } from '../lib/post-text'
 
 type BlogPostCardProps = {
@@ -10,6 +11,7 @@ type BlogPostCardProps = {
 
 /** A post in a list: image, category, title linking to the full article, author, date and excerpt. */
 export function BlogPostCard({ post }: BlogPostCardProps) {
+  const { locale } = useLocale()
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       {post.imageUrl ? (
@@ -31,7 +33,7 @@ export function BlogPostCard({ post }: BlogPostCardProps) {
           </Anchor>
         </Title>
         <Text size="sm" c="gray.7">
-          {[post.author, formatPublishDate(post.publishDate)].filter(Boolean).join(' · ')}
+          {[post.author, formatPublishDate(post.publishDate, locale)].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm">{excerptOf(post)}</Text>
       </Stack>

@@ -1,5 +1,7 @@
-import { type BloodTest, formatRupees } from '@labsite/shared'
+import type { BloodTest } from '@labsite/shared'
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { usePrices } from '../../../i18n/use-locale'
 
 type BloodTestCardProps = {
   test: BloodTest
@@ -8,6 +10,8 @@ type BloodTestCardProps = {
 
 /** One blood test: what it measures, its preparation and price, and a way to book it. */
 export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
+  const { t } = useTranslation()
+  const { price } = usePrices()
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="xs" h="100%">
@@ -21,21 +25,21 @@ export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
         </Group>
         <Text size="sm">{test.description}</Text>
         <Text size="sm" c="gray.7">
-          Sample: {test.sampleType} · Fasting: {test.fasting} · Report in {test.reportTime}
+          {t('bloodTests.details', { sample: test.sampleType, fasting: test.fasting, time: test.reportTime })}
         </Text>
         <Group gap="xs" align="baseline" mt="auto">
           <Text fw={700} size="lg">
-            {formatRupees(test.price)}
+            {price(test.price)}
           </Text>
           {test.originalPrice > test.price ? (
             <Text size="sm" c="gray.7" td="line-through">
-              <VisuallyHidden>Original price </VisuallyHidden>
-              {formatRupees(test.originalPrice)}
+              <VisuallyHidden>{`${t('common.originalPriceLabel')} `}</VisuallyHidden>
+              {price(test.originalPrice)}
             </Text>
           ) : null}
         </Group>
-        <Button onClick={() => onBook(test)} aria-label={`Book Now: ${test.name}`}>
-          Book Now
+        <Button onClick={() => onBook(test)} aria-label={t('bloodTests.bookLabel', { name: test.name })}>
+          {t('common.bookNow')}
         </Button>
       </Stack>
     </Card>

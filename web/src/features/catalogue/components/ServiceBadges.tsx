@@ -1,5 +1,6 @@
 import type { Service } from '@labsite/shared'
 import { Badge, Group, type MantineSpacing } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 type ServiceBadgesProps = {
   service: Pick<Service, 'category' | 'isPopular'>
@@ -8,6 +9,7 @@ type ServiceBadgesProps = {
 
 /** The category and 'Popular' badges shown above a service's title on its card and its page. */
 export function ServiceBadges({ service, mt }: ServiceBadgesProps) {
+  const { t } = useTranslation()
   return (
     <Group gap="xs" mt={mt}>
       {service.category ? (
@@ -17,7 +19,7 @@ export function ServiceBadges({ service, mt }: ServiceBadgesProps) {
       ) : null}
       {service.isPopular ? (
         <Badge color="yellow.5" c="dark.9">
-          Popular
+          {t('common.popular')}
         </Badge>
       ) : null}
     </Group>

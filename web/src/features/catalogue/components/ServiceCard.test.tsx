@@ -1,6 +1,7 @@
 import type { Service } from '@labsite/shared'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { changeLanguage } from '../../../i18n'
 import { recordFields } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { ServiceCard } from './ServiceCard'
@@ -44,7 +45,7 @@ describe('ServiceCard', () => {
     renderWithProviders(<ServiceCard service={serviceWith({ description: 'Lipids and ECG.' })} />)
     expect(screen.getByText(/Lipids and ECG\./)).toBeInTheDocument()
     expect(screen.queryByText(/\.\.\./)).not.toBeInTheDocument()
-    expect(screen.getByText('₹2599+')).toBeInTheDocument()
+    expect(screen.getByText('₹2,599+')).toBeInTheDocument()
     expect(screen.getByText('Popular')).toBeInTheDocument()
   })
 
@@ -52,5 +53,27 @@ describe('ServiceCard', () => {
     renderWithProviders(<ServiceCard service={serviceWith({ price: '', isPopular: false })} />)
     expect(screen.getByText('Price on request')).toBeInTheDocument()
     expect(screen.queryByText('Popular')).not.toBeInTheDocument()
+  })
+
+  it('shows the price in the currency chosen in the Global tab, whatever symbol it was typed with', () => {
+    renderWithProviders(<ServiceCard service={serviceWith({})} />, {
+      globalSettings: {
+        currency: { code: 'EUR', symbol: '€', name: 'Euro' },
+        language: { code: 'en', name: 'English' },
+      },
+    })
+    expect(screen.getByText('€2,599+')).toBeInTheDocument()
+  })
+
+  it('reads in Hindi for a Hindi visitor', async () => {
+    await changeLanguage('hi')
+    try {
+      renderWithProviders(<ServiceCard service={serviceWith({ price: '' })} />)
+      expect(screen.getByText('कीमत के लिए संपर्क करें')).toBeInTheDocument()
+      expect(screen.getByText('लोकप्रिय')).toBeInTheDocument()
+      expect(screen.queryByText('Price on request')).not.toBeInTheDocument()
+    } finally {
+      await changeLanguage('en')
+    }
   })
 })

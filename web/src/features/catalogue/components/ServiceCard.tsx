@@ -1,11 +1,15 @@
-import { formatServicePrice, SERVICE_CARD_DESCRIPTION_MAX, type Service, truncate } from '@labsite/shared'
+import { SERVICE_CARD_DESCRIPTION_MAX, type Service, truncate } from '@labsite/shared'
 import { Anchor, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { servicePath } from '../../../config/paths'
+import { usePrices } from '../../../i18n/use-locale'
 import { ServiceBadges } from './ServiceBadges'
 
 /** A package card (spec §2): the description is cut at 110 characters and followed by a 'More' link. */
 export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation()
+  const { servicePrice } = usePrices()
   const to = servicePath(service.id)
   return (
     <Card component="article" withBorder padding="lg" h="100%">
@@ -32,12 +36,13 @@ export function ServiceCard({ service }: { service: Service }) {
       <Text size="sm" mt="xs" style={{ flexGrow: 1 }}>
         {truncate(service.description, SERVICE_CARD_DESCRIPTION_MAX)}{' '}
         <Anchor component={Link} to={to} fw={600} c="teal.9">
-          More<VisuallyHidden> about {service.title}</VisuallyHidden>
+          {t('catalogue.more')}
+          <VisuallyHidden>{t('catalogue.moreAbout', { title: service.title })}</VisuallyHidden>
         </Anchor>
       </Text>
       <Group justify="space-between" mt="md">
         <Text fw={700} size="lg" c="teal.9">
-          {formatServicePrice(service.price)}
+          {servicePrice(service.price)}
         </Text>
         {service.duration ? <Text size="sm">{service.duration}</Text> : null}
       </Group>

@@ -1,14 +1,16 @@
 import { CATALOGUE_PAGE_SIZE } from '@labsite/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useServicePage } from '../api/get-services'
 import { ServiceCards, ServiceCardsError, ServiceCardsLoading } from './ServiceGrid'
 
 function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
+  const { t } = useTranslation()
   const { data, error, refetch: retry } = useServicePage(offset)
   if (error) return <ServiceCardsError error={error} onRetry={() => void retry()} />
   if (!data) return <ServiceCardsLoading count={offset === 0 ? 8 : 4} />
-  if (offset === 0 && data.services.length === 0) return <Text>No packages are available right now.</Text>
+  if (offset === 0 && data.services.length === 0) return <Text>{t('catalogue.noPackages')}</Text>
   const shown = offset + data.services.length
   return (
     <>
@@ -16,11 +18,11 @@ function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boole
       {isLast && (
         <Group justify="center" gap="md">
           <Text c="gray.7" aria-live="polite">
-            Showing {shown} of {data.total} packages
+            {t('catalogue.showing', { shown, total: data.total })}
           </Text>
           {shown < data.total && (
             <Button variant="outline" onClick={onMore}>
-              Load more packages
+              {t('catalogue.loadMore')}
             </Button>
           )}
         </Group>

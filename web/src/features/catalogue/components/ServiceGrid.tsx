@@ -1,5 +1,6 @@
 import type { Service } from '@labsite/shared'
 import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
@@ -14,11 +15,12 @@ export function ServiceCards({ services }: { services: Service[] }) {
 }
 
 export function ServiceCardsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation()
   return (
-    <Alert color="red" title="Packages could not be loaded">
+    <Alert color="red" title={t('catalogue.loadFailed')}>
       <Text mb="sm">{error.message}</Text>
       <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </Alert>
   )
@@ -38,9 +40,10 @@ export function ServiceCardsLoading({ count }: { count: number }) {
 
 /** The package cards grid of the home page: the first `limit` services, fetched alone. */
 export function ServiceGrid({ limit }: { limit: number }) {
+  const { t } = useTranslation()
   const { data: services, error, refetch: retry } = useServices(limit)
   if (error) return <ServiceCardsError error={error} onRetry={() => void retry()} />
   if (!services) return <ServiceCardsLoading count={limit} />
-  if (services.length === 0) return <Text>No packages are available right now.</Text>
+  if (services.length === 0) return <Text>{t('catalogue.noPackages')}</Text>
   return <ServiceCards services={services.slice(0, limit)} />
 }

@@ -1,25 +1,37 @@
-import type { Consultation, ConsultationFields } from '@labsite/shared'
+import type { BookingItem, ConsultationFields, CreatedConsultation } from '@labsite/shared'
 import { api, uploadForm } from '../../../lib/api-client'
 
-export type ConsultationSubmission = ConsultationFields & { files: File[] }
+export type ConsultationSubmission = Omit<ConsultationFields, 'items'> & { files: File[] }
 
 type SubmitOptions = {
   idempotencyKey: string
+  /** What the basket holds: sent as `items`, a JSON text field. */
+  items?: readonly BookingItem[]
   /** Share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void
 }
 
+const OPTIONAL_FIELDS = ['collectionType', 'preferredDate', 'slotId', 'pincode'] as const
+
 /** POST /api/consult/consultation as multipart, with upload progress: the fields, then the files. */
 export function submitConsultation(
   submission: ConsultationSubmission,
-  { idempotencyKey, onProgress }: SubmitOptions,
-): Promise<Consultation> {
+  { idempotencyKey, items = [], onProgress }: SubmitOptions,
+): Promise<CreatedConsultation> {
   const body = new FormData()
   for (const field of ['name', 'email', 'address', 'phone', 'description'] as const) {
     body.append(field, submission[field])
   }
+  for (const field of OPTIONAL_FIELDS) {
+    const value = submission[field]
+    if (value) body.append(field, value)
+  }
+  if (submission.familyMembers && submission.familyMembers > 1) {
+    body.append('familyMembers', String(submission.familyMembers))
+  }
+  if (items.length > 0) body.append('items', JSON.stringify(items.map(({ type, id }) => ({ type, id }))))
   for (const file of submission.files) body.append('files', file, file.name)
-  return uploadForm<Consultation>(api, 'consult/consultation', body, {
+  return uploadForm<CreatedConsultation>(api, 'consult/consultation', body, {
     onProgress,
     headers: { 'idempotency-key': idempotencyKey },
   })

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { renderWithProviders } from '../../../testing/render'
 import { submitConsultation } from '../api/submit-consultation'
+import { useBookingBasket } from '../stores/booking-basket'
 import { useBookingStore } from '../stores/booking-store'
 import { BookingPanel } from './BookingPanel'
 
@@ -27,7 +28,8 @@ function fillValidForm() {
 
 beforeEach(() => {
   submit.mockReset()
-  useBookingStore.setState({ submitted: false })
+  useBookingStore.setState({ submitted: false, reference: '' })
+  useBookingBasket.setState({ items: [], familyMembers: 1, claims: [] })
 })
 
 describe('booking form', () => {
@@ -134,5 +136,32 @@ describe('booking form', () => {
     renderWithProviders(<BookingPanel />)
     expect(screen.getByText(MESSAGES.bookingThanks)).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'Booking form' })).not.toBeInTheDocument()
+  })
+
+  it('books what is in the basket, flags the family discount and shows the reference', async () => {
+    const thyroid = { type: 'thyroid-package' as const, id: 'a1', name: 'Thyroid Profile', price: '₹499' }
+    const hba1c = { type: 'blood-test' as const, id: 'b2', name: 'HbA1c', price: '₹350' }
+    useBookingBasket.getState().add(thyroid)
+    useBookingBasket.getState().add(hba1c)
+    useBookingBasket.getState().add(thyroid)
+    renderWithProviders(<BookingPanel />)
+    expect(screen.getByText('Thyroid Profile')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove HbA1c' }))
+    expect(screen.queryByText('HbA1c')).not.toBeInTheDocument()
+    type(/Family members/, '3')
+    expect(await screen.findByText('15% family discount applies')).toBeInTheDocument()
+    fillValidForm()
+    submit.mockResolvedValueOnce({
+      reference: 'AAR-2611-0042',
+      claimToken: 'secret-claim-token-123456',
+    } as never)
+    send()
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('AAR-2611-0042')
+    expect(submit.mock.calls[0][1].items).toEqual([thyroid])
+    expect(submit.mock.calls[0][0].familyMembers).toBe(3)
+    expect(useBookingBasket.getState().items).toEqual([])
+    expect(useBookingBasket.getState().claims).toEqual([
+      { reference: 'AAR-2611-0042', claimToken: 'secret-claim-token-123456' },
+    ])
   })
 })

@@ -1,12 +1,22 @@
-import { CONSULTATION_FILE_ACCEPT, MAX_CONSULTATION_FILES, MAX_UPLOAD_MB } from '@labsite/shared'
+import {
+  CONSULTATION_FILE_ACCEPT,
+  type CreatedConsultation,
+  MAX_CONSULTATION_FILES,
+  MAX_UPLOAD_MB,
+  PINCODE_PATTERN,
+} from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
+import { useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
+import { BookingBasket } from './BookingBasket'
 import { EnquiryFailure } from './EnquiryFailure'
+import { WhenAndWhere } from './WhenAndWhere'
 
 const READABLE_GREY = 'var(--mantine-color-gray-7)'
 const EMPTY: ConsultationSubmission = {
@@ -15,7 +25,22 @@ const EMPTY: ConsultationSubmission = {
   address: '',
   phone: '',
   description: '',
+  collectionType: 'home',
+  preferredDate: '',
+  slotId: '',
+  pincode: '',
   files: [],
+}
+const PINCODE = new RegExp(PINCODE_PATTERN)
+
+/** Visitor details remembered from the account, so a signed-in visitor types nothing twice. */
+export type BookingPrefill = Partial<Pick<ConsultationSubmission, 'name' | 'email' | 'phone' | 'address'>>
+
+/** What is sent: when and where only once a day is chosen (without one, staff call to arrange it). */
+function withWhenAndWhere(values: ConsultationSubmission): ConsultationSubmission {
+  if (values.preferredDate)
+    return { ...values, pincode: values.collectionType === 'home' ? values.pincode : '' }
+  return { ...values, collectionType: undefined, preferredDate: '', slotId: '', pincode: '' }
 }
 
 const fingerprintOf = ({ files, ...fields }: ConsultationSubmission) =>
@@ -23,25 +48,33 @@ const fingerprintOf = ({ files, ...fields }: ConsultationSubmission) =>
 
 type BookingFormProps = {
   /** Called once the server has stored the booking (the form has already been cleared). */
-  onSubmitted: () => void
+  onSubmitted: (booking: CreatedConsultation) => void
+  prefill?: BookingPrefill
 }
 
 /**
  * The booking enquiry of spec §5: five required fields and optional image/PDF files, sent as one
  * multipart request with a visible upload progress. A failure keeps everything the visitor typed.
  */
-export function BookingForm({ onSubmitted }: BookingFormProps) {
+export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
+  const { t } = useTranslation()
   const [progress, setProgress] = useState(0)
+  const basket = useBookingBasket()
   const form = useForm<ConsultationSubmission>({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, ...prefill },
     validate: {
-      name: requiredText('Name is required'),
-      email: emailAddress(),
-      address: requiredText('Address is required'),
-      phone: phoneNumber(),
-      description: requiredText('Please tell us what you need'),
-      files: consultationFilesProblem,
+      name: requiredText(t('booking.nameRequired')),
+      email: emailAddress(t, t('common.email')),
+      address: requiredText(t('booking.addressRequired')),
+      phone: phoneNumber(t, t('common.phone')),
+      description: requiredText(t('booking.needRequired')),
+      files: (files) => consultationFilesProblem(files, t),
+      slotId: (value, values) => (values.preferredDate && !value ? t('booking.chooseSlot') : null),
+      pincode: (value, values) =>
+        values.preferredDate && values.collectionType === 'home' && !PINCODE.test((value ?? '').trim())
+          ? t('booking.pincodeInvalid')
+          : null,
     },
     validateInputOnChange: ['files'],
   })
@@ -50,45 +83,80 @@ export function BookingForm({ onSubmitted }: BookingFormProps) {
     form,
     send: (submission, idempotencyKey) => {
       setProgress(0)
-      return submitConsultation(submission, { idempotencyKey, onProgress: setProgress })
+      return submitConsultation(withWhenAndWhere({ ...submission, familyMembers: basket.familyMembers }), {
+        idempotencyKey,
+        items: basket.items,
+        onProgress: setProgress,
+      })
     },
-    fingerprint: fingerprintOf,
-    onSent: onSubmitted,
+    fingerprint: (values) => fingerprintOf({ ...values, familyMembers: basket.familyMembers }),
+    onSent: (booking) => {
+      basket.booked(
+        booking.claimToken ? { reference: booking.reference, claimToken: booking.claimToken } : null,
+      )
+      onSubmitted(booking)
+    },
   })
   const percent = Math.round(progress * 100)
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Booking form">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('booking.formLabel')}>
       <Stack gap="sm">
+        <BookingBasket />
+        <WhenAndWhere
+          collectionType={form.values.collectionType ?? 'home'}
+          onCollectionType={(value) => form.setFieldValue('collectionType', value)}
+          dateProps={{
+            value: form.values.preferredDate ?? '',
+            onChange: (value) => form.setFieldValue('preferredDate', value),
+            error: form.errors.preferredDate,
+          }}
+          slotProps={{
+            value: form.values.slotId ?? '',
+            onChange: (value) => form.setFieldValue('slotId', value),
+            error: form.errors.slotId,
+          }}
+          pincodeProps={{
+            value: form.values.pincode ?? '',
+            onChange: (event) => form.setFieldValue('pincode', event.currentTarget.value),
+            error: form.errors.pincode,
+          }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
-            label="Email"
+            label={t('booking.fullName')}
+            required
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('common.email')}
             type="email"
             required
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
-            label="Address"
+            label={t('common.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('booking.address')}
             required
             autoComplete="street-address"
             {...form.getInputProps('address')}
           />
         </SimpleGrid>
-        <Textarea
-          label="What would you like to book?"
-          required
-          rows={3}
-          {...form.getInputProps('description')}
-        />
+        <Textarea label={t('booking.need')} required rows={3} {...form.getInputProps('description')} />
         <FileInput
-          label="Prescriptions or reports (optional)"
-          description={`Images or PDF, up to ${MAX_CONSULTATION_FILES} files of ${MAX_UPLOAD_MB} MB each`}
-          placeholder="Choose files"
+          label={t('booking.files')}
+          description={t('booking.filesHint', { count: MAX_CONSULTATION_FILES, mb: MAX_UPLOAD_MB })}
+          placeholder={t('booking.chooseFiles')}
           multiple
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen files' }}
+          clearButtonProps={{ 'aria-label': t('booking.removeFiles') }}
           accept={CONSULTATION_FILE_ACCEPT}
           // Mantine's default grey for these is below AA contrast on white.
           styles={{ description: { color: READABLE_GREY }, placeholder: { color: READABLE_GREY } }}
@@ -98,20 +166,20 @@ export function BookingForm({ onSubmitted }: BookingFormProps) {
           <Stack gap={4}>
             <Progress
               value={percent}
-              aria-label="Upload progress"
+              aria-label={t('booking.uploadProgress')}
               size="lg"
               animated
               // Visible from the first moment, before the browser reports any bytes sent.
               styles={{ section: { minWidth: 12 } }}
             />
             <Text size="sm" aria-live="polite">
-              Sending… {percent}%
+              {t('booking.sending', { percent })}
             </Text>
           </Stack>
         ) : null}
-        <EnquiryFailure title="Your request was not sent" failure={failure} />
+        <EnquiryFailure title={t('booking.notSent')} failure={failure} />
         <Button type="submit" loading={busy}>
-          Submit Request
+          {t('booking.submit')}
         </Button>
       </Stack>
     </form>

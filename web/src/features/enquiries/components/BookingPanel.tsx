@@ -1,18 +1,26 @@
-import { MESSAGES } from '@labsite/shared'
-import { Alert } from '@mantine/core'
+import { Alert, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useBookingStore } from '../stores/booking-store'
-import { BookingForm } from './BookingForm'
+import { BookingForm, type BookingPrefill } from './BookingForm'
 
 /** The form until the first booking is stored, then the thank-you message until the page reloads (spec §4). */
-export function BookingPanel() {
+export function BookingPanel({ prefill }: { prefill?: BookingPrefill }) {
+  const { t } = useTranslation()
   const submitted = useBookingStore((state) => state.submitted)
+  const reference = useBookingStore((state) => state.reference)
   const markSubmitted = useBookingStore((state) => state.markSubmitted)
   if (submitted) {
     return (
-      <Alert color="teal" variant="light" role="status" title={MESSAGES.bookingThanks}>
-        Our team will call you back shortly to confirm the details.
+      <Alert color="teal" variant="light" role="status" title={t('messages.bookingThanks')}>
+        {reference ? (
+          <Text mb="xs">
+            {t('booking.referenceBefore')} <strong data-testid="booking-reference">{reference}</strong>
+            {t('booking.referenceAfter')}
+          </Text>
+        ) : null}
+        {t('booking.thanksText')}
       </Alert>
     )
   }
-  return <BookingForm onSubmitted={markSubmitted} />
+  return <BookingForm onSubmitted={(booking) => markSubmitted(booking.reference)} prefill={prefill} />
 }

@@ -1,7 +1,8 @@
-import { type ContactMessageFields, MESSAGES } from '@labsite/shared'
+import type { ContactMessageFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
 import { sendContactMessage } from '../api/send-contact-message'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { emailAddress, requiredText } from '../utils/form-rules'
@@ -11,47 +12,58 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', mess
 
 /** The contact form of the home page (spec §5, §8): toasts on success and failure; success clears it. */
 export function ContactForm() {
+  const { t } = useTranslation()
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      name: requiredText('Name is required'),
-      email: emailAddress(),
-      subject: requiredText('Subject is required'),
-      message: requiredText('Message is required'),
+      name: requiredText(t('booking.nameRequired')),
+      email: emailAddress(t, t('common.email')),
+      subject: requiredText(t('contact.subjectRequired')),
+      message: requiredText(t('contact.messageRequired')),
     },
   })
 
   const { busy, handleSubmit } = useEnquirySubmit({
     form,
     send: sendContactMessage,
-    onSent: () => notifications.show({ color: 'teal', title: 'Success!', message: MESSAGES.contactSent }),
-    onFailed: () => notifications.show({ color: 'red', title: 'Error!', message: MESSAGES.contactFailed }),
+    onSent: () =>
+      notifications.show({
+        color: 'teal',
+        title: t('contact.successTitle'),
+        message: t('messages.contactSent'),
+      }),
+    onFailed: () =>
+      notifications.show({
+        color: 'red',
+        title: t('contact.errorTitle'),
+        message: t('messages.contactFailed'),
+      }),
   })
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('contact.formLabel')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('contact.name')} required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
-            label="Email"
+            label={t('common.email')}
             type="email"
             required
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone (optional)"
+            label={t('contact.phoneOptional')}
             type="tel"
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
-          <TextInput label="Subject" required {...form.getInputProps('subject')} />
+          <TextInput label={t('contact.subject')} required {...form.getInputProps('subject')} />
         </SimpleGrid>
-        <Textarea label="Message" required rows={5} {...form.getInputProps('message')} />
+        <Textarea label={t('contact.message')} required rows={5} {...form.getInputProps('message')} />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Send Message
+          {t('contact.send')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import type { ReferralFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { submitReferral } from '../api/submit-referral'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { emailAddress, phoneNumber } from '../utils/form-rules'
@@ -10,14 +11,15 @@ const EMPTY: ReferralFields = { referrerEmail: '', referrerPhone: '', friendEmai
 
 /** Refer and Earn (spec §5): all four fields required; a failure keeps what was typed. */
 export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation()
   const form = useForm<ReferralFields>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      referrerEmail: emailAddress('Your email'),
-      referrerPhone: phoneNumber('Your phone'),
-      friendEmail: emailAddress("Friend's email"),
-      friendPhone: phoneNumber("Friend's phone"),
+      referrerEmail: emailAddress(t, t('referral.yourEmail')),
+      referrerPhone: phoneNumber(t, t('referral.yourPhone')),
+      friendEmail: emailAddress(t, t('referral.friendEmail')),
+      friendPhone: phoneNumber(t, t('referral.friendPhone')),
     },
   })
 
@@ -28,29 +30,39 @@ export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
   })
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Referral form">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('referral.formLabel')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Your email"
+            label={t('referral.yourEmail')}
             type="email"
             required
             autoComplete="email"
             {...form.getInputProps('referrerEmail')}
           />
           <TextInput
-            label="Your phone"
+            label={t('referral.yourPhone')}
             type="tel"
             required
             autoComplete="tel"
             {...form.getInputProps('referrerPhone')}
           />
-          <TextInput label="Friend's email" type="email" required {...form.getInputProps('friendEmail')} />
-          <TextInput label="Friend's phone" type="tel" required {...form.getInputProps('friendPhone')} />
+          <TextInput
+            label={t('referral.friendEmail')}
+            type="email"
+            required
+            {...form.getInputProps('friendEmail')}
+          />
+          <TextInput
+            label={t('referral.friendPhone')}
+            type="tel"
+            required
+            {...form.getInputProps('friendPhone')}
+          />
         </SimpleGrid>
-        <EnquiryFailure title="Your referral was not sent" failure={failure} />
+        <EnquiryFailure title={t('referral.notSent')} failure={failure} />
         <Button type="submit" loading={busy}>
-          Send Referral
+          {t('referral.send')}
         </Button>
       </Stack>
     </form>

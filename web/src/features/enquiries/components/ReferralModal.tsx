@@ -1,6 +1,8 @@
-import { MESSAGES, REFERRAL_CREDIT_RUPEES } from '@labsite/shared'
+import { REFERRAL_CREDIT_RUPEES } from '@labsite/shared'
 import { Alert, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePrices } from '../../../i18n/use-locale'
 import { ReferralForm } from './ReferralForm'
 
 export type ReferralDialogProps = {
@@ -10,6 +12,9 @@ export type ReferralDialogProps = {
 
 /** The Refer and Earn dialog of the offers page: the form, then the thank-you message (spec §4). */
 export default function ReferralModal({ opened, onClose }: ReferralDialogProps) {
+  const { t } = useTranslation()
+  const { price } = usePrices()
+  const credit = price(REFERRAL_CREDIT_RUPEES)
   const [sent, setSent] = useState(false)
   const close = () => {
     setSent(false)
@@ -19,22 +24,18 @@ export default function ReferralModal({ opened, onClose }: ReferralDialogProps) 
     <Modal
       opened={opened}
       onClose={close}
-      title="Refer and Earn"
+      title={t('referral.title')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
     >
       {sent ? (
-        <Alert color="teal" role="status" title={MESSAGES.referralThanks}>
-          We will let you know when your friend books. You earn up to Rs.{REFERRAL_CREDIT_RUPEES} credit per
-          referral.
+        <Alert color="teal" role="status" title={t('messages.referralThanks')}>
+          {t('referral.thanksText', { credit })}
         </Alert>
       ) : (
         <>
-          <Text mb="md">
-            Invite a friend to book a test with us and earn up to Rs.{REFERRAL_CREDIT_RUPEES} credit per
-            referral.
-          </Text>
+          <Text mb="md">{t('referral.intro', { credit })}</Text>
           <ReferralForm onSubmitted={() => setSent(true)} />
         </>
       )}

@@ -4,14 +4,14 @@ import { toApiError } from '../../../lib/api-client'
 import { createSubmissionKeys } from '../api/submission-key'
 import { trimmedStrings } from '../utils/form-rules'
 
-type EnquirySubmitOptions<V extends Record<string, unknown>> = {
+type EnquirySubmitOptions<V extends Record<string, unknown>, R> = {
   form: UseFormReturnType<V>
   /** Sends the trimmed fields under the given Idempotency-Key. */
-  send: (fields: V, idempotencyKey: string) => Promise<unknown>
+  send: (fields: V, idempotencyKey: string) => Promise<R>
   /** What makes two submissions "the same" for the Idempotency-Key; the JSON of the fields by default. */
   fingerprint?: (fields: V) => string
   /** Called once the server has stored the enquiry (the form has already been cleared). */
-  onSent?: () => void
+  onSent?: (answer: R) => void
   onFailed?: () => void
 }
 
@@ -19,13 +19,13 @@ type EnquirySubmitOptions<V extends Record<string, unknown>> = {
  * The submit flow every public enquiry form shares: trimmed values, one Idempotency-Key per
  * submission, the form cleared on success, and on failure everything typed kept plus the reason.
  */
-export function useEnquirySubmit<V extends Record<string, unknown>>({
+export function useEnquirySubmit<V extends Record<string, unknown>, R = unknown>({
   form,
   send,
   fingerprint = JSON.stringify,
   onSent,
   onFailed,
-}: EnquirySubmitOptions<V>) {
+}: EnquirySubmitOptions<V, R>) {
   const [keys] = useState(createSubmissionKeys)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -35,10 +35,10 @@ export function useEnquirySubmit<V extends Record<string, unknown>>({
     setBusy(true)
     setFailure(null)
     try {
-      await send(fields, keys.keyFor(fingerprint(fields)))
+      const answer = await send(fields, keys.keyFor(fingerprint(fields)))
       keys.settle()
       form.reset()
-      onSent?.()
+      onSent?.(answer)
     } catch (error) {
       setFailure(toApiError(error).message)
       onFailed?.()

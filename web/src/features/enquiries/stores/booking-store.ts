@@ -2,7 +2,9 @@ import { create } from 'zustand'
 
 type BookingState = {
   submitted: boolean
-  markSubmitted: () => void
+  /** The reference of the booking just made, shown in the thank-you message. */
+  reference: string
+  markSubmitted: (reference?: string) => void
 }
 
 /**
@@ -11,5 +13,6 @@ type BookingState = {
  */
 export const useBookingStore = create<BookingState>((set) => ({
   submitted: false,
-  markSubmitted: () => set({ submitted: true }),
+  reference: '',
+  markSubmitted: (reference = '') => set({ submitted: true, reference }),
 }))

@@ -1,12 +1,12 @@
 import {
   CONSULTATION_FILE_MIME_TYPES,
   CONSULTATION_FILE_TYPES,
-  CONSULTATION_FILE_WRONG_TYPE,
   MAX_CONSULTATION_FILES,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   mimeTypeForExtension,
 } from '@labsite/shared'
+import type { TFunction } from 'i18next'
 
 const ALLOWED_TYPES: readonly string[] = CONSULTATION_FILE_MIME_TYPES
 
@@ -21,11 +21,13 @@ function isAllowedType(file: File): boolean {
  * the visitor hears about a wrong file at once instead of after the upload. The server checks the
  * bytes again. Answers the first problem, or null.
  */
-export function consultationFilesProblem(files: readonly File[]): string | null {
-  if (files.length > MAX_CONSULTATION_FILES) return `Attach at most ${MAX_CONSULTATION_FILES} files.`
+export function consultationFilesProblem(files: readonly File[], t: TFunction): string | null {
+  if (files.length > MAX_CONSULTATION_FILES)
+    return t('booking.tooManyFiles', { count: MAX_CONSULTATION_FILES })
   for (const file of files) {
-    if (!isAllowedType(file)) return `${file.name}: ${CONSULTATION_FILE_WRONG_TYPE}`
-    if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than ${MAX_UPLOAD_MB} MB.`
+    if (!isAllowedType(file))
+      return t('booking.wrongType', { name: file.name, problem: t('booking.wrongTypeProblem') })
+    if (file.size > MAX_UPLOAD_BYTES) return t('booking.tooLarge', { name: file.name, mb: MAX_UPLOAD_MB })
   }
   return null
 }

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@labsite/shared'
+import type { TFunction } from 'i18next'
 
 /** Field checks shared by the public enquiry forms; each answers the message to show, or null. */
 
@@ -11,18 +12,21 @@ export const requiredText =
   (value: string): string | null =>
     value.trim() ? null : message
 
+/** The words of the checks come in the visitor's language: the form passes its `t`. */
+type Translate = TFunction
+
 export const emailAddress =
-  (label = 'Email') =>
+  (t: Translate, label: string) =>
   (value: string): string | null => {
-    if (!value.trim()) return `${label} is required`
-    return EMAIL.test(value.trim()) ? null : 'Enter a valid email address'
+    if (!value.trim()) return t('forms.fieldRequired', { field: label })
+    return EMAIL.test(value.trim()) ? null : t('forms.invalidEmail')
   }
 
 export const phoneNumber =
-  (label = 'Phone') =>
+  (t: Translate, label: string) =>
   (value: string): string | null => {
-    if (!value.trim()) return `${label} is required`
-    return PHONE.test(value.trim()) ? null : 'Enter a valid phone number'
+    if (!value.trim()) return t('forms.fieldRequired', { field: label })
+    return PHONE.test(value.trim()) ? null : t('forms.invalidPhone')
   }
 
 /** The same values with surrounding spaces removed, as they are sent. */

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { useBanner } from '../api/get-home-content'
@@ -7,24 +8,22 @@ import classes from './Hero.module.css'
 import { HeroBackground } from './HeroBackground'
 import { PackageTiles } from './PackageTiles'
 
-/** The spec's hero texts, shown until the banner staff edit in the admin Content tab has loaded. */
-const DEFAULT_HEADING = 'Test and you can Trust'
-
 /**
  * The home hero (spec §2): carousel, heading, the six package tiles, booking and all-packages actions, about.
  * The heading, text and buttons come from the banner content (spec §3: its subtitle defaults to the heading).
  */
 export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
+  const { t } = useTranslation()
   const { data: banner } = useBanner()
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+    <Box component="section" id="hero" className={classes.hero} aria-labelledby="hero-title">
       <HeroBackground />
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <Grid gap="xl" align="center">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="lg">
               <Title order={1} id="hero-title" c="white">
-                {banner?.subtitle || DEFAULT_HEADING}
+                {banner?.subtitle || t('home.heroHeading')}
               </Title>
               {banner?.description ? (
                 <Text c="white" size="lg" maw={620}>
@@ -34,7 +33,7 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
               <PackageTiles />
               <Group>
                 <Button size="md" variant="white" onClick={onBookPackage}>
-                  {banner?.primaryButtonText || 'Book a Package'}
+                  {banner?.primaryButtonText || t('home.bookPackage')}
                 </Button>
                 <Button
                   size="md"
@@ -43,7 +42,7 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
                   component={Link}
                   to={banner?.secondaryButtonLink || PATHS.allServices}
                 >
-                  {banner?.secondaryButtonText || 'View All Packages'}
+                  {banner?.secondaryButtonText || t('home.viewAllPackages')}
                 </Button>
               </Group>
             </Stack>

@@ -2,6 +2,8 @@ import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from '@labsite/shared'
 import { useReducedMotion } from '@mantine/hooks'
 import { useEffect, useMemo, useState } from 'react'
 import { preload } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { srcSetFor } from '../../../lib/initial-data'
 import { toHeroImages, useBackgroundImages } from '../api/get-background-images'
 import classes from './Hero.module.css'
 
@@ -12,13 +14,24 @@ import classes from './Hero.module.css'
  * With reduced motion the first image stays.
  */
 export function HeroBackground() {
+  const { t } = useTranslation()
   const { data } = useBackgroundImages()
-  const images = useMemo(() => toHeroImages(data ?? []), [data])
+  const images = useMemo(
+    () => toHeroImages(data ?? [], (number) => t('home.backgroundAlt', { number })),
+    [data, t],
+  )
   const reduceMotion = useReducedMotion()
   const [slide, setSlide] = useState({ active: 0, furthest: 0 })
   const count = images.length
 
-  if (count > 0) preload(images[0].url, { as: 'image', fetchPriority: 'high' })
+  const firstSrcSet = count > 0 ? srcSetFor(images[0].url) : undefined
+  if (count > 0) {
+    preload(images[0].url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(firstSrcSet ? { imageSrcSet: firstSrcSet, imageSizes: '100vw' } : {}),
+    })
+  }
 
   useEffect(() => {
     if (count < 2 || reduceMotion) return
@@ -40,6 +53,8 @@ export function HeroBackground() {
         <img
           key={image.id}
           src={image.url}
+          srcSet={srcSetFor(image.url)}
+          sizes={srcSetFor(image.url) ? '100vw' : undefined}
           alt={index === active ? image.alt : ''}
           aria-hidden={index === active ? undefined : true}
           className={classes.slide}

@@ -1,24 +1,20 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 const STEPS = [
-  { title: 'Browse Packages', text: 'Compare our health packages and pick the one that fits you.' },
-  {
-    title: 'Submit Your Details',
-    text: 'Fill in the short booking form; attach a prescription if you have one.',
-  },
-  {
-    title: 'Receive a Callback',
-    text: 'Our team calls you back to confirm the time of your home sample collection.',
-  },
-]
+  { title: 'home.steps.browseTitle', text: 'home.steps.browseText' },
+  { title: 'home.steps.detailsTitle', text: 'home.steps.detailsText' },
+  { title: 'home.steps.callbackTitle', text: 'home.steps.callbackText' },
+] as const
 
 /** The three-step 'how it works' section (spec §2). */
 export function HowItWorks() {
+  const { t } = useTranslation()
   return (
     <Box bg="gray.0" component="section" aria-labelledby="how-title">
       <Container size="xl" py={56}>
         <Title order={2} id="how-title" ta="center" mb="xl">
-          How It Works
+          {t('home.howTitle')}
         </Title>
         <SimpleGrid
           cols={{ base: 1, md: 3 }}
@@ -34,9 +30,9 @@ export function HowItWorks() {
                 </Text>
               </ThemeIcon>
               <Title order={3} size="h4">
-                {`Step ${index + 1}: ${step.title}`}
+                {t('home.stepTitle', { number: index + 1, title: t(step.title) })}
               </Title>
-              <Text>{step.text}</Text>
+              <Text>{t(step.text)}</Text>
             </Stack>
           ))}
         </SimpleGrid>

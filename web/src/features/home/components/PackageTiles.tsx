@@ -1,7 +1,9 @@
-import { formatPackageTilePrice, HERO_PACKAGES } from '@labsite/shared'
+import { HERO_PACKAGES } from '@labsite/shared'
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { servicePath } from '../../../config/paths'
+import { usePrices } from '../../../i18n/use-locale'
 import { useServices } from '../../catalogue/api/get-services'
 
 /** Placeholders and tiles share one height, so nothing below moves when the tiles arrive (layout shift). */
@@ -9,6 +11,8 @@ const TILE_HEIGHT = 112
 
 /** The six package tiles of the hero (spec §2): the first six services, with test count and price. */
 export function PackageTiles() {
+  const { t } = useTranslation()
+  const { price } = usePrices()
   const { data: services } = useServices()
   if (!services) {
     return (
@@ -29,14 +33,18 @@ export function PackageTiles() {
           withBorder
           padding="sm"
           h={TILE_HEIGHT}
-          aria-label={`${service.title}: ${service.testsCount} tests, ${formatPackageTilePrice(service.price)}`}
+          aria-label={t('home.tileLabel', {
+            title: service.title,
+            count: service.testsCount,
+            price: price(service.price),
+          })}
         >
           <Text fw={600} size="sm" lineClamp={2}>
             {service.title}
           </Text>
-          <Text size="sm">{service.testsCount} tests</Text>
+          <Text size="sm">{t('home.tileTests', { count: service.testsCount })}</Text>
           <Text fw={700} c="teal.9">
-            {formatPackageTilePrice(service.price)}
+            {price(service.price)}
           </Text>
         </Card>
       ))}

@@ -1,31 +1,34 @@
 import { NABL_SAMPLES_PERCENT, REPORT_HOURS } from '@labsite/shared'
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCertificate, IconClockHour4, IconStethoscope } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 
 const REASONS = [
   {
     icon: IconCertificate,
-    title: 'NABL Accredited Labs',
-    text: `Up to ${NABL_SAMPLES_PERCENT}% of samples are processed in NABL-accredited partner laboratories.`,
+    title: 'home.why.nablTitle',
+    text: 'home.why.nablText',
   },
   {
     icon: IconClockHour4,
-    title: `Reports in ${REPORT_HOURS} Hours`,
-    text: `Your digital report is ready within ${REPORT_HOURS} hours after the sample reaches the lab.`,
+    title: 'home.why.reportsTitle',
+    text: 'home.why.reportsText',
   },
   {
     icon: IconStethoscope,
-    title: 'Trusted by Doctors',
-    text: 'Doctors across the city rely on our results and recommend our packages to their patients.',
+    title: 'home.why.doctorsTitle',
+    text: 'home.why.doctorsText',
   },
 ]
 
 /** 'Why Choose Us' (spec §2): the three promises. */
 export function WhyChooseUs() {
+  const { t } = useTranslation()
+  const values = { percent: NABL_SAMPLES_PERCENT, hours: REPORT_HOURS }
   return (
     <Container size="xl" py={56} component="section" aria-labelledby="why-title">
       <Title order={2} id="why-title" ta="center" mb="xl">
-        Why Choose Us
+        {t('home.whyTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {REASONS.map((reason) => (
@@ -34,9 +37,9 @@ export function WhyChooseUs() {
               <reason.icon size={28} />
             </ThemeIcon>
             <Title order={3} size="h4" mt="md">
-              {reason.title}
+              {t(reason.title, values)}
             </Title>
-            <Text mt="xs">{reason.text}</Text>
+            <Text mt="xs">{t(reason.text, values)}</Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -1,22 +1,31 @@
-import { formatRupees, type Offer } from '@labsite/shared'
+import type { Offer } from '@labsite/shared'
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { CardPicture } from '../../../components/CardPicture'
+import { useLocale, usePrices } from '../../../i18n/use-locale'
 
 /** validTill is a calendar date ('2027-01-05'); read it as local so no time zone shifts the day. */
-function formatValidTill(date: string): string {
+function formatValidTill(date: string, locale: string): string {
   const day = new Date(`${date}T00:00:00`)
   return Number.isNaN(day.getTime())
     ? date
-    : day.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : day.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
 /** One offer (spec §2) with every field, '1000+ booked' and a Book Now button. */
 export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Offer) => void }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const { price } = usePrices()
   return (
     <Card component="article" withBorder padding="lg" h="100%">
+      <CardPicture src={offer.image} alt={offer.imageAlt} />
       <Stack gap="sm" h="100%">
         <Group justify="space-between">
-          <Badge color="red.9" size="lg">{`${offer.discount}% OFF`}</Badge>
+          <Badge color="red.9" size="lg">
+            {t('offers.discount', { percent: offer.discount })}
+          </Badge>
           {offer.popularity ? (
             <Badge variant="outline" color="teal.9">
               {offer.popularity}
@@ -28,10 +37,13 @@ export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Off
         </Title>
         <Group gap="sm" align="baseline">
           <Text fw={700} size="xl" c="teal.9">
-            {formatRupees(offer.discountedPrice)}
+            {price(offer.discountedPrice)}
           </Text>
-          <Text td="line-through" aria-label={`Original price ${formatRupees(offer.originalPrice)}`}>
-            {formatRupees(offer.originalPrice)}
+          <Text
+            td="line-through"
+            aria-label={t('common.originalPrice', { price: price(offer.originalPrice) })}
+          >
+            {price(offer.originalPrice)}
           </Text>
         </Group>
         <Text>{offer.description}</Text>
@@ -43,13 +55,13 @@ export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Off
           </List>
         ) : null}
         <Group justify="space-between" mt="auto">
-          <Text size="sm">Valid till {formatValidTill(offer.validTill)}</Text>
+          <Text size="sm">{t('offers.validTill', { date: formatValidTill(offer.validTill, locale) })}</Text>
           <Group gap={4}>
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">1000+ booked</Text>
+            <Text size="sm">{t('offers.booked')}</Text>
           </Group>
         </Group>
-        <Button onClick={() => onBook(offer)}>Book Now</Button>
+        <Button onClick={() => onBook(offer)}>{t('common.bookNow')}</Button>
       </Stack>
     </Card>
   )

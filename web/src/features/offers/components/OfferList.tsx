@@ -1,17 +1,19 @@
 import type { Offer } from '@labsite/shared'
 import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useOffers } from '../api/get-offers'
 import { OfferCard } from './OfferCard'
 
 /** Every current offer as a card; `onBook` opens the page's booking dialog. */
 export function OfferList({ onBook }: { onBook: (offer: Offer) => void }) {
+  const { t } = useTranslation()
   const { data: offers, error, refetch: retry } = useOffers()
   if (error) {
     return (
-      <Alert color="red" title="Offers could not be loaded">
+      <Alert color="red" title={t('offers.loadFailed')}>
         <Text mb="sm">{error.message}</Text>
         <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Alert>
     )
@@ -25,7 +27,7 @@ export function OfferList({ onBook }: { onBook: (offer: Offer) => void }) {
       </SimpleGrid>
     )
   }
-  if (offers.length === 0) return <Text>There are no offers right now. Please check back soon.</Text>
+  if (offers.length === 0) return <Text>{t('offers.none')}</Text>
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {offers.map((offer) => (

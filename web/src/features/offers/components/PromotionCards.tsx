@@ -1,11 +1,13 @@
 import { BULK_DISCOUNT_MIN_MEMBERS, BULK_DISCOUNT_PERCENT } from '@labsite/shared'
 import { Button, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAward, IconUsersGroup } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 
 /** The two extra promotions of the offers page (spec §2): bulk booking, and a loyalty program with no action yet. */
 export function PromotionCards() {
+  const { t } = useTranslation()
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Card withBorder padding="xl">
@@ -13,14 +15,13 @@ export function PromotionCards() {
           <IconUsersGroup size={28} />
         </ThemeIcon>
         <Title order={2} size="h3" mt="md">
-          Bulk Booking Discount
+          {t('offers.bulkTitle')}
         </Title>
         <Text mt="xs" mb="md">
-          Book for {BULK_DISCOUNT_MIN_MEMBERS} or more family members and get an extra {BULK_DISCOUNT_PERCENT}
-          % off.
+          {t('offers.bulkText', { members: BULK_DISCOUNT_MIN_MEMBERS, percent: BULK_DISCOUNT_PERCENT })}
         </Text>
         <Button component={Link} to={PATHS.bulkBooking} variant="outline" style={{ alignSelf: 'flex-start' }}>
-          Learn More
+          {t('offers.learnMore')}
         </Button>
       </Card>
       <Card withBorder padding="xl">
@@ -28,9 +29,9 @@ export function PromotionCards() {
           <IconAward size={28} />
         </ThemeIcon>
         <Title order={2} size="h3" mt="md">
-          Loyalty Program
+          {t('offers.loyaltyTitle')}
         </Title>
-        <Text mt="xs">Regular check-ups earn you loyalty benefits on your future bookings.</Text>
+        <Text mt="xs">{t('offers.loyaltyText')}</Text>
       </Card>
     </SimpleGrid>
   )

@@ -1,9 +1,13 @@
 import { REFERRAL_CREDIT_RUPEES } from '@labsite/shared'
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconGift } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { usePrices } from '../../../i18n/use-locale'
 
 /** The Refer and Earn promotion of the offers page; the dialog itself belongs to the page. */
 export function ReferAndEarnCard({ onRefer }: { onRefer: () => void }) {
+  const { t } = useTranslation()
+  const { price } = usePrices()
   return (
     <Card withBorder padding="xl" bg="teal.0">
       <Group justify="space-between" wrap="wrap" gap="lg">
@@ -13,13 +17,13 @@ export function ReferAndEarnCard({ onRefer }: { onRefer: () => void }) {
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} size="h3">
-              Refer and Earn
+              {t('offers.referTitle')}
             </Title>
-            <Text>Refer a friend and earn up to Rs.{REFERRAL_CREDIT_RUPEES} credit per referral.</Text>
+            <Text>{t('offers.referText', { credit: price(REFERRAL_CREDIT_RUPEES) })}</Text>
           </Stack>
         </Group>
         <Button size="md" onClick={onRefer}>
-          Refer a Friend
+          {t('offers.referButton')}
         </Button>
       </Group>
     </Card>

@@ -1,24 +1,22 @@
 import { REPORT_HOURS_RANGE } from '@labsite/shared'
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCertificate, IconClockHour4, IconHome, IconStethoscope } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 
 const BENEFITS = [
-  {
-    icon: IconHome,
-    title: 'Free Home Collection',
-    text: 'A trained phlebotomist collects your sample at home.',
-  },
-  { icon: IconCertificate, title: 'Accredited Labs', text: 'Samples are processed in NABL-accredited labs.' },
-  { icon: IconClockHour4, title: 'Fast Reports', text: `Digital reports in ${REPORT_HOURS_RANGE} hours.` },
-  { icon: IconStethoscope, title: 'Doctor Guidance', text: 'A doctor explains your results on a free call.' },
-]
+  { icon: IconHome, title: 'thyroid.homeTitle', text: 'thyroid.homeText' },
+  { icon: IconCertificate, title: 'thyroid.labsTitle', text: 'thyroid.labsText' },
+  { icon: IconClockHour4, title: 'thyroid.reportsTitle', text: 'thyroid.reportsText' },
+  { icon: IconStethoscope, title: 'thyroid.doctorTitle', text: 'thyroid.doctorText' },
+] as const
 
 /** Why book a thyroid package with us. */
 export function ThyroidBenefits() {
+  const { t } = useTranslation()
   return (
     <section aria-labelledby="benefits-title">
       <Title order={2} id="benefits-title" mb="lg">
-        Benefits
+        {t('thyroid.benefits')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {BENEFITS.map((benefit) => (
@@ -27,9 +25,9 @@ export function ThyroidBenefits() {
               <benefit.icon size={26} />
             </ThemeIcon>
             <Title order={3} size="h4" mt="sm">
-              {benefit.title}
+              {t(benefit.title)}
             </Title>
-            <Text mt={4}>{benefit.text}</Text>
+            <Text mt={4}>{t(benefit.text, { hours: REPORT_HOURS_RANGE })}</Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -19,6 +19,9 @@ function packageWith(fields: Partial<ThyroidPackage>): ThyroidPackage {
     report_time: '12 hours',
     sample_type: 'Blood',
     fasting_required: 'Not Required',
+    image: '',
+    image_alt: '',
+    order: 1,
     ...fields,
   }
 }

@@ -1,5 +1,8 @@
-import { formatRupees, type ThyroidPackage, thyroidSavingPercent } from '@labsite/shared'
+import { type ThyroidPackage, thyroidSavingPercent } from '@labsite/shared'
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { CardPicture } from '../../../components/CardPicture'
+import { usePrices } from '../../../i18n/use-locale'
 
 const testsOf = (pkg: ThyroidPackage) =>
   pkg.tests_included
@@ -14,16 +17,25 @@ type ThyroidPackageCardProps = {
 
 /** A thyroid package with its saving percentage (spec §9) and a Book Now button. */
 export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
+  const { t } = useTranslation()
+  const { price } = usePrices()
   const saving = thyroidSavingPercent(pkg.price, pkg.originalPrice)
   const tests = testsOf(pkg)
   return (
     <Card component="article" withBorder padding="lg" h="100%">
+      <CardPicture src={pkg.image} alt={pkg.image_alt} />
       <Stack gap="sm" h="100%">
         <Group justify="space-between" mih={26}>
-          {saving > 0 ? <Badge color="red.9" size="lg">{`Save ${saving}%`}</Badge> : <span />}
+          {saving > 0 ? (
+            <Badge color="red.9" size="lg">
+              {t('thyroid.save', { percent: saving })}
+            </Badge>
+          ) : (
+            <span />
+          )}
           {pkg.popular ? (
             <Badge color="yellow.5" c="dark.9">
-              Popular
+              {t('common.popular')}
             </Badge>
           ) : null}
         </Group>
@@ -31,18 +43,21 @@ export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
         {pkg.description ? <Text>{pkg.description}</Text> : null}
         <Group gap="sm" align="baseline">
           <Text fw={700} size="xl" c="teal.9">
-            {formatRupees(pkg.price)}
+            {price(pkg.price)}
           </Text>
           {pkg.originalPrice > pkg.price ? (
-            <Text td="line-through" aria-label={`Original price ${formatRupees(pkg.originalPrice)}`}>
-              {formatRupees(pkg.originalPrice)}
+            <Text
+              td="line-through"
+              aria-label={t('common.originalPrice', { price: price(pkg.originalPrice) })}
+            >
+              {price(pkg.originalPrice)}
             </Text>
           ) : null}
         </Group>
         {tests.length > 0 ? (
           <div>
             <Text fw={600} size="sm">
-              Tests included
+              {t('thyroid.testsIncluded')}
             </Text>
             <List size="sm" spacing={2}>
               {tests.map((test) => (
@@ -52,11 +67,13 @@ export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
           </div>
         ) : null}
         <Stack gap={2} mt="auto">
-          {pkg.report_time ? <Text size="sm">Report in {pkg.report_time}</Text> : null}
-          {pkg.sample_type ? <Text size="sm">Sample: {pkg.sample_type}</Text> : null}
-          {pkg.fasting_required ? <Text size="sm">Fasting: {pkg.fasting_required}</Text> : null}
+          {pkg.report_time ? <Text size="sm">{t('thyroid.reportIn', { time: pkg.report_time })}</Text> : null}
+          {pkg.sample_type ? <Text size="sm">{t('thyroid.sample', { sample: pkg.sample_type })}</Text> : null}
+          {pkg.fasting_required ? (
+            <Text size="sm">{t('thyroid.fasting', { fasting: pkg.fasting_required })}</Text>
+          ) : null}
         </Stack>
-        <Button onClick={() => onBook(pkg)}>Book Now</Button>
+        <Button onClick={() => onBook(pkg)}>{t('common.bookNow')}</Button>
       </Stack>
     </Card>
   )

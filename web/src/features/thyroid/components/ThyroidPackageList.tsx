@@ -1,17 +1,19 @@
 import type { ThyroidPackage } from '@labsite/shared'
 import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useThyroidPackages } from '../api/get-thyroid-packages'
 import { ThyroidPackageCard } from './ThyroidPackageCard'
 
 /** The thyroid package cards; `onBook` opens the page's booking dialog. */
 export function ThyroidPackageList({ onBook }: { onBook: (pkg: ThyroidPackage) => void }) {
+  const { t } = useTranslation()
   const { data: packages, error, refetch: retry } = useThyroidPackages()
   if (error) {
     return (
-      <Alert color="red" title="Thyroid packages could not be loaded">
+      <Alert color="red" title={t('thyroid.loadFailed')}>
         <Text mb="sm">{error.message}</Text>
         <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Alert>
     )
@@ -26,7 +28,7 @@ export function ThyroidPackageList({ onBook }: { onBook: (pkg: ThyroidPackage) =
       </SimpleGrid>
     )
   }
-  if (packages.length === 0) return <Text>No thyroid packages are available right now.</Text>
+  if (packages.length === 0) return <Text>{t('thyroid.none')}</Text>
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       {packages.map((pkg) => (

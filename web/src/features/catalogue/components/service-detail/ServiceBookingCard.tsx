@@ -1,5 +1,7 @@
-import { formatServicePrice, type Service } from '@labsite/shared'
+import type { Service } from '@labsite/shared'
 import { Button, Card, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { usePrices } from '../../../../i18n/use-locale'
 
 type ServiceBookingCardProps = {
   service: Service
@@ -10,16 +12,18 @@ type ServiceBookingCardProps = {
 
 /** The sticky booking card beside the service details (spec §2). */
 export function ServiceBookingCard({ service, onBook, contactHref }: ServiceBookingCardProps) {
+  const { t } = useTranslation()
+  const { servicePrice } = usePrices()
   return (
     <Card withBorder padding="lg" shadow="sm" pos="sticky" top={120}>
       <Stack gap="sm">
-        <Text size="sm">Price</Text>
+        <Text size="sm">{t('catalogue.price')}</Text>
         <Text fw={700} size="xl" c="teal.9">
-          {formatServicePrice(service.price)}
+          {servicePrice(service.price)}
         </Text>
-        <Text size="sm">Free home sample collection. Our team calls you back to confirm a time.</Text>
+        <Text size="sm">{t('catalogue.bookingNote')}</Text>
         <Button size="md" onClick={onBook}>
-          Book Now
+          {t('common.bookNow')}
         </Button>
         <Button
           size="md"
@@ -29,7 +33,7 @@ export function ServiceBookingCard({ service, onBook, contactHref }: ServiceBook
           disabled={!contactHref}
           aria-disabled={!contactHref}
         >
-          Contact for Questions
+          {t('catalogue.contactForQuestions')}
         </Button>
       </Stack>
     </Card>

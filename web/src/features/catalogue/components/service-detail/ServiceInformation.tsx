@@ -1,6 +1,7 @@
-import { MESSAGES, type Service } from '@labsite/shared'
+import type { Service } from '@labsite/shared'
 import { Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,7 +15,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TextList({ items }: { items: string[] }) {
-  if (items.length === 0) return <Text>{MESSAGES.noInformation}</Text>
+  const { t } = useTranslation()
+  if (items.length === 0) return <Text>{t('messages.noInformation')}</Text>
   return (
     <List spacing="xs">
       {items.map((item) => (
@@ -26,24 +28,25 @@ function TextList({ items }: { items: string[] }) {
 
 /** The service page's sections (spec §2): About, What's Included, Gallery and Requirements. */
 export function ServiceInformation({ service }: { service: Service }) {
+  const { t } = useTranslation()
   return (
     <Stack gap="xl">
-      <Section title="About This Service">
+      <Section title={t('catalogue.aboutService')}>
         <Text style={{ whiteSpace: 'pre-line' }}>
-          {service.detailedDescription || MESSAGES.noInformation}
+          {service.detailedDescription || t('messages.noInformation')}
         </Text>
       </Section>
-      <Section title="What's Included">
+      <Section title={t('catalogue.included')}>
         <TextList items={service.features} />
       </Section>
       {service.additionalImages.length > 0 ? (
-        <Section title="Gallery">
+        <Section title={t('catalogue.gallery')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {service.additionalImages.map((url, index) => (
               <Image
                 key={url}
                 src={url}
-                alt={`${service.title}, photo ${index + 1}`}
+                alt={t('catalogue.photo', { title: service.title, number: index + 1 })}
                 loading="lazy"
                 decoding="async"
                 width={960}
@@ -56,7 +59,7 @@ export function ServiceInformation({ service }: { service: Service }) {
           </SimpleGrid>
         </Section>
       ) : null}
-      <Section title="Requirements">
+      <Section title={t('catalogue.requirements')}>
         <TextList items={service.requirements} />
       </Section>
     </Stack>

@@ -1,10 +1,15 @@
-import { formatServicePrice, type Service } from '@labsite/shared'
+import { formatNumber, type Service } from '@labsite/shared'
 import { Group, Image, Stack, Text, Title } from '@mantine/core'
 import { IconClock, IconStarFilled, IconUsers } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useLocale, usePrices } from '../../../../i18n/use-locale'
 import { ServiceBadges } from '../ServiceBadges'
 
 /** Top of the service page (spec §2): category, Popular badge, title, description, price, duration, rating, patients, image. */
 export function ServiceOverview({ service }: { service: Service }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const { servicePrice } = usePrices()
   return (
     <Stack gap="md">
       {service.image ? (
@@ -24,7 +29,7 @@ export function ServiceOverview({ service }: { service: Service }) {
       {service.description ? <Text size="lg">{service.description}</Text> : null}
       <Group gap="xl" wrap="wrap">
         <Text fw={700} size="xl" c="teal.9">
-          {formatServicePrice(service.price)}
+          {servicePrice(service.price)}
         </Text>
         {service.duration ? (
           <Group gap={6}>
@@ -34,11 +39,18 @@ export function ServiceOverview({ service }: { service: Service }) {
         ) : null}
         <Group gap={6}>
           <IconStarFilled size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
-          <Text>{service.rating.toFixed(1)} rating</Text>
+          <Text>
+            {t('catalogue.rating', {
+              rating: service.rating.toLocaleString(locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            })}
+          </Text>
         </Group>
         <Group gap={6}>
           <IconUsers size={18} aria-hidden />
-          <Text>{service.patients.toLocaleString('en-IN')} patients</Text>
+          <Text>{t('catalogue.patients', { formatted: formatNumber(service.patients, locale) })}</Text>
         </Group>
       </Group>
     </Stack>

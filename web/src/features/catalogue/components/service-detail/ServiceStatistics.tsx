@@ -1,18 +1,25 @@
-import type { Service } from '@labsite/shared'
+import { formatNumber, type Service } from '@labsite/shared'
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../../i18n/use-locale'
 
 /** The service statistics block: figures a visitor weighs before booking. */
 export function ServiceStatistics({ service }: { service: Service }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
   const figures = [
-    { label: 'Patients served', value: service.patients.toLocaleString('en-IN') },
-    { label: 'Average rating', value: `${service.rating.toFixed(1)} / 5` },
-    { label: 'Tests included', value: service.testsCount > 0 ? String(service.testsCount) : '–' },
-    { label: 'Sample collection', value: service.duration || '–' },
+    { label: t('catalogue.patientsServed'), value: formatNumber(service.patients, locale) },
+    {
+      label: t('catalogue.averageRating'),
+      value: t('catalogue.ratingOutOf', { rating: service.rating.toFixed(1) }),
+    },
+    { label: t('catalogue.testsIncluded'), value: service.testsCount > 0 ? String(service.testsCount) : '–' },
+    { label: t('catalogue.sampleCollection'), value: service.duration || '–' },
   ]
   return (
     <section>
       <Title order={2} size="h3" mb="sm">
-        Service Statistics
+        {t('catalogue.statistics')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {figures.map((figure) => (

@@ -1,42 +1,44 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { MenuItem, type MenuItemCreate, type MenuItemUpdate, MenuReorder } from '@labsite/shared'
-import { createCrudRepository, type Row } from '../../lib/crud-repository'
-import type { CrudResource } from '../../lib/crud-routes'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { ListReorder } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
+import { type TObject, Type } from 'typebox'
+import { createCrudRepository, type Row } from './crud-repository'
+import type { CrudResource } from './crud-routes'
+import { BEARER, errorResponses } from './route-answers'
 
 /**
- * PUT /menu/reorder/all: `items` is the whole menu in its new order, and the position in that list
- * becomes each item's order (1, 2, 3, …), so the answer matches what the admin arranged. Items left
- * out keep their relative order after the listed ones.
+ * PUT {path}/reorder/all for a list kept in `sort_order` (menu, offers, thyroid packages): `items`
+ * is the whole list in its new order, and the position in that list becomes each item's order
+ * (1, 2, 3, …), so the answer matches what the admin arranged. Items left out keep their relative
+ * order after the listed ones.
  */
-export function menuReorderRoute(
-  resource: CrudResource<typeof MenuItem, typeof MenuItemCreate, typeof MenuItemUpdate>,
-): FastifyPluginAsyncTypebox {
+export function reorderRoute<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
+): FastifyPluginAsync {
+  const noun = resource.label.toLowerCase()
   return async (app) => {
     const repository = createCrudRepository(app.knex, resource)
 
-    app.put(
+    app.put<{ Body: ListReorder }>(
       `${resource.path}/reorder/all`,
       {
         onRequest: [app.requireRole('admin')],
         schema: {
           tags: [resource.tag],
           security: BEARER,
-          body: MenuReorder,
-          response: { 200: Type.Array(MenuItem), ...errorResponses(400, 401, 403) },
+          body: ListReorder,
+          response: { 200: Type.Array(resource.record), ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {
         const ids = request.body.items.map((item) => item._id)
         const twice = ids.find((id, index) => ids.indexOf(id) !== index)
-        if (twice) throw app.httpErrors.badRequest(`items lists menu item ${twice} more than once`)
+        if (twice) throw app.httpErrors.badRequest(`items lists ${noun} ${twice} more than once`)
 
         await app.knex.transaction(async (trx) => {
           const rows = await trx<Row>(resource.table).select('*').orderBy(resource.orderBy).forUpdate()
           const byId = new Map(rows.map((row) => [row.id, row]))
           const unknown = ids.find((id) => !byId.has(id))
-          if (unknown)
-            throw app.httpErrors.badRequest(`items names menu item ${unknown}, which does not exist`)
+          if (unknown) throw app.httpErrors.badRequest(`items names ${noun} ${unknown}, which does not exist`)
           const listed = new Set(ids)
           const ordered = [
             ...ids.map((id) => byId.get(id) as Row),

@@ -1,0 +1,272 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AdminWrite, MenuItem } from '@labsite/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { QueueEntry } from '../shared/ipc-contract'
+import { createFileShelf } from './file-shelf'
+import { createJsonFileStore } from './json-file-store'
+import { createOfflineQueue, isQueueFile, type SendWrite, type UploadFile } from './queue'
+import { createSyncLoop, uploadQueuedFile } from './sync'
+import { type RealServer, type StaffLogin, startRealServer } from './testing/real-server'
+
+/**
+ * The main process's queue and sync loop against the real, built lab server (its own process, a
+ * fresh data dir): what a front-desk day does to them, including the app dying at the worst moment.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+let server: RealServer
+let priya: StaffLogin
+let other: StaffLogin
+const dirs: string[] = []
+
+beforeAll(async () => {
+  server = await startRealServer()
+  priya = await server.priya()
+  other = await server.ravi()
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A queue on a real file; `reopen` is the app started again after being killed. */
+function queueOnDisk() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'labsite-offline-day-'))
+  dirs.push(dir)
+  const open = () => createOfflineQueue(createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile))
+  return { queue: open(), reopen: open }
+}
+
+const menu = (token = priya.token) => server.get<MenuItem[]>('menu', token)
+const owner = () => ({ id: priya.user.id, name: priya.user.name })
+
+/** The renderer's writes, as its forms make them (a create's placeholder uses its key as id). */
+const create = (title: string, key = crypto.randomUUID()): AdminWrite & { idempotencyKey: string } => ({
+  method: 'POST',
+  path: 'menu',
+  json: { title, path: `/${key.slice(0, 8)}` },
+  idempotencyKey: key,
+  label: `Add menu item "${title}"`,
+})
+const update = (id: string, version: number, fields: Partial<MenuItem>): AdminWrite => ({
+  method: 'PUT',
+  path: `menu/${id}`,
+  json: fields,
+  ifMatch: version,
+  label: `Update menu item "${fields.title ?? id}"`,
+})
+const remove = (id: string, version: number): AdminWrite => ({
+  method: 'DELETE',
+  path: `menu/${id}`,
+  ifMatch: version,
+  label: `Delete menu item ${id}`,
+})
+
+/** Sends as main does, but the app "dies" right after the server's 2xx of the first `method` write. */
+function killedAfter(
+  method: AdminWrite['method'],
+  token: string,
+): { send: SendWrite; killed: () => boolean } {
+  let killed = false
+  return {
+    killed: () => killed,
+    send: async (write: QueueEntry['write']) => {
+      const answer = await server.send(write, token)
+      if (!killed && write.method === method) {
+        killed = true
+        throw new Error('killed before the queue was saved')
+      }
+      return answer
+    },
+  }
+}
+
+describe('a front-desk day offline, replayed against the real server', () => {
+  it('20 writes over 5 records, killed after a POST, a PUT and a DELETE: ends exactly as intended', async () => {
+    const before = await menu()
+    const [home, about] = before
+    const { queue, reopen } = queueOnDisk()
+    const q = (write: AdminWrite) => queue.enqueue(write, owner())
+
+    // 1. An existing item edited four times (each form opened on the queued copy: same version).
+    for (const n of [1, 2, 3, 4]) q(update(home._id, home.version, { title: `Home ${n}` }))
+    // 2. Another edited twice, then deleted.
+    q(update(about._id, about.version, { title: 'About 1' }))
+    q(update(about._id, about.version, { title: 'About 2' }))
+    q(remove(about._id, about.version))
+    // 3. Created offline, then edited three times through its local id.
+    const tests = create('Tests')
+    q(tests)
+    for (const n of [1, 2, 3]) q(update(tests.idempotencyKey, 1, { title: `Tests ${n}` }))
+    // 4. Created offline, edited, deleted: nothing of it may reach the server.
+    const oops = create('Oops')
+    q(oops)
+    q(update(oops.idempotencyKey, 1, { title: 'Oops 1' }))
+    expect(q(remove(oops.idempotencyKey, 1))).toBeNull()
+    // 5. Created offline and edited five times.
+    const offers = create('Offers')
+    q(offers)
+    for (const n of [1, 2, 3, 4, 5])
+      q(update(offers.idempotencyKey, 1, { title: `Offers ${n}`, path: `/offers-${n}` }))
+    // 20 writes were made; the create-edit-delete of "Oops" cancelled out (3 writes).
+    expect(queue.list()).toHaveLength(17)
+
+    // The app is killed right after the server's 2xx, once for each kind of write, and restarted.
+    let current = queue
+    // (In the queue's order: the first PUT, the DELETE of "About", the create of "Tests".)
+    for (const method of ['PUT', 'DELETE', 'POST'] as const) {
+      const crash = killedAfter(method, priya.token)
+      const outcome = await current.replay(priya.user.id, crash.send)
+      expect(crash.killed()).toBe(true)
+      expect(outcome.needAttention).toBe(0)
+      current = reopen()
+    }
+    const outcome = await current.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ needAttention: 0, stoppedBy: null })
+    expect(current.list()).toEqual([])
+
+    const after = await menu()
+    const titles = after.map((item) => item.title)
+    expect(after.find((item) => item._id === home._id)).toMatchObject({
+      title: 'Home 4',
+      version: home.version + 4,
+    })
+    expect(after.find((item) => item._id === about._id)).toBeUndefined()
+    expect(titles.filter((t) => t.startsWith('Tests'))).toEqual(['Tests 3'])
+    expect(titles.filter((t) => t.startsWith('Offers'))).toEqual(['Offers 5'])
+    expect(titles.filter((t) => t.startsWith('Oops'))).toEqual([])
+    // Nothing doubled, nothing lost: two made, one deleted.
+    expect(after).toHaveLength(before.length + 1)
+    const created = after.filter((item) => !before.some((b) => b._id === item._id))
+    expect(current.idMap()[tests.idempotencyKey]).toBe(created.find((i) => i.title === 'Tests 3')?._id)
+
+    // The audit log names Priya for every write the replay made.
+    for (const id of [home._id, about._id, ...created.map((item) => item._id)]) {
+      const entries = await server.get<{ userEmail: string; action: string }[]>(
+        `audit?entityId=${id}&limit=50`,
+        other.token,
+      )
+      expect(entries.length).toBeGreaterThan(0)
+      expect(new Set(entries.map((entry) => entry.userEmail))).toEqual(new Set(['priya@lab.example']))
+    }
+  }, 60_000)
+
+  it('an image picked offline is uploaded before the write that names it, once, even after a crash', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-offline-image-'))
+    dirs.push(dir)
+    const shelf = createFileShelf(path.join(dir, 'queue-files'))
+    const open = () =>
+      createOfflineQueue(createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile), { shelf })
+    const queue = open()
+    const png = new Uint8Array(readFileSync(path.join(ROOT, 'desktop/build/tray-icon.png')))
+    const { url: localUrl } = queue.keepFile(
+      { name: 'front-desk.png', type: 'image/png', bytes: png },
+      owner(),
+    )
+    expect(localUrl).toMatch(/^\/queued-uploads\/.+\.png$/)
+    const key = crypto.randomUUID()
+    queue.enqueue(
+      {
+        method: 'POST',
+        path: 'content/testimonials',
+        json: { name: 'Asha', content: 'Quick and kind.', imageUrl: localUrl },
+        idempotencyKey: key,
+        label: 'Add testimonial "Asha"',
+      },
+      owner(),
+    )
+    expect(readdirSync(path.join(dir, 'queue-files'))).toHaveLength(1)
+    const upload: UploadFile = (file) => uploadQueuedFile(server.api, file, priya.token)
+    // Killed right after the create's 2xx: the image is uploaded, the create made, nothing saved after.
+    const crash = killedAfter('POST', priya.token)
+    const first = await queue.replay(priya.user.id, crash.send, upload)
+    expect(queue.list()[0]?.error).toBeUndefined()
+    expect(first.needAttention).toBe(0)
+    expect(crash.killed()).toBe(true)
+    const restarted = open()
+    expect(await restarted.replay(priya.user.id, (w) => server.send(w, priya.token), upload)).toMatchObject({
+      needAttention: 0,
+      stoppedBy: null,
+    })
+    expect(restarted.list()).toEqual([])
+    expect(readdirSync(path.join(dir, 'queue-files'))).toEqual([])
+    const mine = (
+      await server.get<{ name: string; imageUrl: string }[]>('content/testimonials', priya.token)
+    ).filter((t) => t.name === 'Asha')
+    expect(mine).toHaveLength(1)
+    expect(mine[0].imageUrl).toMatch(/^\/uploads\//)
+    const image = await fetch(`${server.url}${mine[0].imageUrl}`)
+    expect(image.status).toBe(200)
+  }, 60_000)
+
+  it('someone else’s change meanwhile: exactly one conflict, later writes elsewhere unaffected; keep mine and take theirs', async () => {
+    const items = await menu()
+    const [first, second, third] = items.slice(-3)
+    const { queue } = queueOnDisk()
+    const q = (write: AdminWrite) => queue.enqueue(write, owner())
+    q(update(first._id, first.version, { title: 'Mine A1' }))
+    q(update(first._id, first.version, { title: 'Mine A2' }))
+    q(update(second._id, second.version, { title: 'Mine B' }))
+    q(update(third._id, third.version, { title: 'Mine C1' }))
+    // Meanwhile, at another desk, the other administrator renames the first and the third.
+    await server.send(
+      update(first._id, first.version, { title: 'Theirs A' }) as QueueEntry['write'],
+      other.token,
+    )
+    await server.send(
+      update(third._id, third.version, { title: 'Theirs C' }) as QueueEntry['write'],
+      other.token,
+    )
+
+    const send: SendWrite = (write) => server.send(write, priya.token)
+    const outcome = await queue.replay(priya.user.id, send)
+    expect(outcome).toMatchObject({ sent: 1, needAttention: 2, stoppedBy: null })
+    const conflicts = queue.list().filter((entry) => entry.state === 'conflict')
+    expect(conflicts.map((entry) => entry.write.label)).toEqual([
+      'Update menu item "Mine A1"',
+      'Update menu item "Mine C1"',
+    ])
+    // A's second edit waits behind its conflict; B went through.
+    expect(queue.list().map((entry) => entry.state)).toEqual(['conflict', 'pending', 'conflict'])
+    const now = async () => new Map((await menu()).map((item) => [item._id, item]))
+    expect((await now()).get(second._id)?.title).toBe('Mine B')
+
+    // Keep mine for A, over the server's version as it is at that moment: both of mine land in order.
+    const serverA = (await now()).get(first._id)
+    queue.keepMine(conflicts[0].id, serverA?.version)
+    // Take theirs for C: the chain is dropped, their title stays.
+    expect(queue.takeTheirs(conflicts[1].id)).toBe(1)
+    const again = await queue.replay(priya.user.id, send)
+    expect(again).toMatchObject({ sent: 2, needAttention: 0 })
+    expect(queue.list()).toEqual([])
+    const finalState = await now()
+    expect(finalState.get(first._id)?.title).toBe('Mine A2')
+    expect(finalState.get(third._id)?.title).toBe('Theirs C')
+  }, 60_000)
+
+  it('switching users: Priya’s writes wait, visibly, while someone else is signed in', async () => {
+    const [item] = await menu()
+    const { queue } = queueOnDisk()
+    queue.enqueue(update(item._id, item.version, { title: 'Priya’s title' }), owner())
+    queue.enqueue(create('Priya’s page'), owner())
+    const loop = createSyncLoop({
+      queue,
+      checkServer: async () => true,
+      send: (write, token) => server.send(write, token),
+      onChange: () => {},
+    })
+    loop.setSession({ token: other.token, user: { id: other.user.id, name: other.user.name } })
+    const whileOther = await loop.syncNow()
+    expect(whileOther.entries).toHaveLength(2)
+    expect(whileOther.waitingFor).toEqual([{ name: 'Priya Sharma', count: 2 }])
+    expect((await menu()).find((i) => i._id === item._id)?.title).toBe(item.title)
+
+    loop.setSession({ token: priya.token, user: owner() })
+    const whilePriya = await loop.syncNow()
+    expect(whilePriya.entries).toEqual([])
+    expect(whilePriya.waitingFor).toEqual([])
+    const audit = await server.get<{ userEmail: string }[]>(`audit?entityId=${item._id}&limit=5`, other.token)
+    expect(audit[0].userEmail).toBe('priya@lab.example')
+  }, 60_000)
+})

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
+import type { QueueEntry } from '../../shared/ipc-contract'
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..')
+const SERVER = path.join(ROOT, 'server/dist/server.js')
+const ADMIN_CREATE = path.join(ROOT, 'server/dist/admin-create.js')
+
+/** Two administrators sharing the front desk (an account of the lab's own, not a demo one). */
+const STAFF = [
+  ['priya@lab.example', 'Priya Sharma'],
+  ['ravi@lab.example', 'Ravi Kumar'],
+] as const
+const PASSWORD = 'Desk@2026-front'
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+export interface StaffLogin {
+  token: string
+  user: { id: string; name: string; email: string }
+}
+
+/**
+ * The built lab server (`npm run build` first) in its own process on a fresh data dir, demo
+ * content and two administrators (Priya, Ravi) added with the real admin:create CLI, as a lab would.
+ */
+export async function startRealServer() {
+  if (!existsSync(SERVER)) throw new Error('Run `npm run build` first: server/dist/server.js is missing.')
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'labsite-desktop-server-'))
+  const env = { ...process.env, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' }
+  for (const [email, name] of STAFF) {
+    const created = spawnSync(
+      process.execPath,
+      [ADMIN_CREATE, '--email', email, '--name', name, '--role', 'admin'],
+      { input: `${PASSWORD}\n`, env, encoding: 'utf8' },
+    )
+    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`)
+  }
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let tries = 0; ; tries++) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const api = createApiClient({ prefixUrl: `${url}/api`, timeoutMs: 15_000 })
+  const login = async (email: string, password: string): Promise<StaffLogin> =>
+    api.post('admin/login', { json: { email, password } }).json<StaffLogin>()
+  return {
+    url,
+    api,
+    login,
+    priya: () => login(STAFF[0][0], PASSWORD),
+    ravi: () => login(STAFF[1][0], PASSWORD),
+    /** Sends a queued write the way main does. */
+    send: (write: QueueEntry['write'], token: string) => sendAdminWrite(api, write, token),
+    get: <T>(apiPath: string, token: string) =>
+      api.get(apiPath, { headers: { authorization: `Bearer ${token}` } }).json<T>(),
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+export type RealServer = Awaited<ReturnType<typeof startRealServer>>

@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const
+const SHOTS = 'test-results/screenshots'
+
+/** Every public route (a service and a blog post of the demo catalogue are looked up first). */
+async function publicRoutes(page: Page): Promise<string[]> {
+  const services = await (await page.request.get('/api/service')).json()
+  const posts = await (await page.request.get('/api/content/blogs')).json()
+  return [
+    '/',
+    '/all-services',
+    `/service/${services[0].id}`,
+    '/offers',
+    '/bulk-booking-discount',
+    '/aarogya-package',
+    '/blood-test',
+    '/blog',
+    `/blog/${posts[0].id}`,
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password/not-a-real-token',
+    '/terms',
+    '/book-consultation',
+    '/admin',
+    '/no-such-page',
+  ]
+}
+
+/** axe on what the page shows now: no violation of any impact. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const found = violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect.soft(found).toEqual([])
+}
+
+/** The contrast of every badge's text on the colour really behind it (its own or an ancestor's). */
+async function badgeContrasts(page: Page) {
+  return page.evaluate(() => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r, g, b]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb
+    }
+    const backgroundOf = (element: Element | null): number[] => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = rgb(getComputedStyle(node).backgroundColor)
+        if (color.length >= 3 && (color[3] ?? 1) > 0.5) return color.slice(0, 3)
+      }
+      return [255, 255, 255]
+    }
+    return [...document.querySelectorAll('.mantine-Badge-root')]
+      .filter((badge) => (badge as HTMLElement).offsetParent !== null)
+      .map((badge) => {
+        const label = badge.querySelector('.mantine-Badge-label') ?? badge
+        const fg = rgb(getComputedStyle(label).color).slice(0, 3)
+        const [a, b] = [luminance(fg), luminance(backgroundOf(badge))].sort((x, y) => y - x)
+        return { text: badge.textContent ?? '', ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 }
+      })
+  })
+}
+
+async function expectReadableBadges(page: Page, where: string) {
+  for (const { text, ratio } of await badgeContrasts(page)) {
+    expect.soft(ratio, `${where}: badge "${text}" contrast`).toBeGreaterThanOrEqual(4.5)
+  }
+}
+
+/** Waits until the page has drawn its content (no loader, lazy sections in). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('every public route: axe finds nothing, every badge reads at 4.5:1 or more', async ({ page }) => {
+      test.setTimeout(240_000)
+      mkdirSync(SHOTS, { recursive: true })
+      for (const route of await publicRoutes(page)) {
+        await page.goto(route)
+        await settle(page)
+        await expectNoAxeViolations(page, route)
+        await expectReadableBadges(page, route)
+        const shot =
+          { '/': 'home', '/blood-test': 'blood-tests' }[route] ??
+          (route.startsWith('/service/') ? 'service' : null)
+        if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-${viewport.name}.png`, fullPage: true })
+      }
+    })
+
+    test('every admin tab: axe finds nothing, every badge reads at 4.5:1 or more', async ({ page }) => {
+      test.setTimeout(240_000)
+      mkdirSync(SHOTS, { recursive: true })
+      await page.goto('/admin')
+      await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
+      await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+      // Toasts come and go; the pages are checked without them.
+      await page
+        .locator('.mantine-Notification-root')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {})
+      const tabs = await page.getByRole('tab').allTextContents()
+      expect(tabs.length).toBeGreaterThan(10)
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab, exact: true }).click()
+        await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        )
+        await settle(page)
+        await expectNoAxeViolations(page, `admin ${tab}`)
+        await expectReadableBadges(page, `admin ${tab}`)
+        if (tab === 'Services') {
+          await page.screenshot({ path: `${SHOTS}/admin-services-${viewport.name}.png`, fullPage: true })
+        }
+      }
+    })
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the chat button never covers the hero buttons; a service page pins "Book Now"', async ({ page }) => {
+    await page.goto('/')
+    const book = page.getByRole('button', { name: 'Book a Package' })
+    await expect(book).toBeVisible()
+    const chat = page.getByRole('link', { name: /WhatsApp/ })
+    await page.waitForTimeout(500)
+    if (await chat.isVisible()) {
+      const [a, b] = [await book.boundingBox(), await chat.boundingBox()]
+      if (a && b) {
+        const overlap =
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        expect(overlap).toBe(false)
+      }
+    }
+    // Past the hero the chat link shows.
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    await expect(chat).toBeVisible()
+
+    const services = await (await page.request.get('/api/service')).json()
+    await page.goto(`/service/${services[0].id}`)
+    const bar = page.getByRole('region', { name: 'Book this package' })
+    await expect(bar.getByRole('button', { name: 'Book Now' })).toBeInViewport()
+    await bar.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('the skip link is the first stop and leads to the content', async ({ page }) => {
+    await page.goto('/blood-test')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main')).toBeFocused()
+  })
+})

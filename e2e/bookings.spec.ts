@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+import { demoAdminToken } from './support/page-checks'
+
+/** A tiny but well-formed PDF (the server judges files by their bytes). */
+const REPORT_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+)
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/signup')
+  const form = page.getByRole('main')
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone Number').fill('+91 90000 12345')
+  await form.getByLabel(/^Password/).fill('Sunrise-2026')
+  await form.getByLabel('Confirm Password').fill('Sunrise-2026')
+  await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check()
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+}
+
+test('a visitor books two packages for home collection, signs up later, gets the report; nobody else can', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A day with a free slot in the booking window (the demo lab closes some days).
+  let day = ''
+  for (let ahead = 1; ahead <= 14 && !day; ahead++) {
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+    const answer = await (await request.get(`/api/slots?date=${date}`)).json()
+    if (answer.bookable && answer.slots.some((slot: { remaining: number }) => slot.remaining > 0)) day = date
+  }
+  expect(day).not.toBe('')
+
+  await page.goto('/aarogya-package')
+  const bookNow = page.getByRole('button', { name: 'Book Now' })
+  await bookNow.nth(0).click()
+  const dialog = page.getByRole('dialog')
+  const basket = dialog.getByRole('region', { name: 'Your booking basket' })
+  await expect(basket.getByRole('listitem')).toHaveCount(1)
+  const first = (await basket.getByRole('listitem').first().textContent())?.split('₹')[0].trim() as string
+  await page.keyboard.press('Escape')
+  await bookNow.nth(1).click()
+  await expect(basket.getByRole('listitem')).toHaveCount(2)
+  await expect(basket).toContainText(first)
+
+  const email = `booker.${unique()}@example.com`
+  await dialog.getByLabel('Full name').fill('Meera Iyer')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Phone').fill('+91 98765 43210')
+  await dialog.getByLabel('Address').fill('4 Lake Road, Koramangala, Bengaluru')
+  await dialog.getByLabel('What would you like to book?').fill('Two thyroid packages, morning please')
+  await dialog.getByLabel('Preferred date').fill(day)
+  await dialog.getByRole('combobox', { name: 'Time slot' }).click()
+  // A slot option reads '07:00–08:00 (4 left)' (the header's language switch has options too).
+  await page
+    .getByRole('option', { name: /left\)$/ })
+    .first()
+    .click()
+  await dialog.getByLabel('PIN code').fill('110001')
+  await expect(dialog.getByText('Not yet at 110001 — visit a lab or call us')).toBeVisible()
+  await dialog.getByLabel('PIN code').fill('560034')
+  await expect(dialog.getByText('We collect at 560034')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Submit Request' }).click()
+  const referenceText = dialog.getByTestId('booking-reference')
+  await expect(referenceText).toHaveText(/^AAR-\d{4}-\d{4,}$/, { timeout: 20_000 })
+  const reference = (await referenceText.textContent()) as string
+
+  // Later the visitor signs up in the same browser and finds the booking in "My bookings".
+  await signUp(page, 'Meera Iyer', email)
+  const card = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(first)
+  await expect(card).toContainText('Home collection, PIN 560034')
+
+  // Staff confirm the booking and attach the report.
+  const admin = { authorization: `Bearer ${await demoAdminToken(request)}` }
+  const listed = await request.get(`/api/content/consultations?q=${encodeURIComponent('Meera Iyer')}`, {
+    headers: admin,
+  })
+  const booking = (await listed.json()).find((row: { reference: string }) => row.reference === reference)
+  expect(booking.items).toHaveLength(2)
+  const confirmed = await request.patch(`/api/consult/consultation/${booking.id}`, {
+    headers: { ...admin, 'if-match': `"${booking.version}"` },
+    data: { status: 'confirmed' },
+  })
+  expect(confirmed.status()).toBe(200)
+  const attached = await request.post(`/api/consult/consultation/${booking.id}/reports`, {
+    headers: admin,
+    multipart: { files: { name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF } },
+  })
+  expect(attached.status()).toBe(201)
+  const [report] = (await attached.json()).reports
+
+  await page.reload()
+  await expect(card).toContainText('Report ready')
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+  const download = page.waitForEvent('download')
+  await card.getByRole('button', { name: /Download report/ }).click()
+  expect((await download).suggestedFilename()).toBe('thyroid-report.pdf')
+
+  // A second visitor sees nothing of it, and cannot fetch the report.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signUp(otherPage, 'Ravi Kumar', `other.${unique()}@example.com`)
+  await expect(otherPage.getByText('No bookings yet.')).toBeVisible()
+  await expect(otherPage.getByText(reference)).toHaveCount(0)
+  const token = await otherPage.evaluate(() => localStorage.getItem('token'))
+  const stolen = await request.get(`/api/user/bookings/${booking.id}/reports/${report.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(stolen.status()).toBe(404)
+  await other.close()
+})

@@ -1,0 +1,125 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import type { FileStoreConfig } from '../config'
+
+/**
+ * Where uploads and private files are kept, by key (`uploads/media/<name>.webp`,
+ * `private/consultations/<name>`): DATA_DIR on this machine, or an S3-compatible bucket that several
+ * server processes share. Files are always written in full to a local temporary file first, then
+ * handed over, so a half-written file is never visible under its key.
+ */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3'
+  /** Moves the complete local file at `sourcePath` to `key` (the local file is gone afterwards). */
+  putFile(sourcePath: string, key: string, contentType: string): Promise<void>
+  /** The stored bytes and their size, or null when nothing is stored under `key`. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>
+  /** Removes `key`; removing what is not there is not an error. */
+  remove(key: string): Promise<void>
+}
+
+/** Keys are made by the server from generated names; this refuses anything that could climb out. */
+export function checkKey(key: string): string {
+  const parts = key.split('/')
+  if (
+    parts.length < 2 ||
+    parts.some((part) => part === '' || part === '.' || part === '..' || part.startsWith('.'))
+  ) {
+    throw new Error(`invalid object key ${JSON.stringify(key)}`)
+  }
+  return key
+}
+
+/** DATA_DIR/<key>: a rename within one disk, so an object appears whole or not at all. */
+export function createLocalObjectStore(root: string): ObjectStore {
+  const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'))
+  return {
+    kind: 'local',
+    async putFile(sourcePath, key) {
+      const target = fileOf(key)
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+      await rename(sourcePath, target)
+    },
+    async open(key) {
+      const file = fileOf(key)
+      const info = await stat(file).catch(() => null)
+      if (!info?.isFile()) return null
+      return { stream: createReadStream(file), size: info.size }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true })
+    },
+  }
+}
+
+type S3Config = Extract<FileStoreConfig, { kind: 's3' }>
+
+/** An S3 bucket (AWS, or any S3-compatible server through S3_ENDPOINT). */
+export function createS3ObjectStore(
+  config: S3Config,
+): ObjectStore & { check: () => Promise<void>; close: () => void } {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    // Plain uploads with Content-Length: the SDK's default streaming checksums (aws-chunked bodies) are
+    // not understood by every S3-compatible server, which would store the chunk framing as the file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  })
+  const Bucket = config.bucket
+  return {
+    kind: 's3',
+    /** Fails with one clear line when the bucket cannot be reached (checked at startup). */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }))
+      } catch (error) {
+        throw new Error(
+          `cannot reach S3 bucket ${Bucket}: ${(error as Error).name} ${(error as Error).message}`,
+        )
+      }
+    },
+    async putFile(sourcePath, key, contentType) {
+      const { size } = await stat(sourcePath)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      )
+      await rm(sourcePath, { force: true })
+    },
+    async open(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }))
+        return { stream: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) }
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null
+        throw error
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }))
+    },
+    close: () => client.destroy(),
+  }
+}

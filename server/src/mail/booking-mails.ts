@@ -1,0 +1,227 @@
+import { BRAND_NAME, type Consultation, type ConsultationStatus, type SiteLanguage } from '@labsite/shared'
+import { escapeHtml } from '../lib/escape-html'
+import type { NewOutboxMail } from './outbox-repository'
+
+type Line = [label: string, value: string]
+
+/**
+ * The words of the e-mails about a booking, in each site language. The type makes Hindi say everything
+ * English says.
+ */
+interface BookingWords {
+  greeting: (name: string) => string
+  labels: { reference: string; booked: string; family: string; when: string; where: string }
+  familyDiscount: (members: number) => string
+  homeCollection: (address: string, pincode: string) => string
+  labVisit: string
+  howToChange: (reference: string, publicUrl: string) => string[]
+  receivedSubject: (reference: string) => string
+  receivedIntro: string
+  statusSubject: (reference: string, label: string) => string
+  statusLabels: Record<ConsultationStatus, string>
+  reportReady: string
+  cancelled: string
+  confirmed: string
+  codeSubject: (reference: string) => string
+  codeIntro: (code: string, minutes: number) => string
+  codeIgnore: string
+}
+
+const WORDS: Record<SiteLanguage, BookingWords> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    labels: {
+      reference: 'Reference',
+      booked: 'Booked',
+      family: 'Family members',
+      when: 'When',
+      where: 'Where',
+    },
+    familyDiscount: (members) => `${members} (family discount applies)`,
+    homeCollection: (address, pincode) =>
+      `Home collection at ${address}${pincode ? ` (PIN ${pincode})` : ''}`,
+    labVisit: 'Visit to our lab',
+    howToChange: (reference, publicUrl) => [
+      `To change or cancel it, reply to this e-mail or call us and quote ${reference}.`,
+      `You can follow it at ${publicUrl}/profile (with an account) or look it up with your reference.`,
+    ],
+    receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
+    receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
+    statusSubject: (reference, label) => `Booking ${reference}: ${label}`,
+    statusLabels: {
+      new: 'Received',
+      contacted: 'Contacted',
+      confirmed: 'Confirmed',
+      'sample-collected': 'Sample collected',
+      'report-ready': 'Report ready',
+      booked: 'Booked',
+      closed: 'Closed',
+      cancelled: 'Cancelled',
+    },
+    reportReady:
+      'Your report is ready. For your privacy it is not attached: download it from "My bookings" or with the one-time code you can ask for on our website.',
+    cancelled: 'Your booking has been cancelled. If you did not ask for this, please call us.',
+    confirmed: 'Your booking is confirmed.',
+    codeSubject: (reference) => `Your report download code for ${reference}`,
+    codeIntro: (code, minutes) => `Your one-time code is ${code}. It works once, within ${minutes} minutes.`,
+    codeIgnore: 'If you did not ask for this code, you can ignore this e-mail.',
+  },
+  hi: {
+    greeting: (name) => `नमस्ते ${name},`,
+    labels: {
+      reference: 'रेफ़रेंस नंबर',
+      booked: 'बुक किए गए टेस्ट',
+      family: 'परिवार के सदस्य',
+      when: 'कब',
+      where: 'कहाँ',
+    },
+    familyDiscount: (members) => `${members} (फ़ैमिली डिस्काउंट लागू)`,
+    homeCollection: (address, pincode) => `होम सैंपल कलेक्शन: ${address}${pincode ? ` (पिन ${pincode})` : ''}`,
+    labVisit: 'हमारी लैब पर आकर',
+    howToChange: (reference, publicUrl) => [
+      `बुकिंग बदलने या रद्द करने के लिए इस ईमेल का जवाब दें या हमें कॉल करें और ${reference} बताएँ।`,
+      `आप ${publicUrl}/profile पर (अकाउंट के साथ) या अपने रेफ़रेंस नंबर से बुकिंग की स्थिति देख सकते हैं।`,
+    ],
+    receivedSubject: (reference) => `${BRAND_NAME} पर आपकी बुकिंग ${reference}`,
+    receivedIntro: 'धन्यवाद, हमें आपकी बुकिंग मिल गई है। हमारी टीम जल्द ही इसे कन्फ़र्म करेगी।',
+    statusSubject: (reference, label) => `बुकिंग ${reference}: ${label}`,
+    statusLabels: {
+      new: 'मिल गई',
+      contacted: 'संपर्क किया गया',
+      confirmed: 'कन्फ़र्म',
+      'sample-collected': 'सैंपल ले लिया गया',
+      'report-ready': 'रिपोर्ट तैयार',
+      booked: 'बुक हो गई',
+      closed: 'बंद',
+      cancelled: 'रद्द',
+    },
+    reportReady:
+      'आपकी रिपोर्ट तैयार है। आपकी गोपनीयता के लिए इसे ईमेल में नहीं जोड़ा गया है: इसे "मेरी बुकिंग" से या हमारी वेबसाइट पर मिलने वाले वन-टाइम कोड से डाउनलोड करें।',
+    cancelled: 'आपकी बुकिंग रद्द कर दी गई है। अगर आपने ऐसा नहीं कहा था, तो कृपया हमें कॉल करें।',
+    confirmed: 'आपकी बुकिंग कन्फ़र्म हो गई है।',
+    codeSubject: (reference) => `${reference} की रिपोर्ट डाउनलोड करने का कोड`,
+    codeIntro: (code, minutes) =>
+      `आपका वन-टाइम कोड ${code} है। यह सिर्फ़ एक बार, ${minutes} मिनट के अंदर काम करेगा।`,
+    codeIgnore: 'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा करें।',
+  },
+}
+
+function visitorMail(
+  booking: Consultation,
+  words: BookingWords,
+  kind: string,
+  subject: string,
+  intro: string,
+  lines: Line[],
+  closing: string[],
+): NewOutboxMail {
+  const shown = lines.filter(([, value]) => value !== '')
+  const greeting = words.greeting(booking.name)
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...closing,
+    '',
+    BRAND_NAME,
+    '',
+  ].join('\n')
+  const rows = shown
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table cellspacing="0" cellpadding="0">${rows}</table>`,
+    ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${escapeHtml(BRAND_NAME)}</p>`,
+  ].join('\n')
+  return { kind, to: booking.email, relatedId: booking.id, subject, text, html }
+}
+
+/** What, when and where, as the visitor's e-mails list it. */
+function bookingLines(booking: Consultation, words: BookingWords): Line[] {
+  const where =
+    booking.collectionType === 'home'
+      ? words.homeCollection(booking.address, booking.pincode ?? '')
+      : booking.collectionType === 'lab'
+        ? words.labVisit
+        : ''
+  return [
+    [words.labels.reference, booking.reference],
+    [words.labels.booked, booking.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+    [words.labels.family, booking.familyDiscount ? words.familyDiscount(booking.familyMembers ?? 0) : ''],
+    [words.labels.when, booking.preferredDate ? `${booking.preferredDate}, ${booking.slotLabel}` : ''],
+    [words.labels.where, where],
+  ]
+}
+
+/** The visitor's confirmation of a new booking, with its reference, in the language they booked in. */
+export function bookingReceivedMail(
+  booking: Consultation,
+  publicUrl: string,
+  language: SiteLanguage = 'en',
+): NewOutboxMail {
+  const words = WORDS[language]
+  return visitorMail(
+    booking,
+    words,
+    'booking-received',
+    words.receivedSubject(booking.reference),
+    words.receivedIntro,
+    bookingLines(booking, words),
+    words.howToChange(booking.reference, publicUrl),
+  )
+}
+
+/** Confirmed, report ready or cancelled: the changes a visitor needs to hear about. */
+export function bookingStatusMail(
+  booking: Consultation,
+  publicUrl: string,
+  language: SiteLanguage = 'en',
+): NewOutboxMail {
+  const words = WORDS[language]
+  const intro =
+    booking.status === 'report-ready'
+      ? words.reportReady
+      : booking.status === 'cancelled'
+        ? words.cancelled
+        : words.confirmed
+  return visitorMail(
+    booking,
+    words,
+    `booking-${booking.status}`,
+    words.statusSubject(booking.reference, words.statusLabels[booking.status]),
+    intro,
+    bookingLines(booking, words),
+    booking.status === 'report-ready'
+      ? [`${publicUrl}/profile`]
+      : words.howToChange(booking.reference, publicUrl),
+  )
+}
+
+/** A one-time code to download the report without an account. */
+export function reportCodeMail(
+  booking: Consultation,
+  code: string,
+  minutes: number,
+  language: SiteLanguage = 'en',
+): NewOutboxMail {
+  const words = WORDS[language]
+  return visitorMail(
+    booking,
+    words,
+    'report-code',
+    words.codeSubject(booking.reference),
+    words.codeIntro(code, minutes),
+    [[words.labels.reference, booking.reference]],
+    [words.codeIgnore],
+  )
+}

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin'
+import { createLocalObjectStore, createS3ObjectStore, type ObjectStore } from '../lib/object-store'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads and private files (FILE_STORE): DATA_DIR, or an S3 bucket shared by every server process. */
+    objects: ObjectStore
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { fileStore } = app.config
+    if (fileStore.kind === 's3') {
+      const s3 = createS3ObjectStore(fileStore)
+      await s3.check()
+      app.addHook('onClose', async () => s3.close())
+      app.decorate('objects', s3)
+    } else {
+      app.decorate('objects', createLocalObjectStore(app.config.dataDir))
+    }
+  },
+  { name: 'file-store', dependencies: ['config'] },
+)

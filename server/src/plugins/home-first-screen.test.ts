@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { HERO_DEFAULTS, HOME_SERVICES_COUNT } from '@labsite/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { buildTestApp } from '../testing/build-test-app'
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Aarogya Diagnostics</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-dist-'))
+writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML)
+let app: App
+
+beforeAll(async () => {
+  app = await buildTestApp({ demo: true, publicUrl: 'https://lab.example', webDistDir: distDir })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const home = async () => {
+  const response = await app.inject({ method: 'GET', url: '/' })
+  expect(response.statusCode).toBe(200)
+  return response.body
+}
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ''
+const initialDataOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as {
+    queries: [unknown[], unknown][]
+    srcSets: Record<string, string>
+  }
+
+async function setBanner(value: Record<string, string>) {
+  const row = await app.knex('documents').where({ key: 'banner' }).first()
+  const current = typeof row.value === 'string' ? JSON.parse(row.value) : row.value
+  await app
+    .knex('documents')
+    .where({ key: 'banner' })
+    .update({ value: JSON.stringify({ ...current, ...value }) })
+  await app.changes.publish({ resource: 'banner', id: 'banner', kind: 'updated' })
+}
+
+describe('the home page first screen in the server HTML (issue 16 §6)', () => {
+  it('paints the hero heading, the package tiles and the hero image (sized, high priority, preloaded) before any script', async () => {
+    const html = await home()
+    const root = rootOf(html)
+    expect(root).toMatch(/<h1 id="hero-title">[^<]+<\/h1>/)
+    const image = /<img class="fs-bg"[^>]*>/.exec(root)?.[0] ?? ''
+    expect(image).toContain('width="1920"')
+    expect(image).toContain('height="900"')
+    expect(image).toContain('fetchpriority="high"')
+    expect(image).not.toContain('loading="lazy"')
+    const src = /src="([^"]+)"/.exec(image)?.[1]
+    expect(html).toContain(`<link rel="preload" as="image" href="${src}"`)
+    expect(root.match(/class="fs-tile"/g)).toHaveLength(6)
+    // The first screen has its own styles in the page: nothing render-blocking is needed to paint it.
+    expect(html).toMatch(/<style data-first-screen>[^<]*\.fs-hero\{/)
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+  })
+
+  it('carries the answers the app would fetch, under its query keys, so its first render matches', async () => {
+    const data = initialDataOf(await home())
+    const byKey = new Map(data.queries.map(([key, value]) => [JSON.stringify(key), value]))
+    const services = await app.inject({ method: 'GET', url: `/api/service?limit=${HOME_SERVICES_COUNT}` })
+    expect(byKey.get(JSON.stringify(['services', { limit: HOME_SERVICES_COUNT }]))).toEqual(services.json())
+    const banner = await app.inject({ method: 'GET', url: '/api/content/banner' })
+    expect(byKey.get(JSON.stringify(['content/banner']))).toEqual(banner.json())
+    for (const key of [
+      ['background-images'],
+      ['content/about'],
+      ['business-contact'],
+      ['menu'],
+      ['site-settings'],
+    ]) {
+      expect(byKey.has(JSON.stringify(key))).toBe(true)
+    }
+  })
+
+  it('shows a banner edit on the next visit, escaped, and the default heading without one', async () => {
+    await setBanner({ subtitle: 'Fast <b>tests</b> & "care"' })
+    let root = rootOf(await home())
+    expect(root).toContain('<h1 id="hero-title">Fast &lt;b&gt;tests&lt;/b&gt; &amp; &quot;care&quot;</h1>')
+    await setBanner({ subtitle: '' })
+    root = rootOf(await home())
+    expect(root).toContain(`<h1 id="hero-title">${HERO_DEFAULTS.heading}</h1>`)
+  })
+
+  it('gives an uploaded hero image a srcset of its stored widths', async () => {
+    const base = 'ab'.repeat(16)
+    const variants = [320, 960, 1920].map((width) => ({ width, url: `/uploads/media/${base}-${width}.webp` }))
+    await app.knex('media').insert({
+      original_name: 'hero.jpg',
+      base_name: base,
+      mime_type: 'image/webp',
+      width: 1920,
+      height: 900,
+      size: 1000,
+      variants: JSON.stringify(variants),
+    })
+    await app.knex('background_images').update({ sort_order: 5 })
+    await app.knex('background_images').insert({ url: variants[2].url, alt: 'Our lab', sort_order: 0 })
+    await app.changes.publish({ resource: 'background-image', id: null, kind: 'created' })
+    const html = await home()
+    const srcset = variants.map((v) => `${v.url} ${v.width}w`).join(', ')
+    expect(rootOf(html)).toContain(`src="${variants[2].url}" srcset="${srcset}" sizes="100vw" alt="Our lab"`)
+    expect(html).toContain(`imagesrcset="${srcset}" imagesizes="100vw"`)
+    expect(initialDataOf(html).srcSets).toEqual({ [variants[2].url]: srcset })
+  })
+
+  it('leaves other pages to the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/offers' })
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body).not.toContain('initial-data')
+  })
+})

@@ -1,0 +1,90 @@
+import { httpErrors } from '@fastify/sensible'
+import {
+  type BookingItem,
+  type BookingItemRef,
+  type BookingItemType,
+  DEFAULT_PRICE_FORMAT,
+  formatPrice,
+  formatServicePrice,
+  type PriceFormat,
+} from '@labsite/shared'
+import type { Knex } from 'knex'
+
+type Row = Record<string, unknown>
+
+/** Where each kind of item lives and how its name and price read on the site. */
+const CATALOGUE: Record<
+  BookingItemType,
+  { table: string; what: string; snapshot: (row: Row, format: PriceFormat) => [string, string] }
+> = {
+  service: {
+    table: 'services',
+    what: 'service',
+    snapshot: (row, format) => [
+      String(row.title),
+      formatServicePrice(row.price as string, format) ?? 'Price on request',
+    ],
+  },
+  'blood-test': {
+    table: 'blood_tests',
+    what: 'blood test',
+    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format)],
+  },
+  'thyroid-package': {
+    table: 'thyroid_packages',
+    what: 'thyroid package',
+    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format)],
+  },
+  offer: {
+    table: 'offers',
+    what: 'offer',
+    snapshot: (row, format) => [String(row.title), formatPrice(Number(row.discounted_price), format)],
+  },
+}
+
+/** Prices are kept as the site showed them: in the Global tab's currency, written the English way. */
+async function sitePriceFormat(knex: Knex): Promise<PriceFormat> {
+  const stored = await knex('documents').select('value').where({ key: 'global-settings' }).first()
+  const value = typeof stored?.value === 'string' ? JSON.parse(stored.value) : stored?.value
+  const currencyCode = value?.currency?.code
+  return typeof currencyCode === 'string' ? { ...DEFAULT_PRICE_FORMAT, currencyCode } : DEFAULT_PRICE_FORMAT
+}
+
+/**
+ * The snapshot of every booked item (name and price as shown today), so a later catalogue edit does
+ * not rewrite what was booked. An item that does not exist (any more) is refused by name.
+ */
+export async function snapshotItems(knex: Knex, refs: readonly BookingItemRef[]): Promise<BookingItem[]> {
+  const seen = new Set<string>()
+  const unique = refs.filter((ref) => {
+    const key = `${ref.type} ${ref.id.toLowerCase()}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  const format = await sitePriceFormat(knex)
+  return Promise.all(
+    unique.map(async (ref, index) => {
+      const { table, what, snapshot } = CATALOGUE[ref.type]
+      const row: Row | undefined = await knex(table).where({ id: ref.id }).first()
+      if (!row) {
+        throw httpErrors.badRequest(
+          `items/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
+        )
+      }
+      const [name, price] = snapshot(row, format)
+      return { type: ref.type, id: String(row.id), name, price }
+    }),
+  )
+}
+
+/** `items` as a multipart form sends it (JSON text) or as a JSON body sends it (a list). */
+export function parseItemsField(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  if (value.trim() === '') return undefined
+  try {
+    return JSON.parse(value)
+  } catch {
+    throw httpErrors.badRequest('items must be a JSON list of { "type", "id" }')
+  }
+}

@@ -1,0 +1,331 @@
+import { CURRENCIES } from '@labsite/shared'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import { multipartBody } from '../consultations/consultation-fixtures'
+import { guest, seedCalendar, slotOn } from './bookings-test-kit'
+import { addDays, bookingWindow } from './lab-calendar'
+
+describe('bookings: what, when and where (issue 13)', () => {
+  let app: App
+  let staff: { authorization: string }
+  let packageId: string
+  let bloodTestId: string
+
+  /** The Global tab's currency, as an admin would set it (prices are snapshotted in it). */
+  async function setSiteCurrency(code: string) {
+    const stored = await app.knex('documents').where({ key: 'global-settings' }).first()
+    const settings = typeof stored.value === 'string' ? JSON.parse(stored.value) : stored.value
+    const currency = CURRENCIES.find((c) => c.code === code)
+    await app
+      .knex('documents')
+      .where({ key: 'global-settings' })
+      .update({ value: JSON.stringify({ ...settings, currency }) })
+  }
+
+  const book = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/consult/consultation', payload, headers })
+
+  beforeAll(async () => {
+    app = await buildApp()
+    staff = (await createUserWithToken(app, 'staff')).headers
+    await seedCalendar(app)
+    const [pkg] = await app
+      .knex('thyroid_packages')
+      .insert({ name: 'Thyroid Profile Total', price: 499, original_price: 900 })
+      .returning('id')
+    packageId = pkg.id
+    const [test] = await app
+      .knex('blood_tests')
+      .insert({ name: 'HbA1c', category: 'Diabetes', price: 350, original_price: 500 })
+      .returning('id')
+    bloodTestId = test.id
+  })
+  afterAll(async () => {
+    await app.outbox.idle()
+    await app.close()
+  })
+  beforeEach(async () => {
+    await app.outbox.idle()
+    await app.knex('outbox').delete()
+    await app.knex('consultations').delete()
+    await app.knex('booking_closed_dates').delete()
+  })
+
+  it('stores a snapshot of each booked item, priced in the site currency, that later catalogue edits do not rewrite', async () => {
+    const { date, slotId } = await slotOn(app, 2)
+    await setSiteCurrency('INR')
+    const res = await book({
+      ...guest,
+      items: [
+        { type: 'thyroid-package', id: packageId },
+        { type: 'blood-test', id: bloodTestId },
+      ],
+      collectionType: 'home',
+      preferredDate: date,
+      slotId,
+      pincode: '560034',
+      familyMembers: 3,
+    })
+    expect(res.statusCode).toBe(201)
+    const created = res.json()
+    expect(created.reference).toMatch(/^AAR-\d{4}-\d{4}$/)
+    expect(created.claimToken).toEqual(expect.any(String))
+    expect(created.items).toEqual([
+      { type: 'thyroid-package', id: packageId, name: 'Thyroid Profile Total', price: '₹499' },
+      { type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '₹350' },
+    ])
+    expect(created).toMatchObject({
+      collectionType: 'home',
+      preferredDate: date,
+      slotId,
+      slotLabel: '07:00–08:00',
+      pincode: '560034',
+      familyMembers: 3,
+      familyDiscount: true,
+    })
+
+    await app.knex('thyroid_packages').where({ id: packageId }).update({ name: 'Renamed', price: 999 })
+    const stored = await app.inject({ url: `/api/consult/consultation/${created.id}`, headers: staff })
+    expect(stored.json().items[0]).toMatchObject({ name: 'Thyroid Profile Total', price: '₹499' })
+    await app
+      .knex('thyroid_packages')
+      .where({ id: packageId })
+      .update({ name: 'Thyroid Profile Total', price: 499 })
+
+    // The visitor is e-mailed the reference, through the outbox row written with the booking.
+    const mails = await app.knex('outbox').where({ related_id: created.id }).orderBy('kind')
+    expect(mails.map((mail: { kind: string }) => mail.kind)).toEqual([
+      'booking-received',
+      'staff-notification',
+    ])
+    const visitorMail = mails[0]
+    expect(visitorMail.recipient).toBe(guest.email)
+    expect(visitorMail.subject).toContain(created.reference)
+    expect(visitorMail.text).toContain('Thyroid Profile Total (₹499)')
+    expect(visitorMail.text).toContain(`${date}, 07:00–08:00`)
+    expect(mails[1].text).toContain('3: the family discount applies')
+  })
+
+  it('confirms a booking in Hindi to a visitor who booked in Hindi', async () => {
+    const { date, slotId } = await slotOn(app, 2)
+    const res = await book(
+      {
+        ...guest,
+        items: [{ type: 'blood-test', id: bloodTestId }],
+        collectionType: 'lab',
+        preferredDate: date,
+        slotId,
+      },
+      { 'accept-language': 'hi' },
+    )
+    expect(res.statusCode).toBe(201)
+    const created = res.json()
+    const [mail] = await app.knex('outbox').where({ related_id: created.id, kind: 'booking-received' })
+    expect(mail.subject).toBe(`Aarogya Diagnostics पर आपकी बुकिंग ${created.reference}`)
+    expect(mail.text).toContain(`नमस्ते ${guest.name},`)
+    expect(mail.text).toContain('धन्यवाद, हमें आपकी बुकिंग मिल गई है।')
+    expect(mail.text).toContain('कहाँ: हमारी लैब पर आकर')
+    expect(mail.text).not.toContain('Hello')
+  })
+
+  it('accepts the items as a JSON text field of a multipart form', async () => {
+    await setSiteCurrency('EUR')
+    const body = await multipartBody({
+      ...guest,
+      items: JSON.stringify([{ type: 'blood-test', id: bloodTestId }]),
+    })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: body.payload,
+      headers: body.headers,
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().items).toEqual([{ type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '€350' }])
+    expect(res.json().familyDiscount).toBe(false)
+  })
+
+  it('still takes a booking from an older client that sends none of the new fields', async () => {
+    const res = await book(guest)
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ ...guest, items: [], collectionType: null, preferredDate: '' })
+    expect(res.json().reference).toMatch(/^AAR-/)
+  })
+
+  it('refuses an item that does not exist, naming it, and stores nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const res = await book({ ...guest, items: [{ type: 'offer', id: missing }] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain(`no offer with id ${missing}`)
+    const bad = await book({ ...guest, items: [{ type: 'voucher', id: missing }] })
+    expect(bad.statusCode).toBe(400)
+    expect(await app.knex('consultations').count({ n: '*' })).toEqual([{ n: expect.anything() }])
+    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+  })
+
+  it('refuses a closed day, a day out of the window and a PIN code the lab does not serve', async () => {
+    const { date, slotId } = await slotOn(app, 4)
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/closed-dates',
+      headers: staff,
+      payload: { date, reason: 'Diwali' },
+    })
+    const closed = await book({ ...guest, collectionType: 'lab', preferredDate: date, slotId })
+    expect(closed.statusCode).toBe(400)
+    expect(closed.json().message).toMatch(/closed on .* \(Diwali\)/)
+    const day = await app.inject({ url: `/api/slots?date=${date}` })
+    expect(day.json()).toMatchObject({ bookable: false, reason: 'Diwali', slots: [] })
+
+    const far = await slotOn(app, 15)
+    const tooLate = await book({
+      ...guest,
+      collectionType: 'lab',
+      preferredDate: far.date,
+      slotId: far.slotId,
+    })
+    expect(tooLate.statusCode).toBe(400)
+    expect(tooLate.json().message).toContain(`between ${bookingWindow().first} and`)
+    const yesterday = addDays(bookingWindow().first, -1)
+    expect(
+      (await book({ ...guest, collectionType: 'lab', preferredDate: yesterday, slotId })).statusCode,
+    ).toBe(400)
+
+    const open = await slotOn(app, 5)
+    const faraway = await book({
+      ...guest,
+      collectionType: 'home',
+      preferredDate: open.date,
+      slotId: open.slotId,
+      pincode: '110001',
+    })
+    expect(faraway.statusCode).toBe(400)
+    expect(faraway.json().message).toBe('Not yet at 110001 — visit a lab or call us')
+    const noPin = await book({
+      ...guest,
+      collectionType: 'home',
+      preferredDate: open.date,
+      slotId: open.slotId,
+    })
+    expect(noPin.statusCode).toBe(400)
+    expect(noPin.json().message).toBe('pincode is required for home collection')
+    const wrongDay = await book({ ...guest, collectionType: 'lab', preferredDate: open.date, slotId })
+    expect(wrongDay.statusCode).toBe(400)
+    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+
+    const served = await app.inject({ url: '/api/pincodes/560034' })
+    expect(served.json()).toEqual({ pincode: '560034', serviceable: true, area: 'Koramangala, Bengaluru' })
+    expect((await app.inject({ url: '/api/pincodes/110001' })).json().serviceable).toBe(false)
+    expect((await app.inject({ url: '/api/pincodes/12345' })).statusCode).toBe(400)
+  })
+
+  it('gives the last places of a slot to exactly its capacity when 20 visitors race for it', async () => {
+    const { date, slotId } = await slotOn(app, 3)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book({
+          ...guest,
+          email: `racer${i}@example.com`,
+          collectionType: 'lab',
+          preferredDate: date,
+          slotId,
+        }),
+      ),
+    )
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 201)).toHaveLength(3)
+    expect(codes.filter((code) => code === 409)).toHaveLength(17)
+    const refusal = answers.find((answer) => answer.statusCode === 409)?.json()
+    expect(refusal.message).toMatch(
+      /07:00–08:00 slot on .* has just been fully booked\. Next free slots: .*08:00–09:00/,
+    )
+    const stored = await app
+      .knex('consultations')
+      .where({ slot_id: slotId, preferred_date: date })
+      .count({ n: '*' })
+    expect(Number(stored[0].n)).toBe(3)
+
+    const day = await app.inject({ url: `/api/slots?date=${date}` })
+    expect(day.statusCode).toBe(200)
+    expect(
+      day.json().slots.map((slot: { label: string; remaining: number }) => [slot.label, slot.remaining]),
+    ).toEqual([
+      ['07:00–08:00', 0],
+      ['08:00–09:00', 5],
+    ])
+  })
+
+  it('gives 200 concurrent bookings 200 different references', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => book({ ...guest, email: `crowd${i}@example.com` })),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(200).fill(201))
+    const references = answers.map((answer) => answer.json().reference)
+    expect(new Set(references).size).toBe(200)
+    for (const reference of references) expect(reference).toMatch(/^AAR-\d{4}-\d{4,}$/)
+  }, 60_000)
+
+  it('lets staff keep the slot table, closed dates and PIN codes, and nobody else', async () => {
+    const visitor = (await createUserWithToken(app, 'visitor')).headers
+    expect((await app.inject({ url: '/api/admin/booking-slots', headers: visitor })).statusCode).toBe(403)
+    expect((await app.inject({ url: '/api/admin/pincodes' })).statusCode).toBe(401)
+
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-slots',
+      headers: staff,
+      payload: { weekday: 1, startTime: '10:00', endTime: '11:00', capacity: 4 },
+    })
+    expect(added.statusCode).toBe(201)
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-slots',
+      headers: staff,
+      payload: { weekday: 1, startTime: '10:00', endTime: '11:30', capacity: 4 },
+    })
+    expect(twice.statusCode).toBe(409)
+    const backwards = await app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-slots',
+      headers: staff,
+      payload: { weekday: 2, startTime: '10:00', endTime: '09:00', capacity: 4 },
+    })
+    expect(backwards.statusCode).toBe(400)
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/booking-slots/${added.json().id}`,
+      headers: staff,
+    })
+    expect(removed.statusCode).toBe(204)
+
+    const pasted = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pincodes',
+      headers: staff,
+      payload: { text: 'pincode,area\n560001, MG Road\n"560095","Koramangala 6th Block"\n110001 110002\n' },
+    })
+    expect(pasted.statusCode).toBe(200)
+    expect(pasted.json()).toEqual({ imported: 4, total: 6 })
+    expect((await app.inject({ url: '/api/pincodes/110002' })).json().serviceable).toBe(true)
+    const typo = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pincodes',
+      headers: staff,
+      payload: { text: '560001\n56003\n' },
+    })
+    expect(typo.statusCode).toBe(400)
+    expect(typo.json().message).toBe('Line 2 has no 6-digit PIN code')
+    await app.knex('serviceable_pincodes').whereNotIn('pincode', ['560034', '110017']).delete()
+  })
+})
+
+function buildApp() {
+  // Hundreds of simultaneous bookings queue for the pool's connections; on a busy 2-core test machine
+  // the default 3 s wait would turn some into 503s, which is not what these tests are about.
+  return buildTestApp({
+    rateLimitForms: 10_000,
+    databaseTimeouts: { connectMs: 2_000, acquireMs: 60_000, statementMs: 20_000 },
+  })
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { createCalendarRepository } from './calendar-repository'
+import manageCalendar from './manage-calendar'
+import publicCalendar from './public-calendar'
+
+/** The lab's booking calendar (issue 13): slots, closed dates and serviceable PIN codes. */
+const bookings: FastifyPluginAsyncTypebox = async (app) => {
+  const calendar = createCalendarRepository(app.knex)
+  await app.register(publicCalendar, { calendar })
+  await app.register(manageCalendar, { calendar })
+}
+
+export default bookings

@@ -1,0 +1,230 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import {
+  BookingSlot,
+  BookingSlotFields,
+  ClosedDate,
+  DateOnly,
+  IdParams,
+  PincodeImport,
+  ServiceablePincode,
+} from '@labsite/shared'
+import { BEARER, errorResponses } from '../../lib/route-answers'
+import type { CalendarRepository } from './calendar-repository'
+import { isCalendarDate } from './lab-calendar'
+import { parsePincodes } from './pincode-import'
+
+/** Staff keep the slot table, the closed dates and the serviceable PIN codes (admin Bookings setup). */
+const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }> = async (
+  app,
+  { calendar },
+) => {
+  const staffOnly = [app.requireRole('staff')]
+  const checkTimes = (fields: BookingSlotFields) => {
+    if (fields.endTime <= fields.startTime) throw app.httpErrors.badRequest('endTime must be after startTime')
+  }
+  const audit = (
+    request: Parameters<typeof app.audit>[0],
+    action: 'create' | 'update' | 'delete',
+    entityId: string,
+    after?: object,
+  ) => app.audit(request, { action, entity: 'booking-calendar', entityId, after })
+
+  app.get(
+    '/admin/booking-slots',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The slot table: weekday × time × capacity',
+        security: BEARER,
+        response: { 200: Type.Array(BookingSlot), ...errorResponses(401, 403) },
+      },
+    },
+    () => calendar.listSlots(),
+  )
+
+  app.post(
+    '/admin/booking-slots',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Add a slot',
+        security: BEARER,
+        body: BookingSlotFields,
+        response: { 201: BookingSlot, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      checkTimes(request.body)
+      const exists = (await calendar.listSlots()).some(
+        (slot) => slot.weekday === request.body.weekday && slot.startTime === request.body.startTime,
+      )
+      if (exists) throw app.httpErrors.conflict('A slot already starts at this time on this weekday')
+      const slot = await calendar.createSlot(request.body)
+      await audit(request, 'create', slot.id, slot)
+      return reply.code(201).send(slot)
+    },
+  )
+
+  app.put(
+    '/admin/booking-slots/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Change a slot (bookings already made keep their time as booked)',
+        security: BEARER,
+        params: IdParams,
+        body: BookingSlotFields,
+        response: { 200: BookingSlot, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      checkTimes(request.body)
+      const slot = await calendar.updateSlot(request.params.id, request.body)
+      if (!slot) throw app.httpErrors.notFound('Slot not found')
+      await audit(request, 'update', slot.id, slot)
+      return slot
+    },
+  )
+
+  app.delete(
+    '/admin/booking-slots/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Remove a slot',
+        security: BEARER,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await calendar.deleteSlot(request.params.id))) throw app.httpErrors.notFound('Slot not found')
+      await audit(request, 'delete', request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/admin/closed-dates',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Days the lab takes no bookings',
+        security: BEARER,
+        response: { 200: Type.Array(ClosedDate), ...errorResponses(401, 403) },
+      },
+    },
+    () => calendar.listClosedDates(),
+  )
+
+  app.post(
+    '/admin/closed-dates',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Close a day (bookings already made for it stay; staff call those visitors)',
+        security: BEARER,
+        body: Type.Object({ date: DateOnly, reason: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 201: ClosedDate, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { date } = request.body
+      if (!isCalendarDate(date)) throw app.httpErrors.badRequest(`date ${date} is not a date`)
+      const closed = { date, reason: request.body.reason?.trim() ?? '' }
+      await calendar.addClosedDate(closed)
+      await audit(request, 'create', date, closed)
+      return reply.code(201).send(closed)
+    },
+  )
+
+  app.delete(
+    '/admin/closed-dates/:date',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Open a closed day again',
+        security: BEARER,
+        params: Type.Object({ date: DateOnly }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { date } = request.params
+      if (!isCalendarDate(date)) throw app.httpErrors.badRequest(`date ${date} is not a date`)
+      if (!(await calendar.deleteClosedDate(date))) throw app.httpErrors.notFound('This day is not closed')
+      await audit(request, 'delete', date)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/admin/pincodes',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Serviceable PIN codes (home collection)',
+        security: BEARER,
+        response: { 200: Type.Array(ServiceablePincode), ...errorResponses(401, 403) },
+      },
+    },
+    () => calendar.listPincodes(),
+  )
+
+  app.post(
+    '/admin/pincodes',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Add PIN codes pasted or from a CSV (`replace`: the list becomes exactly these)',
+        security: BEARER,
+        body: PincodeImport,
+        response: {
+          200: Type.Object({ imported: Type.Integer(), total: Type.Integer() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const pincodes = parsePincodes(request.body.text)
+      const total = await calendar.importPincodes(pincodes, request.body.replace ?? false)
+      await audit(request, 'update', 'pincodes', {
+        imported: pincodes.length,
+        replace: request.body.replace ?? false,
+      })
+      return { imported: pincodes.length, total }
+    },
+  )
+
+  app.delete(
+    '/admin/pincodes/:code',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Stop home collection at a PIN code',
+        security: BEARER,
+        params: Type.Object({ code: Type.String({ maxLength: 20 }) }),
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await calendar.deletePincode(request.params.code))) {
+        throw app.httpErrors.notFound('This PIN code is not in the list')
+      }
+      await audit(request, 'delete', request.params.code)
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default manageCalendar

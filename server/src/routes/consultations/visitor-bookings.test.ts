@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import { guest, seedCalendar, slotOn } from '../bookings/bookings-test-kit'
+import { minimalPdf, multipartBody, pngImage } from './consultation-fixtures'
+
+describe('my bookings, report delivery and who may download a report (issue 13)', () => {
+  let app: App
+  let staff: { authorization: string }
+
+  const book = async (headers: Record<string, string> = {}) => {
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/consult/consultation',
+      payload: { ...guest, collectionType: 'home', preferredDate: date, slotId, pincode: '560034' },
+      headers,
+    })
+    expect(res.statusCode).toBe(201)
+    return res.json()
+  }
+  const attachReport = async (id: string, bytes = minimalPdf('Report')) => {
+    const body = await multipartBody({}, [{ name: 'report.pdf', bytes, type: 'application/pdf' }])
+    return app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${id}/reports`,
+      payload: body.payload,
+      headers: { ...body.headers, ...staff },
+    })
+  }
+  const downloads = async (id: string) =>
+    app.knex('audit_log').where({ entity: 'consultation', entity_id: id, action: 'download' })
+
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimitForms: 10_000, rateLimitAuth: 1_000 })
+    staff = (await createUserWithToken(app, 'staff')).headers
+    await seedCalendar(app)
+  })
+  afterAll(async () => {
+    await app.outbox.idle()
+    await app.close()
+  })
+  beforeEach(async () => {
+    await app.outbox.idle()
+    await app.knex('consultations').delete()
+  })
+
+  it('lets a guest claim a booking after signing up, lists it and cancels it until confirmed', async () => {
+    const booking = await book()
+    const visitor = await createUserWithToken(app, 'visitor')
+    expect((await app.inject({ url: '/api/user/bookings', headers: visitor.headers })).json()).toEqual([])
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/user/bookings/claim',
+      headers: visitor.headers,
+      payload: { reference: booking.reference, claimToken: 'x'.repeat(32) },
+    })
+    expect(wrong.statusCode).toBe(404)
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/api/user/bookings/claim',
+      headers: visitor.headers,
+      payload: { reference: booking.reference, claimToken: booking.claimToken },
+    })
+    expect(claimed.statusCode).toBe(200)
+    const mine = (await app.inject({ url: '/api/user/bookings', headers: visitor.headers })).json()
+    expect(mine).toEqual([
+      expect.objectContaining({ reference: booking.reference, status: 'new', slotLabel: '08:00–09:00' }),
+    ])
+    expect(mine[0]).not.toHaveProperty('notes')
+
+    const other = await createUserWithToken(app, 'visitor')
+    const stolen = await app.inject({
+      method: 'POST',
+      url: '/api/user/bookings/claim',
+      headers: other.headers,
+      payload: { reference: booking.reference, claimToken: booking.claimToken },
+    })
+    expect(stolen.statusCode).toBe(409)
+    const notTheirs = await app.inject({
+      method: 'POST',
+      url: `/api/user/bookings/${booking.id}/cancel`,
+      headers: other.headers,
+      payload: {},
+    })
+    expect(notTheirs.statusCode).toBe(404)
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/user/bookings/${booking.id}/cancel`,
+      headers: visitor.headers,
+      payload: {},
+    })
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().status).toBe('cancelled')
+    const mail = await app.knex('outbox').where({ related_id: booking.id, kind: 'booking-cancelled' }).first()
+    expect(mail.recipient).toBe(guest.email)
+
+    // A signed-in booking is linked at once; once confirmed it can no longer be cancelled online.
+    const linked = await book(visitor.headers)
+    const confirm = await app.inject({
+      method: 'PATCH',
+      url: `/api/consult/consultation/${linked.id}`,
+      headers: staff,
+      payload: { status: 'confirmed' },
+    })
+    expect(confirm.statusCode).toBe(200)
+    const confirmedMail = await app
+      .knex('outbox')
+      .where({ related_id: linked.id, kind: 'booking-confirmed' })
+      .first()
+    expect(confirmedMail.subject).toBe(`Booking ${linked.reference}: Confirmed`)
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/user/bookings/${linked.id}/cancel`,
+      headers: visitor.headers,
+      payload: {},
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toContain('confirmed: please call us')
+  })
+
+  it('delivers a report to its owner, to staff and to a valid one-time code, to nobody else, auditing each', async () => {
+    const owner = await createUserWithToken(app, 'visitor')
+    const booking = await book(owner.headers)
+    const pdf = minimalPdf('Your report')
+    const png = await pngImage()
+    const notPdf = await multipartBody({}, [{ name: 'report.png', bytes: png, type: 'image/png' }])
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${booking.id}/reports`,
+      payload: notPdf.payload,
+      headers: { ...notPdf.headers, ...staff },
+    })
+    expect(refused.statusCode).toBe(415)
+
+    const attached = await attachReport(booking.id, pdf)
+    expect(attached.statusCode).toBe(201)
+    expect(attached.json().status).toBe('report-ready')
+    const [report] = attached.json().reports
+    const notice = await app
+      .knex('outbox')
+      .where({ related_id: booking.id, kind: 'booking-report-ready' })
+      .first()
+    expect(notice.recipient).toBe(guest.email)
+    expect(notice.text).not.toContain('%PDF')
+
+    const url = `/api/user/bookings/${booking.id}/reports/${report.id}`
+    expect((await app.inject({ url })).statusCode).toBe(401)
+    const stranger = await createUserWithToken(app, 'visitor')
+    expect((await app.inject({ url, headers: stranger.headers })).statusCode).toBe(404)
+    const mine = await app.inject({ url, headers: owner.headers })
+    expect(mine.statusCode).toBe(200)
+    expect(mine.rawPayload.equals(pdf)).toBe(true)
+    expect(mine.headers['cache-control']).toBe('private, no-store')
+    const asStaff = await app.inject({
+      url: `/api/consult/consultation/${booking.id}/files/${report.id}`,
+      headers: staff,
+    })
+    expect(asStaff.statusCode).toBe(200)
+    const visitorAsStaff = await app.inject({
+      url: `/api/consult/consultation/${booking.id}/files/${report.id}`,
+      headers: stranger.headers,
+    })
+    expect(visitorAsStaff.statusCode).toBe(403)
+
+    // A guest asks for a code (the answer does not tell whether anything matched) and downloads once.
+    const nothing = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/report-code',
+      payload: { reference: booking.reference, contact: 'someone@else.com' },
+    })
+    expect(nothing.statusCode).toBe(202)
+    expect(await app.knex('report_download_codes')).toEqual([])
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/report-code',
+      payload: { reference: booking.reference, contact: guest.phone },
+    })
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json().message).toBe(nothing.json().message)
+    const codeMail = await app.knex('outbox').where({ related_id: booking.id, kind: 'report-code' }).first()
+    const code = /one-time code is (\d{6})/.exec(codeMail.text)?.[1] as string
+    const guestUrl = `/api/bookings/reports/${report.id}`
+    const wrongCode = code === '000000' ? '111111' : '000000'
+    const bad = await app.inject({
+      method: 'POST',
+      url: guestUrl,
+      payload: { reference: booking.reference, code: wrongCode },
+    })
+    expect(bad.statusCode).toBe(403)
+    const good = await app.inject({
+      method: 'POST',
+      url: guestUrl,
+      payload: { reference: booking.reference, code },
+    })
+    expect(good.statusCode).toBe(200)
+    expect(good.rawPayload.equals(pdf)).toBe(true)
+    const again = await app.inject({
+      method: 'POST',
+      url: guestUrl,
+      payload: { reference: booking.reference, code },
+    })
+    expect(again.statusCode).toBe(403)
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/reports/00000000-0000-4000-8000-000000000000',
+      payload: { reference: booking.reference, code },
+    })
+    expect(unknown.statusCode).toBe(404)
+
+    const audited = await downloads(booking.id)
+    expect(audited).toHaveLength(3)
+    expect(audited.map((row: { user_email: string }) => row.user_email).sort()).toEqual(
+      [owner.user.email, '', (await app.knex('users').where({ role: 'staff' }).first()).email].sort(),
+    )
+  })
+
+  it('lets a guest look a booking up by reference and e-mail or phone only', async () => {
+    const booking = await book()
+    const byMail = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { reference: booking.reference.toLowerCase(), contact: 'ASHA@example.com' },
+    })
+    expect(byMail.statusCode).toBe(200)
+    expect(byMail.json()).toMatchObject({ reference: booking.reference, status: 'new' })
+    const byPhone = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { reference: booking.reference, contact: '9876543210' },
+    })
+    expect(byPhone.statusCode).toBe(200)
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { reference: booking.reference, contact: 'eve@example.com' },
+    })
+    expect(wrong.statusCode).toBe(404)
+  })
+})

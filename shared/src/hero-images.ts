@@ -1,0 +1,35 @@
+import type { BackgroundImage } from './schemas/catalogue'
+
+/** One hero background as the home page shows it. */
+export type HeroImage = { id: string; url: string; alt: string; order: number }
+
+/** Spec §3: a url not starting with http is served by the backend itself (leading slashes dropped). */
+function absoluteUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `/${url.replace(/^\/+/, '')}`
+}
+
+/**
+ * Spec §3: url from imageUrl or url, alt from altText or alt (else `fallbackAlt(N)`, 'Background Image N' in English), order default
+ * position + 1. The web hero and the server-rendered first screen read the records the same way.
+ */
+export function toHeroImages(
+  records: readonly Partial<BackgroundImage>[],
+  fallbackAlt: (position: number) => string = (position) => `Background Image ${position}`,
+): HeroImage[] {
+  return records
+    .map((record, index) => ({
+      id: record._id ?? record.id ?? String(index),
+      url: absoluteUrl(record.imageUrl || record.url || ''),
+      alt: record.altText || record.alt || fallbackAlt(index + 1),
+      order: record.order ?? index + 1,
+    }))
+    .filter((image) => image.url !== '/')
+    .sort((a, b) => a.order - b.order)
+}
+
+/** The hero's texts until staff set the banner (spec §2, §3: the subtitle is the heading). */
+export const HERO_DEFAULTS = {
+  heading: 'Test and you can Trust',
+  primaryButtonText: 'Book a Package',
+  secondaryButtonText: 'View All Packages',
+} as const

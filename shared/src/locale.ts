@@ -1,0 +1,119 @@
+import { CURRENCIES, DEFAULT_CURRENCY_CODE } from './constants'
+
+/** The languages the public site and its e-mails are translated into; every other code of LANGUAGES falls back to English. */
+export const SITE_LANGUAGES = ['en', 'hi'] as const
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+export const FALLBACK_SITE_LANGUAGE: SiteLanguage = 'en'
+/** Each site language's own name, as the header's language switch shows it. */
+export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', hi: 'हिन्दी' }
+
+/** The site language a stored or requested code is shown in: 'hi' → Hindi, anything else English. */
+export function siteLanguageOf(code: string | null | undefined): SiteLanguage {
+  const base = String(code ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_]/)[0]
+  return (SITE_LANGUAGES as readonly string[]).includes(base)
+    ? (base as SiteLanguage)
+    : FALLBACK_SITE_LANGUAGE
+}
+
+/** Whether a Global tab language code is really translated (the others are shown in English). */
+export const isTranslatedLanguage = (code: string): boolean =>
+  (SITE_LANGUAGES as readonly string[]).includes(code.trim().toLowerCase())
+
+/** The BCP 47 locale numbers, prices and dates are written in for a site language (an Indian lab: Indian grouping). */
+export const LOCALE_OF: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' }
+
+/** How prices are written: the Global tab's currency and the visitor's locale. */
+export interface PriceFormat {
+  currencyCode: string
+  locale: string
+}
+
+export const DEFAULT_PRICE_FORMAT: PriceFormat = {
+  currencyCode: DEFAULT_CURRENCY_CODE,
+  locale: LOCALE_OF[FALLBACK_SITE_LANGUAGE],
+}
+
+const LEADING_CURRENCY = /^(?:₹|Rs\.?|INR|USD|EUR|GBP|JPY|CAD|AUD|C\$|A\$|\$|€|£|¥)\s*/i
+
+/** A stored price text without its leading currency symbol ('₹999' → '999'). */
+export function priceWithoutCurrency(price: string | number | null | undefined): string {
+  return String(price ?? '')
+    .trim()
+    .replace(LEADING_CURRENCY, '')
+    .trim()
+}
+
+/** The number a price text holds ('1,799', '₹ 2999.50'), or null when it is words ('Call us', '1799 onwards'). */
+export function numericPrice(price: string | number | null | undefined): number | null {
+  if (typeof price === 'number') return Number.isFinite(price) ? price : null
+  const value = priceWithoutCurrency(price).replace(/,/g, '')
+  if (!/^\d+(?:\.\d+)?$/.test(value)) return null
+  return Number(value)
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+      numberingSystem: 'latn',
+    } as Intl.NumberFormatOptions)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/**
+ * THE price formatter of the site: a numeric price text in the Global tab's currency and the visitor's
+ * locale (`Intl.NumberFormat`: grouping, decimals only when there are paise/cents, Latin digits as
+ * Indian labs print them), its symbol the one spec §3 lists for that currency (C$, A$ stay distinct
+ * from $); a price typed as words is shown as typed. Empty → ''.
+ */
+export function formatPrice(
+  price: string | number | null | undefined,
+  format: PriceFormat = DEFAULT_PRICE_FORMAT,
+): string {
+  const amount = numericPrice(price)
+  if (amount === null) return priceWithoutCurrency(price)
+  const currency =
+    CURRENCIES.find((c) => c.code === format.currencyCode) ??
+    (CURRENCIES.find((c) => c.code === DEFAULT_CURRENCY_CODE) as (typeof CURRENCIES)[number])
+  return numberFormat(format.locale, currency.code, Number.isInteger(amount))
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
+    .join('')
+}
+
+/** A service card's price: the formatted price and a '+' (spec §9); null when no price was given (the caller says 'Price on request' in its language). */
+export function formatServicePrice(
+  price: string | number | null | undefined,
+  format: PriceFormat = DEFAULT_PRICE_FORMAT,
+): string | null {
+  const text = formatPrice(price, format)
+  return text ? `${text}+` : null
+}
+
+/** A date in the visitor's locale ('23 November 2026' / '23 नवंबर 2026'); the text as given when it is no date. */
+export function formatDate(
+  value: string | Date,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return String(value)
+  return date.toLocaleDateString(locale, options ?? { day: 'numeric', month: 'long', year: 'numeric' })
+}
+
+/** A count in the visitor's locale (12,345 / 1,23,456 with Indian grouping). */
+export const formatNumber = (value: number, locale: string): string =>
+  value.toLocaleString(locale, { numberingSystem: 'latn' } as Intl.NumberFormatOptions)

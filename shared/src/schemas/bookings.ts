@@ -1,0 +1,158 @@
+import { type Static, Type } from 'typebox'
+import {
+  BOOKING_ITEM_TYPES,
+  BOOKING_REFERENCE_PATTERN,
+  COLLECTION_TYPES,
+  MAX_BOOKING_ITEMS,
+  MAX_FAMILY_MEMBERS,
+  PINCODE_PATTERN,
+} from '../constants'
+import { Id } from './common'
+
+const literalUnion = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
+
+export const BookingItemTypeSchema = literalUnion(BOOKING_ITEM_TYPES)
+export const CollectionTypeSchema = literalUnion(COLLECTION_TYPES)
+export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
+export const Pincode = Type.String({ pattern: PINCODE_PATTERN, description: '6-digit PIN code' })
+export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' })
+export const BookingReference = Type.String({ pattern: BOOKING_REFERENCE_PATTERN, maxLength: 20 })
+
+/** What a "Book Now" sends: which catalogue record is booked. */
+export const BookingItemRef = Type.Object(
+  { type: BookingItemTypeSchema, id: Id },
+  { additionalProperties: false },
+)
+export type BookingItemRef = Static<typeof BookingItemRef>
+
+/** What the booking stores of an item: a snapshot, so later catalogue edits do not rewrite history. */
+export const BookingItem = Type.Object({
+  type: BookingItemTypeSchema,
+  id: Id,
+  name: Type.String(),
+  price: Type.String({ description: 'the price as shown when booked, e.g. ₹1,799' }),
+})
+export type BookingItem = Static<typeof BookingItem>
+
+/** The booking fields of issue 13, all optional so older clients keep working. */
+export const BookingChoiceFields = {
+  items: Type.Optional(
+    Type.Array(BookingItemRef, {
+      maxItems: MAX_BOOKING_ITEMS,
+      description: 'in a multipart body: the list as JSON text',
+    }),
+  ),
+  collectionType: Type.Optional(CollectionTypeSchema),
+  preferredDate: Type.Optional(DateOnly),
+  slotId: Type.Optional(Id),
+  pincode: Type.Optional(Pincode),
+  familyMembers: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FAMILY_MEMBERS })),
+}
+
+/** The booking parts of a stored booking. */
+export const BookingRecordFields = {
+  reference: Type.String({ description: "'' for enquiries stored before references existed" }),
+  items: Type.Array(BookingItem),
+  collectionType: Type.Union([CollectionTypeSchema, Type.Null()]),
+  preferredDate: Type.String({ description: "YYYY-MM-DD, or ''" }),
+  slotId: Type.Union([Id, Type.Null()]),
+  slotLabel: Type.String({ description: "e.g. 07:00–08:00, or ''" }),
+  pincode: Type.String(),
+  familyMembers: Type.Integer(),
+  familyDiscount: Type.Boolean({ description: 'the family/bulk rule applies (staff apply the discount)' }),
+}
+
+export const BookingSlot = Type.Object({
+  id: Id,
+  weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
+  startTime: TimeOfDay,
+  endTime: TimeOfDay,
+  capacity: Type.Integer({ minimum: 0, maximum: 1000 }),
+})
+export type BookingSlot = Static<typeof BookingSlot>
+export const BookingSlotFields = Type.Object(
+  {
+    weekday: BookingSlot.properties.weekday,
+    startTime: TimeOfDay,
+    endTime: TimeOfDay,
+    capacity: BookingSlot.properties.capacity,
+  },
+  { additionalProperties: false },
+)
+export type BookingSlotFields = Static<typeof BookingSlotFields>
+
+export const SlotAvailability = Type.Object({
+  id: Id,
+  startTime: TimeOfDay,
+  endTime: TimeOfDay,
+  label: Type.String(),
+  capacity: Type.Integer(),
+  remaining: Type.Integer({ minimum: 0 }),
+})
+export type SlotAvailability = Static<typeof SlotAvailability>
+export const SlotsQuery = Type.Object({ date: DateOnly })
+export const SlotsAnswer = Type.Object({
+  date: Type.String(),
+  bookable: Type.Boolean({ description: 'false when the date is closed or outside today … +14 days' }),
+  reason: Type.String({ description: 'why the date cannot be booked, or empty' }),
+  slots: Type.Array(SlotAvailability),
+})
+export type SlotsAnswer = Static<typeof SlotsAnswer>
+
+export const ClosedDate = Type.Object({ date: DateOnly, reason: Type.String({ maxLength: 200 }) })
+export type ClosedDate = Static<typeof ClosedDate>
+
+export const PincodeParams = Type.Object({ code: Type.String({ maxLength: 20 }) })
+export const PincodeAnswer = Type.Object({
+  pincode: Type.String(),
+  serviceable: Type.Boolean(),
+  area: Type.String(),
+})
+export type PincodeAnswer = Static<typeof PincodeAnswer>
+export const ServiceablePincode = Type.Object({ pincode: Pincode, area: Type.String({ maxLength: 200 }) })
+export type ServiceablePincode = Static<typeof ServiceablePincode>
+export const PincodeImport = Type.Object(
+  {
+    text: Type.String({
+      maxLength: 200_000,
+      description: 'PIN codes pasted or a CSV: one per line, optionally followed by a comma and the area',
+    }),
+    replace: Type.Optional(Type.Boolean({ description: 'remove every PIN code not in the list' })),
+  },
+  { additionalProperties: false },
+)
+
+/** A booking as its visitor sees it in "My bookings" or a lookup by reference. */
+export const VisitorBooking = Type.Object({
+  id: Id,
+  reference: Type.String(),
+  items: Type.Array(BookingItem),
+  collectionType: Type.Union([CollectionTypeSchema, Type.Null()]),
+  preferredDate: Type.String(),
+  slotLabel: Type.String(),
+  pincode: Type.String(),
+  familyDiscount: Type.Boolean(),
+  status: Type.String(),
+  submittedAt: Type.String({ format: 'date-time' }),
+  reports: Type.Array(Type.Object({ id: Id, name: Type.String(), size: Type.Integer() })),
+})
+export type VisitorBooking = Static<typeof VisitorBooking>
+
+export const BookingClaim = Type.Object(
+  { reference: BookingReference, claimToken: Type.String({ minLength: 20, maxLength: 100 }) },
+  { additionalProperties: false },
+)
+export type BookingClaim = Static<typeof BookingClaim>
+
+/** A guest looks a booking up by its reference and the e-mail or phone it was made with. */
+export const BookingLookup = Type.Object(
+  { reference: BookingReference, contact: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+)
+export type BookingLookup = Static<typeof BookingLookup>
+export const ReportCodeRequest = BookingLookup
+export const ReportCodeDownload = Type.Object({
+  reference: BookingReference,
+  code: Type.String({ pattern: '^\\d{6}$' }),
+})

@@ -1,0 +1,62 @@
+import type { BookingSlot } from '@labsite/shared'
+import { Button, Group, NumberInput, Table } from '@mantine/core'
+import { useState } from 'react'
+import { slotName, WEEKDAY_NAMES } from '../../api'
+
+export interface SlotRowProps {
+  slot: BookingSlot
+  onCapacity: (slot: BookingSlot, capacity: number) => Promise<boolean>
+  onDelete: (slot: BookingSlot) => void
+}
+
+/** One slot: its capacity editable in place (0 stops bookings without losing the slot). */
+export function SlotRow({ slot, onCapacity, onDelete }: SlotRowProps) {
+  const [capacity, setCapacity] = useState<number>(slot.capacity)
+  const [busy, setBusy] = useState(false)
+  const name = slotName(slot)
+  return (
+    <Table.Tr aria-label={name}>
+      <Table.Td>{WEEKDAY_NAMES[slot.weekday]}</Table.Td>
+      <Table.Td>
+        {slot.startTime}–{slot.endTime}
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`Capacity of ${name}`}
+          w={100}
+          min={0}
+          max={1000}
+          allowDecimal={false}
+          value={capacity}
+          onChange={(value) => setCapacity(Number(value) || 0)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            disabled={capacity === slot.capacity || busy}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true)
+              await onCapacity(slot, capacity)
+              setBusy(false)
+            }}
+          >
+            Save
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            aria-label={`Delete the slot ${name}`}
+            onClick={() => onDelete(slot)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  )
+}

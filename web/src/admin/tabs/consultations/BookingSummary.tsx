@@ -1,0 +1,32 @@
+import type { Consultation } from '@labsite/shared'
+import { Badge, Stack, Text } from '@mantine/core'
+
+/** What was booked, when and where: the part of a booking the front desk works from. */
+export function BookingSummary({ consultation }: { consultation: Consultation }) {
+  if (!consultation.reference && consultation.items.length === 0) return null
+  return (
+    <Stack gap={2} mb={4}>
+      {consultation.reference ? (
+        <Text fw={700} size="sm">
+          {consultation.reference}
+        </Text>
+      ) : null}
+      {consultation.items.map((item) => (
+        <Text key={`${item.type}-${item.id}`} size="sm">
+          {item.name} · {item.price}
+        </Text>
+      ))}
+      {consultation.preferredDate ? (
+        <Text size="sm">
+          {consultation.preferredDate} {consultation.slotLabel} ·{' '}
+          {consultation.collectionType === 'home' ? `Home, PIN ${consultation.pincode}` : 'Lab visit'}
+        </Text>
+      ) : null}
+      {consultation.familyDiscount ? (
+        <Badge color="teal" variant="light">
+          {consultation.familyMembers} family members: discount
+        </Badge>
+      ) : null}
+    </Stack>
+  )
+}

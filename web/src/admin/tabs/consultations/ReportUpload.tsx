@@ -1,0 +1,64 @@
+import type { Consultation } from '@labsite/shared'
+import { Button, FileButton } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { toApiError, uploadForm } from '../../../lib/api-client'
+import { useAdminClient } from '../../api'
+
+/**
+ * Staff attach the lab's report PDF(s) (the system file picker, on the desktop too): the booking
+ * becomes "report ready" and the visitor is e-mailed a notice, never the file.
+ */
+export function ReportUpload({
+  consultation,
+  onChanged,
+}: {
+  consultation: Consultation
+  onChanged: (consultation: Consultation) => void
+}) {
+  const client = useAdminClient()
+  const [busy, setBusy] = useState(false)
+  if (!consultation.reference || consultation.status === 'cancelled') return null
+
+  async function upload(files: File[]) {
+    if (files.length === 0) return
+    setBusy(true)
+    try {
+      const body = new FormData()
+      for (const file of files) body.append('files', file, file.name)
+      const updated = await uploadForm<Consultation>(
+        client,
+        `consult/consultation/${consultation.id}/reports`,
+        body,
+      )
+      onChanged(updated)
+      notifications.show({
+        title: 'Report attached',
+        message: `${consultation.reference}: the visitor has been told.`,
+      })
+    } catch (failure) {
+      notifications.show({ color: 'red', title: 'Report not attached', message: toApiError(failure).message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <FileButton onChange={upload} accept="application/pdf" multiple>
+      {(props) => (
+        <Button
+          {...props}
+          mt={4}
+          size="compact-sm"
+          variant="light"
+          loading={busy}
+          leftSection={<IconUpload size={14} aria-hidden />}
+          aria-label={`Attach report for ${consultation.reference}`}
+        >
+          Attach report
+        </Button>
+      )}
+    </FileButton>
+  )
+}

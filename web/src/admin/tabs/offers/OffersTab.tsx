@@ -1,0 +1,39 @@
+import { formatPrice, type Offer } from '@labsite/shared'
+import { Group, Text } from '@mantine/core'
+import { offers } from '../../api'
+import { usePriceFormat } from '../../hooks/use-price-format'
+import { OrderedRecordsTab } from '../ordered-records/OrderedRecordsTab'
+import { OfferFormModal } from './OfferFormModal'
+
+/** Offers tab: the special offers of /offers, with pictures, in the order staff arrange. */
+export default function OffersTab() {
+  const priceFormat = usePriceFormat()
+  return (
+    <OrderedRecordsTab<Offer>
+      noun="Offer"
+      plural="offers"
+      collection={offers}
+      nameOf={(offer) => offer.title}
+      imageOf={(offer) => ({ src: offer.image, alt: offer.imageAlt })}
+      renderDetails={(offer) => (
+        <>
+          <Group gap="sm">
+            <Text fw={700}>{`${offer.discount}% off`}</Text>
+            <Text>
+              {formatPrice(offer.discountedPrice, priceFormat)}{' '}
+              <Text span td="line-through" size="sm">
+                {formatPrice(offer.originalPrice, priceFormat)}
+              </Text>
+            </Text>
+            {offer.popularity ? <Text size="sm">{offer.popularity}</Text> : null}
+          </Group>
+          <Text size="sm" lineClamp={2}>
+            {offer.description}
+          </Text>
+          <Text size="sm">{offer.validTill ? `Valid till ${offer.validTill}` : 'No end date'}</Text>
+        </>
+      )}
+      renderForm={(props) => <OfferFormModal {...props} />}
+    />
+  )
+}

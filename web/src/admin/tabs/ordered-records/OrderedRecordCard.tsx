@@ -1,0 +1,67 @@
+import { ActionIcon, Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
+import { IconArrowDown, IconArrowUp, IconPhotoOff } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { RecordCardActions } from '../../components/RecordCardActions'
+
+export interface OrderedRecordCardProps {
+  name: string
+  image: { src: string; alt: string }
+  position: number
+  count: number
+  /** Absent for staff (read-only): no move buttons. */
+  onMove?: (from: number, to: number) => void
+  onEdit?: () => void
+  onDelete?: () => void
+  children: ReactNode
+}
+
+/** One record of an ordered list: its picture, name and details, move up/down, edit and delete. */
+export function OrderedRecordCard(props: OrderedRecordCardProps) {
+  const { name, image, position, count, onMove, onEdit, onDelete, children } = props
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
+      <Group align="flex-start" gap="md">
+        {image.src ? (
+          <Image src={image.src} alt={image.alt} w={120} h={80} fit="cover" radius="sm" loading="lazy" />
+        ) : (
+          <Box w={120} h={80} display="grid" style={{ placeItems: 'center' }} bg="gray.1" aria-hidden>
+            <IconPhotoOff size={24} />
+          </Box>
+        )}
+        <Stack gap={4} flex={1} miw={200}>
+          <Title order={3} size="h4">
+            {name}
+          </Title>
+          {children}
+        </Stack>
+        {onMove || onEdit || onDelete ? (
+          <Group gap="xs" wrap="nowrap">
+            {onMove ? (
+              <>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move ${name} up`}
+                  disabled={position === 0}
+                  onClick={() => onMove(position, position - 1)}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move ${name} down`}
+                  disabled={position === count - 1}
+                  onClick={() => onMove(position, position + 1)}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+              </>
+            ) : null}
+            <RecordCardActions name={name} onEdit={onEdit} onDelete={onDelete} wrap="nowrap" />
+          </Group>
+        ) : null}
+      </Group>
+    </Paper>
+  )
+}

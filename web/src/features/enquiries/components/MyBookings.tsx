@@ -1,0 +1,142 @@
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TIMELINE,
+  type ConsultationStatus,
+  VISITOR_CANCELLABLE_STATUSES,
+  type VisitorBooking,
+} from '@labsite/shared'
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, toApiError } from '../../../lib/api-client'
+import { cancelBooking, claimBooking, downloadReport, listMyBookings } from '../api/my-bookings'
+import { useBookingBasket } from '../stores/booking-basket'
+
+const MY_BOOKINGS = ['my-bookings']
+
+/** Bookings this browser made before signing in join the account (their claim tokens prove it). */
+function useClaimBrowserBookings() {
+  const claims = useBookingBasket((state) => state.claims)
+  const forgetClaims = useBookingBasket((state) => state.forgetClaims)
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (claims.length === 0) return
+    let live = true
+    ;(async () => {
+      const settled: string[] = []
+      for (const claim of claims) {
+        try {
+          await claimBooking(claim)
+          settled.push(claim.reference)
+        } catch (error) {
+          // Unknown or someone else's: nothing more to try. Anything else is tried again next visit.
+          if (error instanceof ApiError && [404, 409].includes(error.status)) settled.push(claim.reference)
+        }
+      }
+      if (!live) return
+      forgetClaims(settled)
+      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS })
+    })()
+    return () => {
+      live = false
+    }
+  }, [claims, forgetClaims, queryClient])
+}
+
+function StatusTimeline({ status }: { status: ConsultationStatus }) {
+  const { t } = useTranslation()
+  if (status === 'cancelled') return <Badge color="red">{t('myBookings.cancelled')}</Badge>
+  const reached = BOOKING_TIMELINE.indexOf(status as (typeof BOOKING_TIMELINE)[number])
+  return (
+    <Stepper active={Math.max(0, reached) + 1} size="xs" aria-label={t('myBookings.status')}>
+      {BOOKING_TIMELINE.map((step) => (
+        <Stepper.Step key={step} label={BOOKING_STATUS_LABELS[step]} />
+      ))}
+    </Stepper>
+  )
+}
+
+function BookingCard({ booking }: { booking: VisitorBooking }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [problem, setProblem] = useState<string | null>(null)
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(booking.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS }),
+    onError: (error) => setProblem(toApiError(error).message),
+  })
+  const status = booking.status as ConsultationStatus
+  const where =
+    booking.collectionType === 'home'
+      ? t('myBookings.homeCollection', { pincode: booking.pincode })
+      : t('myBookings.labVisit')
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={t('myBookings.bookingLabel', { reference: booking.reference })}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={700}>{booking.reference}</Text>
+          <Text size="sm">{BOOKING_STATUS_LABELS[status] ?? booking.status}</Text>
+        </Group>
+        {booking.items.length > 0 ? (
+          <Text size="sm">{booking.items.map((item) => `${item.name} (${item.price})`).join(', ')}</Text>
+        ) : null}
+        {booking.preferredDate ? (
+          <Text size="sm">
+            {booking.preferredDate}, {booking.slotLabel} · {where}
+          </Text>
+        ) : null}
+        <StatusTimeline status={status} />
+        {booking.reports.map((report) => (
+          <Button
+            key={report.id}
+            variant="light"
+            onClick={() =>
+              downloadReport(booking.id, report).catch((error) => setProblem(toApiError(error).message))
+            }
+          >
+            {t('myBookings.downloadReport', { name: report.name })}
+          </Button>
+        ))}
+        {VISITOR_CANCELLABLE_STATUSES.includes(status) ? (
+          <Group justify="flex-end">
+            <Button variant="outline" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('myBookings.cancel')}
+            </Button>
+          </Group>
+        ) : null}
+        {problem ? (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** "My bookings" on the profile (issue 13): reference, what, when, where, the status timeline, reports. */
+export function MyBookings() {
+  const { t } = useTranslation()
+  useClaimBrowserBookings()
+  const bookings = useQuery({ queryKey: MY_BOOKINGS, queryFn: listMyBookings })
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-bookings-title">
+      <Title order={2} size="h4" id="my-bookings-title">
+        {t('myBookings.title')}
+      </Title>
+      {bookings.isLoading ? <Loader size="sm" aria-label={t('myBookings.loading')} /> : null}
+      {bookings.isError ? <Alert color="red">{toApiError(bookings.error).message}</Alert> : null}
+      {bookings.data?.length === 0 ? <Text size="sm">{t('myBookings.none')}</Text> : null}
+      {bookings.data?.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,96 @@
+import {
+  FALLBACK_SITE_LANGUAGE,
+  LOCALE_OF,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  siteLanguageOf,
+} from '@labsite/shared'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { en } from './locales/en'
+
+/** Where a visitor's own choice of language is remembered (the header's language switch). */
+export const LANGUAGE_STORAGE_KEY = 'language'
+
+/**
+ * The public site's translations (react-i18next). English is bundled: it is the fallback of every
+ * language; Hindi is a JSON chunk fetched only when a visitor reads Hindi, so English visitors never
+ * download it. The admin does not translate and stays English.
+ */
+export const i18n = i18next.createInstance()
+
+const catalogueLoaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<{ default: unknown }>> = {
+  hi: () => import('./locales/hi.json'),
+}
+
+/** Fetches a language's catalogue once (English is already there). */
+export async function loadCatalogue(language: SiteLanguage): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
+  const catalogue = await catalogueLoaders[language]()
+  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true)
+}
+
+/** The visitor's remembered choice, if any (private browsing may refuse storage). */
+export function storedLanguage(): SiteLanguage | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return value ? siteLanguageOf(value) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The language the first paint uses: `?lang=` (the hreflang links), else the visitor's choice, else
+ * the site's default language, which the server writes into `<html lang>` from the Global tab.
+ */
+export function initialLanguage(): SiteLanguage {
+  const requested = new URLSearchParams(window.location.search).get('lang')
+  // Following a link to one language (the hreflang alternates) is choosing it.
+  if (requested) return remember(siteLanguageOf(requested))
+  return storedLanguage() ?? siteLanguageOf(document.documentElement.lang)
+}
+
+function applyToDocument(language: string) {
+  document.documentElement.lang = siteLanguageOf(language)
+}
+
+/** Starts i18n in `language`, its catalogue loaded before the first render (no English flash for Hindi). */
+export async function startI18n(language: SiteLanguage = initialLanguage()): Promise<void> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', applyToDocument)
+    await i18n.use(initReactI18next).init({
+      resources: { en: { translation: en } },
+      lng: FALLBACK_SITE_LANGUAGE,
+      fallbackLng: FALLBACK_SITE_LANGUAGE,
+      supportedLngs: [...SITE_LANGUAGES],
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+  }
+  await changeLanguage(language)
+}
+
+/** Shows the site in `language`, fetching its catalogue first. */
+export async function changeLanguage(language: SiteLanguage): Promise<void> {
+  await loadCatalogue(language).catch(() => undefined)
+  await i18n.changeLanguage(i18n.hasResourceBundle(language, 'translation') ? language : 'en')
+}
+
+/** The visitor picked a language in the header: shown now and remembered on this browser. */
+export async function chooseLanguage(language: SiteLanguage): Promise<void> {
+  await changeLanguage(remember(language))
+}
+
+function remember(language: SiteLanguage): SiteLanguage {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Not remembered, still shown.
+  }
+  return language
+}
+
+export const currentLanguage = (): SiteLanguage => siteLanguageOf(i18n.language)
+export const currentLocale = (): string => LOCALE_OF[currentLanguage()]
