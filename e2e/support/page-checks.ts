@@ -32,9 +32,11 @@ export async function demoAdminToken(request: APIRequestContext): Promise<string
 
 /**
  * Scrolls to the bottom a screen at a time, as a visitor reading the page would: the home page's
- * below-the-fold sections load only when they come near the viewport.
+ * below-the-fold sections load only when they come near the viewport. It first waits for the app to
+ * replace the server-painted first screen, which is one viewport tall and so has no bottom to reach.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0)
   for (let screen = 0; screen < 40; screen++) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight)
