@@ -1,11 +1,11 @@
 import type { ClosedDate } from '@labsite/shared'
-import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core'
+import { Table, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { addClosedDate, closedDatesQuery, deleteClosedDate } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
-import { LoadState } from '../../components/LoadState'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { AddEntryForm, CalendarListSection, DeleteEntryButton } from './CalendarListSection'
 
 const NO_DATES: ClosedDate[] = []
 
@@ -50,65 +50,36 @@ export function ClosedDatesSection() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Closed dates
-      </Title>
-      <Group
-        align="flex-end"
-        wrap="wrap"
-        mb="md"
-        component="form"
-        aria-label="Close a day"
-        onSubmit={(event) => {
-          event.preventDefault()
-          add()
-        }}
-      >
-        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-        <TextInput
-          label="Reason"
-          placeholder="Diwali"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Button type="submit">Close this day</Button>
-      </Group>
-      <LoadState status={closed.status} error={closed.error} what="closed dates" onRetry={closed.reload}>
-        {closed.data.length === 0 ? (
-          <Text>No closed dates.</Text>
-        ) : (
-          <Table withTableBorder striped aria-label="Closed dates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Reason</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {closed.data.map((day) => (
-                <Table.Tr key={day.date}>
-                  <Table.Td>{day.date}</Table.Td>
-                  <Table.Td>{day.reason}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Open ${day.date} again`}
-                      onClick={() => reopen(day)}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </LoadState>
-    </Paper>
+    <CalendarListSection
+      title="Closed dates"
+      form={
+        <AddEntryForm label="Close a day" submitLabel="Close this day" onAdd={add}>
+          <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <TextInput
+            label="Reason"
+            placeholder="Diwali"
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        </AddEntryForm>
+      }
+      list={closed}
+      what="closed dates"
+      emptyText="No closed dates."
+      tableLabel="Closed dates"
+      columns={['Date', 'Reason', 'Actions']}
+      rowCount={closed.data.length}
+    >
+      {closed.data.map((day) => (
+        <Table.Tr key={day.date}>
+          <Table.Td>{day.date}</Table.Td>
+          <Table.Td>{day.reason}</Table.Td>
+          <Table.Td>
+            <DeleteEntryButton label={`Open ${day.date} again`} onClick={() => reopen(day)} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CalendarListSection>
   )
 }

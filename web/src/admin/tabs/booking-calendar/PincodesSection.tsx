@@ -1,12 +1,12 @@
 import type { ServiceablePincode } from '@labsite/shared'
-import { Button, Checkbox, FileButton, Group, Paper, Table, Text, Textarea, Title } from '@mantine/core'
+import { Button, Checkbox, FileButton, Group, Table, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { deletePincode, importPincodes, type PincodeImportResult, pincodesQuery } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
-import { LoadState } from '../../components/LoadState'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { CalendarListSection, DeleteEntryButton } from './CalendarListSection'
 
 const NO_PINCODES: ServiceablePincode[] = []
 
@@ -55,87 +55,71 @@ export function PincodesSection() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        PIN codes for home collection
-      </Title>
-      <form
-        aria-label="Add PIN codes"
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
-        <Textarea
-          label="PIN codes"
-          description="One a line, optionally followed by a comma and the area, e.g. 560034,Koramangala"
-          styles={READABLE_DESCRIPTION}
-          autosize
-          minRows={4}
-          maxRows={12}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Group mt="sm" wrap="wrap">
-          <FileButton
-            accept=".csv,text/csv,text/plain"
-            onChange={async (file) => file && setText(await file.text())}
+    <CalendarListSection
+      title="PIN codes for home collection"
+      form={
+        <>
+          <form
+            aria-label="Add PIN codes"
+            onSubmit={(event) => {
+              event.preventDefault()
+              submit()
+            }}
           >
-            {(props) => (
-              <Button variant="default" {...props}>
-                Load a CSV file
+            <Textarea
+              label="PIN codes"
+              description="One a line, optionally followed by a comma and the area, e.g. 560034,Koramangala"
+              styles={READABLE_DESCRIPTION}
+              autosize
+              minRows={4}
+              maxRows={12}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Group mt="sm" wrap="wrap">
+              <FileButton
+                accept=".csv,text/csv,text/plain"
+                onChange={async (file) => file && setText(await file.text())}
+              >
+                {(props) => (
+                  <Button variant="default" {...props}>
+                    Load a CSV file
+                  </Button>
+                )}
+              </FileButton>
+              <Checkbox
+                label="Replace all (remove every code not in this list)"
+                checked={replace}
+                onChange={(event) => setReplace(event.currentTarget.checked)}
+              />
+              <Button type="submit" loading={busy} disabled={busy}>
+                Import PIN codes
               </Button>
-            )}
-          </FileButton>
-          <Checkbox
-            label="Replace all (remove every code not in this list)"
-            checked={replace}
-            onChange={(event) => setReplace(event.currentTarget.checked)}
-          />
-          <Button type="submit" loading={busy} disabled={busy}>
-            Import PIN codes
-          </Button>
-        </Group>
-      </form>
-      {lastImport ? (
-        <Text mt="sm" role="status">
-          {lastImport.imported} PIN codes read from the last import; {lastImport.total} served now.
-        </Text>
-      ) : null}
-      <LoadState status={pincodes.status} error={pincodes.error} what="PIN codes" onRetry={pincodes.reload}>
-        {pincodes.data.length === 0 ? (
-          <Text mt="md">No PIN codes: home collection is offered nowhere yet.</Text>
-        ) : (
-          <Table withTableBorder striped mt="md" aria-label="PIN codes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">PIN code</Table.Th>
-                <Table.Th scope="col">Area</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pincodes.data.map((p) => (
-                <Table.Tr key={p.pincode}>
-                  <Table.Td>{p.pincode}</Table.Td>
-                  <Table.Td>{p.area}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete PIN code ${p.pincode}`}
-                      onClick={() => remove(p.pincode)}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </LoadState>
-    </Paper>
+            </Group>
+          </form>
+          {lastImport ? (
+            <Text mt="sm" role="status">
+              {lastImport.imported} PIN codes read from the last import; {lastImport.total} served now.
+            </Text>
+          ) : null}
+        </>
+      }
+      list={pincodes}
+      what="PIN codes"
+      emptyText="No PIN codes: home collection is offered nowhere yet."
+      tableLabel="PIN codes"
+      columns={['PIN code', 'Area', 'Actions']}
+      rowCount={pincodes.data.length}
+    >
+      {pincodes.data.map((p) => (
+        <Table.Tr key={p.pincode}>
+          <Table.Td>{p.pincode}</Table.Td>
+          <Table.Td>{p.area}</Table.Td>
+          <Table.Td>
+            <DeleteEntryButton label={`Delete PIN code ${p.pincode}`} onClick={() => remove(p.pincode)} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CalendarListSection>
   )
 }

@@ -2,6 +2,7 @@ import type { BookingSlot } from '@labsite/shared'
 import { Button, Group, NumberInput, Table } from '@mantine/core'
 import { useState } from 'react'
 import { slotName, WEEKDAY_NAMES } from '../../api'
+import { DeleteEntryButton } from './CalendarListSection'
 
 export interface SlotRowProps {
   slot: BookingSlot
@@ -46,15 +47,7 @@ export function SlotRow({ slot, onCapacity, onDelete }: SlotRowProps) {
           >
             Save
           </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Delete the slot ${name}`}
-            onClick={() => onDelete(slot)}
-          >
-            Delete
-          </Button>
+          <DeleteEntryButton label={`Delete the slot ${name}`} onClick={() => onDelete(slot)} />
         </Group>
       </Table.Td>
     </Table.Tr>

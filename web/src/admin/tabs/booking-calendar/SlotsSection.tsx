@@ -1,5 +1,5 @@
 import type { BookingSlot, BookingSlotFields } from '@labsite/shared'
-import { Button, Group, NativeSelect, NumberInput, Paper, Table, Text, TextInput, Title } from '@mantine/core'
+import { NativeSelect, NumberInput, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import {
   bookingSlotsQuery,
@@ -11,9 +11,9 @@ import {
 } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
-import { LoadState } from '../../components/LoadState'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { AddEntryForm, CalendarListSection } from './CalendarListSection'
 import { SlotRow } from './SlotRow'
 
 const NO_SLOTS: BookingSlot[] = []
@@ -73,77 +73,57 @@ export function SlotsSection() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Time slots
-      </Title>
-      <Group
-        align="flex-end"
-        wrap="wrap"
-        mb="md"
-        component="form"
-        aria-label="Add a slot"
-        onSubmit={(event) => {
-          event.preventDefault()
-          add()
-        }}
+    <>
+      <CalendarListSection
+        title="Time slots"
+        form={
+          <AddEntryForm label="Add a slot" submitLabel="Add slot" onAdd={add}>
+            <NativeSelect
+              label="Weekday"
+              data={WEEKDAY_NAMES.map((name, day) => ({ value: String(day), label: name }))}
+              value={String(draft.weekday)}
+              onChange={(event) => setDraft({ ...draft, weekday: Number(event.currentTarget.value) })}
+            />
+            <TextInput
+              label="Start"
+              type="time"
+              value={draft.startTime}
+              onChange={(event) => setDraft({ ...draft, startTime: event.currentTarget.value })}
+            />
+            <TextInput
+              label="End"
+              type="time"
+              value={draft.endTime}
+              onChange={(event) => setDraft({ ...draft, endTime: event.currentTarget.value })}
+            />
+            <NumberInput
+              label="Capacity"
+              w={110}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              value={draft.capacity}
+              onChange={(value) => setDraft({ ...draft, capacity: Number(value) || 0 })}
+            />
+          </AddEntryForm>
+        }
+        list={slots}
+        what="slots"
+        emptyText="No slots yet: visitors cannot choose a time until you add some."
+        tableLabel="Slots"
+        columns={['Weekday', 'Time', 'Capacity', 'Actions']}
+        rowCount={slots.data.length}
       >
-        <NativeSelect
-          label="Weekday"
-          data={WEEKDAY_NAMES.map((name, day) => ({ value: String(day), label: name }))}
-          value={String(draft.weekday)}
-          onChange={(event) => setDraft({ ...draft, weekday: Number(event.currentTarget.value) })}
-        />
-        <TextInput
-          label="Start"
-          type="time"
-          value={draft.startTime}
-          onChange={(event) => setDraft({ ...draft, startTime: event.currentTarget.value })}
-        />
-        <TextInput
-          label="End"
-          type="time"
-          value={draft.endTime}
-          onChange={(event) => setDraft({ ...draft, endTime: event.currentTarget.value })}
-        />
-        <NumberInput
-          label="Capacity"
-          w={110}
-          min={0}
-          max={1000}
-          allowDecimal={false}
-          value={draft.capacity}
-          onChange={(value) => setDraft({ ...draft, capacity: Number(value) || 0 })}
-        />
-        <Button type="submit">Add slot</Button>
-      </Group>
-      <LoadState status={slots.status} error={slots.error} what="slots" onRetry={slots.reload}>
-        {slots.data.length === 0 ? (
-          <Text>No slots yet: visitors cannot choose a time until you add some.</Text>
-        ) : (
-          <Table withTableBorder striped aria-label="Slots">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Weekday</Table.Th>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Capacity</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {slots.data.map((slot) => (
-                <SlotRow key={slot.id} slot={slot} onCapacity={changeCapacity} onDelete={setDeleting} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </LoadState>
+        {slots.data.map((slot) => (
+          <SlotRow key={slot.id} slot={slot} onCapacity={changeCapacity} onDelete={setDeleting} />
+        ))}
+      </CalendarListSection>
       <ConfirmDelete
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         what={`the slot ${deleting ? slotName(deleting) : ''}`}
         onConfirm={() => deleting && remove(deleting)}
       />
-    </Paper>
+    </>
   )
 }

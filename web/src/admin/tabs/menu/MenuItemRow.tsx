@@ -1,9 +1,10 @@
 import { MESSAGES, type MenuItem, normalizeOrder } from '@labsite/shared'
 import { ActionIcon, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react'
+import { IconGripVertical, IconTrash } from '@tabler/icons-react'
 import { type DragEvent, useEffect, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
+import { MoveButtons } from '../../components/MoveButtons'
 
 export interface MenuItemDraft {
   title: string
@@ -113,24 +114,7 @@ export function MenuItemRow({
         <Button variant="outline" onClick={save} loading={busy} disabled={busy} aria-label={`Save ${name}`}>
           Save
         </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <IconArrowUp size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <IconArrowDown size={18} aria-hidden />
-        </ActionIcon>
+        <MoveButtons name={name} position={index} count={count} onMove={onMove} />
         <ActionIcon
           variant="light"
           color="red"

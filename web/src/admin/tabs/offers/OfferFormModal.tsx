@@ -2,11 +2,11 @@ import { dropEmpty, type Offer, type OfferFields, toNumberOrZero } from '@labsit
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
-import { ImageField } from '../../components/ImageField'
 import { ListField } from '../../components/ListField'
+import { PictureFields } from '../../components/PictureFields'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { useAdminSave } from '../../hooks/use-admin-save'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
+import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
 type OfferFormValues = Omit<OfferFields, 'order' | 'discount' | 'discountedPrice' | 'originalPrice'> & {
   discount: number | string
@@ -29,7 +29,6 @@ const EMPTY: OfferFormValues = {
 
 const valuesOf = ({ order: _order, ...offer }: Offer): OfferFormValues => ({ ...EMPTY, ...offer })
 
-/** The fields to send; `order` is left out so a new offer goes last and an edit keeps its place. */
 function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
   return {
     title: values.title.trim(),
@@ -45,48 +44,27 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
   }
 }
 
-const required = (label: string) => (value: unknown) =>
-  String(value ?? '').trim() === '' ? `${label} is required` : null
-
 /** 'Add Offer' / 'Edit Offer': everything the Offers page shows, with an optional picture. */
 export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedFormProps<Offer>) {
-  const save = useAdminSave()
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
-  const { form, idempotencyKey } = dialog
-
-  async function submit(values: OfferFormValues) {
-    const errors = {
-      title: required('Title')(values.title),
-      discount: required('Discount')(values.discount),
-      discountedPrice: required('Offer price')(values.discountedPrice),
-      originalPrice: required('Original price')(values.originalPrice),
-    }
-    if (Object.values(errors).some(Boolean)) {
-      form.setErrors(errors)
-      return
-    }
-    const fields = bodyOf(values)
-    const now = new Date().toISOString()
-    dialog.setBusy(true)
-    const saved = await save<Offer>({
-      ...(record
-        ? offers.update(record._id, fields, dialog.version, `Update offer "${fields.title}"`)
-        : offers.create(fields as OfferFields, idempotencyKey, `Add offer "${fields.title}"`)),
-      successMessage: record
-        ? { title: 'Offer updated', message: `"${fields.title}" was saved.` }
-        : { title: 'Offer added', message: `"${fields.title}" was added.` },
-      onSaved,
-      onQueued: () =>
-        onSaved({
-          ...(record ?? { _id: idempotencyKey, id: idempotencyKey, version: 1, createdAt: now, order: 1e5 }),
-          ...fields,
-          updatedAt: now,
-        } as Offer),
-      onConflictReload: (current) => dialog.load(valuesOf(current as Offer), current.version as number),
-    })
-    dialog.setBusy(false)
-    if (saved) onClose()
-  }
+  const { form } = dialog
+  const submit = useOrderedRecordSubmit({
+    dialog,
+    record,
+    collection: offers,
+    noun: 'Offer',
+    required: {
+      title: 'Title',
+      discount: 'Discount',
+      discountedPrice: 'Offer price',
+      originalPrice: 'Original price',
+    },
+    nameOf: (fields) => fields.title,
+    bodyOf,
+    valuesOf,
+    onSaved,
+    onClose,
+  })
 
   return (
     <AdminFormModal
@@ -136,16 +114,7 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
         onChange={(features) => form.setFieldValue('features', features)}
         addLabel="Add feature"
       />
-      <ImageField
-        label="Picture"
-        value={form.values.image}
-        onChange={(url) => form.setFieldValue('image', url)}
-      />
-      <TextInput
-        label="Picture description (alt text)"
-        description="What the picture shows, for visitors who cannot see it"
-        {...form.getInputProps('imageAlt')}
-      />
+      <PictureFields form={form} imageKey="image" altKey="imageAlt" />
     </AdminFormModal>
   )
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconPhotoOff } from '@tabler/icons-react'
+import { Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
+import { IconPhotoOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { MoveButtons } from '../../components/MoveButtons'
 import { RecordCardActions } from '../../components/RecordCardActions'
 
 export interface OrderedRecordCardProps {
@@ -36,28 +37,7 @@ export function OrderedRecordCard(props: OrderedRecordCardProps) {
         </Stack>
         {onMove || onEdit || onDelete ? (
           <Group gap="xs" wrap="nowrap">
-            {onMove ? (
-              <>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={`Move ${name} up`}
-                  disabled={position === 0}
-                  onClick={() => onMove(position, position - 1)}
-                >
-                  <IconArrowUp size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={`Move ${name} down`}
-                  disabled={position === count - 1}
-                  onClick={() => onMove(position, position + 1)}
-                >
-                  <IconArrowDown size={18} aria-hidden />
-                </ActionIcon>
-              </>
-            ) : null}
+            {onMove ? <MoveButtons name={name} position={position} count={count} onMove={onMove} /> : null}
             <RecordCardActions name={name} onEdit={onEdit} onDelete={onDelete} wrap="nowrap" />
           </Group>
         ) : null}

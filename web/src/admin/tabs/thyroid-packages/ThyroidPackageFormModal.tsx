@@ -2,10 +2,10 @@ import { type ThyroidPackage, type ThyroidPackageFields, toNumberOrZero } from '
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { thyroidPackages } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
-import { ImageField } from '../../components/ImageField'
+import { PictureFields } from '../../components/PictureFields'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { useAdminSave } from '../../hooks/use-admin-save'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
+import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
 type PackageFormValues = Omit<ThyroidPackageFields, 'order' | 'price' | 'originalPrice'> & {
   price: number | string
@@ -28,7 +28,6 @@ const EMPTY: PackageFormValues = {
 
 const valuesOf = ({ order: _order, ...pack }: ThyroidPackage): PackageFormValues => ({ ...EMPTY, ...pack })
 
-/** The fields to send; `order` is left out so a new package goes last and an edit keeps its place. */
 function bodyOf(values: PackageFormValues): Omit<ThyroidPackageFields, 'order'> {
   return {
     name: values.name.trim(),
@@ -58,52 +57,20 @@ export function ThyroidPackageFormModal({
   onClose,
   onSaved,
 }: OrderedFormProps<ThyroidPackage>) {
-  const save = useAdminSave()
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
-  const { form, idempotencyKey } = dialog
-
-  async function submit(values: PackageFormValues) {
-    const errors = {
-      name: values.name.trim() ? null : 'Name is required',
-      price: String(values.price).trim() ? null : 'Price is required',
-      originalPrice: String(values.originalPrice).trim() ? null : 'Original price is required',
-    }
-    if (Object.values(errors).some(Boolean)) {
-      form.setErrors(errors)
-      return
-    }
-    const fields = bodyOf(values)
-    const now = new Date().toISOString()
-    dialog.setBusy(true)
-    const saved = await save<ThyroidPackage>({
-      ...(record
-        ? thyroidPackages.update(
-            record._id,
-            fields,
-            dialog.version,
-            `Update thyroid package "${fields.name}"`,
-          )
-        : thyroidPackages.create(
-            fields as ThyroidPackageFields,
-            idempotencyKey,
-            `Add thyroid package "${fields.name}"`,
-          )),
-      successMessage: record
-        ? { title: 'Thyroid package updated', message: `"${fields.name}" was saved.` }
-        : { title: 'Thyroid package added', message: `"${fields.name}" was added.` },
-      onSaved,
-      onQueued: () =>
-        onSaved({
-          ...(record ?? { _id: idempotencyKey, id: idempotencyKey, version: 1, createdAt: now, order: 1e5 }),
-          ...fields,
-          updatedAt: now,
-        } as ThyroidPackage),
-      onConflictReload: (current) =>
-        dialog.load(valuesOf(current as ThyroidPackage), current.version as number),
-    })
-    dialog.setBusy(false)
-    if (saved) onClose()
-  }
+  const { form } = dialog
+  const submit = useOrderedRecordSubmit({
+    dialog,
+    record,
+    collection: thyroidPackages,
+    noun: 'Thyroid package',
+    required: { name: 'Name', price: 'Price', originalPrice: 'Original price' },
+    nameOf: (fields) => fields.name,
+    bodyOf,
+    valuesOf,
+    onSaved,
+    onClose,
+  })
 
   return (
     <AdminFormModal
@@ -137,16 +104,7 @@ export function ThyroidPackageFormModal({
         ))}
       </SimpleGrid>
       <Checkbox label="Mark as popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
-      <ImageField
-        label="Picture"
-        value={form.values.image}
-        onChange={(url) => form.setFieldValue('image', url)}
-      />
-      <TextInput
-        label="Picture description (alt text)"
-        description="What the picture shows, for visitors who cannot see it"
-        {...form.getInputProps('image_alt')}
-      />
+      <PictureFields form={form} imageKey="image" altKey="image_alt" />
     </AdminFormModal>
   )
 }
