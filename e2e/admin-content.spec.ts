@@ -90,6 +90,8 @@ const TAB_MARKERS: [string, string][] = [
 test('each content, settings and enquiry tab opens without console errors or serious axe violations', async ({
   page,
 }) => {
+  // One axe scan per tab: a dozen scans outlast the default minute on a busy two-core runner.
+  test.slow()
   const errors = watchConsoleErrors(page)
   await logIn(page, ADMIN, 'content')
   for (const [tab, heading] of TAB_MARKERS) {
