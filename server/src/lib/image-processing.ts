@@ -6,11 +6,24 @@ import {
   type SiteImageMimeType,
 } from '@labsite/shared'
 import { fileTypeFromFile } from 'file-type'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 
-// Each picture is decoded once and its variants written to disk: libvips' operation cache (up to 50 MB
-// of decoded images) would never be hit, only held (issue 16: idle RSS).
-sharp.cache(false)
+type Sharp = typeof import('sharp').default
+let loadedSharp: Promise<Sharp> | null = null
+
+/**
+ * sharp (and libvips with it) is loaded by the first picture, not at startup: a server that receives
+ * no upload never pays its memory (issue 16: idle RSS).
+ */
+function loadSharp(): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Each picture is decoded once and its variants written to disk: libvips' operation cache (up to
+    // 50 MB of decoded images) would never be hit, only held.
+    sharp.cache(false)
+    return sharp
+  })
+  return loadedSharp
+}
 
 /** A refusal of the uploaded file itself; the error handler keeps its status and message (< 500). */
 export class ImageRejectedError extends Error {
@@ -75,6 +88,7 @@ export async function detectImageType(filePath: string): Promise<string> {
 
 /** Reads the dimensions from the header alone and refuses oversized images before any pixel is decoded. */
 export async function inspectImage(input: Buffer, mimeType: string): Promise<ImageInfo> {
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(input, DECODE_OPTIONS).metadata()
@@ -105,6 +119,7 @@ export function variantWidths(originalWidth: number): number[] {
  * still stands the right way up without its EXIF tag.
  */
 export async function encodeVariant(input: Buffer, width: number): Promise<EncodedVariant> {
+  const sharp = await loadSharp()
   try {
     const { data, info } = await sharp(input, DECODE_OPTIONS)
       .autoOrient()

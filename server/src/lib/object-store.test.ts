@@ -11,7 +11,8 @@ import type { FileStoreConfig } from '../config'
 import { minimalPdf, multipartBody, validBooking } from '../routes/consultations/consultation-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
-import { createLocalObjectStore, createS3ObjectStore, type ObjectStore } from './object-store'
+import { createLocalObjectStore, type ObjectStore } from './object-store'
+import { createS3ObjectStore } from './s3-object-store'
 
 const BUCKET = 'labsite-test'
 const bucketDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-s3rver-'))

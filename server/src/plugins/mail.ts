@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -23,6 +23,20 @@ declare module 'fastify' {
   }
 }
 
+type Nodemailer = typeof import('nodemailer').default
+
+/**
+ * The transport, made on the first message: nodemailer is loaded then, not at startup (tens of MB of
+ * memory for a server that may send nothing for hours).
+ */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null
+  return () => {
+    transport ??= import('nodemailer').then((module) => make(module.default))
+    return transport
+  }
+}
+
 export function createMailer(options: {
   smtpUrl: string | null
   from: string
@@ -30,18 +44,21 @@ export function createMailer(options: {
   log: { info: (obj: object, msg: string) => void }
 }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl)
+    const smtpUrl = options.smtpUrl
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message })
+        await (await transport()).sendMail({ from: options.from, ...message })
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent')
       },
     }
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message })
+      const info = await (await transport()).sendMail({ from: options.from, ...message })
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 })
       const file = path.join(
         options.outboxDir,

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import { MESSAGES } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,8 @@ const WINDOW_MS = 60_000
 const isApiRequest = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single process keeps its counts in memory.
+  const { Redis } = await import('ioredis')
   // No offline queue: when Redis goes away a count fails at once (and is skipped) instead of hanging requests.
   const redis = new Redis(url, {
     lazyConnect: true,
