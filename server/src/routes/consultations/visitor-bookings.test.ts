@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
+import { deliveredMailTo } from '../../testing/delivered-mails'
 import { guest, seedCalendar, slotOn } from '../bookings/bookings-test-kit'
 import { minimalPdf, multipartBody, pngImage } from './consultation-fixtures'
 
@@ -144,7 +145,10 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
       .where({ related_id: booking.id, kind: 'booking-report-ready' })
       .first()
     expect(notice.recipient).toBe(guest.email)
-    expect(notice.text).not.toContain('%PDF')
+    // The notice says the report is ready; the report itself is never mailed.
+    const delivered = await deliveredMailTo(app, guest.email, booking.reference, notice.subject)
+    expect(delivered).not.toContain('%PDF')
+    expect(delivered).not.toMatch(/Content-Type: application\/pdf/i)
 
     const url = `/api/user/bookings/${booking.id}/reports/${report.id}`
     expect((await app.inject({ url })).statusCode).toBe(401)
@@ -180,8 +184,8 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     })
     expect(asked.statusCode).toBe(202)
     expect(asked.json().message).toBe(nothing.json().message)
-    const codeMail = await app.knex('outbox').where({ related_id: booking.id, kind: 'report-code' }).first()
-    const code = /one-time code is (\d{6})/.exec(codeMail.text)?.[1] as string
+    const codeMail = await deliveredMailTo(app, guest.email, `download code for ${booking.reference}`)
+    const code = /one-time code is (\d{6})/.exec(codeMail)?.[1] as string
     const guestUrl = `/api/bookings/reports/${report.id}`
     const wrongCode = code === '000000' ? '111111' : '000000'
     const bad = await app.inject({
