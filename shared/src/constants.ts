@@ -14,6 +14,8 @@ export const FOOTER_TITLE_MAX = 30
 export const CATALOGUE_PAGE_MAX = 500
 /** Pages of /all-services and /blood-test grow by this many cards per "Load more". */
 export const CATALOGUE_PAGE_SIZE = 24
+/** The category filter's choice that shows every category (blood tests, blog). */
+export const ALL_CATEGORIES = 'All'
 /** Lists count matching rows up to this many; past it X-Total-Count says this and X-Total-Count-Capped true. */
 export const COUNT_CAP = 10_000
 export const POPULAR_BLOOD_TESTS_COUNT = 6

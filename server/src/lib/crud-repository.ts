@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_MAX, type CatalogueListQuery } from '@labsite/shared'
+import { ALL_CATEGORIES, CATALOGUE_PAGE_MAX, type CatalogueListQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { listPage, type MatchCount } from './list-filters'
 import { dateOnly, type RowMeta, recordMeta } from './records'
@@ -73,6 +73,8 @@ export function createCrudRepository<TRecord>(
     toRecord: (row: Row) => TRecord
     /** The columns `?q` matches (anywhere, ignoring case). */
     searchColumns?: readonly string[]
+    /** The column `?category` narrows to. */
+    categoryColumn?: string
   },
 ) {
   const from = (trx?: Knex.Transaction) => (trx ?? knex)<Row>(options.table)
@@ -84,13 +86,22 @@ export function createCrudRepository<TRecord>(
     },
     /** One page of the list (`?limit&offset&q`), in its order, and how many records match. */
     async listPage(query: CatalogueListQuery): Promise<{ items: TRecord[]; count: MatchCount }> {
+      const { categoryColumn } = options
+      const category = query.category && query.category !== ALL_CATEGORIES ? query.category : null
       const page = await listPage<Row>(
-        () => from(),
+        () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
         { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
         options.searchColumns ?? [],
         options.orderBy,
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
+    },
+    /** Every category in use, in alphabetical order (the list's filter choices, however long the list). */
+    async categories(): Promise<string[]> {
+      const column = options.categoryColumn
+      if (!column) return []
+      const rows = await from().distinct(column).whereNot(column, '').orderBy(column)
+      return rows.map((row) => String(row[column]))
     },
     async findById(id: string, trx?: Knex.Transaction): Promise<TRecord | null> {
       const row = await from(trx).where({ id }).first()

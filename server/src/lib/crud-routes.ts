@@ -48,6 +48,8 @@ export interface CrudResourceDefinition<
   orderBy: OrderBy
   /** Columns `?q` searches in the public list (the big catalogues have trigram indexes for theirs). */
   searchColumns: readonly string[]
+  /** The column `?category` filters on; with it the list also answers `${path}/categories`. */
+  categoryColumn?: string
   prepareCreate?: WritableResource<unknown>['prepareCreate']
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
 }
@@ -107,6 +109,18 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
         return items
       },
     )
+
+    const { categoryColumn } = resource
+    if (categoryColumn) {
+      app.get(
+        `${resource.path}/categories`,
+        {
+          config: { publicCache: true, cacheTags: [resource.entity] },
+          schema: { tags: [resource.tag], response: { 200: Type.Array(Type.String()) } },
+        },
+        () => repository.categories(),
+      )
+    }
 
     app.get<IdRoute>(
       `${resource.path}/:id`,

@@ -115,5 +115,7 @@ export const CatalogueListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_PAGE_MAX })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Only this category (lists whose resource has one); 'All' or absent: every category. */
+  category: Type.Optional(Type.String({ maxLength: 100 })),
 })
 export type CatalogueListQuery = Static<typeof CatalogueListQuery>

@@ -1,3 +1,4 @@
+import { ALL_CATEGORIES } from '@labsite/shared'
 import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
@@ -32,7 +33,10 @@ export function SearchFilters({
       />
       <NativeSelect
         label={t('common.category')}
-        data={categories.map((value) => ({ value, label: value === 'All' ? t('common.all') : value }))}
+        data={categories.map((value) => ({
+          value,
+          label: value === ALL_CATEGORIES ? t('common.all') : value,
+        }))}
         value={category}
         onChange={(event) => onCategoryChange(event.currentTarget.value)}
         style={{ flex: '0 1 240px' }}
@@ -43,5 +47,5 @@ export function SearchFilters({
 
 /** 'All' followed by each category that occurs, in first-seen order. */
 export function categoriesOf(items: readonly { category: string }[]): string[] {
-  return ['All', ...new Set(items.map((item) => item.category).filter(Boolean))]
+  return [ALL_CATEGORIES, ...new Set(items.map((item) => item.category).filter(Boolean))]
 }

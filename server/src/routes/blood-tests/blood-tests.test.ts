@@ -33,3 +33,59 @@ describe('blood test prices', () => {
     expect(res.json().message).toBe('price must be number')
   })
 })
+
+describe('the public blood test list, searched and filtered by the server (/blood-test at any size)', () => {
+  it('matches q in the name, category or description, narrows to a category, and lists the categories', async () => {
+    const tag = `T${Date.now()}`
+    const tests = [
+      {
+        name: `${tag} Lipid Profile`,
+        category: `${tag} Heart`,
+        description: 'Cholesterol and triglycerides',
+      },
+      { name: `${tag} HbA1c`, category: `${tag} Diabetes`, description: 'Average blood sugar' },
+      { name: `${tag} Fasting Sugar`, category: `${tag} Diabetes`, description: 'Glucose after a fast' },
+    ]
+    for (const test of tests) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/blood-tests',
+        headers: t.as.admin,
+        payload: { ...test, price: 300, originalPrice: 400 },
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const names = async (query: string) => {
+      const res = await t.inject({ url: `/api/blood-tests?${query}` })
+      expect(res.statusCode).toBe(200)
+      return {
+        names: res.json().map((test: { name: string }) => test.name),
+        total: res.headers['x-total-count'],
+      }
+    }
+
+    expect(await names(`q=${encodeURIComponent(`${tag} FASTING`)}`)).toEqual({
+      names: [`${tag} Fasting Sugar`],
+      total: '1',
+    })
+    // A word only the description holds.
+    const byDescription = await names(`q=triglycerides&category=${encodeURIComponent(`${tag} Heart`)}`)
+    expect(byDescription).toEqual({ names: [`${tag} Lipid Profile`], total: '1' })
+    const diabetes = await names(`category=${encodeURIComponent(`${tag} Diabetes`)}&limit=1`)
+    expect(diabetes).toEqual({ names: [`${tag} HbA1c`], total: '2' })
+    expect((await names(`category=All&q=${tag}`)).total).toBe('3')
+
+    const categories = await t.inject({ url: '/api/blood-tests/categories' })
+    expect(categories.statusCode).toBe(200)
+    expect(categories.json().filter((c: string) => c.startsWith(tag))).toEqual([
+      `${tag} Diabetes`,
+      `${tag} Heart`,
+    ])
+  })
+
+  it('refuses a category longer than any category can be', async () => {
+    const res = await t.inject({ url: `/api/blood-tests?category=${'x'.repeat(101)}` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain('category')
+  })
+})

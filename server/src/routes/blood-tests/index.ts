@@ -22,7 +22,8 @@ export const bloodTestsResource = defineResource({
     reportTime: 'report_time',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
-  searchColumns: ['name', 'category'],
+  searchColumns: ['name', 'category', 'description'],
+  categoryColumn: 'category',
 })
 
 export default crudRoutes(bloodTestsResource)

@@ -1,16 +1,18 @@
 import { type BloodTest, MESSAGES } from '@labsite/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useBloodTests } from '../../features/blood-tests/api/get-blood-tests'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getBloodTestCategories, getBloodTestPage } from '../../features/blood-tests/api/blood-test-requests'
 import { ApiError } from '../../lib/api-client'
-import { nextRecordFields, queryAnswerer } from '../../testing/fixtures'
+import { nextRecordFields } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
 import { BloodTestsRoute } from './blood-tests'
 
-vi.mock('../../features/blood-tests/api/get-blood-tests', () => ({ useBloodTests: vi.fn() }))
 vi.mock('../../features/site/hooks/use-page-title', () => ({ usePageTitle: () => {} }))
-const useBloodTestsMock = vi.mocked(useBloodTests)
+vi.mock('../../features/blood-tests/api/blood-test-requests', () => ({
+  getBloodTestPage: vi.fn(),
+  getBloodTestCategories: vi.fn(),
+}))
 
 const test = (name: string, category: string, description: string): BloodTest => ({
   ...nextRecordFields(),
@@ -35,7 +37,29 @@ const TESTS = [
   test('Vitamin B12', 'Vitamins', 'Checks for B12 deficiency.'),
 ]
 
-const answer = queryAnswerer(useBloodTestsMock)
+/**
+ * The lab server as the page sees it: pages of GET /api/blood-tests with the server's search (name,
+ * category or description, ignoring case) and category filter, and the categories in use.
+ * `failWith` makes every answer that error instead.
+ */
+function serveBloodTests(tests: readonly BloodTest[], failWith?: Error) {
+  vi.mocked(getBloodTestCategories).mockImplementation(async () => {
+    if (failWith) throw failWith
+    return [...new Set(tests.map((t) => t.category))].sort()
+  })
+  return vi.mocked(getBloodTestPage).mockImplementation(async (filter, offset, limit = 500) => {
+    if (failWith) throw failWith
+    const q = filter.search.trim().toLowerCase()
+    const matching = tests.filter(
+      (t) =>
+        (filter.category === 'All' || t.category === filter.category) &&
+        [t.name, t.category, t.description].some((text) => text.toLowerCase().includes(q)),
+    )
+    return { tests: matching.slice(offset, offset + limit), total: matching.length }
+  })
+}
+
+afterEach(() => vi.clearAllMocks())
 
 const section = (name: string) => screen.getByRole('region', { name })
 const namesIn = (name: string) =>
@@ -43,71 +67,75 @@ const namesIn = (name: string) =>
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent)
 
-beforeEach(() => useBloodTestsMock.mockReset())
-
 describe('Blood tests page', () => {
-  it('shows Loading... while the tests load, then the error with the spec’s message', () => {
-    answer({ isLoading: true })
-    const { unmount } = renderWithProviders(<BloodTestsRoute />)
+  it('shows Loading... while the tests load, then the error with the spec’s message', async () => {
+    serveBloodTests(TESTS, new ApiError(503, 'Database unavailable', null))
+    renderWithProviders(<BloodTestsRoute />)
     expect(screen.getByText('Loading...')).toBeInTheDocument()
-    unmount()
-    answer({ error: new ApiError(503, 'Database unavailable', null) })
-    renderWithProviders(<BloodTestsRoute />)
-    expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.fetchBloodTestsFailed}`)
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      `Error: ${MESSAGES.fetchBloodTestsFailed}`,
+    )
   })
 
-  it('shows the first six tests as popular and every test below', () => {
-    answer({ data: TESTS })
+  it('shows the first six tests as popular and every test below', async () => {
+    serveBloodTests(TESTS)
     renderWithProviders(<BloodTestsRoute />)
+    await waitFor(() => expect(namesIn('All Blood Tests')).toHaveLength(TESTS.length))
     expect(namesIn('Popular Blood Tests')).toEqual(TESTS.slice(0, 6).map((t) => t.name))
-    expect(namesIn('All Blood Tests')).toHaveLength(TESTS.length)
   })
 
-  it('shows a long list a page at a time, with Load more', async () => {
+  it('asks the server for a long list a page at a time, with Load more', async () => {
     const many = Array.from({ length: 30 }, (_, i) => test(`Panel ${i + 1}`, 'Panels', 'A panel.'))
-    answer({ data: many })
+    const pageRequests = serveBloodTests(many)
     renderWithProviders(<BloodTestsRoute />)
-    expect(namesIn('All Blood Tests')).toHaveLength(24)
+    await waitFor(() => expect(namesIn('All Blood Tests')).toHaveLength(24))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more tests (6 more)' }))
-    expect(namesIn('All Blood Tests')).toHaveLength(30)
+    await waitFor(() => expect(namesIn('All Blood Tests')).toHaveLength(30))
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
+    // The second page is its own request, not a slice of one big answer.
+    expect(pageRequests.mock.calls.map(([, offset, limit]) => [offset, limit])).toContainEqual([24, 24])
   })
 
-  it('filters all tests by name or description, case-insensitively, and by category', async () => {
-    answer({ data: TESTS })
+  it('searches every test by name or description, case-insensitively, and by category', async () => {
+    serveBloodTests(TESTS)
     renderWithProviders(<BloodTestsRoute />)
     const events = userEvent.setup()
-    const search = screen.getByRole('searchbox', { name: 'Search blood tests' })
+    const search = await screen.findByRole('searchbox', { name: 'Search blood tests' })
+    const listed = (names: string[]) => waitFor(() => expect(namesIn('All Blood Tests')).toEqual(names))
 
     await events.type(search, 'VITAMIN')
-    expect(namesIn('All Blood Tests')).toEqual(['Vitamin D (25-OH)', 'Vitamin B12'])
+    await listed(['Vitamin D (25-OH)', 'Vitamin B12'])
     await events.clear(search)
     await events.type(search, 'sugar')
-    expect(namesIn('All Blood Tests')).toEqual(['HbA1c', 'Fasting Blood Sugar'])
+    await listed(['HbA1c', 'Fasting Blood Sugar'])
     // The popular tests stay as they are.
     expect(namesIn('Popular Blood Tests')).toHaveLength(6)
 
     await events.clear(search)
     const category = screen.getByRole('combobox', { name: 'Category' })
-    expect(
-      within(category)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Hematology', 'Heart', 'Diabetes', 'Liver', 'Kidney', 'Vitamins'])
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Diabetes', 'Heart', 'Hematology', 'Kidney', 'Liver', 'Vitamins']),
+    )
     await events.selectOptions(category, 'Diabetes')
-    expect(namesIn('All Blood Tests')).toEqual(['HbA1c', 'Fasting Blood Sugar'])
+    await listed(['HbA1c', 'Fasting Blood Sugar'])
     await events.type(search, 'fast')
-    expect(namesIn('All Blood Tests')).toEqual(['Fasting Blood Sugar'])
+    await listed(['Fasting Blood Sugar'])
     await events.type(search, 'xyz')
-    expect(within(section('All Blood Tests')).getByText(MESSAGES.noTestsFound)).toBeInTheDocument()
+    expect(await within(section('All Blood Tests')).findByText(MESSAGES.noTestsFound)).toBeInTheDocument()
   })
 
   it('opens the booking dialog for the chosen test', async () => {
-    answer({ data: TESTS })
+    serveBloodTests(TESTS)
     renderWithProviders(<BloodTestsRoute />)
-    await userEvent
-      .setup()
-      .click(within(section('All Blood Tests')).getByRole('button', { name: 'Book Now: Lipid Profile' }))
+    const list = await screen.findByRole('region', { name: 'All Blood Tests' })
+    const book = await within(list).findByRole('button', {
+      name: 'Book Now: Lipid Profile',
+    })
+    await userEvent.setup().click(book)
     // The dialog is a lazy chunk: its first import can take a while on a busy machine.
     expect(
       await screen.findByRole('dialog', { name: 'Book Lipid Profile' }, { timeout: 5000 }),

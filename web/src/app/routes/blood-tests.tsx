@@ -1,30 +1,32 @@
-import {
-  type BloodTest,
-  CATALOGUE_PAGE_SIZE,
-  filterBloodTests,
-  POPULAR_BLOOD_TESTS_COUNT,
-  REPORT_HOURS,
-} from '@labsite/shared'
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { ALL_CATEGORIES, type BloodTest, POPULAR_BLOOD_TESTS_COUNT, REPORT_HOURS } from '@labsite/shared'
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListPageState } from '../../components/ListPageState'
 import { PageSection } from '../../components/PageSection'
-import { categoriesOf, SearchFilters } from '../../components/SearchFilters'
-import { useBloodTests } from '../../features/blood-tests/api/get-blood-tests'
+import { SearchFilters } from '../../components/SearchFilters'
+import { useBloodTestCategories, useBloodTestPage } from '../../features/blood-tests/api/get-blood-tests'
 import { BloodTestGrid } from '../../features/blood-tests/components/BloodTestGrid'
+import { BloodTestList } from '../../features/blood-tests/components/BloodTestList'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
+
+/** Searching waits for a pause in typing, so each word typed is not a request of its own. */
+const SEARCH_PAUSE_MS = 250
+const EVERY_TEST = { search: '', category: ALL_CATEGORIES }
 
 /** Blood tests (spec §2): search, category, the popular tests, the filtered list and a booking dialog. */
 export function BloodTestsRoute() {
   const { t } = useTranslation()
   const prices = usePrices()
   usePageTitle('bloodTests')
-  const { data: tests, error, isLoading } = useBloodTests()
+  const popular = useBloodTestPage(EVERY_TEST, 0, POPULAR_BLOOD_TESTS_COUNT)
+  const categories = useBloodTestCategories()
   const [search, setSearch] = useState('')
-  const [category, setCategory] = useState('All')
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_PAUSE_MS)
   // The chosen test outlives the dialog's closing animation, so its title does not change while it fades.
   const [booking, setBooking] = useState<BloodTest | null>(null)
   const [bookingOpen, setBookingOpen] = useState(false)
@@ -32,14 +34,7 @@ export function BloodTestsRoute() {
     setBooking(test)
     setBookingOpen(true)
   }
-  const categories = useMemo(() => categoriesOf(tests ?? []), [tests])
-  const filtered = useMemo(() => filterBloodTests(tests ?? [], search, category), [tests, search, category])
-  // The list grows a page at a time, so a lab with thousands of tests does not render them all at once.
-  const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
-  const changeFilter = (apply: () => void) => {
-    apply()
-    setShown(CATALOGUE_PAGE_SIZE)
-  }
+  const filter = { search: debouncedSearch, category }
 
   return (
     <Container size="xl" py={48}>
@@ -48,33 +43,24 @@ export function BloodTestsRoute() {
           <Title order={1}>{t('bloodTests.title')}</Title>
           <Text c="gray.7">{t('bloodTests.intro', { hours: REPORT_HOURS })}</Text>
         </div>
-        <ListPageState isLoading={isLoading} error={error} errorMessage={t('messages.fetchBloodTestsFailed')}>
+        <ListPageState
+          isLoading={popular.isLoading}
+          error={popular.error}
+          errorMessage={t('messages.fetchBloodTestsFailed')}
+        >
           <SearchFilters
             searchLabel={t('bloodTests.search')}
             search={search}
-            onSearchChange={(value) => changeFilter(() => setSearch(value))}
-            categories={categories}
+            onSearchChange={setSearch}
+            categories={[ALL_CATEGORIES, ...(categories.data ?? [])]}
             category={category}
-            onCategoryChange={(value) => changeFilter(() => setCategory(value))}
+            onCategoryChange={setCategory}
           />
           <PageSection id="popular-blood-tests" title={t('bloodTests.popular')}>
-            <BloodTestGrid tests={(tests ?? []).slice(0, POPULAR_BLOOD_TESTS_COUNT)} onBook={book} />
+            <BloodTestGrid tests={popular.data?.tests ?? []} onBook={book} />
           </PageSection>
           <PageSection id="all-blood-tests" title={t('bloodTests.all')}>
-            {filtered.length === 0 ? (
-              <Text>{t('messages.noTestsFound')}</Text>
-            ) : (
-              <Stack gap="lg">
-                <BloodTestGrid tests={filtered.slice(0, shown)} onBook={book} />
-                {shown < filtered.length && (
-                  <Group justify="center">
-                    <Button variant="outline" onClick={() => setShown(shown + CATALOGUE_PAGE_SIZE)}>
-                      {t('bloodTests.loadMore', { count: filtered.length - shown })}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            )}
+            <BloodTestList key={`${filter.category}\n${filter.search}`} filter={filter} onBook={book} />
           </PageSection>
         </ListPageState>
       </Stack>
