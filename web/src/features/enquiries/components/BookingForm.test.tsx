@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { renderWithProviders } from '../../../testing/render'
 import { submitConsultation } from '../api/submit-consultation'
+import { BookingPrefillProvider } from '../context/booking-prefill'
 import { useBookingBasket } from '../stores/booking-basket'
 import { useBookingStore } from '../stores/booking-store'
 import { BookingPanel } from './BookingPanel'
@@ -163,5 +164,37 @@ describe('booking form', () => {
     expect(useBookingBasket.getState().claims).toEqual([
       { reference: 'AAR-2611-0042', claimToken: 'secret-claim-token-123456' },
     ])
+  })
+
+  it('starts with the details it is given and sends them as edited', async () => {
+    renderWithProviders(
+      <BookingPrefillProvider
+        value={{ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', pincode: '560034' }}
+      >
+        <BookingPanel />
+      </BookingPrefillProvider>,
+    )
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 98765 43210')
+    expect(screen.getByLabelText(/PIN code/)).toHaveValue('560034')
+    type(/^Phone/, '+91 90000 00000')
+    type(/^Address/, '12 Health Avenue, Bengaluru')
+    type(/What would you like to book/, 'Thyroid profile')
+    submit.mockResolvedValueOnce({} as never)
+    send()
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 90000 00000',
+    })
+  })
+
+  it('starts empty without details', () => {
+    renderWithProviders(<BookingPanel />)
+    for (const label of [/Full name/, /^Email/, /^Phone/, /^Address/, /PIN code/]) {
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    }
   })
 })
