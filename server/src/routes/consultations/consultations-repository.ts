@@ -1,4 +1,10 @@
-import type { BookingItem, Consultation, ConsultationListQuery, ConsultationStatus } from '@labsite/shared'
+import type {
+  BookingItem,
+  Consultation,
+  ConsultationListQuery,
+  ConsultationStatus,
+  SiteLanguage,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
 import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
@@ -23,6 +29,8 @@ export interface ConsultationRow extends RowMeta {
   pincode: string | null
   user_id: string | null
   claim_hash: string | null
+  /** The site language the visitor booked in (null: booked before bookings kept it). */
+  language: SiteLanguage | null
 }
 
 /** The front desk's filters of the staff list and its CSV export (besides `q` and `status`). */
@@ -60,6 +68,7 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'pincode'
       | 'user_id'
       | 'claim_hash'
+      | 'language'
     >
   > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
-import { buildTestApp } from '../../testing/build-test-app'
-import { guest, seedCalendar, slotOn } from '../bookings/bookings-test-kit'
+import {
+  clearBookings,
+  guest,
+  postBooking,
+  slotOn,
+  startBookingApp,
+  stopBookingApp,
+} from '../bookings/bookings-test-kit'
 import { minimalPdf, multipartBody, pngImage } from './consultation-fixtures'
 
 describe('my bookings, report delivery and who may download a report (issue 13)', () => {
@@ -11,12 +17,11 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
 
   const book = async (headers: Record<string, string> = {}) => {
     const { date, slotId } = await slotOn(app, 2, '08:00')
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: { ...guest, collectionType: 'home', preferredDate: date, slotId, pincode: '560034' },
+    const res = await postBooking(
+      app,
+      { ...guest, collectionType: 'home', preferredDate: date, slotId, pincode: '560034' },
       headers,
-    })
+    )
     expect(res.statusCode).toBe(201)
     return res.json()
   }
@@ -33,18 +38,10 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     app.knex('audit_log').where({ entity: 'consultation', entity_id: id, action: 'download' })
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimitForms: 10_000, rateLimitAuth: 1_000 })
-    staff = (await createUserWithToken(app, 'staff')).headers
-    await seedCalendar(app)
+    ;({ app, staff } = await startBookingApp({ rateLimitAuth: 1_000 }))
   })
-  afterAll(async () => {
-    await app.outbox.idle()
-    await app.close()
-  })
-  beforeEach(async () => {
-    await app.outbox.idle()
-    await app.knex('consultations').delete()
-  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(() => clearBookings(app))
 
   it('lets a guest claim a booking after signing up, lists it and cancels it until confirmed', async () => {
     const booking = await book()

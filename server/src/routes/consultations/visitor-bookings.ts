@@ -16,7 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { bookingStatusMail, reportCodeMail } from '../../mail/booking-mails'
+import { bookingStatusMailFor, reportCodeMail } from '../../mail/booking-mails'
+import { bookingMailLanguage } from '../../mail/mail-language'
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
 import { sendPrivateFile } from './private-file-answer'
 
@@ -140,7 +141,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
           )
         }
         const after = await repository.update(current.id, { status: 'cancelled' }, trx)
-        await app.outbox.enqueue(bookingStatusMail(after, app.config.publicUrl), trx)
+        await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
         await app.audit(
           request,
           { action: 'update', entity: 'consultation', entityId: current.id, after: { status: 'cancelled' } },
@@ -222,7 +223,8 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
             code_hash: sha256(`${row.id}:${code}`),
             expires_at: new Date(Date.now() + REPORT_CODE_MINUTES * 60_000),
           })
-          await app.outbox.enqueue(reportCodeMail(booking, code, REPORT_CODE_MINUTES), trx)
+          const language = await bookingMailLanguage(trx, booking.id)
+          await app.outbox.enqueue(reportCodeMail(booking, code, REPORT_CODE_MINUTES, language), trx)
         })
       }
       return reply.code(202).send({
