@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import type { AppConfig } from '../../config'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
+import { minimalPdf, multipartBody } from '../consultations/consultation-fixtures'
 import { addDays, bookingWindow, weekdayOf } from './lab-calendar'
 
 /** A booking calendar for tests: two slots every day (07:00 for 3, 08:00 for 5) and two PIN codes. */
@@ -44,6 +45,22 @@ export async function stopBookingApp(app: App) {
 /** POST /api/consult/consultation as a browser would (JSON). */
 export const postBooking = (app: App, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/consult/consultation', payload, headers })
+
+/** Staff attach a report PDF to a booking (POST /api/consult/consultation/:id/reports), as the admin does. */
+export async function attachReport(
+  app: App,
+  staff: Record<string, string>,
+  id: string,
+  bytes = minimalPdf('Report'),
+) {
+  const body = await multipartBody({}, [{ name: 'report.pdf', bytes, type: 'application/pdf' }])
+  return app.inject({
+    method: 'POST',
+    url: `/api/consult/consultation/${id}/reports`,
+    payload: body.payload,
+    headers: { ...body.headers, ...staff },
+  })
+}
 
 /** A day a few days ahead (always inside the booking window) and its slot starting at `time`. */
 export async function slotOn(app: App, daysAhead: number, time = '07:00') {

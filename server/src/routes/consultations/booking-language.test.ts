@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import {
+  attachReport,
   clearBookings,
   guest,
   postBooking,
@@ -9,7 +10,6 @@ import {
   startBookingApp,
   stopBookingApp,
 } from '../bookings/bookings-test-kit'
-import { minimalPdf, multipartBody } from './consultation-fixtures'
 
 /** The e-mails that follow a booking speak the language the visitor booked in, whoever changes it. */
 describe('booking e-mails in the language the visitor booked in (issue 13)', () => {
@@ -72,15 +72,7 @@ describe('booking e-mails in the language the visitor booked in (issue 13)', () 
     expect(confirmed.text).toContain('आपकी बुकिंग कन्फ़र्म हो गई है।')
     expect(confirmed.text).not.toMatch(/Hello|confirmed/)
 
-    const body = await multipartBody({}, [
-      { name: 'report.pdf', bytes: minimalPdf('Report'), type: 'application/pdf' },
-    ])
-    const attached = await app.inject({
-      method: 'POST',
-      url: `/api/consult/consultation/${booking.id}/reports`,
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    })
+    const attached = await attachReport(app, staff, booking.id)
     expect(attached.statusCode, attached.body).toBe(201)
     const ready = await mail(booking.id, 'booking-report-ready')
     expect(ready.subject).toBe(`बुकिंग ${booking.reference}: रिपोर्ट तैयार`)

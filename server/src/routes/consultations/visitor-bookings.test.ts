@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import {
+  attachReport,
   clearBookings,
   guest,
   postBooking,
@@ -24,15 +25,6 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     )
     expect(res.statusCode).toBe(201)
     return res.json()
-  }
-  const attachReport = async (id: string, bytes = minimalPdf('Report')) => {
-    const body = await multipartBody({}, [{ name: 'report.pdf', bytes, type: 'application/pdf' }])
-    return app.inject({
-      method: 'POST',
-      url: `/api/consult/consultation/${id}/reports`,
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    })
   }
   const downloads = async (id: string) =>
     app.knex('audit_log').where({ entity: 'consultation', entity_id: id, action: 'download' })
@@ -132,7 +124,7 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     })
     expect(refused.statusCode).toBe(415)
 
-    const attached = await attachReport(booking.id, pdf)
+    const attached = await attachReport(app, staff, booking.id, pdf)
     expect(attached.statusCode).toBe(201)
     expect(attached.json().status).toBe('report-ready')
     const [report] = attached.json().reports
