@@ -93,11 +93,15 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await expect(card).toContainText(first)
   await expect(card).toContainText('Home collection, PIN 560034')
 
-  // Signed in, the next booking form starts with the account's details.
+  // Signed in, the next booking form starts with the account's details and the last booking's place.
   await page.goto('/book-consultation')
   await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Meera Iyer')
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email)
   await expect(page.getByRole('main').getByLabel('Phone')).toHaveValue('+91 90000 12345')
+  await expect(page.getByRole('main').getByLabel('Address')).toHaveValue(
+    '4 Lake Road, Koramangala, Bengaluru',
+  )
+  await expect(page.getByRole('main').getByLabel('PIN code')).toHaveValue('560034')
 
   // Staff, in the web admin's Consultations tab, confirm the booking and attach the report PDF.
   const staffContext = await browser.newContext()

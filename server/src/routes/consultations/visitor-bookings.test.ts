@@ -55,7 +55,12 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     expect(claimed.statusCode).toBe(200)
     const mine = (await app.inject({ url: '/api/user/bookings', headers: visitor.headers })).json()
     expect(mine).toEqual([
-      expect.objectContaining({ reference: booking.reference, status: 'new', slotLabel: '08:00–09:00' }),
+      expect.objectContaining({
+        reference: booking.reference,
+        status: 'new',
+        slotLabel: '08:00–09:00',
+        address: guest.address,
+      }),
     ])
     expect(mine[0]).not.toHaveProperty('notes')
 
@@ -215,6 +220,8 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     })
     expect(byMail.statusCode).toBe(200)
     expect(byMail.json()).toMatchObject({ reference: booking.reference, status: 'new' })
+    // A reference and a phone number are not enough to read where the visitor lives.
+    expect(byMail.json()).not.toHaveProperty('address')
     const byPhone = await app.inject({
       method: 'POST',
       url: '/api/bookings/lookup',

@@ -7,6 +7,7 @@ import {
   type Consultation,
   Id,
   IdParams,
+  OwnBooking,
   REPORT_CODE_MINUTES,
   ReportCodeDownload,
   ReportCodeRequest,
@@ -78,12 +79,13 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
         tags: ['bookings'],
         summary: "The signed-in visitor's own bookings, newest first",
         security: BEARER,
-        response: { 200: Type.Array(VisitorBooking), ...errorResponses(401) },
+        response: { 200: Type.Array(OwnBooking), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return (await repository.listForUser(request.user.id)).map(toVisitorBooking)
+      const bookings = await repository.listForUser(request.user.id)
+      return bookings.map((booking) => ({ ...toVisitorBooking(booking), address: booking.address }))
     },
   )
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import type { BookingPrefill } from '../context/booking-prefill'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
+import { useLastBookingPlace } from '../hooks/use-last-booking-place'
 import { useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
@@ -76,6 +77,8 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
     validateInputOnChange: ['files'],
   })
+  // A prefill means a signed-in visitor: their last booking's place fills what the account lacks.
+  useLastBookingPlace(form, prefill !== undefined)
 
   const { busy, failure, handleSubmit } = useEnquirySubmit({
     form,
