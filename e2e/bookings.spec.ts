@@ -14,6 +14,7 @@ const REPORT_PDF = Buffer.from(
 )
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const STAFF = { email: 'staff@aarogya.demo', password: 'Staff@12345' }
 
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/signup')
@@ -26,6 +27,15 @@ async function signUp(page: Page, name: string, email: string) {
   await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check()
   await form.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/profile$/)
+}
+
+/** Staff sign in to the web admin and open the Consultations tab. */
+async function openConsultationsAsStaff(page: Page) {
+  await page.goto('/admin/consultations')
+  await page.getByLabel('Email').fill(STAFF.email)
+  await page.getByLabel(/^Password/).fill(STAFF.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Consultation submissions' })).toBeVisible()
 }
 
 test('a visitor books two packages for home collection, signs up later, gets the report; nobody else can', async ({
@@ -83,26 +93,49 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await expect(card).toContainText(first)
   await expect(card).toContainText('Home collection, PIN 560034')
 
-  // Staff confirm the booking and attach the report.
-  const admin = { authorization: `Bearer ${await demoAdminToken(request)}` }
-  const listed = await request.get(`/api/content/consultations?q=${encodeURIComponent('Meera Iyer')}`, {
-    headers: admin,
-  })
-  const booking = (await listed.json()).find((row: { reference: string }) => row.reference === reference)
-  expect(booking.items).toHaveLength(2)
-  const confirmed = await request.patch(`/api/consult/consultation/${booking.id}`, {
-    headers: { ...admin, 'if-match': `"${booking.version}"` },
-    data: { status: 'confirmed' },
-  })
-  expect(confirmed.status()).toBe(200)
-  const attached = await request.post(`/api/consult/consultation/${booking.id}/reports`, {
-    headers: admin,
-    multipart: { files: { name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF } },
-  })
-  expect(attached.status()).toBe(201)
-  const [report] = (await attached.json()).reports
+  // Signed in, the next booking form starts with the account's details and the last booking's place.
+  await page.goto('/book-consultation')
+  await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Meera Iyer')
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByRole('main').getByLabel('Phone')).toHaveValue('+91 90000 12345')
+  await expect(page.getByRole('main').getByLabel('Address')).toHaveValue(
+    '4 Lake Road, Koramangala, Bengaluru',
+  )
+  await expect(page.getByRole('main').getByLabel('PIN code')).toHaveValue('560034')
 
-  await page.reload()
+  // Staff, in the web admin's Consultations tab, confirm the booking and attach the report PDF.
+  const staffContext = await browser.newContext()
+  const staffPage = await staffContext.newPage()
+  await openConsultationsAsStaff(staffPage)
+  await staffPage.getByLabel('Search consultations').fill(email)
+  const row = staffPage.getByRole('row').filter({ hasText: email })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(reference)
+  await row.getByLabel('Status of Meera Iyer').selectOption('confirmed')
+  await expect(staffPage.getByText('Consultation updated')).toBeVisible()
+  await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('confirmed')
+  // The "Attach report" button opens the system picker through its file input; a file given to that
+  // input is what the picker would hand over.
+  await expect(row.getByRole('button', { name: `Attach report for ${reference}` })).toBeVisible()
+  await row
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF })
+  await expect(staffPage.getByText(`${reference}: the visitor has been told.`)).toBeVisible()
+  await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('report-ready')
+  await staffContext.close()
+
+  // What staff did is stored: the booking with both items, confirmed then given its report.
+  const admin = { authorization: `Bearer ${await demoAdminToken(request)}` }
+  const listed = await request.get(`/api/content/consultations?q=${encodeURIComponent(email)}`, {
+    headers: admin,
+  })
+  const [booking] = await listed.json()
+  expect(booking).toMatchObject({ reference, status: 'report-ready' })
+  expect(booking.items).toHaveLength(2)
+  const [report] = booking.reports
+  expect(report.name).toBe('thyroid-report.pdf')
+
+  await page.goto('/profile')
   await expect(card).toContainText('Report ready')
   await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
   const download = page.waitForEvent('download')

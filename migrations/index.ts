@@ -6,6 +6,7 @@ import * as durability from './20261123_0300_durability'
 import * as bookings from './20261123_0400_bookings'
 import * as offerThyroidImagesOrder from './20261123_0500_offer_thyroid_images_order'
 import * as bloodTestSearch from './20261123_0600_blood_test_search'
+import * as bookingLanguage from './20261124_0100_booking_language'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -16,4 +17,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261123_0400_bookings', migration: bookings },
   { name: '20261123_0500_offer_thyroid_images_order', migration: offerThyroidImagesOrder },
   { name: '20261123_0600_blood_test_search', migration: bloodTestSearch },
+  { name: '20261124_0100_booking_language', migration: bookingLanguage },
 ]

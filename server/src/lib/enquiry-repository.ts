@@ -1,13 +1,22 @@
 import type { Knex } from 'knex'
-import { type ListFilters, listInBatches, listPage, type MatchCount } from './list-filters'
+import { type ListFilters, listInBatches, listPage, type MatchCount, NEWEST_FIRST } from './list-filters'
 import type { RowMeta } from './records'
 
+type Order = readonly { column: string; order?: 'asc' | 'desc' }[]
+
 /** One enquiry table: its name, the columns `q` searches, and how its rows become API records. */
-export interface EnquiryTable<Row extends RowMeta, TRecord> {
+export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends ListFilters> {
   table: string
   searchColumns: readonly string[]
   /** All rows at once, so a table with child rows (consultation files) fetches them in one query. */
   toRecords: (rows: Row[], trx?: Knex.Transaction) => TRecord[] | Promise<TRecord[]>
+  /**
+   * A table's own filters besides `q` and `status` (bookings: day, slot, collection type), applied
+   * by the list and the CSV export alike, so an export holds exactly the rows the list shows.
+   */
+  narrow?: (query: Knex.QueryBuilder, filters: Filters) => Knex.QueryBuilder
+  /** The list's order for these filters (newest first when absent); exports are always newest first. */
+  listOrder?: (filters: Filters) => Order
 }
 
 /**
@@ -15,23 +24,27 @@ export interface EnquiryTable<Row extends RowMeta, TRecord> {
  * and exported lists (API.md `?limit&offset&q&status`) and staff updates that bump the version.
  * `rows` is the table itself, for what each enquiry stores differently.
  */
-export function createEnquiryRepository<Row extends RowMeta, TRecord>(
-  knex: Knex,
-  { table, searchColumns, toRecords }: EnquiryTable<Row, TRecord>,
-) {
+export function createEnquiryRepository<
+  Row extends RowMeta,
+  TRecord,
+  Filters extends ListFilters = ListFilters,
+>(knex: Knex, { table, searchColumns, toRecords, narrow, listOrder }: EnquiryTable<Row, TRecord, Filters>) {
   const rows = (trx?: Knex.Transaction) => (trx ?? knex)(table)
   const toRecord = async (row: Row, trx?: Knex.Transaction) => (await toRecords([row], trx))[0]
+  const matching = (filters: Filters) => () => (narrow ? narrow(rows(), filters) : rows())
   return {
     rows,
 
-    async list(filters: ListFilters): Promise<{ items: TRecord[]; count: MatchCount }> {
-      const page = await listPage<Row>(() => rows(), filters, searchColumns)
+    async list(filters: Filters): Promise<{ items: TRecord[]; count: MatchCount }> {
+      const order = listOrder?.(filters) ?? NEWEST_FIRST
+      const page = await listPage<Row>(matching(filters), filters, searchColumns, order)
       return { items: await toRecords(page.rows), count: page.count }
     },
 
-    /** Every matching record, newest first, a bounded batch at a time (CSV exports). */
-    async *exportBatches(filters: Pick<ListFilters, 'q' | 'status'>): AsyncGenerator<TRecord[]> {
-      for await (const batch of listInBatches<Row>(() => rows(), table, filters, searchColumns)) {
+    /** Every record the list's filters match, newest first, a bounded batch at a time (CSV exports). */
+    async *exportBatches(filters: Filters): AsyncGenerator<TRecord[]> {
+      // Paging (`limit`, `offset`) is the list's alone: an export holds every matching row.
+      for await (const batch of listInBatches<Row>(matching(filters), table, filters, searchColumns)) {
         yield await toRecords(batch)
       }
     },

@@ -41,7 +41,8 @@ export function registerEnquiryList<TRecord>(
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
       list: (filters: ListFilters) => Promise<{ items: TRecord[]; count: MatchCount }>
-      exportBatches: (filters: Pick<ListFilters, 'q' | 'status'>) => AsyncIterable<TRecord[]>
+      /** Takes the export's whole query: a resource's own filters (bookings: day, slot, …) too. */
+      exportBatches: (filters: ListFilters) => AsyncIterable<TRecord[]>
     }
   },
 ): void {

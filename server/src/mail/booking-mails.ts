@@ -1,8 +1,13 @@
 import { BRAND_NAME, type Consultation, type ConsultationStatus, type SiteLanguage } from '@labsite/shared'
+import type { Knex } from 'knex'
 import { escapeHtml } from '../lib/escape-html'
+import { bookingMailLanguage } from './mail-language'
 import type { NewOutboxMail } from './outbox-repository'
 
 type Line = [label: string, value: string]
+
+/** The status changes a visitor is e-mailed about (VISITOR_NOTIFIED_STATUSES). */
+type NotifiedStatus = 'confirmed' | 'report-ready' | 'cancelled'
 
 /**
  * The words of the e-mails about a booking, in each site language. The type makes Hindi say everything
@@ -19,9 +24,8 @@ interface BookingWords {
   receivedIntro: string
   statusSubject: (reference: string, label: string) => string
   statusLabels: Record<ConsultationStatus, string>
-  reportReady: string
-  cancelled: string
-  confirmed: string
+  /** What each status mail tells the visitor. */
+  statusNews: Record<NotifiedStatus, string>
   codeSubject: (reference: string) => string
   codeIntro: (code: string, minutes: number) => string
   codeIgnore: string
@@ -58,10 +62,12 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
       closed: 'Closed',
       cancelled: 'Cancelled',
     },
-    reportReady:
-      'Your report is ready. For your privacy it is not attached: download it from "My bookings" or with the one-time code you can ask for on our website.',
-    cancelled: 'Your booking has been cancelled. If you did not ask for this, please call us.',
-    confirmed: 'Your booking is confirmed.',
+    statusNews: {
+      confirmed: 'Your booking is confirmed.',
+      'report-ready':
+        'Your report is ready. For your privacy it is not attached: download it from "My bookings" or with the one-time code you can ask for on our website.',
+      cancelled: 'Your booking has been cancelled. If you did not ask for this, please call us.',
+    },
     codeSubject: (reference) => `Your report download code for ${reference}`,
     codeIntro: (code, minutes) => `Your one-time code is ${code}. It works once, within ${minutes} minutes.`,
     codeIgnore: 'If you did not ask for this code, you can ignore this e-mail.',
@@ -95,10 +101,12 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
       closed: 'बंद',
       cancelled: 'रद्द',
     },
-    reportReady:
-      'आपकी रिपोर्ट तैयार है। आपकी गोपनीयता के लिए इसे ईमेल में नहीं जोड़ा गया है: इसे "मेरी बुकिंग" से या हमारी वेबसाइट पर मिलने वाले वन-टाइम कोड से डाउनलोड करें।',
-    cancelled: 'आपकी बुकिंग रद्द कर दी गई है। अगर आपने ऐसा नहीं कहा था, तो कृपया हमें कॉल करें।',
-    confirmed: 'आपकी बुकिंग कन्फ़र्म हो गई है।',
+    statusNews: {
+      confirmed: 'आपकी बुकिंग कन्फ़र्म हो गई है।',
+      'report-ready':
+        'आपकी रिपोर्ट तैयार है। आपकी गोपनीयता के लिए इसे ईमेल में नहीं जोड़ा गया है: इसे "मेरी बुकिंग" से या हमारी वेबसाइट पर मिलने वाले वन-टाइम कोड से डाउनलोड करें।',
+      cancelled: 'आपकी बुकिंग रद्द कर दी गई है। अगर आपने ऐसा नहीं कहा था, तो कृपया हमें कॉल करें।',
+    },
     codeSubject: (reference) => `${reference} की रिपोर्ट डाउनलोड करने का कोड`,
     codeIntro: (code, minutes) =>
       `आपका वन-टाइम कोड ${code} है। यह सिर्फ़ एक बार, ${minutes} मिनट के अंदर काम करेगा।`,
@@ -181,6 +189,18 @@ export function bookingReceivedMail(
   )
 }
 
+/** How each status mail ends: where to download the report, else how to change or cancel the booking. */
+const STATUS_CLOSINGS: Record<
+  NotifiedStatus,
+  (words: BookingWords, reference: string, publicUrl: string) => string[]
+> = {
+  confirmed: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
+  'report-ready': (_words, _reference, publicUrl) => [`${publicUrl}/profile`],
+  cancelled: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
+}
+
+const isNotified = (status: ConsultationStatus): status is NotifiedStatus => status in STATUS_CLOSINGS
+
 /** Confirmed, report ready or cancelled: the changes a visitor needs to hear about. */
 export function bookingStatusMail(
   booking: Consultation,
@@ -188,23 +208,25 @@ export function bookingStatusMail(
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
   const words = WORDS[language]
-  const intro =
-    booking.status === 'report-ready'
-      ? words.reportReady
-      : booking.status === 'cancelled'
-        ? words.cancelled
-        : words.confirmed
+  const status = isNotified(booking.status) ? booking.status : 'confirmed'
   return visitorMail(
     booking,
     words,
     `booking-${booking.status}`,
     words.statusSubject(booking.reference, words.statusLabels[booking.status]),
-    intro,
+    words.statusNews[status],
     bookingLines(booking, words),
-    booking.status === 'report-ready'
-      ? [`${publicUrl}/profile`]
-      : words.howToChange(booking.reference, publicUrl),
+    STATUS_CLOSINGS[status](words, booking.reference, publicUrl),
   )
+}
+
+/** The status mail in the language the visitor booked in, read in the caller's transaction. */
+export async function bookingStatusMailFor(
+  trx: Knex | Knex.Transaction,
+  booking: Consultation,
+  publicUrl: string,
+): Promise<NewOutboxMail> {
+  return bookingStatusMail(booking, publicUrl, await bookingMailLanguage(trx, booking.id))
 }
 
 /** A one-time code to download the report without an account. */

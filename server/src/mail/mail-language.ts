@@ -28,9 +28,24 @@ export async function visitorMailLanguage(
   knex: Knex,
   acceptLanguage: string | undefined,
 ): Promise<SiteLanguage> {
-  const asked = acceptedSiteLanguage(acceptLanguage)
-  if (asked) return asked
+  return acceptedSiteLanguage(acceptLanguage) ?? siteDefaultLanguage(knex)
+}
+
+/** The site's default language (Global tab; codes other than en and hi mean English). */
+async function siteDefaultLanguage(knex: Knex | Knex.Transaction): Promise<SiteLanguage> {
   const row = await knex('documents').select('value').where({ key: 'global-settings' }).first()
   const value = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
   return siteLanguageOf(value?.language?.code)
+}
+
+/**
+ * The language of an e-mail about a stored booking: the one the visitor booked in, else (a booking
+ * made before bookings kept it) the site's default.
+ */
+export async function bookingMailLanguage(
+  knex: Knex | Knex.Transaction,
+  bookingId: string,
+): Promise<SiteLanguage> {
+  const row = await knex('consultations').select('language').where({ id: bookingId }).first()
+  return row?.language ? siteLanguageOf(row.language) : siteDefaultLanguage(knex)
 }

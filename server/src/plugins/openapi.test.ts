@@ -69,6 +69,15 @@ describe('OpenAPI document and docs UI', () => {
     expect(formOf('/api/service').image).toMatchObject({ format: 'binary' })
   })
 
+  it("documents the staff booking list's filters, and its CSV export takes the same ones", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const queryOf = (path: string) =>
+      (doc.paths[path].get as OpenApiOperation).parameters?.filter((p) => p.in === 'query').map((p) => p.name)
+    const filters = ['q', 'status', 'preferredDate', 'slotId', 'collectionType']
+    expect(queryOf('/api/content/consultations')).toEqual(expect.arrayContaining([...filters, 'sort']))
+    expect(queryOf('/api/content/consultations.csv')).toEqual(expect.arrayContaining(filters))
+  })
+
   it('serves Swagger UI with a CSP that lets its own scripts run', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' })
     expect(res.statusCode).toBe(200)

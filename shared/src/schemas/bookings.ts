@@ -138,6 +138,13 @@ export const VisitorBooking = Type.Object({
   reports: Type.Array(Type.Object({ id: Id, name: Type.String(), size: Type.Integer() })),
 })
 export type VisitorBooking = Static<typeof VisitorBooking>
+/**
+ * One of the signed-in visitor's own bookings: also the address it was made for, so their next
+ * booking form can start with it. Never in a guest's lookup, where knowing a reference and a phone
+ * number would be enough to read a home address.
+ */
+export const OwnBooking = Type.Object({ ...VisitorBooking.properties, address: Type.String() })
+export type OwnBooking = Static<typeof OwnBooking>
 
 export const BookingClaim = Type.Object(
   { reference: BookingReference, claimToken: Type.String({ minLength: 20, maxLength: 100 }) },

@@ -101,11 +101,18 @@ const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
 const exportQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
   Type.Object({ q: ListQuery.properties.q, status: Type.Optional(status) })
 
-/** The front desk's filters: one day's bookings, one collection type, and the day's order by slot. */
+/** The front desk's filters: one day's bookings, one slot, one collection type. */
+const bookingFilters = {
+  preferredDate: Type.Optional(DateOnly),
+  slotId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'only bookings for this slot (an id of the slot table)' }),
+  ),
+  collectionType: Type.Optional(CollectionTypeSchema),
+}
+/** The staff booking list: the common filters, the front desk's, and the day's order by slot. */
 export const ConsultationListQuery = Type.Object({
   ...listQueryWith(ConsultationStatusSchema).properties,
-  preferredDate: Type.Optional(DateOnly),
-  collectionType: Type.Optional(CollectionTypeSchema),
+  ...bookingFilters,
   sort: Type.Optional(
     Type.Union([Type.Literal('newest'), Type.Literal('slot')], {
       description: 'newest first (default), or by preferred date then slot start time',
@@ -113,7 +120,12 @@ export const ConsultationListQuery = Type.Object({
   ),
 })
 export type ConsultationListQuery = Static<typeof ConsultationListQuery>
-export const ConsultationExportQuery = exportQueryWith(ConsultationStatusSchema)
+/** The CSV export takes every filter of the list (its rows always come newest first). */
+export const ConsultationExportQuery = Type.Object({
+  ...exportQueryWith(ConsultationStatusSchema).properties,
+  ...bookingFilters,
+})
+export type ConsultationExportQuery = Static<typeof ConsultationExportQuery>
 export const ContactMessageListQuery = listQueryWith(ContactMessageStatusSchema)
 export type ContactMessageListQuery = Static<typeof ContactMessageListQuery>
 export const ContactMessageExportQuery = exportQueryWith(ContactMessageStatusSchema)

@@ -1,4 +1,10 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { App } from '../../app'
+import type { AppConfig } from '../../config'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import { minimalPdf, multipartBody } from '../consultations/consultation-fixtures'
 import { addDays, bookingWindow, weekdayOf } from './lab-calendar'
 
 /** A booking calendar for tests: two slots every day (07:00 for 3, 08:00 for 5) and two PIN codes. */
@@ -12,6 +18,52 @@ export async function seedCalendar(app: App) {
     { pincode: '560034', area: 'Koramangala, Bengaluru' },
     { pincode: '110017', area: 'Saket, Delhi' },
   ])
+}
+
+/**
+ * What every bookings test file starts from: an app whose form rate limit never gets in the way (tests
+ * send many bookings), a staff token, and the calendar of seedCalendar.
+ */
+export async function startBookingApp(overrides: Partial<AppConfig> = {}) {
+  const app = await buildTestApp({ rateLimitForms: 10_000, ...overrides })
+  const staff = (await createUserWithToken(app, 'staff')).headers
+  await seedCalendar(app)
+  return { app, staff }
+}
+
+/** Each test starts with no bookings and no e-mails (the outbox finishes what it was sending first). */
+export async function clearBookings(app: App) {
+  await app.outbox.idle()
+  await app.knex('outbox').delete()
+  await app.knex('consultations').delete()
+  // The e-mails delivered so far too, so a test reads only its own (deliveredMails).
+  await rm(path.join(app.config.dataDir, 'outbox'), { recursive: true, force: true })
+}
+
+/** Lets the outbox finish before the app closes, so no e-mail is written into a closed database. */
+export async function stopBookingApp(app: App) {
+  await app.outbox.idle()
+  await app.close()
+}
+
+/** POST /api/consult/consultation as a browser would (JSON). */
+export const postBooking = (app: App, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/consult/consultation', payload, headers })
+
+/** Staff attach a report PDF to a booking (POST /api/consult/consultation/:id/reports), as the admin does. */
+export async function attachReport(
+  app: App,
+  staff: Record<string, string>,
+  id: string,
+  bytes = minimalPdf('Report'),
+) {
+  const body = await multipartBody({}, [{ name: 'report.pdf', bytes, type: 'application/pdf' }])
+  return app.inject({
+    method: 'POST',
+    url: `/api/consult/consultation/${id}/reports`,
+    payload: body.payload,
+    headers: { ...body.headers, ...staff },
+  })
 }
 
 /** A day a few days ahead (always inside the booking window) and its slot starting at `time`. */

@@ -2,10 +2,16 @@ import { CURRENCIES } from '@labsite/shared'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
-import { buildTestApp } from '../../testing/build-test-app'
 import { deliveredMails, deliveredMailTo } from '../../testing/delivered-mails'
 import { multipartBody } from '../consultations/consultation-fixtures'
-import { guest, seedCalendar, slotOn } from './bookings-test-kit'
+import {
+  clearBookings,
+  guest,
+  postBooking,
+  slotOn,
+  startBookingApp,
+  stopBookingApp,
+} from './bookings-test-kit'
 import { addDays, bookingWindow } from './lab-calendar'
 
 describe('bookings: what, when and where (issue 13)', () => {
@@ -25,13 +31,14 @@ describe('bookings: what, when and where (issue 13)', () => {
       .update({ value: JSON.stringify({ ...settings, currency }) })
   }
 
-  const book = (payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/consult/consultation', payload, headers })
+  const book = (payload: object, headers: Record<string, string> = {}) => postBooking(app, payload, headers)
 
   beforeAll(async () => {
-    app = await buildApp()
-    staff = (await createUserWithToken(app, 'staff')).headers
-    await seedCalendar(app)
+    // Hundreds of simultaneous bookings queue for the pool's connections; on a busy 2-core test machine
+    // the default 3 s wait would turn some into 503s, which is not what these tests are about.
+    ;({ app, staff } = await startBookingApp({
+      databaseTimeouts: { connectMs: 2_000, acquireMs: 60_000, statementMs: 20_000 },
+    }))
     const [pkg] = await app
       .knex('thyroid_packages')
       .insert({ name: 'Thyroid Profile Total', price: 499, original_price: 900 })
@@ -43,14 +50,9 @@ describe('bookings: what, when and where (issue 13)', () => {
       .returning('id')
     bloodTestId = test.id
   })
-  afterAll(async () => {
-    await app.outbox.idle()
-    await app.close()
-  })
+  afterAll(() => stopBookingApp(app))
   beforeEach(async () => {
-    await app.outbox.idle()
-    await app.knex('outbox').delete()
-    await app.knex('consultations').delete()
+    await clearBookings(app)
     await app.knex('booking_closed_dates').delete()
   })
 
@@ -320,12 +322,3 @@ describe('bookings: what, when and where (issue 13)', () => {
     await app.knex('serviceable_pincodes').whereNotIn('pincode', ['560034', '110017']).delete()
   })
 })
-
-function buildApp() {
-  // Hundreds of simultaneous bookings queue for the pool's connections; on a busy 2-core test machine
-  // the default 3 s wait would turn some into 503s, which is not what these tests are about.
-  return buildTestApp({
-    rateLimitForms: 10_000,
-    databaseTimeouts: { connectMs: 2_000, acquireMs: 60_000, statementMs: 20_000 },
-  })
-}

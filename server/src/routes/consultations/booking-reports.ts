@@ -4,7 +4,7 @@ import { multipartForm } from '../../lib/multipart-body'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { setVersionEtag } from '../../lib/versioning'
-import { bookingStatusMail } from '../../mail/booking-mails'
+import { bookingStatusMailFor } from '../../mail/booking-mails'
 import { readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -68,7 +68,7 @@ const bookingReports: FastifyPluginAsyncTypebox<{
           )
           const after = await repository.update(current.id, { status: 'report-ready' }, trx)
           if (after.reference && current.status !== 'report-ready') {
-            await app.outbox.enqueue(bookingStatusMail(after, app.config.publicUrl), trx)
+            await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
           }
           await app.audit(
             request,

@@ -1,7 +1,13 @@
-import type { BookingItem, Consultation, ConsultationListQuery, ConsultationStatus } from '@labsite/shared'
+import type {
+  BookingItem,
+  Consultation,
+  ConsultationListQuery,
+  ConsultationStatus,
+  SiteLanguage,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { type ListFilters, listPage, type MatchCount, NEWEST_FIRST } from '../../lib/list-filters'
+import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
 import { dateOnly, type RowMeta, recordMeta } from '../../lib/records'
 
 export interface ConsultationRow extends RowMeta {
@@ -23,11 +29,23 @@ export interface ConsultationRow extends RowMeta {
   pincode: string | null
   user_id: string | null
   claim_hash: string | null
+  /** The site language the visitor booked in (null: booked before bookings kept it). */
+  language: SiteLanguage | null
 }
 
-/** The staff list's filters (`?preferredDate&collectionType&sort` besides the common ones). */
-export type ConsultationListFilters = ListFilters &
-  Pick<ConsultationListQuery, 'preferredDate' | 'collectionType' | 'sort'>
+/** The front desk's filters of the staff list and its CSV export (besides `q` and `status`). */
+type BookingFilters = Pick<ConsultationListQuery, 'preferredDate' | 'slotId' | 'collectionType'>
+
+/** The staff list's filters (`?preferredDate&slotId&collectionType&sort` besides the common ones). */
+export type ConsultationListFilters = ListFilters & BookingFilters & Pick<ConsultationListQuery, 'sort'>
+
+/** Narrows `query` to the front desk's filters (the list and the CSV export alike; `q`, `status` come after). */
+function narrowToBookings(query: Knex.QueryBuilder, filters: BookingFilters): Knex.QueryBuilder {
+  if (filters.preferredDate) query.where('preferred_date', filters.preferredDate)
+  if (filters.slotId) query.where('slot_id', filters.slotId)
+  if (filters.collectionType) query.where('collection_type', filters.collectionType)
+  return query
+}
 
 /** The front desk's day: by preferred date, then slot start (a booking without a slot, '', comes first). */
 const SLOT_ORDER = [
@@ -50,6 +68,7 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'pincode'
       | 'user_id'
       | 'claim_hash'
+      | 'language'
     >
   > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
 
@@ -123,28 +142,22 @@ export function createConsultationsRepository(knex: Knex) {
     return rows.map((row) => toConsultation(row, byConsultation.get(row.id) ?? []))
   }
 
-  const { rows: consultations, ...enquiries } = createEnquiryRepository<ConsultationRow, Consultation>(knex, {
+  // The list and the CSV export: the front desk's filters, and the day's order by slot when asked.
+  const { rows: consultations, ...enquiries } = createEnquiryRepository<
+    ConsultationRow,
+    Consultation,
+    ConsultationListFilters
+  >(knex, {
     table: 'consultations',
     searchColumns: SEARCH_COLUMNS,
     toRecords: withFiles,
+    narrow: narrowToBookings,
+    // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.
+    listOrder: (filters) => (filters.sort === 'slot' ? SLOT_ORDER : NEWEST_FIRST),
   })
 
   return {
     ...enquiries,
-
-    /** A page of bookings, narrowed to a day and a collection type, newest first or in slot order. */
-    async list(filters: ConsultationListFilters): Promise<{ items: Consultation[]; count: MatchCount }> {
-      const narrowed = () => {
-        const query = consultations()
-        if (filters.preferredDate) query.where('preferred_date', filters.preferredDate)
-        if (filters.collectionType) query.where('collection_type', filters.collectionType)
-        return query
-      }
-      // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.
-      const order = filters.sort === 'slot' ? SLOT_ORDER : NEWEST_FIRST
-      const page = await listPage<ConsultationRow>(narrowed, filters, SEARCH_COLUMNS, order)
-      return { items: await withFiles(page.rows), count: page.count }
-    },
 
     /** The enquiry and all its file rows, in the caller's transaction: stored together or not at all. */
     async insert(

@@ -87,7 +87,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         await checkWhenAndWhere(calendar, fields)
         const userId = await bookingUserId(request)
         const claimToken = randomBytes(24).toString('base64url')
-        // The confirmation speaks the language the visitor booked in (the site sends it), else the site's.
+        // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
         if (
           request.idempotency &&
@@ -121,6 +121,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               reference: nextBookingReference(trx),
               user_id: userId,
               claim_hash: createHash('sha256').update(claimToken).digest('hex'),
+              language,
             },
             files.map((file) => ({
               original_name: file.name,

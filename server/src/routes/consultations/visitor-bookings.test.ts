@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
-import { buildTestApp } from '../../testing/build-test-app'
 import { deliveredMailTo } from '../../testing/delivered-mails'
-import { guest, seedCalendar, slotOn } from '../bookings/bookings-test-kit'
+import {
+  attachReport,
+  clearBookings,
+  guest,
+  postBooking,
+  slotOn,
+  startBookingApp,
+  stopBookingApp,
+} from '../bookings/bookings-test-kit'
 import { minimalPdf, multipartBody, pngImage } from './consultation-fixtures'
 
 describe('my bookings, report delivery and who may download a report (issue 13)', () => {
@@ -12,40 +19,22 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
 
   const book = async (headers: Record<string, string> = {}) => {
     const { date, slotId } = await slotOn(app, 2, '08:00')
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: { ...guest, collectionType: 'home', preferredDate: date, slotId, pincode: '560034' },
+    const res = await postBooking(
+      app,
+      { ...guest, collectionType: 'home', preferredDate: date, slotId, pincode: '560034' },
       headers,
-    })
+    )
     expect(res.statusCode).toBe(201)
     return res.json()
-  }
-  const attachReport = async (id: string, bytes = minimalPdf('Report')) => {
-    const body = await multipartBody({}, [{ name: 'report.pdf', bytes, type: 'application/pdf' }])
-    return app.inject({
-      method: 'POST',
-      url: `/api/consult/consultation/${id}/reports`,
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    })
   }
   const downloads = async (id: string) =>
     app.knex('audit_log').where({ entity: 'consultation', entity_id: id, action: 'download' })
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimitForms: 10_000, rateLimitAuth: 1_000 })
-    staff = (await createUserWithToken(app, 'staff')).headers
-    await seedCalendar(app)
+    ;({ app, staff } = await startBookingApp({ rateLimitAuth: 1_000 }))
   })
-  afterAll(async () => {
-    await app.outbox.idle()
-    await app.close()
-  })
-  beforeEach(async () => {
-    await app.outbox.idle()
-    await app.knex('consultations').delete()
-  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(() => clearBookings(app))
 
   it('lets a guest claim a booking after signing up, lists it and cancels it until confirmed', async () => {
     const booking = await book()
@@ -67,7 +56,12 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     expect(claimed.statusCode).toBe(200)
     const mine = (await app.inject({ url: '/api/user/bookings', headers: visitor.headers })).json()
     expect(mine).toEqual([
-      expect.objectContaining({ reference: booking.reference, status: 'new', slotLabel: '08:00–09:00' }),
+      expect.objectContaining({
+        reference: booking.reference,
+        status: 'new',
+        slotLabel: '08:00–09:00',
+        address: guest.address,
+      }),
     ])
     expect(mine[0]).not.toHaveProperty('notes')
 
@@ -136,7 +130,7 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     })
     expect(refused.statusCode).toBe(415)
 
-    const attached = await attachReport(booking.id, pdf)
+    const attached = await attachReport(app, staff, booking.id, pdf)
     expect(attached.statusCode).toBe(201)
     expect(attached.json().status).toBe('report-ready')
     const [report] = attached.json().reports
@@ -230,6 +224,8 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     })
     expect(byMail.statusCode).toBe(200)
     expect(byMail.json()).toMatchObject({ reference: booking.reference, status: 'new' })
+    // A reference and a phone number are not enough to read where the visitor lives.
+    expect(byMail.json()).not.toHaveProperty('address')
     const byPhone = await app.inject({
       method: 'POST',
       url: '/api/bookings/lookup',

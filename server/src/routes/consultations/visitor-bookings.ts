@@ -7,6 +7,7 @@ import {
   type Consultation,
   Id,
   IdParams,
+  OwnBooking,
   REPORT_CODE_MINUTES,
   ReportCodeDownload,
   ReportCodeRequest,
@@ -16,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { bookingStatusMail, reportCodeMail } from '../../mail/booking-mails'
+import { bookingStatusMailFor, reportCodeMail } from '../../mail/booking-mails'
+import { bookingMailLanguage } from '../../mail/mail-language'
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
 import { sendPrivateFile } from './private-file-answer'
 
@@ -77,12 +79,13 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
         tags: ['bookings'],
         summary: "The signed-in visitor's own bookings, newest first",
         security: BEARER,
-        response: { 200: Type.Array(VisitorBooking), ...errorResponses(401) },
+        response: { 200: Type.Array(OwnBooking), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return (await repository.listForUser(request.user.id)).map(toVisitorBooking)
+      const bookings = await repository.listForUser(request.user.id)
+      return bookings.map((booking) => ({ ...toVisitorBooking(booking), address: booking.address }))
     },
   )
 
@@ -140,7 +143,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
           )
         }
         const after = await repository.update(current.id, { status: 'cancelled' }, trx)
-        await app.outbox.enqueue(bookingStatusMail(after, app.config.publicUrl), trx)
+        await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
         await app.audit(
           request,
           { action: 'update', entity: 'consultation', entityId: current.id, after: { status: 'cancelled' } },
@@ -222,7 +225,8 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
             code_hash: sha256(`${row.id}:${code}`),
             expires_at: new Date(Date.now() + REPORT_CODE_MINUTES * 60_000),
           })
-          await app.outbox.enqueue(reportCodeMail(booking, code, REPORT_CODE_MINUTES), trx)
+          const language = await bookingMailLanguage(trx, booking.id)
+          await app.outbox.enqueue(reportCodeMail(booking, code, REPORT_CODE_MINUTES, language), trx)
         })
       }
       return reply.code(202).send({

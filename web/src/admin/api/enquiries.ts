@@ -26,14 +26,15 @@ export interface ListFilters {
 
 /** A paged enquiry list and its CSV export with the same filters. */
 export interface EnquiryList<T> extends AdminPagedRead<T> {
-  exportCsv: (client: KyInstance, filters: ListFilters) => Promise<void>
+  /** `more`: a list's own filters besides `q` and `status` (the booking filters). */
+  exportCsv: (client: KyInstance, filters: ListFilters, more?: Record<string, string>) => Promise<void>
 }
 
 function enquiryList<T>(key: readonly string[], path: string, csvName: string): EnquiryList<T> {
   return {
     ...pagedReadOf<T>(key, path),
-    exportCsv: (client, { q, status }) => {
-      const searchParams: Record<string, string> = {}
+    exportCsv: (client, { q, status }, more = {}) => {
+      const searchParams: Record<string, string> = { ...more }
       if (q.trim()) searchParams.q = q.trim()
       if (status) searchParams.status = status
       return downloadFile(client, `${path}.csv`, csvName, searchParams)
@@ -50,26 +51,36 @@ export const consultationsList = enquiryList<Consultation>(
 /** The front desk's filters of the booking list besides `q` and `status` (each set is its own cached read). */
 export interface BookingFilters {
   preferredDate?: string
+  /** One slot of the slot table (GET /admin/booking-slots). */
+  slotId?: string
   collectionType?: 'home' | 'lab'
   /** 'slot': by preferred date, then slot start time (the "Today" view). */
   sort?: 'slot'
 }
 
-/** GET /content/consultations with the booking filters; the CSV export keeps `q` and `status`. */
+/** The booking filters that narrow the rows (list and CSV alike); `sort` only orders the list. */
+function bookingSearchParams({ preferredDate, slotId, collectionType }: BookingFilters) {
+  return Object.fromEntries(
+    Object.entries({ preferredDate, slotId, collectionType }).filter(([, value]) => value),
+  ) as Record<string, string>
+}
+
+/** GET /content/consultations with the booking filters, and its CSV export with every one of them. */
 export function consultationsListFor(filters: BookingFilters): EnquiryList<Consultation> {
-  if (!filters.preferredDate && !filters.collectionType && !filters.sort) return consultationsList
+  if (!filters.preferredDate && !filters.slotId && !filters.collectionType && !filters.sort)
+    return consultationsList
+  const narrowing = bookingSearchParams(filters)
   return {
     ...consultationsList,
     key: [...adminKeys.consultations, filters],
     fetchPage: async (client, { limit, offset, q, status }) => {
-      const searchParams: Record<string, string | number> = { limit, offset }
+      const searchParams: Record<string, string | number> = { limit, offset, ...narrowing }
       if (q) searchParams.q = q
       if (status) searchParams.status = status
-      if (filters.preferredDate) searchParams.preferredDate = filters.preferredDate
-      if (filters.collectionType) searchParams.collectionType = filters.collectionType
       if (filters.sort) searchParams.sort = filters.sort
       return pageFrom<Consultation>(await client.get('content/consultations', { searchParams }))
     },
+    exportCsv: (client, listFilters) => consultationsList.exportCsv(client, listFilters, narrowing),
   }
 }
 const consultationWrite = (

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { useSiteDefaultLanguage } from '../../i18n/use-site-default-language'
+import { SignedInBookingPrefill } from './SignedInBookingPrefill'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -10,7 +11,7 @@ export function PublicLayout() {
   const { t } = useTranslation()
   useSiteDefaultLanguage()
   return (
-    <>
+    <SignedInBookingPrefill>
       {/* First on every page: past the header's links straight to the content (WCAG 2.4.1). */}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
@@ -28,6 +29,6 @@ export function PublicLayout() {
         </Suspense>
       </Box>
       <SiteFooter />
-    </>
+    </SignedInBookingPrefill>
   )
 }

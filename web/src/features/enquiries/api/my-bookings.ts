@@ -1,7 +1,14 @@
-import type { BookingClaim, VisitorBooking } from '@labsite/shared'
+import type { BookingClaim, OwnBooking, VisitorBooking } from '@labsite/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
-export const listMyBookings = () => api.get('user/bookings').json<VisitorBooking[]>()
+export const MY_BOOKINGS = ['my-bookings']
+
+export const listMyBookings = () => api.get('user/bookings').json<OwnBooking[]>()
+
+/** The signed-in visitor's bookings, newest first (`enabled: false` for a guest: nothing is asked). */
+export const useMyBookings = (enabled = true) =>
+  useQuery({ queryKey: MY_BOOKINGS, queryFn: listMyBookings, enabled })
 
 export const claimBooking = (claim: BookingClaim) =>
   api.post('user/bookings/claim', { json: claim }).json<VisitorBooking>()

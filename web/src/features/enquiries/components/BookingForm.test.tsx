@@ -3,13 +3,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { renderWithProviders } from '../../../testing/render'
+import { useMyBookings } from '../api/my-bookings'
 import { submitConsultation } from '../api/submit-consultation'
+import { BookingPrefillProvider } from '../context/booking-prefill'
 import { useBookingBasket } from '../stores/booking-basket'
 import { useBookingStore } from '../stores/booking-store'
 import { BookingPanel } from './BookingPanel'
 
 vi.mock('../api/submit-consultation', () => ({ submitConsultation: vi.fn() }))
 const submit = vi.mocked(submitConsultation)
+vi.mock('../api/my-bookings', () => ({ useMyBookings: vi.fn() }))
+const myBookings = vi.mocked(useMyBookings)
+/** What GET /api/user/bookings answered so far (undefined: not yet). */
+const bookingsAnswer = (data?: object[]) => myBookings.mockReturnValue({ data } as never)
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -28,6 +34,8 @@ function fillValidForm() {
 
 beforeEach(() => {
   submit.mockReset()
+  myBookings.mockReset()
+  bookingsAnswer(undefined)
   useBookingStore.setState({ submitted: false, reference: '' })
   useBookingBasket.setState({ items: [], familyMembers: 1, claims: [] })
 })
@@ -163,5 +171,70 @@ describe('booking form', () => {
     expect(useBookingBasket.getState().claims).toEqual([
       { reference: 'AAR-2611-0042', claimToken: 'secret-claim-token-123456' },
     ])
+  })
+
+  it('starts with the details it is given and sends them as edited', async () => {
+    renderWithProviders(
+      <BookingPrefillProvider
+        value={{ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', pincode: '560034' }}
+      >
+        <BookingPanel />
+      </BookingPrefillProvider>,
+    )
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 98765 43210')
+    expect(screen.getByLabelText(/PIN code/)).toHaveValue('560034')
+    type(/^Phone/, '+91 90000 00000')
+    type(/^Address/, '12 Health Avenue, Bengaluru')
+    type(/What would you like to book/, 'Thyroid profile')
+    submit.mockResolvedValueOnce({} as never)
+    send()
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 90000 00000',
+    })
+  })
+
+  it("fills the address and PIN code from a signed-in visitor's last booking, never over what they typed", async () => {
+    bookingsAnswer([
+      { id: 'b2', address: '4 Lake Road, Koramangala', pincode: '560034' },
+      { id: 'b1', address: 'An older address', pincode: '110017' },
+    ])
+    const { unmount } = renderWithProviders(
+      <BookingPrefillProvider value={{ name: 'Asha Rao', email: 'asha@example.com' }}>
+        <BookingPanel />
+      </BookingPrefillProvider>,
+    )
+    expect(myBookings).toHaveBeenCalledWith(true)
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('4 Lake Road, Koramangala'))
+    expect(screen.getByLabelText(/PIN code/)).toHaveValue('560034')
+    type(/^Address/, 'Somewhere else')
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Somewhere else')
+    unmount()
+
+    // The list arrives after the visitor typed an address: the empty PIN code is filled, the address kept.
+    bookingsAnswer(undefined)
+    renderWithProviders(
+      <BookingPrefillProvider value={{ name: 'Asha Rao' }}>
+        <BookingPanel />
+      </BookingPrefillProvider>,
+    )
+    type(/^Address/, 'Typed first')
+    bookingsAnswer([{ id: 'b3', address: 'From the account', pincode: '110017' }])
+    type(/^Phone/, '+91 98765 43210')
+    await waitFor(() => expect(screen.getByLabelText(/PIN code/)).toHaveValue('110017'))
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Typed first')
+  })
+
+  it('starts empty without details, and asks for no bookings', () => {
+    renderWithProviders(<BookingPanel />)
+    for (const label of [/Full name/, /^Email/, /^Phone/, /^Address/, /PIN code/]) {
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    }
+    expect(myBookings).toHaveBeenCalledWith(false)
+    expect(myBookings).not.toHaveBeenCalledWith(true)
   })
 })

@@ -10,7 +10,9 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
+import type { BookingPrefill } from '../context/booking-prefill'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
+import { useLastBookingPlace } from '../hooks/use-last-booking-place'
 import { useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
@@ -32,9 +34,6 @@ const EMPTY: ConsultationSubmission = {
   files: [],
 }
 const PINCODE = new RegExp(PINCODE_PATTERN)
-
-/** Visitor details remembered from the account, so a signed-in visitor types nothing twice. */
-export type BookingPrefill = Partial<Pick<ConsultationSubmission, 'name' | 'email' | 'phone' | 'address'>>
 
 /** What is sent: when and where only once a day is chosen (without one, staff call to arrange it). */
 function withWhenAndWhere(values: ConsultationSubmission): ConsultationSubmission {
@@ -78,6 +77,8 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
     validateInputOnChange: ['files'],
   })
+  // A prefill means a signed-in visitor: their last booking's place fills what the account lacks.
+  useLastBookingPlace(form, prefill !== undefined)
 
   const { busy, failure, handleSubmit } = useEnquirySubmit({
     form,

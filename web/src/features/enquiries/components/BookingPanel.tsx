@@ -1,11 +1,16 @@
 import { Alert, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useBookingPrefill } from '../context/booking-prefill'
 import { useBookingStore } from '../stores/booking-store'
-import { BookingForm, type BookingPrefill } from './BookingForm'
+import { BookingForm } from './BookingForm'
 
-/** The form until the first booking is stored, then the thank-you message until the page reloads (spec §4). */
-export function BookingPanel({ prefill }: { prefill?: BookingPrefill }) {
+/**
+ * The form until the first booking is stored, then the thank-you message until the page reloads (spec §4).
+ * The form starts with the signed-in visitor's details, which the app shell provides.
+ */
+export function BookingPanel() {
   const { t } = useTranslation()
+  const prefill = useBookingPrefill()
   const submitted = useBookingStore((state) => state.submitted)
   const reference = useBookingStore((state) => state.reference)
   const markSubmitted = useBookingStore((state) => state.markSubmitted)

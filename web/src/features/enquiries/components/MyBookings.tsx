@@ -6,14 +6,12 @@ import {
   type VisitorBooking,
 } from '@labsite/shared'
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, toApiError } from '../../../lib/api-client'
-import { cancelBooking, claimBooking, downloadReport, listMyBookings } from '../api/my-bookings'
+import { cancelBooking, claimBooking, downloadReport, MY_BOOKINGS, useMyBookings } from '../api/my-bookings'
 import { useBookingBasket } from '../stores/booking-basket'
-
-const MY_BOOKINGS = ['my-bookings']
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
 function useClaimBrowserBookings() {
@@ -125,7 +123,7 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
 export function MyBookings() {
   const { t } = useTranslation()
   useClaimBrowserBookings()
-  const bookings = useQuery({ queryKey: MY_BOOKINGS, queryFn: listMyBookings })
+  const bookings = useMyBookings()
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-bookings-title">
       <Title order={2} size="h4" id="my-bookings-title">
