@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Whether the visitor has scrolled the page since it loaded (or it opened scrolled, at an anchor).
- * Listens for the first scroll only, then stays true.
+ * Whether the visitor has scrolled the page since it loaded (a page opened at an anchor or restored
+ * scrolled gets a scroll event too). Listens for the first scroll only, then stays true. It never reads
+ * `window.scrollY`: that forces a layout, and React reads the snapshot while it commits the page.
  */
-let scrolled = typeof window !== 'undefined' && window.scrollY > 0
+let scrolled = false
 const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void) {
@@ -26,7 +27,7 @@ function onFirstScroll() {
 export function useHasScrolled(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => scrolled || window.scrollY > 0,
+    () => scrolled,
     () => false,
   )
 }
