@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatPrice, formatServicePrice, numericPrice, siteLanguageOf } from './locale'
 
@@ -24,6 +25,23 @@ describe('formatPrice', () => {
     expect(formatPrice('Call for price', inr)).toBe('Call for price')
     expect(formatPrice('₹1799 onwards', inr)).toBe('1799 onwards')
     expect(formatPrice('', inr)).toBe('')
+  })
+  it('writes every amount as Intl.NumberFormat does in the site locales (it skips constructing one)', () => {
+    const intl = (amount: number, locale: string) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        numberingSystem: 'latn',
+      } as Intl.NumberFormatOptions).format(amount)
+    const amounts = fc.oneof(
+      fc.integer({ min: 0, max: 999_999_999_999 }),
+      fc.integer({ min: 0, max: 99_999_999 }).map((cents) => cents / 100),
+    )
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('en-IN', 'hi-IN'), (amount, locale) => {
+        expect(formatPrice(amount, { currencyCode: 'INR', locale })).toBe(`₹${intl(amount, locale)}`)
+      }),
+    )
   })
   it('falls back to the default currency for a code it does not offer', () => {
     expect(formatPrice(5, { currencyCode: 'XXX', locale: 'en-IN' })).toBe('$5')

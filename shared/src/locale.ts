@@ -73,6 +73,23 @@ function numberFormat(locale: string, currency: string, whole: boolean): Intl.Nu
   return formatter
 }
 
+/** The site's own locales (LOCALE_OF): prices written with Indian grouping, Latin digits, symbol first. */
+const INDIAN_GROUPING_LOCALES = new Set(['en-IN', 'hi-IN'])
+
+/**
+ * A non-negative amount as `Intl.NumberFormat` writes it in en-IN and hi-IN with Latin digits
+ * (1,23,456 · 99.50), without constructing one: a page's first NumberFormat loads ICU's number data,
+ * 30–100 ms of blocked main thread on a phone, in the middle of the home page's first render (issue 16).
+ * The tests check it against Intl.
+ */
+function indianGrouping(amount: number, whole: boolean): string {
+  const [integer, fraction] = amount.toFixed(whole ? 0 : 2).split('.')
+  const lastThree = integer.slice(-3)
+  const rest = integer.slice(0, -3)
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree
+  return fraction ? `${grouped}.${fraction}` : grouped
+}
+
 /**
  * THE price formatter of the site: a numeric price text in the Global tab's currency and the visitor's
  * locale (`Intl.NumberFormat`: grouping, decimals only when there are paise/cents, Latin digits as
@@ -88,7 +105,10 @@ export function formatPrice(
   const currency =
     CURRENCIES.find((c) => c.code === format.currencyCode) ??
     (CURRENCIES.find((c) => c.code === DEFAULT_CURRENCY_CODE) as (typeof CURRENCIES)[number])
-  return numberFormat(format.locale, currency.code, Number.isInteger(amount))
+  const whole = Number.isInteger(amount)
+  if (INDIAN_GROUPING_LOCALES.has(format.locale) && amount >= 0 && amount < 1e15)
+    return `${currency.symbol}${indianGrouping(amount, whole)}`
+  return numberFormat(format.locale, currency.code, whole)
     .formatToParts(amount)
     .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
     .join('')

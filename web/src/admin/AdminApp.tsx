@@ -1,3 +1,4 @@
+import './mantine-admin-styles'
 import { Button, Center, Container, Group, Loader, Tabs, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'

@@ -1,23 +1,29 @@
-import '@mantine/core/styles.css'
+import './mantine-public-styles'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter, useRoutes } from 'react-router-dom'
 import { seedQueryCache } from '../lib/initial-data'
 import { createQueryClient } from '../lib/query-client'
 import { cssVariablesResolver, theme } from '../theme'
 import { LazyNotifications } from './LazyNotifications'
-import { router } from './router'
+import { routes } from './router'
 
 const queryClient = createQueryClient()
 seedQueryCache(queryClient)
+
+function AppRoutes() {
+  return useRoutes(routes)
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LazyNotifications />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </MantineProvider>
     </QueryClientProvider>
   )

@@ -1,12 +1,12 @@
 import {
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
-  Loader,
+  type LoaderProps,
   type MantineColorsTuple,
-  NativeSelect,
-  Notification,
+  type NativeSelectProps,
+  type NotificationProps,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core'
@@ -60,26 +60,33 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   defaultRadius: 'md',
+  // Plain objects rather than `Loader.extend(…)`: `extend` only returns its argument, and naming the
+  // components here would put their code (inputs, close button) into every page's start-up script.
   components: {
     // A spinner is named ("Loading site settings"): a name needs a role, and a loading notice is a status.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // Toasts: a named close button and body text dark enough for AA contrast.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-dark-7)' } },
-    }),
+    },
     // A badge (a category such as "HEMATOLOGY") is never cut: it keeps its width beside a title and
     // wraps onto a second line only when it is wider than its whole container.
-    Badge: Badge.extend({
+    Badge: {
       styles: {
         root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
         label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', lineHeight: 1.35 },
-      },
-    }),
+      } satisfies BadgeProps['styles'],
+    },
     // A select is as wide as its longest option, even in a narrow table cell ("contacted", not "co").
-    NativeSelect: NativeSelect.extend({
-      styles: { root: { minWidth: 'max-content' }, input: { minWidth: 'max-content' } },
-    }),
+    NativeSelect: {
+      styles: {
+        root: { minWidth: 'max-content' },
+        input: { minWidth: 'max-content' },
+      } satisfies NativeSelectProps['styles'],
+    },
   },
 })
 
