@@ -114,12 +114,12 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await row.getByLabel('Status of Meera Iyer').selectOption('confirmed')
   await expect(staffPage.getByText('Consultation updated')).toBeVisible()
   await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('confirmed')
-  // The "Attach report" button opens the system picker through its file input; a file given to that
-  // input is what the picker would hand over.
-  await expect(row.getByRole('button', { name: `Attach report for ${reference}` })).toBeVisible()
-  await row
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF })
+  // "Attach report" opens the system's file picker, limited to PDFs; the file chosen there is sent.
+  const chooser = staffPage.waitForEvent('filechooser')
+  await row.getByRole('button', { name: `Attach report for ${reference}` }).click()
+  const picker = await chooser
+  expect(picker.isMultiple()).toBe(true)
+  await picker.setFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF })
   await expect(staffPage.getByText(`${reference}: the visitor has been told.`)).toBeVisible()
   await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('report-ready')
   await staffContext.close()

@@ -49,3 +49,18 @@ test('the server paints the home hero before any script runs, and the app takes 
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2)
   await withScript.close()
 })
+
+test('a footer link opens the next page at its top, not where the last page was scrolled to', async ({
+  page,
+}) => {
+  await page.goto('/all-services')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(0)
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -50,6 +50,18 @@ describe('the native file picker', () => {
     expect(result.rejected.map((file) => file.name)).toEqual(['report.pdf', 'setup.exe'])
   })
 
+  it('offers only PDFs for a report, and refuses a picture chosen through "All files"', async () => {
+    const { pick, dialogs } = picker({ '/d/report.PDF': 10, '/d/photo.jpg': 10 }, [
+      '/d/report.PDF',
+      '/d/photo.jpg',
+    ])
+    const result = await pick({ accept: 'pdf', multiple: true })
+    expect(dialogs[0].filters).toEqual([{ name: 'PDF documents', extensions: ['pdf'] }])
+    expect(dialogs[0].title).toBe('Choose the report PDF')
+    expect(result.files.map((file) => [file.name, file.type])).toEqual([['report.PDF', 'application/pdf']])
+    expect(result.rejected).toEqual([{ name: 'photo.jpg', reason: 'Only PDF documents can be uploaded.' }])
+  })
+
   it('answers nothing when the dialog is cancelled', async () => {
     const { pick } = picker({}, [], true)
     expect(await pick({ accept: 'image' })).toEqual({ files: [], rejected: [] })

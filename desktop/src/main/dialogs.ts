@@ -13,6 +13,39 @@ const byExtension = (types: Record<string, readonly string[]>): Record<string, s
 const IMAGE_TYPES = byExtension(SITE_IMAGE_TYPES)
 const PDF_TYPES = byExtension({ 'application/pdf': ['pdf'] })
 
+/** What each kind of pick lets through, and how the dialog and a refusal word it. */
+const PICKABLE: Record<
+  RouteInput<'files:pick'>['accept'],
+  {
+    types: Record<string, string>
+    filters: { name: string; extensions: string[] }[]
+    title: string
+    wrongType: string
+  }
+> = {
+  image: {
+    types: IMAGE_TYPES,
+    filters: [{ name: 'Images', extensions: Object.keys(IMAGE_TYPES) }],
+    title: 'Choose an image',
+    wrongType: `${SITE_IMAGE_WRONG_TYPE}.`,
+  },
+  'image-or-pdf': {
+    types: { ...IMAGE_TYPES, ...PDF_TYPES },
+    filters: [
+      { name: 'Images and PDF documents', extensions: Object.keys({ ...IMAGE_TYPES, ...PDF_TYPES }) },
+      { name: 'PDF documents', extensions: Object.keys(PDF_TYPES) },
+    ],
+    title: 'Choose an image or PDF',
+    wrongType: 'Only images or PDF documents can be uploaded.',
+  },
+  pdf: {
+    types: PDF_TYPES,
+    filters: [{ name: 'PDF documents', extensions: Object.keys(PDF_TYPES) }],
+    title: 'Choose the report PDF',
+    wrongType: 'Only PDF documents can be uploaded.',
+  },
+}
+
 export interface FilePickerDeps {
   /** Electron's dialog.showOpenDialog, already bound to the console window. */
   showOpenDialog(options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }>
@@ -24,40 +57,27 @@ export interface FilePickerDeps {
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
 /**
- * The native file picker: the dialog filtered to images (or images and PDFs), then each chosen
+ * The native file picker: the dialog filtered to images, images and PDFs, or PDFs, then each chosen
  * file's bytes. Files over the upload limit, or of another type (the dialog's "All files" lets
  * them through on some systems), are refused with a reason instead of being sent to the server.
  */
 export function createFilePicker(deps: FilePickerDeps) {
   const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES
   return async ({ accept, multiple = false }: RouteInput<'files:pick'>): Promise<PickResult> => {
-    const types = accept === 'image' ? IMAGE_TYPES : { ...IMAGE_TYPES, ...PDF_TYPES }
-    const filters =
-      accept === 'image'
-        ? [{ name: 'Images', extensions: Object.keys(IMAGE_TYPES) }]
-        : [
-            { name: 'Images and PDF documents', extensions: Object.keys(types) },
-            { name: 'PDF documents', extensions: Object.keys(PDF_TYPES) },
-          ]
+    const kind = PICKABLE[accept]
     const answer = await deps.showOpenDialog({
-      title: accept === 'image' ? 'Choose an image' : 'Choose an image or PDF',
+      title: kind.title,
       properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'],
-      filters,
+      filters: kind.filters,
     })
     const result: PickResult = { files: [], rejected: [] }
     if (answer.canceled) return result
 
     for (const filePath of multiple ? answer.filePaths : answer.filePaths.slice(0, 1)) {
       const name = path.basename(filePath)
-      const type = types[path.extname(filePath).slice(1).toLowerCase()]
+      const type = kind.types[path.extname(filePath).slice(1).toLowerCase()]
       if (!type) {
-        result.rejected.push({
-          name,
-          reason:
-            accept === 'image'
-              ? `${SITE_IMAGE_WRONG_TYPE}.`
-              : 'Only images or PDF documents can be uploaded.',
-        })
+        result.rejected.push({ name, reason: kind.wrongType })
         continue
       }
       const info = await deps.stat(filePath)

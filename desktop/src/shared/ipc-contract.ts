@@ -22,7 +22,7 @@ export const ROUTE_INPUTS = {
   ),
   'files:pick': Type.Object(
     {
-      accept: Type.Union([Type.Literal('image'), Type.Literal('image-or-pdf')]),
+      accept: Type.Union([Type.Literal('image'), Type.Literal('image-or-pdf'), Type.Literal('pdf')]),
       multiple: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },

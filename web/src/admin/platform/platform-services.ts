@@ -21,7 +21,7 @@ export interface PlatformServices {
   /** Absolute or root-relative base of the API, without a trailing slash, e.g. `/api`. */
   apiBaseUrl: string
   /** Lets staff choose files (a hidden file input on the web, a native dialog on the desktop). */
-  pickFiles(options: { accept: 'image' | 'image-or-pdf'; multiple?: boolean }): Promise<File[]>
+  pickFiles(options: { accept: 'image' | 'image-or-pdf' | 'pdf'; multiple?: boolean }): Promise<File[]>
   editQueue: EditQueue
   /**
    * Keeps an image that could not be uploaded (no answer from the server) for later and answers

@@ -6,6 +6,12 @@ const WEB_API_BASE = '/api'
 /** Writes carry the token they are handed (the staff member's), so this client keeps none itself. */
 const writeClient = createApiClient({ prefixUrl: WEB_API_BASE })
 
+const ACCEPT_ATTRIBUTE = {
+  image: SITE_IMAGE_ACCEPT,
+  'image-or-pdf': `${SITE_IMAGE_ACCEPT},application/pdf`,
+  pdf: 'application/pdf',
+} as const
+
 function pickWithInput(accept: string, multiple: boolean): Promise<File[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input')
@@ -22,8 +28,7 @@ function pickWithInput(accept: string, multiple: boolean): Promise<File[]> {
 export const webPlatform: PlatformServices = {
   kind: 'web',
   apiBaseUrl: WEB_API_BASE,
-  pickFiles: ({ accept, multiple = false }) =>
-    pickWithInput(accept === 'image' ? SITE_IMAGE_ACCEPT : `${SITE_IMAGE_ACCEPT},application/pdf`, multiple),
+  pickFiles: ({ accept, multiple = false }) => pickWithInput(ACCEPT_ATTRIBUTE[accept], multiple),
   editQueue: {
     send: async (write, token) => ({ status: 'sent', data: await sendAdminWrite(writeClient, write, token) }),
     pendingCount: () => 0,

@@ -6,10 +6,12 @@ import { useSiteDefaultLanguage } from '../../i18n/use-site-default-language'
 import { SignedInBookingPrefill } from './SignedInBookingPrefill'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate'
 
 export function PublicLayout() {
   const { t } = useTranslation()
   useSiteDefaultLanguage()
+  useScrollToTopOnNavigate()
   return (
     <SignedInBookingPrefill>
       {/* First on every page: past the header's links straight to the content (WCAG 2.4.1). */}

@@ -1,13 +1,15 @@
 import type { Consultation } from '@labsite/shared'
-import { Button, FileButton } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { toApiError, uploadForm } from '../../../lib/api-client'
 import { useAdminClient } from '../../api'
+import { usePlatform } from '../../platform/PlatformProvider'
 
 /**
- * Staff attach the lab's report PDF(s) (the system file picker, on the desktop too): the booking
+ * Staff attach the lab's report PDF(s), picked with the platform's picker (the native dialog on the
+ * desktop, which refuses anything but a PDF before it is sent): the booking
  * becomes "report ready" and the visitor is e-mailed a notice, never the file.
  */
 export function ReportUpload({
@@ -18,6 +20,7 @@ export function ReportUpload({
   onChanged: (consultation: Consultation) => void
 }) {
   const client = useAdminClient()
+  const { pickFiles } = usePlatform()
   const [busy, setBusy] = useState(false)
   if (!consultation.reference || consultation.status === 'cancelled') return null
 
@@ -45,20 +48,16 @@ export function ReportUpload({
   }
 
   return (
-    <FileButton onChange={upload} accept="application/pdf" multiple>
-      {(props) => (
-        <Button
-          {...props}
-          mt={4}
-          size="compact-sm"
-          variant="light"
-          loading={busy}
-          leftSection={<IconUpload size={14} aria-hidden />}
-          aria-label={`Attach report for ${consultation.reference}`}
-        >
-          Attach report
-        </Button>
-      )}
-    </FileButton>
+    <Button
+      onClick={async () => upload(await pickFiles({ accept: 'pdf', multiple: true }))}
+      mt={4}
+      size="compact-sm"
+      variant="light"
+      loading={busy}
+      leftSection={<IconUpload size={14} aria-hidden />}
+      aria-label={`Attach report for ${consultation.reference}`}
+    >
+      Attach report
+    </Button>
   )
 }
