@@ -4,6 +4,7 @@ import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCurrencySymbol } from '../../hooks/use-price-format'
 
 type BloodTestFormValues = Omit<BloodTestFields, 'price' | 'originalPrice'> & {
   price: number | string
@@ -29,8 +30,8 @@ const NAME_FIELDS: [TextKey, string][] = [
   ['category', 'Category'],
 ]
 const PRICE_FIELDS: ['price' | 'originalPrice', string][] = [
-  ['price', 'Price (₹)'],
-  ['originalPrice', 'Original price (₹)'],
+  ['price', 'Price'],
+  ['originalPrice', 'Original price'],
 ]
 const DETAIL_FIELDS: [TextKey, string][] = [
   ['sampleType', 'Sample type'],
@@ -64,6 +65,7 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
   const save = useAdminSave()
   const dialog = useAdminForm(opened, test, valuesOf, EMPTY)
   const { form, idempotencyKey } = dialog
+  const currency = useCurrencySymbol()
 
   async function submit(values: BloodTestFormValues) {
     const fields = bodyOf(values)
@@ -104,7 +106,13 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
       <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICE_FIELDS.map(([key, label]) => (
-          <NumberInput key={key} label={label} required min={0} {...form.getInputProps(key)} />
+          <NumberInput
+            key={key}
+            label={`${label} (${currency})`}
+            required
+            min={0}
+            {...form.getInputProps(key)}
+          />
         ))}
         {DETAIL_FIELDS.map(textInput)}
       </SimpleGrid>

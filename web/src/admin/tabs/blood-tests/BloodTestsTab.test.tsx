@@ -42,6 +42,19 @@ describe('Blood Tests tab', () => {
     expect(writes).toHaveLength(0)
   })
 
+  it('names the price fields in the currency the Global tab set', async () => {
+    stubGetRoutes({
+      'blood-tests': [],
+      'global-settings': { currency: { code: 'EUR', symbol: '€', name: 'Euro' }, language: { code: 'en' } },
+    })
+    renderAdmin(<BloodTestsTab />, { platform: createTestPlatform().platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: /Add/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Blood Test' })
+    expect(await within(dialog).findByLabelText(/^Price \(€\)/)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Original price \(€\)/)).toBeInTheDocument()
+  })
+
   it('shows no edit or delete buttons to staff', async () => {
     stubGetRoutes({ 'blood-tests': [cbc] })
     const { platform } = createTestPlatform()

@@ -5,6 +5,7 @@ import { AdminFormModal } from '../../components/AdminFormModal'
 import { ListField } from '../../components/ListField'
 import { PictureFields } from '../../components/PictureFields'
 import { useAdminForm } from '../../hooks/use-admin-form'
+import { useCurrencySymbol } from '../../hooks/use-price-format'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
 import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
@@ -48,6 +49,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
 export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedFormProps<Offer>) {
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
+  const currency = useCurrencySymbol()
   const submit = useOrderedRecordSubmit({
     dialog,
     record,
@@ -86,13 +88,13 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
           {...form.getInputProps('discount')}
         />
         <NumberInput
-          label="Offer price (₹)"
+          label={`Offer price (${currency})`}
           withAsterisk
           min={0}
           {...form.getInputProps('discountedPrice')}
         />
         <NumberInput
-          label="Original price (₹)"
+          label={`Original price (${currency})`}
           withAsterisk
           min={0}
           {...form.getInputProps('originalPrice')}

@@ -4,6 +4,7 @@ import { thyroidPackages } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { PictureFields } from '../../components/PictureFields'
 import { useAdminForm } from '../../hooks/use-admin-form'
+import { useCurrencySymbol } from '../../hooks/use-price-format'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
 import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
@@ -59,6 +60,7 @@ export function ThyroidPackageFormModal({
 }: OrderedFormProps<ThyroidPackage>) {
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
+  const currency = useCurrencySymbol()
   const submit = useOrderedRecordSubmit({
     dialog,
     record,
@@ -85,9 +87,9 @@ export function ThyroidPackageFormModal({
       <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Price (₹)" withAsterisk min={0} {...form.getInputProps('price')} />
+        <NumberInput label={`Price (${currency})`} withAsterisk min={0} {...form.getInputProps('price')} />
         <NumberInput
-          label="Original price (₹)"
+          label={`Original price (${currency})`}
           withAsterisk
           min={0}
           {...form.getInputProps('originalPrice')}
