@@ -4,7 +4,8 @@
  * (Select → Combobox, Input, Popover; Modal → ModalBase, Overlay, …), in the order of Mantine's own
  * styles.css, so a component's rules still come after those of the parts it is built from.
  * The admin (lazy) imports the rest itself: admin/mantine-admin-styles.ts.
- * A public page starting to use another Mantine component adds its file here, or it renders unstyled.
+ * A public page starting to use another Mantine component adds its file here, or it renders unstyled:
+ * mantine-public-styles.test.ts fails until it does.
  */
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
