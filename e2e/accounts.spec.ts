@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { MESSAGES } from '@labsite/shared'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { newestMailTo } from './support/outbox'
 import { expectNoSeriousAxeViolations, watchConsoleErrors } from './support/page-checks'
 
-const OUTBOX = path.resolve('.e2e-data', 'outbox')
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const header = (page: Page) => page.getByRole('banner')
 const main = (page: Page) => page.getByRole('main')
@@ -26,35 +24,6 @@ async function logIn(page: Page, email: string, password: string) {
     .getByLabel(/^Password/)
     .fill(password)
   await main(page).getByRole('button', { name: 'Login' }).click()
-}
-
-/** The newest e-mail in the e2e server's outbox addressed to `to`, decoded from quoted-printable. */
-async function newestMailTo(to: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(
-      () => {
-        // The server writes the e-mail after it answered, so the outbox may not exist yet.
-        if (!existsSync(OUTBOX)) return false
-        const files = readdirSync(OUTBOX, { withFileTypes: true })
-          .filter((f) => f.isFile() && f.name.endsWith('.eml'))
-          .map((f) => path.join(OUTBOX, f.name))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-        for (const file of files) {
-          const mail = readFileSync(file, 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/gi, '=')
-          if (mail.includes(`To: ${to}`)) {
-            found = mail
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found
 }
 
 test('a visitor signs up, meeting each check in the spec’s order, and lands on the profile', async ({

@@ -1,11 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { decodeMail } from '../server/src/testing/decode-mail'
+import { newestMailTo } from './support/outbox'
 import { demoAdminToken } from './support/page-checks'
 
 const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
-const OUTBOX = path.resolve('.e2e-data', 'outbox')
 
 // These journeys change the site-wide default language and currency: one at a time, put back after.
 test.describe.configure({ mode: 'serial' })
@@ -26,33 +23,6 @@ async function logInToGlobalTab(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
   await page.goto('/admin/global')
-}
-
-/** The newest e-mail in the e2e server's outbox addressed to `to`, decoded (Hindi is base64 / encoded words). */
-async function newestMailTo(to: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(OUTBOX)) return false
-        const files = readdirSync(OUTBOX)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => path.join(OUTBOX, name))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-        for (const file of files) {
-          const mail = decodeMail(readFileSync(file, 'utf8'))
-          // The staff notification carries the visitor in Reply-To: only the visitor's own mail is To them.
-          if (mail.split('\n').includes(`To: ${to}`)) {
-            found = mail
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found
 }
 
 test('switching the Global tab to € and Hindi changes public prices, the page language and its words', async ({

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, loadConfig } from './config'
+import { loadConfigOrExit } from './config'
 
 /**
  * `npm run serve:cluster`: WORKERS server processes (default one per CPU) sharing one port through Node's
@@ -12,16 +12,7 @@ import { ConfigError, loadConfig } from './config'
  * or FILE_STORE=s3 when processes run on several machines).
  */
 function main() {
-  let config: ReturnType<typeof loadConfig>
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   const workers = config.workers ?? os.availableParallelism()
   if (workers > 1 && config.database.kind !== 'pg') {
     console.error(

@@ -241,3 +241,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>
+
+/** The configuration, or one clear line on stderr and exit code 1 when it is wrong (the CLI entries). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}

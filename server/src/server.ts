@@ -1,20 +1,11 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { loadConfigOrExit } from './config'
 import { loggerOptions } from './logger'
 
 /** Reads the configuration, builds the app and listens; closes the server, then the database, on a signal. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     app = await buildApp(config, { logger: loggerOptions(config) })

@@ -1,4 +1,10 @@
-import { BRAND_NAME, type Consultation, type ConsultationStatus, type SiteLanguage } from '@labsite/shared'
+import {
+  BOOKING_STATUS_LABELS,
+  BRAND_NAME,
+  type Consultation,
+  type ConsultationStatus,
+  type SiteLanguage,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
 import { escapeHtml } from '../lib/escape-html'
 import { bookingMailLanguage } from './mail-language'
@@ -52,16 +58,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
     receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
     statusSubject: (reference, label) => `Booking ${reference}: ${label}`,
-    statusLabels: {
-      new: 'Received',
-      contacted: 'Contacted',
-      confirmed: 'Confirmed',
-      'sample-collected': 'Sample collected',
-      'report-ready': 'Report ready',
-      booked: 'Booked',
-      closed: 'Closed',
-      cancelled: 'Cancelled',
-    },
+    statusLabels: BOOKING_STATUS_LABELS,
     statusNews: {
       confirmed: 'Your booking is confirmed.',
       'report-ready':
