@@ -174,24 +174,34 @@ if (failures.length > 0) {
 }
 
 function parseCsv(text) {
-  const [header, ...lines] = text.trim().split(/\r?\n/)
-  const names = header.split(',').map((name) => name.trim())
-  return lines.map((line) => {
-    const cells = []
-    let cell = ''
-    let quoted = false
-    for (let i = 0; i < line.length; i++) {
-      const char = line[i]
-      if (char === '"' && line[i + 1] === '"' && quoted) {
+  // Cells may be quoted and hold commas, doubled quotes and line breaks (electronegativity's
+  // descriptions sometimes do), so the text is read a character at a time, not split into lines.
+  const rows = []
+  let row = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
         cell += '"'
         i++
-      } else if (char === '"') quoted = !quoted
-      else if (char === ',' && !quoted) {
-        cells.push(cell)
-        cell = ''
-      } else cell += char
-    }
-    cells.push(cell)
-    return Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()]))
-  })
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+    } else cell += char
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell])
+  const [header, ...records] = rows.filter((cells) => cells.some((value) => value.trim() !== ''))
+  const names = header.map((name) => name.trim())
+  return records.map((cells) => Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()])))
 }
