@@ -59,6 +59,8 @@ const REVIEWED = [
     why: 'the policy is computed per response, so the scanner cannot read it; csp.test.ts checks it',
   },
 ]
+const SEVERITIES = new Set(['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])
+
 function matches(ok, row) {
   return ok.issue === row.issue && ok.filename === row.filename && row.sample.includes(ok.sample)
 }
@@ -87,27 +89,36 @@ try {
     recursive: true,
     filter: (file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing`),
   })
-  const report = path.join(work, 'electronegativity.csv')
   const electronVersion = require(path.join(root, 'node_modules/electron/package.json')).version
-  spawnSync(
-    process.execPath,
-    [
-      require.resolve('@doyensec/electronegativity/dist/index.js'),
-      '-i',
-      scanned,
-      '-o',
-      report,
-      '-r',
-      '-v',
-      'false',
-      // Looks up Electron's release list online; Dependabot keeps Electron current instead.
-      '-x',
-      'AvailableSecurityFixesGlobalCheck',
-      '-e',
-      electronVersion,
-    ],
-    { stdio: 'ignore', timeout: 120_000 },
-  )
+  // The scanner sometimes writes its CSV with rows run into each other; such a report is not read as
+  // findings (a garbled row is neither a pass nor a real finding): the scan runs again, three times at most.
+  let report = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    report = path.join(work, `electronegativity-${attempt}.csv`)
+    spawnSync(
+      process.execPath,
+      [
+        require.resolve('@doyensec/electronegativity/dist/index.js'),
+        '-i',
+        scanned,
+        '-o',
+        report,
+        '-r',
+        '-v',
+        'false',
+        // Looks up Electron's release list online; Dependabot keeps Electron current instead.
+        '-x',
+        'AvailableSecurityFixesGlobalCheck',
+        '-e',
+        electronVersion,
+      ],
+      { stdio: 'ignore', timeout: 120_000 },
+    )
+    if (!existsSync(report)) break
+    const rows = parseCsv(readFileSync(report, 'utf8'))
+    if (rows.every((row) => /^[A-Z0-9_]+$/.test(row.issue) && SEVERITIES.has(row.severity))) break
+    console.log(`electronegativity wrote a garbled report (attempt ${attempt}); scanning again`)
+  }
   if (!existsSync(report)) fail('electronegativity produced no report')
   else {
     const findings = parseCsv(readFileSync(report, 'utf8')).filter((row) => row.severity !== 'INFORMATIONAL')
