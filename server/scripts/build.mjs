@@ -15,6 +15,7 @@ await build({
     server: 'src/server.ts',
     cluster: 'src/cluster.ts',
     migrate: 'src/cli/migrate.ts',
+    'create-embedded-database': 'src/cli/create-embedded-database.ts',
     'admin-create': 'src/cli/admin-create.ts',
   },
   outdir: 'dist',

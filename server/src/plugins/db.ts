@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
+import {
+  createEmbeddedDatabaseInChildProcess,
+  isEmbeddedDatabaseCreated,
+} from '../db/embedded-database-creation'
 import { migrateToLatest, openKnex } from '../db/knex'
 import { restrictTree } from '../lib/file-modes'
 
@@ -15,8 +19,17 @@ export default fp(
     const log = { warn: (message: string) => app.log.warn({ database: true }, String(message)) }
     const where = app.config.database.kind === 'pg' ? 'DATABASE_URL' : 'the embedded database'
     const fail = (error: unknown) => new Error(`cannot reach ${where}: ${(error as Error).message}`)
+    const { database } = app.config
     let db: Knex
     try {
+      if (
+        database.kind === 'pglite' &&
+        database.dir &&
+        !database.instance &&
+        !isEmbeddedDatabaseCreated(database.dir)
+      ) {
+        await createEmbeddedDatabaseInChildProcess(database.dir)
+      }
       db = await openKnex(app.config.database, { timeouts: app.config.databaseTimeouts, log })
     } catch (error) {
       throw fail(error)
@@ -39,7 +52,6 @@ export default fp(
       await migrateToLatest(db)
     }
     // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
-    const { database } = app.config
     if (database.kind === 'pglite' && database.dir) restrictTree(database.dir)
     app.decorate('knex', db)
     app.addHook('onClose', async () => {

@@ -51,7 +51,7 @@ describe('accounts: register, login, me, admin login', () => {
     expect(user._id).toBe(user.id)
     expect(JSON.stringify(res.json())).not.toContain('password')
     const row = await app.knex('users').where({ id: user.id }).first()
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/)
     expect(row.password_hash).not.toContain(PASSWORD)
     expect((await me(token)).json()).toMatchObject({
       id: user.id,

@@ -1,0 +1,22 @@
+import { migrateToLatest, openKnex } from '../db/knex'
+
+/**
+ * Run by the server (`createEmbeddedDatabaseInChildProcess`) when its embedded database does not exist
+ * yet: creates it in the folder given as the only argument, migrates it and exits, so the memory that
+ * creating it takes goes away with this process.
+ */
+async function main() {
+  const dir = process.argv[2]
+  if (!dir) throw new Error('usage: create-embedded-database <folder>')
+  const knex = await openKnex({ kind: 'pglite', dir })
+  try {
+    await migrateToLatest(knex)
+  } finally {
+    await knex.destroy()
+  }
+}
+
+main().catch((error) => {
+  console.error((error as Error).message)
+  process.exitCode = 1
+})
