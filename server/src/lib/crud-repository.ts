@@ -93,6 +93,7 @@ export function createCrudRepository<TRecord>(
         { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
         options.searchColumns ?? [],
         options.orderBy,
+        options.table,
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
     },

@@ -37,7 +37,7 @@ export function createEnquiryRepository<
 
     async list(filters: Filters): Promise<{ items: TRecord[]; count: MatchCount }> {
       const order = listOrder?.(filters) ?? NEWEST_FIRST
-      const page = await listPage<Row>(matching(filters), filters, searchColumns, order)
+      const page = await listPage<Row>(matching(filters), filters, searchColumns, order, table)
       return { items: await toRecords(page.rows), count: page.count }
     },
 

@@ -42,8 +42,30 @@ export interface MatchCount {
   capped: boolean
 }
 
-/** Counts the rows of `matching` no further than COUNT_CAP + 1, so the cost stays bounded. */
-export async function cappedCount(matching: Knex.QueryBuilder): Promise<MatchCount> {
+/** What the planner's statistics say `table` holds (-1 or 0 before its first ANALYZE, e.g. on PGlite). */
+async function estimatedRows(client: Knex.Client, table: string): Promise<number> {
+  const row = await client
+    .queryBuilder()
+    .select('reltuples')
+    .from('pg_class')
+    .where('oid', client.raw('?::regclass', [table]))
+    .first()
+  return Number(row?.reltuples ?? -1)
+}
+
+/** Estimates are refreshed after 10% of a table changes: a table this far past the cap is past it. */
+const SURELY_PAST_CAP = COUNT_CAP * 1.5
+
+/**
+ * Counts the rows of `matching` no further than COUNT_CAP + 1, so the cost stays bounded. Past the cap
+ * only "10,000+" is shown, so an unfiltered list of `table` first asks the statistics how big it is: for
+ * the front desk's opening page of 100k bookings that is one catalogue row instead of 10,001 index
+ * entries (issue 16). A smaller or never analysed table is counted.
+ */
+export async function cappedCount(matching: Knex.QueryBuilder, table?: string): Promise<MatchCount> {
+  const unfiltered = !/ where /i.test(matching.toSQL().sql)
+  if (table && unfiltered && (await estimatedRows(matching.client, table)) > SURELY_PAST_CAP)
+    return { total: COUNT_CAP, capped: true }
   const sample = matching
     .clone()
     .clearSelect()
@@ -72,6 +94,7 @@ export async function listPage<Row>(
   filters: ListFilters,
   searchColumns: readonly string[],
   orderBy: readonly { column: string; order?: 'asc' | 'desc' }[] = NEWEST_FIRST,
+  tableName?: string,
 ): Promise<{ rows: Row[]; count: MatchCount }> {
   const limit = filters.limit ?? 50
   const offset = filters.offset ?? 0
@@ -83,7 +106,7 @@ export async function listPage<Row>(
   const count =
     rows.length < limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(applyFilters(table(), filters, searchColumns))
+      : await cappedCount(applyFilters(table(), filters, searchColumns), tableName)
   return { rows, count }
 }
 
