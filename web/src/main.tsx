@@ -12,15 +12,21 @@ function firstScreenPainted(): Promise<void> {
   const firstScreen = document.querySelector('[data-first-screen]')
   if (!firstScreen) return Promise.resolve()
   return new Promise((resolve) => {
-    // The frame after the image has loaded is the one that paints it.
-    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0))
     const hero = firstScreen.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-    if (!hero || hero.complete) afterNextPaint()
-    else {
-      hero.addEventListener('load', afterNextPaint, { once: true })
-      hero.addEventListener('error', afterNextPaint, { once: true })
-    }
+    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0))
     setTimeout(resolve, START_AT_LATEST_MS)
+    if (!hero) return afterNextPaint()
+    hero.addEventListener('error', afterNextPaint, { once: true })
+    // The browser reports the hero's largest paint once that frame is on screen; the frame after its
+    // load event may come earlier (an async decode paints the image a frame or more later).
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === hero)) return
+        observer.disconnect()
+        afterNextPaint()
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    } else if (hero.complete) afterNextPaint()
+    else hero.addEventListener('load', afterNextPaint, { once: true })
   })
 }
 
