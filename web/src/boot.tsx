@@ -13,6 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * never sees English first).
  */
 async function start() {
+  await nextTask()
   const languageReady = startI18n()
   await nextTask()
   const { showApp } = await import('./app/shell')
