@@ -1,32 +1,24 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { preloadPages } from './app/router'
 import { startI18n } from './i18n'
 
-/** Removes the server-rendered first screen in the commit that shows the app, so no frame has both or neither. */
-function FirstScreenHandover() {
-  useLayoutEffect(() => {
-    document.querySelector('[data-first-screen]')?.remove()
-  }, [])
-  return null
-}
+/** Lets the browser run what waits (input, paint) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Starts the app (main.tsx imports this module, and Vite loads the app's stylesheet before it runs).
- * It replaces the server-rendered first screen (if any) only once it can show the page itself; the
- * render is a transition, so React yields to the browser while it builds the page.
+ * Starts the app (main.tsx imports this module). It replaces the server-rendered first screen (if any)
+ * only once it can show the page itself (app/shell.tsx).
+ * The start runs as several short tasks rather than one long one, so a phone's main thread stays free
+ * for input (issue 16's total blocking time): React and i18n here, then the app's shell in its own
+ * chunk, then the opened page. The visitor's language is ready before the first render (a Hindi reader
+ * never sees English first).
  */
-// The visitor's language and the page's code are ready before the first render (a Hindi reader never
-// sees English first, and the server's first screen is replaced by the page, not by a spinner).
-void Promise.all([startI18n(), preloadPages(window.location.pathname)]).then(() => {
-  const root = createRoot(document.getElementById('root')!)
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-        <FirstScreenHandover />
-      </StrictMode>,
-    )
-  })
-})
+async function start() {
+  await nextTask()
+  const languageReady = startI18n()
+  await nextTask()
+  const { showApp } = await import('./app/shell')
+  await Promise.all([languageReady, nextTask()])
+  await showApp(createRoot(document.getElementById('root')!), nextTask)
+}
+
+void start()

@@ -7,20 +7,45 @@ import { recordFirstScreenAction } from './lib/first-screen-action'
  * network; START_AT_LATEST_MS bounds the wait on a slow image.
  */
 const START_AT_LATEST_MS = 1_500
+/**
+ * Chrome records the largest paint (the moment Lighthouse and field data use) a few frames after it
+ * reports it to the page; a script requested in between is counted as delaying it (issue 16).
+ */
+const LARGEST_PAINT_SETTLED_MS = 100
 
 function firstScreenPainted(): Promise<void> {
   const firstScreen = document.querySelector('[data-first-screen]')
   if (!firstScreen) return Promise.resolve()
+  const hero = firstScreen.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  const painted = hero ? Promise.all([heroLoaded(hero), heroLargestPaint(hero)]) : Promise.resolve()
   return new Promise((resolve) => {
-    // The frame after the image has loaded is the one that paints it.
-    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0))
-    const hero = firstScreen.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-    if (!hero || hero.complete) afterNextPaint()
-    else {
-      hero.addEventListener('load', afterNextPaint, { once: true })
-      hero.addEventListener('error', afterNextPaint, { once: true })
-    }
+    void painted.then(() => setTimeout(resolve, LARGEST_PAINT_SETTLED_MS))
     setTimeout(resolve, START_AT_LATEST_MS)
+  })
+}
+
+function heroLoaded(hero: HTMLImageElement): Promise<void> {
+  if (hero.complete) return Promise.resolve()
+  return new Promise((resolve) => {
+    hero.addEventListener('load', () => resolve(), { once: true })
+    hero.addEventListener('error', () => resolve(), { once: true })
+  })
+}
+
+/**
+ * Resolves when the browser reports the hero as the page's largest paint: the frame after the load event
+ * can come before it (an async decode paints the image a frame or more later), and a script fetched
+ * before that paint counts against it.
+ */
+function heroLargestPaint(hero: HTMLImageElement): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve()
+  return new Promise((resolve) => {
+    hero.addEventListener('error', () => resolve(), { once: true })
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === hero)) return
+      observer.disconnect()
+      resolve()
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
 }
 

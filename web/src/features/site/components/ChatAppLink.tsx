@@ -37,8 +37,11 @@ export function ChatAppLink({ avoidId }: ChatAppLinkProps) {
   const { data: contact } = useContactInfo()
   const clear = useClearOf(avoidId)
   if (!contact?.phone.replace(/\D/g, '')) return null
+  // In place rather than in a portal: a portal mounts with a layout-effect state update, which makes React
+  // render again and run every effect of the page in the task that shows it (issue 16). Fixed
+  // positioning puts the link at the same place either way.
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={150} withinPortal={false}>
       <Transition mounted={clear} transition="slide-up" duration={150}>
         {(styles) => (
           <ActionIcon
