@@ -91,9 +91,7 @@ export function createCrudRepository<TRecord>(
       const page = await listPage<Row>(
         () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
         { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
-        options.searchColumns ?? [],
-        options.orderBy,
-        options.table,
+        { searchColumns: options.searchColumns ?? [], orderBy: options.orderBy, tableName: options.table },
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
     },

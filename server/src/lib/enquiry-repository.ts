@@ -8,6 +8,8 @@ type Order = readonly { column: string; order?: 'asc' | 'desc' }[]
 export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends ListFilters> {
   table: string
   searchColumns: readonly string[]
+  /** What the list and the export read of each row (default `*`), e.g. its child rows aggregated. */
+  columns?: (knex: Knex) => readonly (string | Knex.Raw)[]
   /** All rows at once, so a table with child rows (consultation files) fetches them in one query. */
   toRecords: (rows: Row[], trx?: Knex.Transaction) => TRecord[] | Promise<TRecord[]>
   /**
@@ -28,23 +30,27 @@ export function createEnquiryRepository<
   Row extends RowMeta,
   TRecord,
   Filters extends ListFilters = ListFilters,
->(knex: Knex, { table, searchColumns, toRecords, narrow, listOrder }: EnquiryTable<Row, TRecord, Filters>) {
+>(
+  knex: Knex,
+  { table, searchColumns, columns, toRecords, narrow, listOrder }: EnquiryTable<Row, TRecord, Filters>,
+) {
   const rows = (trx?: Knex.Transaction) => (trx ?? knex)(table)
   const toRecord = async (row: Row, trx?: Knex.Transaction) => (await toRecords([row], trx))[0]
   const matching = (filters: Filters) => () => (narrow ? narrow(rows(), filters) : rows())
+  const shape = { searchColumns, tableName: table, columns: columns?.(knex) }
   return {
     rows,
 
     async list(filters: Filters): Promise<{ items: TRecord[]; count: MatchCount }> {
       const order = listOrder?.(filters) ?? NEWEST_FIRST
-      const page = await listPage<Row>(matching(filters), filters, searchColumns, order, table)
+      const page = await listPage<Row>(matching(filters), filters, { ...shape, orderBy: order })
       return { items: await toRecords(page.rows), count: page.count }
     },
 
     /** Every record the list's filters match, newest first, a bounded batch at a time (CSV exports). */
     async *exportBatches(filters: Filters): AsyncGenerator<TRecord[]> {
       // Paging (`limit`, `offset`) is the list's alone: an export holds every matching row.
-      for await (const batch of listInBatches<Row>(matching(filters), table, filters, searchColumns)) {
+      for await (const batch of listInBatches<Row>(matching(filters), filters, shape)) {
         yield await toRecords(batch)
       }
     },

@@ -42,19 +42,37 @@ export interface MatchCount {
   capped: boolean
 }
 
-/** What the planner's statistics say `table` holds (-1 or 0 before its first ANALYZE, e.g. on PGlite). */
-async function estimatedRows(client: Knex.Client, table: string): Promise<number> {
+/** Estimates are refreshed after 10% of a table changes: a table this far past the cap is past it. */
+const SURELY_PAST_CAP = COUNT_CAP * 1.5
+
+/** How long a table the statistics put past the cap is taken to be: they only move on ANALYZE anyway. */
+const PAST_CAP_REUSE_MS = 60_000
+const pastCapSince = new WeakMap<Knex.Client, Map<string, number>>()
+
+/**
+ * Whether the planner's statistics put `table` far past the cap (they say -1 or 0 before its first
+ * ANALYZE, e.g. on PGlite). A yes is kept for a minute, so the front desk's opening page of a large
+ * table does not spend a round trip on it each time; a no is asked again (a count follows anyway).
+ */
+async function isSurelyPastCap(client: Knex.Client, table: string): Promise<boolean> {
+  let tables = pastCapSince.get(client)
+  if (!tables) {
+    tables = new Map()
+    pastCapSince.set(client, tables)
+  }
+  const since = tables.get(table)
+  if (since !== undefined && Date.now() - since < PAST_CAP_REUSE_MS) return true
   const row = await client
     .queryBuilder()
     .select('reltuples')
     .from('pg_class')
     .where('oid', client.raw('?::regclass', [table]))
     .first()
-  return Number(row?.reltuples ?? -1)
+  const pastCap = Number(row?.reltuples ?? -1) > SURELY_PAST_CAP
+  if (pastCap) tables.set(table, Date.now())
+  else tables.delete(table)
+  return pastCap
 }
-
-/** Estimates are refreshed after 10% of a table changes: a table this far past the cap is past it. */
-const SURELY_PAST_CAP = COUNT_CAP * 1.5
 
 /**
  * Counts the rows of `matching` no further than COUNT_CAP + 1, so the cost stays bounded. Past the cap
@@ -64,7 +82,7 @@ const SURELY_PAST_CAP = COUNT_CAP * 1.5
  */
 export async function cappedCount(matching: Knex.QueryBuilder, table?: string): Promise<MatchCount> {
   const unfiltered = !/ where /i.test(matching.toSQL().sql)
-  if (table && unfiltered && (await estimatedRows(matching.client, table)) > SURELY_PAST_CAP)
+  if (table && unfiltered && (await isSurelyPastCap(matching.client, table)))
     return { total: COUNT_CAP, capped: true }
   const sample = matching
     .clone()
@@ -83,6 +101,16 @@ export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
   if (count.capped) reply.header('x-total-count-capped', 'true')
 }
 
+/** Where a list reads from besides its filters: what `q` searches, its order and columns. */
+export interface ListShape {
+  searchColumns: readonly string[]
+  orderBy?: readonly { column: string; order?: 'asc' | 'desc' }[]
+  /** The table's name, for its size estimate (unfiltered lists) and export keysets. */
+  tableName?: string
+  /** What each row is read with (default `*`): consultations add their file rows, so a page is one query. */
+  columns?: readonly (string | Knex.Raw)[]
+}
+
 /**
  * One page of matching rows plus how many match in all (sent as X-Total-Count). The page is read first:
  * when it is not full it holds the last matching rows, so the count is known without a second query
@@ -92,14 +120,12 @@ export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
 export async function listPage<Row>(
   table: () => Knex.QueryBuilder,
   filters: ListFilters,
-  searchColumns: readonly string[],
-  orderBy: readonly { column: string; order?: 'asc' | 'desc' }[] = NEWEST_FIRST,
-  tableName?: string,
+  { searchColumns, orderBy = NEWEST_FIRST, tableName, columns = ['*'] }: ListShape,
 ): Promise<{ rows: Row[]; count: MatchCount }> {
   const limit = filters.limit ?? 50
   const offset = filters.offset ?? 0
   const rows = (await applyFilters(table(), filters, searchColumns)
-    .select('*')
+    .select([...columns])
     .orderBy([...orderBy])
     .limit(limit)
     .offset(offset)) as Row[]
@@ -121,14 +147,13 @@ export const EXPORT_BATCH_ROWS = 1000
  */
 export async function* listInBatches<Row extends { id: string }>(
   table: () => Knex.QueryBuilder,
-  tableName: string,
   filters: Pick<ListFilters, 'q' | 'status'>,
-  searchColumns: readonly string[],
+  { searchColumns, tableName, columns = ['*'] }: ListShape & { tableName: string },
   batchRows = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<Row[]> {
   let after: string | null = null
   while (true) {
-    const query = applyFilters(table(), filters, searchColumns).select('*')
+    const query = applyFilters(table(), filters, searchColumns).select([...columns])
     if (after) {
       query.whereRaw('(created_at, id) < (select created_at, id from ?? where id = ?)', [tableName, after])
     }

@@ -69,13 +69,21 @@ describe('search and filter indexes', () => {
     app.knex.on('query', onQuery)
     try {
       // 'Patient 9999' and 'Patient 99990'…'Patient 99999': 11 matches.
-      const whole = await listPage(() => app.knex('consultations'), { q: 'Patient 9999', limit: 50 }, columns)
+      const whole = await listPage(
+        () => app.knex('consultations'),
+        { q: 'Patient 9999', limit: 50 },
+        { searchColumns: columns },
+      )
       expect(whole.rows).toHaveLength(11)
       expect(whole.count).toEqual({ total: 11, capped: false })
       expect(queries).toHaveLength(1)
 
       queries.length = 0
-      const full = await listPage(() => app.knex('consultations'), { q: 'Patient 9999', limit: 5 }, columns)
+      const full = await listPage(
+        () => app.knex('consultations'),
+        { q: 'Patient 9999', limit: 5 },
+        { searchColumns: columns },
+      )
       expect(full.rows).toHaveLength(5)
       expect(full.count).toEqual({ total: 11, capped: false })
       expect(queries).toHaveLength(2)
@@ -83,12 +91,16 @@ describe('search and filter indexes', () => {
       const past = await listPage(
         () => app.knex('consultations'),
         { q: 'Patient 9999', limit: 5, offset: 20 },
-        columns,
+        { searchColumns: columns },
       )
       expect(past.rows).toHaveLength(0)
       expect(past.count).toEqual({ total: 11, capped: false })
 
-      const everything = await listPage(() => app.knex('consultations'), { limit: 5 }, columns)
+      const everything = await listPage(
+        () => app.knex('consultations'),
+        { limit: 5 },
+        { searchColumns: columns },
+      )
       expect(everything.count).toEqual({ total: 10_000, capped: true })
     } finally {
       app.knex.off('query', onQuery)

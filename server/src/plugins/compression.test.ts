@@ -53,7 +53,7 @@ describe('compression', () => {
           name: `Visitor ${i}`,
           email: `v${i}@example.test`,
           subject: 'Timings',
-          message: 'When do you open on Sundays? '.repeat(3),
+          message: 'When do you open on Sundays? '.repeat(25),
         },
       })
     }
@@ -65,6 +65,9 @@ describe('compression', () => {
     expect(big.statusCode).toBe(200)
     expect(big.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveLength(12)
+    // About 10 KB of JSON, compressed in one call: its length is known up front (a stream is sent chunked).
+    expect(big.headers['content-length']).toBe(String(big.rawPayload.length))
+    expect(big.headers['transfer-encoding']).toBeUndefined()
 
     const small = await app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ import {
   minimalPdf,
   multipartBody,
   pngImage,
+  submitBookingForm,
   validBooking,
 } from '../routes/consultations/consultation-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
@@ -52,13 +53,7 @@ describe('files at rest under DATA_DIR', () => {
     })
     try {
       const admin = await createUserWithToken(app, 'admin', { email: 'owner@lab.test' })
-      const booking = await multipartBody(validBooking, [{ name: 'rx.pdf', bytes: minimalPdf() }])
-      const booked = await app.inject({
-        method: 'POST',
-        url: '/api/consult/consultation',
-        headers: booking.headers,
-        payload: booking.payload,
-      })
+      const booked = await submitBookingForm(app, validBooking, [{ name: 'rx.pdf', bytes: minimalPdf() }])
       expect(booked.statusCode).toBe(201)
       const image = await multipartBody({}, [{ name: 'a.png', bytes: await pngImage(400, 300) }], 'file')
       const uploaded = await app.inject({

@@ -3,7 +3,7 @@ import type { App } from '../app'
 import {
   type FileToSend,
   minimalPdf,
-  multipartBody,
+  submitBookingForm,
   validBooking,
 } from '../routes/consultations/consultation-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
@@ -13,19 +13,8 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   let app: App
   let staff: { authorization: string }
 
-  const book = async (
-    key: string,
-    fields: Record<string, string> = validBooking,
-    files: FileToSend[] = [],
-  ) => {
-    const body = await multipartBody(fields, files)
-    return app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: body.payload,
-      headers: { ...body.headers, 'idempotency-key': key },
-    })
-  }
+  const book = async (key: string, fields: Record<string, string> = validBooking, files: FileToSend[] = []) =>
+    submitBookingForm(app, fields, files, { 'idempotency-key': key })
   const count = async (table: string) => Number((await app.knex(table).count({ n: '*' }))[0].n)
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, multipartBody, validBooking } from '../consultations/consultation-fixtures'
+import { minimalPdf, submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
 
 describe('every staff read of health data is in the audit log', () => {
   let app: App
@@ -27,14 +27,8 @@ describe('every staff read of health data is in the audit log', () => {
     app = await buildTestApp()
     admin = (await createUserWithToken(app, 'admin')).headers
     desk = await createUserWithToken(app, 'staff', { email: 'desk@lab.example' })
-    const body = await multipartBody(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
     booking = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/consult/consultation',
-        payload: body.payload,
-        headers: body.headers,
-      })
+      await submitBookingForm(app, validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
     ).json()
   })
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { deliveredMails, deliveredMailTo } from '../../testing/delivered-mails'
-import { multipartBody } from '../consultations/consultation-fixtures'
+import { submitBookingForm } from '../consultations/consultation-fixtures'
 import {
   clearBookings,
   guest,
@@ -134,15 +134,9 @@ describe('bookings: what, when and where (issue 13)', () => {
 
   it('accepts the items as a JSON text field of a multipart form', async () => {
     await setSiteCurrency('EUR')
-    const body = await multipartBody({
+    const res = await submitBookingForm(app, {
       ...guest,
       items: JSON.stringify([{ type: 'blood-test', id: bloodTestId }]),
-    })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: body.payload,
-      headers: body.headers,
     })
     expect(res.statusCode).toBe(201)
     expect(res.json().items).toEqual([{ type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '€350' }])

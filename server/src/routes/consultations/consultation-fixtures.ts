@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { App } from '../../app'
 
 /** Test fixtures for booking enquiries: real file bytes and a real multipart body. */
 
@@ -74,4 +75,20 @@ export async function multipartBody(
       'content-length': String(payload.length),
     },
   }
+}
+
+/** Posts the booking form as the browser does (multipart, with `files`), plus any extra `headers`. */
+export async function submitBookingForm(
+  app: { inject: App['inject'] },
+  fields: Record<string, string> = validBooking,
+  files: readonly FileToSend[] = [],
+  headers: Record<string, string> = {},
+) {
+  const body = await multipartBody(fields, files)
+  return app.inject({
+    method: 'POST',
+    url: '/api/consult/consultation',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  })
 }

@@ -31,6 +31,8 @@ export interface ConsultationRow extends RowMeta {
   claim_hash: string | null
   /** The site language the visitor booked in (null: booked before bookings kept it). */
   language: SiteLanguage | null
+  /** Its file rows, when read with them (FILE_ROWS). */
+  file_rows?: ConsultationFileRow[]
 }
 
 /** The front desk's filters of the staff list and its CSV export (besides `q` and `status`). */
@@ -97,6 +99,15 @@ const toFile = (file: ConsultationFileRow) => ({
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'description'] as const
 
+/**
+ * A booking's file rows in the order they were attached, aggregated into the row itself: a staff list
+ * page or an export batch is one query, not one for the bookings and another for their files.
+ */
+const FILE_ROWS = `coalesce((
+  select json_agg(f order by f.created_at, f.original_name, f.id)
+  from consultation_files f where f.consultation_id = consultations.id
+), '[]'::json) as file_rows`
+
 export function toConsultation(row: ConsultationRow, files: readonly ConsultationFileRow[]): Consultation {
   const meta = recordMeta(row)
   return {
@@ -129,6 +140,10 @@ export function createConsultationsRepository(knex: Knex) {
 
   async function withFiles(rows: ConsultationRow[], trx?: Knex.Transaction): Promise<Consultation[]> {
     if (rows.length === 0) return []
+    // Rows of a list page or an export batch bring their files along (FILE_ROWS): no second query.
+    if (rows.every((row) => row.file_rows)) {
+      return rows.map((row) => toConsultation(row, row.file_rows ?? []))
+    }
     const fileRows = await files(trx)
       .whereIn(
         'consultation_id',
@@ -150,6 +165,7 @@ export function createConsultationsRepository(knex: Knex) {
   >(knex, {
     table: 'consultations',
     searchColumns: SEARCH_COLUMNS,
+    columns: (db) => ['*', db.raw(FILE_ROWS)],
     toRecords: withFiles,
     narrow: narrowToBookings,
     // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.

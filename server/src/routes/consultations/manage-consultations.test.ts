@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, multipartBody, pngImage, validBooking } from './consultation-fixtures'
+import { minimalPdf, pngImage, submitBookingForm, validBooking } from './consultation-fixtures'
 
 describe('staff work on booking enquiries', () => {
   let app: App
@@ -147,18 +147,50 @@ describe('staff work on booking enquiries', () => {
     expect(JSON.stringify(audit)).not.toContain('Monday')
   })
 
-  it('deletes an enquiry with its files from disk', async () => {
-    const body = await multipartBody(validBooking, [
+  it('lists each booking with its files, read in the same query as the page', async () => {
+    await app.knex('consultations').delete()
+    const withFiles = await submitBookingForm(app, validBooking, [
       { name: 'prescription.pdf', bytes: minimalPdf() },
       { name: 'photo.png', bytes: await pngImage() },
     ])
+    expect(withFiles.statusCode).toBe(201)
+    const without = await book({ name: 'No Files' })
+
+    const sql: string[] = []
+    const onQuery = (query: { sql: string }) => sql.push(query.sql)
+    app.knex.on('query', onQuery)
+    try {
+      const res = await list()
+      expect(res.statusCode).toBe(200)
+      const shown = res.json() as { id: string; files: { name: string; type: string }[] }[]
+      expect(shown.map((booking) => booking.id)).toEqual([without.id, withFiles.json().id])
+      expect(shown[0].files).toEqual([])
+      // Attached together, so in name order.
+      expect(shown[1].files.map((file) => [file.name, file.type])).toEqual([
+        ['photo.png', 'image/png'],
+        ['prescription.pdf', 'application/pdf'],
+      ])
+    } finally {
+      app.knex.off('query', onQuery)
+    }
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${withFiles.json().id}`,
+      headers: staff,
+    })
+    expect(one.json().files).toEqual((await list()).json()[1].files)
+    // One query reads the page with its files (a page short of the limit needs no count either).
+    expect(sql.filter((text) => /from "consultations"/i.test(text))).toHaveLength(1)
+    expect(sql.filter((text) => /^select .* from "consultation_files"/i.test(text))).toEqual([])
+    await app.knex('consultations').delete()
+  })
+
+  it('deletes an enquiry with its files from disk', async () => {
     const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/consult/consultation',
-        payload: body.payload,
-        headers: body.headers,
-      })
+      await submitBookingForm(app, validBooking, [
+        { name: 'prescription.pdf', bytes: minimalPdf() },
+        { name: 'photo.png', bytes: await pngImage() },
+      ])
     ).json()
     const storedNames: string[] = await app
       .knex('consultation_files')

@@ -11,6 +11,7 @@ import {
   minimalPdf,
   multipartBody,
   pngImage,
+  submitBookingForm,
   validBooking,
   windowsExeBytes,
 } from './consultation-fixtures'
@@ -24,15 +25,7 @@ describe('POST /api/consult/consultation', () => {
     fields: Record<string, string> = validBooking,
     files: FileToSend[] = [],
     headers: Record<string, string> = {},
-  ) => {
-    const body = await multipartBody(fields, files)
-    return app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    })
-  }
+  ) => submitBookingForm(app, fields, files, headers)
   const count = async (table: string) => Number((await app.knex(table).count({ n: '*' }))[0].n)
   const filesIn = async (dir: string): Promise<string[]> => (existsSync(dir) ? readdir(dir) : [])
   const expectNothingStored = async () => {
@@ -321,7 +314,7 @@ describe('POST /api/consult/consultation', () => {
   })
 })
 
-describe('shutting down while a staff e-mail waits for a retry', () => {
+describe('shutting down while a staff e-mail waits for a retry', () =>
   it('closes promptly and keeps the booking', async () => {
     const app = await buildTestApp({ rateLimitForms: 10_000 })
     app.mailer.send = async () => {
@@ -334,5 +327,4 @@ describe('shutting down while a staff e-mail waits for a retry', () => {
     const started = Date.now()
     await expect(app.close()).resolves.toBeUndefined()
     expect(Date.now() - started).toBeLessThan(5_000)
-  })
-})
+  }))

@@ -6,7 +6,7 @@ import yauzl from 'yauzl'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, multipartBody, validBooking } from '../consultations/consultation-fixtures'
+import { minimalPdf, submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
 
 const PERSON = { name: 'Asha Rao', email: 'asha.rao@example.com' }
 const OTHER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.com' }
@@ -82,15 +82,12 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       },
     })
     expect(registered.statusCode).toBe(201)
-    const body = await multipartBody({ ...validBooking, name: person.name, email: person.email }, [
-      { name: `${person.name} prescription.pdf`, bytes: minimalPdf(`Prescription for ${person.name}`) },
-    ])
-    const booking = await app.inject({
-      method: 'POST',
-      url: '/api/consult/consultation',
-      payload: body.payload,
-      headers: { ...body.headers, 'idempotency-key': `booking-${person.email}` },
-    })
+    const booking = await submitBookingForm(
+      app,
+      { ...validBooking, name: person.name, email: person.email },
+      [{ name: `${person.name} prescription.pdf`, bytes: minimalPdf(`Prescription for ${person.name}`) }],
+      { 'idempotency-key': `booking-${person.email}` },
+    )
     expect(booking.statusCode).toBe(201)
     const message = await app.inject({
       method: 'POST',
