@@ -93,6 +93,40 @@ function stopper(child: ChildProcess, cleanup: () => void | Promise<void> = () =
 }
 
 /**
+ * Where a read comparison's processes run (Linux with taskset and 2+ CPUs): the server under test, app
+ * or reference alike, on the last CPU and the load generator on the others. Left to the scheduler, the
+ * two busy processes sometimes shared a CPU for a whole run, and the same app then measured 0.7 of the
+ * reference in one run and 1.1 in the next.
+ */
+export const cpuPinning = (() => {
+  const cpus = os.availableParallelism()
+  if (process.platform !== 'linux' || cpus < 2 || spawnSync('taskset', ['-V']).status !== 0) return null
+  return { server: String(cpus - 1), load: cpus === 2 ? '0' : `0-${cpus - 2}` }
+})()
+
+/**
+ * Runs `measure` with this process (the load generator) off the servers' CPU, then gives it every CPU
+ * back: what it starts afterwards (the scale benchmark's server, say) inherits its affinity.
+ */
+export async function withLoadGeneratorPinned<T>(measure: () => Promise<T>): Promise<T> {
+  const setAffinity = (cpus: string) =>
+    cpuPinning && spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' })
+  setAffinity(cpuPinning?.load ?? '')
+  try {
+    return await measure()
+  } finally {
+    setAffinity(`0-${os.availableParallelism() - 1}`)
+  }
+}
+
+/** `node args`, on the servers' CPU when `pinned` (taskset execs node: the pid is node's). */
+function spawnNode(args: string[], pinned: boolean, options: Parameters<typeof spawn>[2]): ChildProcess {
+  return pinned && cpuPinning
+    ? spawn('taskset', ['-c', cpuPinning.server, process.execPath, ...args], options)
+    : spawn(process.execPath, args, options)
+}
+
+/**
  * The compiled app (`node server/dist/server.js`), as production runs it, on a fresh DATA_DIR: embedded
  * database unless `databaseUrl`. The global API rate limit is raised, or it would answer 429s to the load.
  */
@@ -102,9 +136,11 @@ export async function startApp(options: {
   demo: boolean
   /** A DATA_DIR the caller owns (kept on stop), to start again on the same data; a fresh one otherwise. */
   dataDir?: string
+  /** On the servers' CPU (`cpuPinning`), as the read comparison runs both servers. */
+  pinned?: boolean
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'labsite-bench-'))
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
+  const child = spawnNode([path.join(repoRoot, 'server/dist/server.js')], options.pinned ?? false, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -142,9 +178,10 @@ export async function startBareServer(
   }[],
 ): Promise<RunningServer> {
   const spec = routes.map((route) => ({ ...route, body: route.body.toString('base64') }))
-  const child = spawn(
-    process.execPath,
+  // Always on the servers' CPU: it is only ever the reference of a read comparison.
+  const child = spawnNode(
     ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port)],
+    true,
     {
       cwd: repoRoot,
       stdio: ['pipe', 'inherit', 'inherit'],

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/plugins/bootstrap-admin'
 import {
   type BenchRow,
+  cpuPinning,
   createThrowawayDatabase,
   ensureBuilt,
   isMain,
@@ -23,6 +24,7 @@ import {
   rssMb,
   startApp,
   startBareServer,
+  withLoadGeneratorPinned,
 } from './bench-kit'
 
 const RATIO_GOAL = 0.9
@@ -149,7 +151,7 @@ async function benchOneDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Benc
   const throwaway = database === 'PostgreSQL' ? await createThrowawayDatabase('labsite_bench_reads') : null
   const rows: BenchRow[] = database === 'PGlite' ? await idleMemory() : []
   // Demo content on both, so both answer the same catalogue.
-  const app = await startApp({ port: PORTS.app, databaseUrl: throwaway?.url, demo: true })
+  const app = await startApp({ port: PORTS.app, databaseUrl: throwaway?.url, demo: true, pinned: true })
   let bare: RunningServer | null = null
   try {
     const service = await sample(app, '/api/service')
@@ -179,9 +181,12 @@ async function benchOneDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Benc
 export async function benchReads(): Promise<BenchRow[]> {
   ensureBuilt()
   console.log(
-    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} rounds of bare Fastify then the app, ${LOAD.durationSeconds} s each in all`,
+    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} rounds of bare Fastify then the app, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
   )
-  return [...(await benchOneDatabase('PGlite')), ...(await benchOneDatabase('PostgreSQL'))]
+  return withLoadGeneratorPinned(async () => [
+    ...(await benchOneDatabase('PGlite')),
+    ...(await benchOneDatabase('PostgreSQL')),
+  ])
 }
 
 if (isMain(import.meta.url))
