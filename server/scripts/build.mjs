@@ -16,6 +16,7 @@ await build({
     cluster: 'src/cluster.ts',
     migrate: 'src/cli/migrate.ts',
     'create-embedded-database': 'src/cli/create-embedded-database.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
     'admin-create': 'src/cli/admin-create.ts',
   },
   outdir: 'dist',

@@ -1,34 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
 import type { DatabaseConfig, DatabaseTimeouts } from '../config'
 import { migrationSource } from './migration-source'
+import { pgliteOptions } from './pglite-options'
+import { openPgliteInWorker } from './pglite-worker-connection'
+
+export { PGLITE_EXTENSIONS } from './pglite-options'
 
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
-
-/** Extensions every embedded database loads: pg_trgm for the search indexes, as on PostgreSQL. */
-export const PGLITE_EXTENSIONS = { pg_trgm }
-
-/**
- * PostgreSQL's memory settings are sized for a database server of its own; inside this process every
- * buffer is WebAssembly memory that, once touched, is never given back. A small lab's whole database
- * fits in a few MB, and reads are answered from the read cache anyway (issue 16: idle RSS).
- */
-const PGLITE_MEMORY_PARAMS = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-  '-c',
-  'work_mem=2MB',
-  '-c',
-  'temp_buffers=2MB',
-]
 
 /**
  * V8 compiles PGlite's 9 MB WebAssembly module twice: at once with its baseline compiler (Liftoff), then
@@ -49,6 +33,11 @@ interface KnexOptions {
   /** Omitted (CLI, migrations): no statement timeout, so a long migration is not cut off. */
   timeouts?: DatabaseTimeouts
   log?: { warn: (message: string) => void }
+  /**
+   * Runs an embedded database this call opens in a worker thread (the server's): a running PGlite makes
+   * the thread it lives in serve HTTP about a third slower, whatever it is doing (issue 16).
+   */
+  embeddedInWorker?: boolean
 }
 
 /**
@@ -62,7 +51,10 @@ interface KnexOptions {
  * there the timeout that matters is the acquire timeout of its single connection, which a long
  * transaction holds while other requests wait (at least 10 s: queueing is its normal way of working).
  */
-export async function openKnex(database: DatabaseConfig, { timeouts, log }: KnexOptions = {}): Promise<Knex> {
+export async function openKnex(
+  database: DatabaseConfig,
+  { timeouts, log, embeddedInWorker = false }: KnexOptions = {},
+): Promise<Knex> {
   // Knex prints pool warnings (each failed connect while the database is down) with console.log otherwise.
   const logger = log ? { log: { warn: log.warn, error: log.warn, deprecate: log.warn, debug: () => {} } } : {}
   if (database.kind === 'pg') {
@@ -87,14 +79,13 @@ export async function openKnex(database: DatabaseConfig, { timeouts, log }: Knex
   if (database.dir) mkdirSync(database.dir, { recursive: true, mode: 0o700 })
   if (!database.instance) compileWebAssemblyWithBaselineOnly()
   // Our own PGlite instance (not knex-pglite's), so it loads the extensions the migrations need.
+  const location = {
+    dir: database.dir ?? null,
+    snapshot: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
+  }
   const pglite =
     database.instance ??
-    new PGlite({
-      dataDir: database.dir ?? undefined,
-      loadDataDir: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
-      extensions: PGLITE_EXTENSIONS,
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
-    })
+    (embeddedInWorker ? openPgliteInWorker(location) : new PGlite(pgliteOptions(location)))
   // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
   await pglite.waitReady
   return knex({

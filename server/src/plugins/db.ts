@@ -30,7 +30,11 @@ export default fp(
       ) {
         await createEmbeddedDatabaseInChildProcess(database.dir)
       }
-      db = await openKnex(app.config.database, { timeouts: app.config.databaseTimeouts, log })
+      db = await openKnex(app.config.database, {
+        timeouts: app.config.databaseTimeouts,
+        log,
+        embeddedInWorker: true,
+      })
     } catch (error) {
       throw fail(error)
     }
