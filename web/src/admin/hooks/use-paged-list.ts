@@ -72,8 +72,16 @@ export function usePagedList<T extends { id: string | number }>(
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
   const updatePage = useCallback(
-    (change: (current: Page<T>) => Page<T>) =>
-      queryClient.setQueryData<Page<T>>(queryKey, (current) => (current ? change(current) : current)),
+    async (change: (current: Page<T>) => Page<T>) => {
+      // A read of this page already under way (a change event's refetch) may have left the server
+      // before this write and would put the older row back when it lands: it is cancelled, the
+      // write's answer shown, and the page read again once the write is in.
+      const thisPage = { queryKey, exact: true }
+      const readUnderWay = queryClient.isFetching(thisPage) > 0
+      if (readUnderWay) await queryClient.cancelQueries(thisPage)
+      queryClient.setQueryData<Page<T>>(queryKey, (current) => (current ? change(current) : current))
+      if (readUnderWay) await queryClient.invalidateQueries(thisPage)
+    },
     [queryClient, queryKey],
   )
   const setSearch = useCallback((text: string) => {
@@ -88,7 +96,7 @@ export function usePagedList<T extends { id: string | number }>(
   const reload = useCallback(() => void fetchAgain(), [fetchAgain])
   const replaceItem = useCallback(
     (item: T) =>
-      updatePage((current) => ({
+      void updatePage((current) => ({
         ...current,
         items: current.items.map((row) => (row.id === item.id ? item : row)),
       })),
@@ -96,7 +104,7 @@ export function usePagedList<T extends { id: string | number }>(
   )
   const removeItem = useCallback(
     (id: T['id']) =>
-      updatePage((current) => ({
+      void updatePage((current) => ({
         ...current,
         items: current.items.filter((row) => row.id !== id),
         total: Math.max(0, current.total - 1),
