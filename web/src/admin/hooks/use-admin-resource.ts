@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type SetStateAction, useCallback } from 'react'
 import { useAdminClient } from '../api/admin-client'
 import type { AdminRead, Versioned } from '../api/requests'
+import { setAfterWrite } from './set-after-write'
 
 export type LoadStatus = 'loading' | 'loaded' | 'error'
 
@@ -31,7 +32,7 @@ export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): Admi
 
   const setData = useCallback(
     (action: SetStateAction<T | I>) =>
-      queryClient.setQueryData<Versioned<T | I>>(key, (old) => {
+      void setAfterWrite<Versioned<T | I>>(queryClient, key, (old) => {
         const current = old ? old.data : initial
         const next = typeof action === 'function' ? (action as (previous: T | I) => T | I)(current) : action
         return { data: next, version: old?.version }
@@ -40,7 +41,7 @@ export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): Admi
   )
   const saved = useCallback(
     (value: T | I) =>
-      queryClient.setQueryData<Versioned<T | I>>(key, (old) => ({
+      void setAfterWrite<Versioned<T | I>>(queryClient, key, (old) => ({
         data: value,
         version: old?.version === undefined ? undefined : old.version + 1,
       })),

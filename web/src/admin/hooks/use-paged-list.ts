@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAdminClient } from '../api/admin-client'
 import type { ListFilters } from '../api/enquiries'
 import type { AdminPagedRead, Page } from '../api/requests'
+import { setAfterWrite } from './set-after-write'
 
 export const ENQUIRY_PAGE_SIZE = 20
 const SEARCH_DEBOUNCE_MS = 300
@@ -72,16 +73,8 @@ export function usePagedList<T extends { id: string | number }>(
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
   const updatePage = useCallback(
-    async (change: (current: Page<T>) => Page<T>) => {
-      // A read of this page already under way (a change event's refetch) may have left the server
-      // before this write and would put the older row back when it lands: it is cancelled, the
-      // write's answer shown, and the page read again once the write is in.
-      const thisPage = { queryKey, exact: true }
-      const readUnderWay = queryClient.isFetching(thisPage) > 0
-      if (readUnderWay) await queryClient.cancelQueries(thisPage)
-      queryClient.setQueryData<Page<T>>(queryKey, (current) => (current ? change(current) : current))
-      if (readUnderWay) await queryClient.invalidateQueries(thisPage)
-    },
+    (change: (current: Page<T>) => Page<T>) =>
+      setAfterWrite<Page<T>>(queryClient, queryKey, (current) => (current ? change(current) : current)),
     [queryClient, queryKey],
   )
   const setSearch = useCallback((text: string) => {
