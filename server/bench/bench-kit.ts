@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,37 @@ export function printTable(title: string, rows: readonly BenchRow[]): void {
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`,
   )
+}
+
+/** Set by `npm run bench` for a piece it starts: the file the piece leaves its rows in. */
+const ROWS_FILE_VARIABLE = 'BENCH_ROWS_FILE'
+
+/** A piece's result: its own table when run alone, its rows for the full table when `npm run bench` started it. */
+export function report(title: string, rows: readonly BenchRow[]): void {
+  const rowsFile = process.env[ROWS_FILE_VARIABLE]
+  if (rowsFile) writeFileSync(rowsFile, JSON.stringify(rows))
+  else printTable(title, rows)
+}
+
+/**
+ * Runs one piece (`read-bench.ts`, …) in a new process and returns its rows. Each piece so measures
+ * from the same clean start as when it runs alone: a piece's client (fetch, autocannon) is in the
+ * measuring process, so the heap and timers an earlier piece left there would time the next one too.
+ */
+export function runPiece(script: string): BenchRow[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'labsite-bench-'))
+  const rowsFile = path.join(dir, 'rows.json')
+  try {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [script], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, [ROWS_FILE_VARIABLE]: rowsFile },
+    })
+    if (result.status !== 0) throw new Error(`${path.basename(script)} failed (exit ${result.status})`)
+    return JSON.parse(readFileSync(rowsFile, 'utf8')) as BenchRow[]
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** The production build (compiled server, web with precompressed files); built once if missing. */

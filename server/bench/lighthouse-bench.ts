@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { type BenchRow, ensureBuilt, isMain, PORTS, printTable, startApp } from './bench-kit'
+import { type BenchRow, ensureBuilt, isMain, PORTS, report, startApp } from './bench-kit'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? PORTS.lighthouseApp)
@@ -147,4 +147,4 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
   }
 }
 
-if (isMain(import.meta.url)) printTable('Lighthouse (mobile) on /', await benchLighthouse())
+if (isMain(import.meta.url)) report('Lighthouse (mobile) on /', await benchLighthouse())

@@ -19,8 +19,8 @@ import {
   type LoadResult,
   load,
   PORTS,
-  printTable,
   type RunningServer,
+  report,
   rssMb,
   startApp,
   startBareServer,
@@ -189,5 +189,4 @@ export async function benchReads(): Promise<BenchRow[]> {
   ])
 }
 
-if (isMain(import.meta.url))
-  printTable('Reads: app vs bare Fastify (same bytes, same run)', await benchReads())
+if (isMain(import.meta.url)) report('Reads: app vs bare Fastify (same bytes, same run)', await benchReads())

@@ -16,7 +16,7 @@ import {
   isMain,
   PORTS,
   percentile,
-  printTable,
+  report,
   rssMb,
   startApp,
 } from './bench-kit'
@@ -210,4 +210,4 @@ export async function benchScale(): Promise<BenchRow[]> {
 }
 
 if (isMain(import.meta.url))
-  printTable(`Scale: ${SERVICES} services, ${BOOKINGS} bookings on PostgreSQL`, await benchScale())
+  report(`Scale: ${SERVICES} services, ${BOOKINGS} bookings on PostgreSQL`, await benchScale())

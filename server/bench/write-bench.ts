@@ -13,7 +13,7 @@ import {
   isMain,
   LOAD,
   PORTS,
-  printTable,
+  report,
   startApp,
 } from './bench-kit'
 
@@ -54,4 +54,4 @@ export async function benchWrites(): Promise<BenchRow[]> {
   }
 }
 
-if (isMain(import.meta.url)) printTable('Booking writes', await benchWrites())
+if (isMain(import.meta.url)) report('Booking writes', await benchWrites())
