@@ -19,3 +19,13 @@ function findServerRoot(from: string): string {
 
 export const serverRoot = findServerRoot(import.meta.dirname)
 export const repoRoot = path.dirname(serverRoot)
+
+/**
+ * A script the server starts in a worker or child process: its bundled `dist/<bundledName>.js` in
+ * production, its TypeScript source under `src/` (through tsx) in development and tests.
+ */
+export function scriptEntry(bundledName: string, sourcePath: string): { entry: string; execArgv: string[] } {
+  const bundled = path.join(serverRoot, 'dist', `${bundledName}.js`)
+  if (import.meta.url.endsWith('.js') && existsSync(bundled)) return { entry: bundled, execArgv: [] }
+  return { entry: path.join(serverRoot, 'src', sourcePath), execArgv: ['--import', 'tsx'] }
+}

@@ -1,20 +1,10 @@
 import { fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { serverRoot } from '../server-paths'
+import { scriptEntry } from '../server-paths'
 
 /** PostgreSQL writes this file into a data folder it has finished creating. */
 export const isEmbeddedDatabaseCreated = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'))
-
-/** The bundled entry in production; the TypeScript source (through tsx) in development and tests. */
-function creatorEntry(): { entry: string; execArgv: string[] } {
-  const bundled = path.join(serverRoot, 'dist', 'create-embedded-database.js')
-  if (import.meta.url.endsWith('.js') && existsSync(bundled)) return { entry: bundled, execArgv: [] }
-  return {
-    entry: path.join(serverRoot, 'src', 'cli', 'create-embedded-database.ts'),
-    execArgv: ['--import', 'tsx'],
-  }
-}
 
 /**
  * Creates the embedded database in `dir` and brings it to the latest migration, in a short-lived child
@@ -24,7 +14,7 @@ function creatorEntry(): { entry: string; execArgv: string[] } {
  * it opens an existing one, at its usual idle size (issue 16: idle RSS ≤ 250 MB).
  */
 export function createEmbeddedDatabaseInChildProcess(dir: string): Promise<void> {
-  const { entry, execArgv } = creatorEntry()
+  const { entry, execArgv } = scriptEntry('create-embedded-database', 'cli/create-embedded-database.ts')
   return new Promise((resolve, reject) => {
     let stderr = ''
     const child = fork(entry, [dir], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })

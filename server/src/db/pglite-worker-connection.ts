@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions } from '@electric-sql/pglite'
-import { serverRoot } from '../server-paths'
+import { scriptEntry } from '../server-paths'
 import type { EmbeddedDatabaseLocation } from './pglite-options'
 import {
   deserializeError,
@@ -18,13 +16,6 @@ export interface PgliteConnection {
   close: () => Promise<void>
 }
 
-/** The bundled entry in production; the TypeScript source (through tsx) in development and tests. */
-function workerEntry(): { entry: string; execArgv: string[] } {
-  const bundled = path.join(serverRoot, 'dist', 'pglite-worker.js')
-  if (import.meta.url.endsWith('.js') && existsSync(bundled)) return { entry: bundled, execArgv: [] }
-  return { entry: path.join(serverRoot, 'src', 'db', 'pglite-worker.ts'), execArgv: ['--import', 'tsx'] }
-}
-
 const WORKER_YOUNG_GENERATION_MB = 4
 
 /** What a query gets once the worker is gone: the message the outage handling knows (503). */
@@ -37,7 +28,7 @@ const closedError = () => new Error('PGlite is closed')
  * while a query is waiting for it, as an in-process database would.
  */
 export function openPgliteInWorker(location: EmbeddedDatabaseLocation): PgliteConnection {
-  const { entry, execArgv } = workerEntry()
+  const { entry, execArgv } = scriptEntry('pglite-worker', 'db/pglite-worker.ts')
   const worker = new Worker(entry, {
     workerData: location,
     execArgv,
