@@ -137,7 +137,7 @@ export const cpuPinning = (() => {
 
 /**
  * Runs `measure` with this process (the load generator) off the servers' CPU, then gives it every CPU
- * back: what it starts afterwards (the scale benchmark's server, say) inherits its affinity.
+ * back: a server it starts afterwards inherits its affinity.
  */
 export async function withLoadGeneratorPinned<T>(measure: () => Promise<T>): Promise<T> {
   const setAffinity = (cpus: string) =>

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/plugins/bootstrap-admin'
 import {
   type BenchRow,
@@ -126,7 +127,6 @@ async function signInAsDemoStaff(app: RunningServer): Promise<void> {
  */
 const IDLE_MS = 25_000
 const JUST_AFTER_MS = 3000
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Idle RSS of the app on PGlite after a few page and API reads and two staff sign-ins: on its first start and started again. */
 async function idleMemory(): Promise<BenchRow[]> {

@@ -9,8 +9,6 @@ import { migrationSource } from './migration-source'
 import { pgliteOptions } from './pglite-options'
 import { openPgliteInWorker } from './pglite-worker-connection'
 
-export { PGLITE_EXTENSIONS } from './pglite-options'
-
 // PostgreSQL answers bigint counts as text; every count we read fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
@@ -79,13 +77,14 @@ export async function openKnex(
   if (database.dir) mkdirSync(database.dir, { recursive: true, mode: 0o700 })
   if (!database.instance) compileWebAssemblyWithBaselineOnly()
   // Our own PGlite instance (not knex-pglite's), so it loads the extensions the migrations need.
-  const location = {
-    dir: database.dir ?? null,
-    snapshot: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
+  const openEmbedded = () => {
+    const location = {
+      dir: database.dir ?? null,
+      snapshot: database.snapshotFile ? new Blob([readFileSync(database.snapshotFile)]) : undefined,
+    }
+    return embeddedInWorker ? openPgliteInWorker(location) : new PGlite(pgliteOptions(location))
   }
-  const pglite =
-    database.instance ??
-    (embeddedInWorker ? openPgliteInWorker(location) : new PGlite(pgliteOptions(location)))
+  const pglite = database.instance ?? openEmbedded()
   // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
   await pglite.waitReady
   return knex({

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { migrateToLatest, openKnex, PGLITE_EXTENSIONS } from '../db/knex'
+import { migrateToLatest, openKnex } from '../db/knex'
+import { PGLITE_EXTENSIONS } from '../db/pglite-options'
 
 declare module 'vitest' {
   export interface ProvidedContext {
