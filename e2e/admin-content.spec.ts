@@ -6,23 +6,12 @@ import {
   scrollThroughPage,
   watchConsoleErrors,
 } from './support/page-checks'
+import { SAMPLE_PDF } from './support/sample-pdf'
 
 const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const STAFF = { email: 'staff@aarogya.demo', password: 'Staff@12345' }
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
-/** A tiny but well-formed PDF (the server judges attachments by their bytes). */
-const SAMPLE_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-)
 
 async function logIn(page: Page, account: { email: string; password: string }, tab: string) {
   await page.goto(`/admin/${tab}`)

@@ -1,17 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdminToken } from './support/page-checks'
-
-/** A tiny but well-formed PDF (the server judges files by their bytes). */
-const REPORT_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-)
+import { SAMPLE_PDF } from './support/sample-pdf'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const STAFF = { email: 'staff@aarogya.demo', password: 'Staff@12345' }
@@ -71,19 +60,17 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await dialog.getByLabel('Address').fill('4 Lake Road, Koramangala, Bengaluru')
   await dialog.getByLabel('What would you like to book?').fill('Two thyroid packages, morning please')
   await dialog.getByLabel('Preferred date').fill(day)
-  await dialog.getByRole('combobox', { name: 'Time slot' }).click()
-  // A slot option reads '07:00–08:00 (4 left)' (the header's language switch has options too).
-  await page
-    .getByRole('option', { name: /left\)$/ })
-    .first()
-    .click()
+  // Slots are buttons in the dialog's flow ('07:00–08:00', '4 left'), chosen with one tap.
+  const slot = dialog.getByRole('radio', { name: /left$/ }).first()
+  await slot.click()
+  await expect(slot).toBeChecked()
   await dialog.getByLabel('PIN code').fill('110001')
   await expect(dialog.getByText('Not yet at 110001 — visit a lab or call us')).toBeVisible()
   await dialog.getByLabel('PIN code').fill('560034')
   await expect(dialog.getByText('We collect at 560034')).toBeVisible()
   await dialog.getByRole('button', { name: 'Submit Request' }).click()
   const referenceText = dialog.getByTestId('booking-reference')
-  await expect(referenceText).toHaveText(/^AAR-\d{4}-\d{4,}$/, { timeout: 20_000 })
+  await expect(referenceText).toHaveText(/^AAR-\d{4}-\d{4,}-[A-Z2-9]{4}$/, { timeout: 20_000 })
   const reference = (await referenceText.textContent()) as string
 
   // Later the visitor signs up in the same browser and finds the booking in "My bookings".
@@ -119,7 +106,7 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await row.getByRole('button', { name: `Attach report for ${reference}` }).click()
   const picker = await chooser
   expect(picker.isMultiple()).toBe(true)
-  await picker.setFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF })
+  await picker.setFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF })
   await expect(staffPage.getByText(`${reference}: the visitor has been told.`)).toBeVisible()
   await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('report-ready')
   await staffContext.close()

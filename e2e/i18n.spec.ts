@@ -99,7 +99,7 @@ test('a Hindi visitor books with Hindi labels and errors and gets a Hindi confir
   await expect(page.getByText('धन्यवाद! हमें आपका अनुरोध मिल गया है।')).toBeVisible({ timeout: 20_000 })
 
   const mail = await newestMailTo(email)
-  expect(mail).toMatch(/Subject: Aarogya Diagnostics पर आपकी बुकिंग AAR-\d{4}-\d{4}/)
+  expect(mail).toMatch(/Subject: Aarogya Diagnostics पर आपकी बुकिंग AAR-\d{4}-\d{4}-[A-Z2-9]{4}/)
   expect(mail).toContain('नमस्ते Sunita Verma,')
   expect(mail).toContain('धन्यवाद, हमें आपकी बुकिंग मिल गई है।')
   expect(mail).not.toContain('Hello')

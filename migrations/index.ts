@@ -7,6 +7,9 @@ import * as bookings from './20261123_0400_bookings'
 import * as offerThyroidImagesOrder from './20261123_0500_offer_thyroid_images_order'
 import * as bloodTestSearch from './20261123_0600_blood_test_search'
 import * as bookingLanguage from './20261124_0100_booking_language'
+import * as saneDates from './20261124_0200_sane_dates'
+import * as revokedTokens from './20261124_0300_revoked_tokens'
+import * as bookingReferenceGuard from './20261124_0400_booking_reference_guard'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -18,4 +21,7 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261123_0500_offer_thyroid_images_order', migration: offerThyroidImagesOrder },
   { name: '20261123_0600_blood_test_search', migration: bloodTestSearch },
   { name: '20261124_0100_booking_language', migration: bookingLanguage },
+  { name: '20261124_0200_sane_dates', migration: saneDates },
+  { name: '20261124_0300_revoked_tokens', migration: revokedTokens },
+  { name: '20261124_0400_booking_reference_guard', migration: bookingReferenceGuard },
 ]

@@ -67,5 +67,12 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// `npm start` is how a newcomer tries the site, so it asks for demo mode (demo content, demo logins with
+// published passwords), except on a production start or one listening beyond this machine: there the
+// server prints a setup link for the first administrator instead. DEMO=0/1 always wins.
+const loopback = ['', 'localhost', '::1'].includes(process.env.HOST ?? '') || /^127\./.test(process.env.HOST)
+if (process.env.DEMO === undefined && process.env.NODE_ENV !== 'production' && loopback)
+  process.env.DEMO = '1'
+
 process.setSourceMapsEnabled(true)
 await import(pathToFileURL(at('server/dist/server.js')).href)

@@ -18,6 +18,8 @@ await build({
     'create-embedded-database': 'src/cli/create-embedded-database.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,10 +1,11 @@
 import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
 import outboxPlugin from './mail/outbox'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
+import backupsPlugin from './plugins/backups'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import changeBusPlugin from './plugins/change-bus'
 import compressionPlugin from './plugins/compression'
@@ -16,6 +17,7 @@ import fastReadsPlugin from './plugins/fast-reads'
 import fileStorePlugin from './plugins/file-store'
 import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
+import knownDevicesPlugin from './plugins/known-devices'
 import mailPlugin from './plugins/mail'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
@@ -44,6 +46,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // No request holds a connection for ever (issue 23): idle sockets and overlong requests are closed.
+    connectionTimeout: config.requestIdleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
     // default 10 s on a small, busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
@@ -67,6 +72,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  try {
+    await registerPlugins(app, config)
+  } catch (error) {
+    // A plugin refused to start (bad database, a published password…): what already opened, such as
+    // the embedded database, is closed before the error reaches the caller.
+    await app.close().catch(() => {})
+    throw error
+  }
+  return app
+}
+
+async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(configPlugin, { config })
   // First onRequest hook of all: a kept public answer is written before any other plugin's work.
   await app.register(fastReadsPlugin)
@@ -81,9 +98,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(httpCachePlugin)
   await app.register(compressionPlugin)
   await app.register(schedulerPlugin)
+  await app.register(backupsPlugin)
   await app.register(mailPlugin)
   await app.register(outboxPlugin)
   await app.register(authPlugin)
+  await app.register(knownDevicesPlugin)
   await app.register(auditPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)
@@ -95,7 +114,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(seoRoutes)
   await app.register(webPlugin)
-  return app
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { BACKUP_KEY_MIN } from './backup/archive-crypto'
 import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
@@ -94,6 +95,12 @@ export const EnvSchema = Type.Object({
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: flag,
+  REQUEST_IDLE_TIMEOUT_MS: whole(1_000, 600_000),
+  REQUEST_TIMEOUT_MS: whole(1_000, 3_600_000),
+  BACKUP_KEY: rule(Type.String({ minLength: BACKUP_KEY_MIN }), `at least ${BACKUP_KEY_MIN} characters long`),
+  BACKUP_DIR: text,
+  BACKUP_KEEP: whole(1, 1_000),
+  BACKUP_EVERY_HOURS: whole(1, 24 * 31),
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
 
@@ -104,7 +111,7 @@ type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed: Record<string, unknown> = {}
   for (const [name, schema] of Object.entries(EnvSchema.properties)) {
-    const raw = name === 'ADMIN_PASSWORD' ? env[name] : env[name]?.trim()
+    const raw = name === 'ADMIN_PASSWORD' || name === 'BACKUP_KEY' ? env[name] : env[name]?.trim()
     if (raw === undefined || raw === '') continue
     const value = Value.Convert(schema, schema === flag ? raw.toLowerCase() : raw)
     const valid = Value.Check(schema, value) && (!('pattern' in schema) || URL.canParse(String(value)))
@@ -117,10 +124,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 
 const isFlagOn = (word: string | undefined): boolean | undefined =>
   word === undefined ? undefined : FLAG_WORDS[word as keyof typeof FLAG_WORDS]
-
-/** Loopback only: nobody but this machine can reach the server, so the demo logins may be public. */
-export const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 
 /** The signing key: JWT_SECRET, or one generated once and kept in DATA_DIR so tokens survive restarts. */
 function jwtSecretFor(given: string | undefined, dataDir: string): string {
@@ -170,12 +173,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
   }
-  const demoFlag = isFlagOn(vars.DEMO)
+  // Demo mode is never inferred (from the host, the database or anything else): its accounts have
+  // published passwords, so only someone asking for it gets it, and never on a production start.
+  const demo = isFlagOn(vars.DEMO) ?? false
+  if (demo && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'DEMO=1 creates accounts with published passwords and cannot be used with NODE_ENV=production',
+    )
+  }
   if (vars.FILE_STORE === 's3' && !vars.S3_BUCKET) {
     throw new ConfigError('FILE_STORE=s3 needs S3_BUCKET (and S3_REGION or S3_ENDPOINT)')
   }
   if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  if (vars.BACKUP_DIR && !vars.BACKUP_KEY) {
+    throw new ConfigError('BACKUP_DIR needs BACKUP_KEY: backups hold health data and are always encrypted')
   }
   const webDist = path.join(repoRoot, 'web', 'dist')
   return {
@@ -185,13 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     database,
     jwtSecret: jwtSecretFor(vars.JWT_SECRET, dataDir),
-    /** Demo content (catalogue, pages) on an empty database: DEMO, else on with the embedded database. */
-    demo: demoFlag ?? database.kind === 'pglite',
-    /**
-     * The demo accounts get their well-known passwords (and the login page shows them) only when DEMO
-     * is set explicitly or nobody else can reach the server; otherwise their passwords are random.
-     */
-    publicDemoLogins: demoFlag === true || isLoopbackHost(host),
+    /** DEMO=1 only: demo content on an empty database and the demo accounts with their published passwords. */
+    demo,
     adminEmail,
     adminPassword,
     smtpUrl: vars.SMTP_URL ?? null,
@@ -235,6 +243,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
         }
       : { kind: 'local' }) as FileStoreConfig,
+    /**
+     * A connection that sends and receives nothing this long is closed (a body that stops half-way);
+     * longer than the event stream's 25 s heartbeat. And the longest a whole request may take to arrive
+     * (five 10 MB attachments from a slow phone fit).
+     */
+    requestIdleTimeoutMs: vars.REQUEST_IDLE_TIMEOUT_MS ?? 60_000,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 300_000,
+    /** Encrypted backups (issue 23): the key, and where and how often the server makes them itself. */
+    backup: {
+      key: vars.BACKUP_KEY ?? null,
+      dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : null,
+      keep: vars.BACKUP_KEEP ?? 7,
+      everyMs: (vars.BACKUP_EVERY_HOURS ?? 24) * 3600_000,
+    },
+    /** Password reset mails one e-mail address may get per quarter hour (more asks answer the same, send nothing). */
+    resetMailLimit: 3,
     /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
     idempotencyLeaseMs: 60_000,
   }

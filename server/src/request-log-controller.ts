@@ -1,8 +1,44 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { servedFromMemory } from './plugins/fast-reads'
 
-/** An event stream pass in a logged URL is spent already, but a log is no place for credentials. */
-export const redactTickets = (url: string) => url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]')
+/** Query parameters whose values say nothing about a person: kept in the log as they are. */
+const PLAIN_PARAMETERS = new Set([
+  'limit',
+  'offset',
+  'status',
+  'sort',
+  'slotId',
+  'collectionType',
+  'lang',
+  'tubes',
+])
+
+/**
+ * A URL as the log may keep it: every other query value (a staff search for a patient's name, an event
+ * stream pass, an e-mail) is replaced by `[redacted]` (issue 23: logs outlive the records they name).
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?')
+  if (at < 0) return url
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const [name = '', value] = pair.split('=', 2)
+      return value === undefined || PLAIN_PARAMETERS.has(decodeURIComponentSafe(name))
+        ? pair
+        : `${name}=[redacted]`
+    })
+  return `${url.slice(0, at)}?${kept.join('&')}`
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
 
 /**
  * One log line per request, written when the answer has gone out (Fastify's default writes two). Reads
@@ -14,7 +50,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (!error && servedFromMemory.has(request)) return
     const ms = Number(reply.elapsedTime.toFixed(1))
-    const url = redactTickets(request.url)
+    const url = redactQuery(request.url)
     const line = { method: request.method, url, statusCode: reply.statusCode, ms }
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`
     if (error) reply.log.error({ ...line, err: error }, message)

@@ -126,7 +126,8 @@ export const BOOKING_DAYS_AHEAD = 14
 export const LAB_TIME_ZONE = 'Asia/Kolkata'
 /** Booking references read `AAR-<yymm>-<number>`, e.g. AAR-2611-0042. */
 export const BOOKING_REFERENCE_PREFIX = 'AAR'
-export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}$'
+/** AAR-2611-0042-K7QX; references from before the random guard (AAR-2611-0042) stay valid. */
+export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}(-[A-Za-z2-9]{4})?$'
 /** An Indian PIN code: six digits, the first not 0. */
 export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
 export const MAX_FAMILY_MEMBERS = 20
@@ -187,6 +188,7 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired',
   passwordResetDone: 'Your password has been reset successfully. You can now log in with your new password.',
   loggedOutEverywhere: 'You have been logged out on every device.',
+  loggedOut: 'You have been logged out.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   loginFailed: 'Login failed. Please check your credentials.',
   unexpectedError: 'An unexpected error occurred. Please try again.',

@@ -1,3 +1,4 @@
+export * from './calendar-date'
 export * from './constants'
 export * from './file-types'
 export * from './hero-images'

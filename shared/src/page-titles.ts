@@ -23,6 +23,7 @@ const PAGE_TITLES_HI = {
   profile: 'मेरी प्रोफ़ाइल',
   terms: 'नियम और शर्तें',
   bookConsultation: 'कंसल्टेशन बुक करें',
+  trackBooking: 'बुकिंग ट्रैक करें',
   admin: 'Admin Panel',
 } as const satisfies Record<PageKey, string>
 

@@ -18,6 +18,7 @@ export const PATHS = {
   profile: '/profile',
   terms: '/terms',
   bookConsultation: '/book-consultation',
+  trackBooking: '/track-booking',
   admin: '/admin',
 } as const
 
@@ -60,6 +61,7 @@ export const PAGE_TITLES = {
   profile: 'My Profile',
   terms: 'Terms and Conditions',
   bookConsultation: 'Book a Consultation',
+  trackBooking: 'Track a Booking',
   admin: 'Admin Panel',
 } as const satisfies Record<PageKey, string>
 

@@ -24,7 +24,8 @@ export function dateOnly(value: Date | string | null | undefined): string {
   if (!value) return ''
   if (typeof value === 'string') return value.slice(0, 10)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+  // The year padded too: a date of year 202 is '0202-05-01', never '202-05-01' (which no schema reads back).
+  return `${String(value.getFullYear()).padStart(4, '0')}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
 }
 
 export const isUuid = (value: string) =>

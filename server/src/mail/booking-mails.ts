@@ -3,12 +3,17 @@ import {
   BRAND_NAME,
   type Consultation,
   type ConsultationStatus,
+  PATHS,
   type SiteLanguage,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { escapeHtml } from '../lib/escape-html'
 import { bookingMailLanguage } from './mail-language'
 import type { NewOutboxMail } from './outbox-repository'
+
+/** The track page with the reference filled in: the guest adds the e-mail or phone of the booking. */
+const trackingLink = (publicUrl: string, reference: string) =>
+  `${publicUrl}${PATHS.trackBooking}?reference=${encodeURIComponent(reference)}`
 
 type Line = [label: string, value: string]
 
@@ -53,7 +58,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     labVisit: 'Visit to our lab',
     howToChange: (reference, publicUrl) => [
       `To change or cancel it, reply to this e-mail or call us and quote ${reference}.`,
-      `You can follow it at ${publicUrl}/profile (with an account) or look it up with your reference.`,
+      `You can follow it at ${trackingLink(publicUrl, reference)} (or under "My bookings" with an account).`,
     ],
     receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
     receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
@@ -83,7 +88,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     labVisit: 'हमारी लैब पर आकर',
     howToChange: (reference, publicUrl) => [
       `बुकिंग बदलने या रद्द करने के लिए इस ईमेल का जवाब दें या हमें कॉल करें और ${reference} बताएँ।`,
-      `आप ${publicUrl}/profile पर (अकाउंट के साथ) या अपने रेफ़रेंस नंबर से बुकिंग की स्थिति देख सकते हैं।`,
+      `आप ${trackingLink(publicUrl, reference)} पर (या अकाउंट के साथ "मेरी बुकिंग" में) बुकिंग की स्थिति देख सकते हैं।`,
     ],
     receivedSubject: (reference) => `${BRAND_NAME} पर आपकी बुकिंग ${reference}`,
     receivedIntro: 'धन्यवाद, हमें आपकी बुकिंग मिल गई है। हमारी टीम जल्द ही इसे कन्फ़र्म करेगी।',
@@ -192,7 +197,7 @@ const STATUS_CLOSINGS: Record<
   (words: BookingWords, reference: string, publicUrl: string) => string[]
 > = {
   confirmed: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
-  'report-ready': (_words, _reference, publicUrl) => [`${publicUrl}/profile`],
+  'report-ready': (_words, reference, publicUrl) => [trackingLink(publicUrl, reference)],
   cancelled: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
 }
 

@@ -86,7 +86,7 @@ describe('the mail outbox', () => {
 
     expect(smtp.received).toHaveLength(2)
     const staffMail = smtp.received.find((mail) => /^To: desk@lab\.example\r?$/m.test(mail)) ?? ''
-    expect(staffMail).toMatch(/Subject: New booking AAR-\d{4}-\d{4} from Asha Rao/)
+    expect(staffMail).toMatch(/Subject: New booking AAR-\d{4}-\d{4}-[A-Z2-9]{4} from Asha Rao/)
     expect(smtp.received.some((mail) => /^To: asha@example\.com\r?$/m.test(mail))).toBe(true)
     const [sent] = await second.knex('outbox').where({ id: waiting.id })
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, text: '', html: null })

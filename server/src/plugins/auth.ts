@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import jwt from '@fastify/jwt'
 import type { Role } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -8,6 +9,9 @@ export interface AuthUser {
   role: Role
   email: string
   name: string
+  /** The session: the token's id (null for a token issued before tokens had one) and version. */
+  tokenId: string | null
+  tokenVersion: number
 }
 
 interface TokenPayload {
@@ -15,6 +19,8 @@ interface TokenPayload {
   role: Role
   /** The user's token version when the token was issued; a reset or "log out everywhere" bumps it. */
   tv: number
+  /** This token's own id: logout lists it in revoked_tokens. */
+  jti?: string
 }
 
 declare module '@fastify/jwt' {
@@ -31,6 +37,8 @@ declare module 'fastify' {
     /** onRequest hook: authenticated and at least `role` (visitor < staff < admin). */
     requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     issueToken: (user: { id: string; role: Role; token_version: number }) => string
+    /** Ends one session (logout): its token is refused from now on, on every server process. */
+    revokeToken: (tokenId: string) => Promise<void>
     /** Every route registered after this plugin, so the role sweep test can prove each one is guarded. */
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>
   }
@@ -38,6 +46,10 @@ declare module 'fastify' {
 
 const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 }
 const EXPIRY: Record<Role, string> = { visitor: '7d', staff: '12h', admin: '12h' }
+/** The longest life of any token (EXPIRY): how long a revoked token id must be remembered. */
+const LONGEST_TOKEN_MS = 7 * 24 * 3600 * 1000
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 export default fp(
   async (app) => {
@@ -56,7 +68,7 @@ export default fp(
 
     app.decorate('issueToken', (user) =>
       app.jwt.sign(
-        { sub: user.id, role: user.role, tv: user.token_version },
+        { sub: user.id, role: user.role, tv: user.token_version, jti: randomUUID() },
         { expiresIn: EXPIRY[user.role] },
       ),
     )
@@ -72,16 +84,44 @@ export default fp(
       if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) {
         throw app.httpErrors.unauthorized('Your session is invalid or has expired. Please log in again.')
       }
+      const tokenId = isUuid(payload.jti) ? payload.jti : null
       const user = await app
         .knex('users')
         .select('id', 'role', 'email', 'name', 'token_version')
+        .select(
+          tokenId
+            ? app.knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [tokenId])
+            : app.knex.raw('false as revoked'),
+        )
         .where({ id: payload.sub })
         .first()
-      if (!user || typeof payload.tv !== 'number' || user.token_version !== payload.tv) {
+      if (!user || user.revoked || typeof payload.tv !== 'number' || user.token_version !== payload.tv) {
         throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       }
-      request.user = { id: user.id, role: user.role, email: user.email, name: user.name }
+      request.user = {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        name: user.name,
+        tokenId,
+        tokenVersion: user.token_version,
+      }
     }
+
+    app.decorate('revokeToken', async (tokenId: string) => {
+      await app
+        .knex('revoked_tokens')
+        .insert({ token_id: tokenId, expires_at: new Date(Date.now() + LONGEST_TOKEN_MS) })
+        .onConflict('token_id')
+        .ignore()
+    })
+    app.scheduler.add({
+      name: 'revoked-tokens-purge',
+      everyMs: 3600_000,
+      run: async () => {
+        await app.knex('revoked_tokens').where('expires_at', '<', new Date()).delete()
+      },
+    })
 
     app.decorate('authenticate', authenticate)
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
@@ -91,5 +131,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'db', 'scheduler'] },
 )

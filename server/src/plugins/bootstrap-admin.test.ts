@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app'
 import { loadConfig } from '../config'
 import { buildTestApp } from '../testing/build-test-app'
-import { DEMO_ADMIN, DEMO_STAFF } from './bootstrap-admin'
+import { DEMO_ADMIN, DEMO_STAFF, ensureAccount } from './bootstrap-admin'
 
 const adminLogin = (app: App, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } })
@@ -90,44 +90,116 @@ describe('outside demo mode', () => {
   })
 })
 
-describe('demo mode on a public interface', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-public-demo-'))
+describe('demo mode is only ever asked for', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-demo-config-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('is off unless DEMO says so, whatever the host or the database', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '0.0.0.0', '::'])
+      expect(loadConfig({ HOST, DATA_DIR: dataDir }).demo).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '1' }).demo).toBe(true)
+  })
+
+  it('refuses DEMO=1 on a production start', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'production' })).toThrow(
+      'DEMO=1 creates accounts with published passwords and cannot be used with NODE_ENV=production',
+    )
+  })
+})
+
+describe('a production install behind a reverse proxy, with no ADMIN_EMAIL', () => {
   let app: App
+  let printed: string[] = []
   afterAll(async () => {
     await app?.close()
+  })
+
+  it('publishes no password, has no demo account, and prints a setup link that works once', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-proxy-'))
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      DATA_DIR: dataDir,
+    })
     rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  it('publishes no demo login on HOST=0.0.0.0 without DEMO=1: random passwords, printed once', async () => {
-    const config = loadConfig({ HOST: '0.0.0.0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    expect(config).toMatchObject({ demo: true, publicDemoLogins: false })
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {})
-    let lines: unknown[][] = []
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
-      app = await buildTestApp({
-        demo: config.demo,
-        host: config.host,
-        publicDemoLogins: config.publicDemoLogins,
-      })
-      lines = [...printed.mock.calls]
+      app = await buildTestApp({ demo: config.demo, trustProxy: true, logLevel: 'info' })
+      printed = log.mock.calls.map((call) => String(call[0]))
     } finally {
-      printed.mockRestore()
+      log.mockRestore()
     }
-    expect(await publicConfig(app)).toEqual({ demo: true })
-    expect(JSON.stringify(await publicConfig(app))).not.toContain('Admin@12345')
+    expect(await roles(app)).toEqual({})
+    const configAnswer = await app.inject({ method: 'GET', url: '/api/config' })
+    expect(configAnswer.json()).toEqual({ demo: false })
+    expect(configAnswer.body).not.toContain(DEMO_ADMIN.password)
     expect((await adminLogin(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401)
-    expect((await adminLogin(app, DEMO_STAFF.email, DEMO_STAFF.password)).statusCode).toBe(401)
-    // The console got the random passwords once, and they work.
-    expect(lines).toHaveLength(1)
-    const text = String(lines[0][0])
-    const adminPassword = new RegExp(`admin\\s+${DEMO_ADMIN.email}\\s+(\\S+)`).exec(text)?.[1] ?? ''
-    expect(adminPassword).toHaveLength(16)
-    expect((await adminLogin(app, DEMO_ADMIN.email, adminPassword)).json().user.role).toBe('admin')
-  })
 
-  it('uses the published demo logins when DEMO=1 is set, or on loopback', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', DEMO: '1', DATA_DIR: dataDir }).publicDemoLogins).toBe(true)
-    expect(loadConfig({ HOST: '127.0.0.1', DATA_DIR: dataDir }).publicDemoLogins).toBe(true)
-    expect(loadConfig({ HOST: '::', DATA_DIR: dataDir }).publicDemoLogins).toBe(false)
+    const link = printed.join('\n').match(/(https?:\/\/\S+\/admin\/setup#(\S+))/)
+    expect(link?.[1]).toBe(`${app.config.publicUrl}/admin/setup#${link?.[2]}`)
+    const token = link?.[2] ?? ''
+    expect((await app.inject({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ open: true })
+
+    const owner = { name: 'Lab Owner', email: 'owner@lab.test', password: 'a long owner password' }
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...owner, token: `${token.slice(0, -1)}x` },
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json().message).toBe(
+      'This setup link is not valid. Use the link the server printed when it started.',
+    )
+    expect(await roles(app)).toEqual({})
+
+    const setUp = await app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...owner, token } })
+    expect(setUp.statusCode).toBe(201)
+    expect(setUp.json().user).toMatchObject({ email: owner.email, role: 'admin' })
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${setUp.json().token}` },
+    })
+    expect(me.json().role).toBe('admin')
+
+    // The same link a second time opens nothing: one administrator, the first one.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { name: 'Intruder', email: 'intruder@evil.test', password: 'another password', token },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(await roles(app)).toEqual({ 'owner@lab.test': 'admin' })
+    expect((await app.inject({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ open: false })
+    expect((await adminLogin(app, owner.email, owner.password)).statusCode).toBe(200)
   })
+})
+
+describe('a data folder left with the published demo password', () => {
+  const dbDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-demo-left-'))
+  afterAll(() => rmSync(dbDir, { recursive: true, force: true }))
+  const start = (demo: boolean) => buildTestApp({ demo, database: { kind: 'pglite', dir: dbDir } })
+
+  it('stops a start outside demo mode until that password is changed', async () => {
+    const demoStart = await start(true)
+    await demoStart.close()
+
+    await expect(start(false)).rejects.toThrow(
+      'admin@aarogya.demo and staff@aarogya.demo still have the published demo password',
+    )
+
+    // The owner changes both passwords (what `npm run admin:create` does), then the server starts.
+    const fixing = await start(true)
+    await ensureAccount(fixing.knex, { ...DEMO_ADMIN, password: 'a private admin password', role: 'admin' })
+    await ensureAccount(fixing.knex, { ...DEMO_STAFF, password: 'a private staff password', role: 'staff' })
+    await fixing.close()
+    const production = await start(false)
+    try {
+      expect((await publicConfig(production)).demoAdmin).toBeUndefined()
+      expect((await adminLogin(production, DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401)
+    } finally {
+      await production.close()
+    }
+  }, 180_000)
 })

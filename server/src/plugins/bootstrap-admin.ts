@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import type { Role } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { hashPassword, verifyPassword } from '../routes/users/passwords'
 import { createUsersRepository } from '../routes/users/users-repository'
+import { adminSetupLink } from './admin-setup-token'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,25 +12,24 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Demo accounts (DESIGN §2), created only in demo mode. Their passwords are public knowledge only when
- * DEMO=1 is set explicitly or the server listens on loopback (config.publicDemoLogins).
- */
+/** Demo accounts (DESIGN §2), created only when DEMO=1 asks for them: their passwords are published. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@aarogya.demo', password: 'Admin@12345' }
 export const DEMO_STAFF = { name: 'Demo Staff', email: 'staff@aarogya.demo', password: 'Staff@12345' }
+const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_STAFF]
 
-const randomPassword = () => randomBytes(12).toString('base64url')
+/** Thrown at start: the server would otherwise accept a password anyone can read in this repository. */
+export class PublishedPasswordError extends Error {}
 
-/** On the console, never in the logs: a log collector should not keep an admin password. */
-function printOnce(passwords: { admin: string; staff: string }) {
-  console.log(
-    [
-      'Demo accounts were created with random passwords because the server listens beyond this machine',
-      '(set DEMO=1 to use the published demo passwords, or HOST=127.0.0.1). They are shown only now:',
-      `  admin  ${DEMO_ADMIN.email}  ${passwords.admin}`,
-      `  staff  ${DEMO_STAFF.email}  ${passwords.staff}`,
-    ].join('\n'),
-  )
+/** The demo accounts that still open with their published password. */
+async function accountsWithPublishedPasswords(knex: Knex): Promise<string[]> {
+  const users = createUsersRepository(knex)
+  const open: string[] = []
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await users.findByEmail(account.email)
+    if (row && row.role !== 'visitor' && (await verifyPassword(row.password_hash, account.password)))
+      open.push(account.email)
+  }
+  return open
 }
 
 /**
@@ -56,8 +55,10 @@ export async function ensureAccount(
 }
 
 /**
- * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else (demo mode) the demo admin and demo staff.
- * Nothing happens once any admin exists, so a restart never resets a password someone changed.
+ * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else (DEMO=1) the demo admin and demo staff, else
+ * a setup link printed on the console. Nothing happens once any admin exists, so a restart never resets
+ * a password someone changed. Outside demo mode a demo account with its published password stops the
+ * start: a data folder made by `npm start` must not become a production install anyone can log in to.
  */
 export default fp(
   async (app) => {
@@ -72,27 +73,38 @@ export default fp(
         password: config.adminPassword,
         role: 'admin',
       })
-      app.log.info({ email: config.adminEmail }, `admin from ADMIN_EMAIL ${outcome}`)
+      app.log.info(`admin from ADMIN_EMAIL ${outcome}`)
     }
 
-    if (!config.demo) return
-    if (!(await users.adminExists())) {
-      // Reachable by others and DEMO not set on purpose: the well-known passwords would open the admin
-      // to anyone, so the demo accounts get random ones, shown once to whoever started the server.
-      const passwords = config.publicDemoLogins
-        ? { admin: DEMO_ADMIN.password, staff: DEMO_STAFF.password }
-        : { admin: randomPassword(), staff: randomPassword() }
-      await ensureAccount(app.knex, { ...DEMO_ADMIN, password: passwords.admin, role: 'admin' })
-      if (!(await users.findByEmail(DEMO_STAFF.email)))
-        await ensureAccount(app.knex, { ...DEMO_STAFF, password: passwords.staff, role: 'staff' })
-      app.log.info({ email: DEMO_ADMIN.email }, 'demo admin created')
-      if (!config.publicDemoLogins) printOnce(passwords)
+    if (!config.demo) {
+      const open = await accountsWithPublishedPasswords(app.knex)
+      if (open.length > 0) {
+        throw new PublishedPasswordError(
+          `${open.join(' and ')} still ${open.length > 1 ? 'have' : 'has'} the published demo password. ` +
+            'Change it with `npm run admin:create -- --email <that e-mail>` (or remove the account), or start with DEMO=1 to run the demo.',
+        )
+      }
+      if (!(await users.adminExists()) && config.logLevel !== 'silent') {
+        // On the console for whoever started the server; it opens nothing once an administrator exists.
+        console.log(
+          `No administrator yet. Create the first one at ${adminSetupLink(config.publicUrl, config.jwtSecret)}\n` +
+            '(or set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`).',
+        )
+      }
+      return
     }
-    if (!config.publicDemoLogins) return
+
+    if (!(await users.adminExists())) {
+      await ensureAccount(app.knex, { ...DEMO_ADMIN, role: 'admin' })
+      if (!(await users.findByEmail(DEMO_STAFF.email)))
+        await ensureAccount(app.knex, { ...DEMO_STAFF, role: 'staff' })
+      app.log.info('demo accounts created')
+    }
     // The login hint is shown only while it actually works (nobody changed that password or role).
-    const demoAdmin = await users.findByEmail(DEMO_ADMIN.email)
-    if (demoAdmin?.role === 'admin' && (await verifyPassword(demoAdmin.password_hash, DEMO_ADMIN.password))) {
-      app.demoAdmin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }
+    if ((await accountsWithPublishedPasswords(app.knex)).includes(DEMO_ADMIN.email)) {
+      const demoAdmin = await users.findByEmail(DEMO_ADMIN.email)
+      if (demoAdmin?.role === 'admin')
+        app.demoAdmin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }
     }
   },
   { name: 'bootstrap-admin', dependencies: ['db', 'seed'] },

@@ -53,10 +53,11 @@ const MULTIPART_MESSAGES: Record<string, [number, string]> = {
 
 /**
  * Errors the multipart parser (busboy) raises on a cut-off or malformed form. They carry no status,
- * but they are the sender's fault: the form could not be read.
+ * but they are the sender's fault: the form could not be read. ("The needle…": a boundary longer
+ * than the 256 characters its search takes, where RFC 2046 allows 70.)
  */
 const MALFORMED_FORM =
-  /^(Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Multipart: Boundary not found|Part terminated early|Unexpected end of multipart data)/
+  /^(Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form|Multipart: Boundary not found|Part terminated early|Unexpected end of multipart data|The needle cannot have a length bigger than 256)/
 
 /** The one shape of every error answer. */
 export const errorBody = (statusCode: number, message: string) => ({

@@ -100,6 +100,28 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     expect(replay.headers.etag).toBe('"2"')
   })
 
+  it("binds a guest's key to their contact: another guest's request with that key never gets their booking", async () => {
+    const asha = await book('shared-key', validBooking)
+    expect(asha.statusCode).toBe(201)
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/consult/consultation/${asha.json().id}`,
+      payload: { notes: 'Diabetic, call before 9' },
+      headers: staff,
+    })
+    const other = { ...validBooking, name: 'Ravi Rao', email: 'ravi@example.com', phone: '+91 90000 11111' }
+    const ravi = await book('shared-key', other)
+    expect(ravi.statusCode).toBe(201)
+    expect(ravi.json().id).not.toBe(asha.json().id)
+    expect(ravi.body).not.toContain('Asha')
+    // Asha's own retry is still a replay, and it never carries what staff wrote since.
+    const retry = await book('shared-key', validBooking)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json()).toMatchObject({ id: asha.json().id, notes: '' })
+    expect(retry.body).not.toContain('Diabetic')
+    expect(await count('consultations')).toBe(2)
+  })
+
   it('erases the key with its booking: a replay after deletion never answers with the deleted booking', async () => {
     const first = await book('deleted', validBooking)
     const id = first.json().id

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
@@ -48,6 +49,30 @@ declare module 'fastify' {
     }
   }
 }
+
+/** Fields that say who a guest is (a booking's e-mail and phone, a lookup's contact). */
+const CONTACT_FIELD = /(^|[a-z])(email|phone|contact)$/i
+
+/**
+ * Whose key it is: the account, or for a guest a fingerprint of the contact their request carries, so
+ * nobody else's request with the same key is ever answered from it (issue 23). A guest request
+ * without contact fields is only ever replayed to an exact repeat of itself.
+ */
+function callerOf(request: FastifyRequest, content: unknown): string {
+  if (request.user?.id) return `user:${request.user.id}`
+  const body = (content as { fields?: unknown })?.fields ?? content
+  if (body === null || typeof body !== 'object') return 'anonymous'
+  const contact = Object.entries(body)
+    .filter(([name, value]) => CONTACT_FIELD.test(name) && typeof value === 'string')
+    .map(([name, value]) => `${name}=${(value as string).replace(/\s+/g, '').toLowerCase()}`)
+    .sort()
+  return contact.length === 0
+    ? 'anonymous'
+    : `guest:${createHash('sha256').update(contact.join('&')).digest('hex')}`
+}
+
+const scopeOf = (request: FastifyRequest, content: unknown) =>
+  `${request.routeOptions.url ?? request.url} ${callerOf(request, content)}`
 
 interface StoredKey {
   request_hash: string
@@ -131,6 +156,8 @@ export default fp(
       async claimAfterBody(request, reply, content) {
         const pending = request.idempotency
         if (!pending || pending.claimed) return false
+        // Only now is the form read: the guest's contact binds the key.
+        pending.scope = scopeOf(request, content)
         const outcome = await claim(
           request,
           reply,
@@ -177,7 +204,7 @@ export default fp(
       if (!key || key.length > MAX_KEY_LENGTH) {
         throw app.httpErrors.badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`)
       }
-      const scope = `${request.routeOptions.url ?? request.url} ${request.user?.id ?? 'anonymous'}`
+      const scope = scopeOf(request, request.body ?? null)
       request.idempotency = { key, scope, claimed: false }
       // A multipart body is still unread: the route claims the key once it has read it.
       if (request.isMultipart()) return

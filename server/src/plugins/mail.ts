@@ -49,7 +49,8 @@ export function createMailer(options: {
     return {
       async send(message) {
         await (await transport()).sendMail({ from: options.from, ...message })
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent')
+        // Never the recipient or the subject: both name a patient, and logs outlive their records.
+        options.log.info({}, 'mail sent')
       },
     }
   }
@@ -68,7 +69,7 @@ export function createMailer(options: {
       const partial = `${file}.partial`
       await writeFile(partial, info.message as Buffer, { mode: 0o600 })
       await rename(partial, file)
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
+      options.log.info({ file: path.basename(file) }, 'mail written to outbox')
     },
   }
 }

@@ -53,7 +53,7 @@ describe('auth rate limits (RATE_LIMIT_AUTH = 5)', () => {
     await app.close()
   })
 
-  it('answers 429 after five tries for one e-mail, even with the right password then', async () => {
+  it('answers 429 after five tries for one e-mail from devices it never signed in on, even with the right password', async () => {
     const address = randomAddress()
     for (let i = 0; i < 5; i++) {
       expect((await login(app, 'target@lab.test', 'wrong password', address)).statusCode).toBe(401)
@@ -62,18 +62,11 @@ describe('auth rate limits (RATE_LIMIT_AUTH = 5)', () => {
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual(TOO_MANY)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-    // The e-mail is limited wherever the tries come from, and on every credential route.
+    // The e-mail is limited wherever the tries come from, on both logins.
     expect((await login(app, 'target@lab.test', PASSWORD, randomAddress())).statusCode).toBe(429)
     expect(
       (await login(app, 'target@lab.test', PASSWORD, randomAddress(), '/api/admin/login')).statusCode,
     ).toBe(429)
-    const forgot = await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      remoteAddress: randomAddress(),
-      payload: { email: 'target@lab.test' },
-    })
-    expect(forgot.statusCode).toBe(429)
     // Another e-mail from the same address is not blocked by the e-mail limit.
     expect((await login(app, 'someone-else@lab.test', 'wrong password', address)).statusCode).toBe(401)
   })
@@ -94,6 +87,84 @@ describe('auth rate limits (RATE_LIMIT_AUTH = 5)', () => {
     expect(blocked.statusCode).toBe(429)
     expect(await app.knex('users').where({ email: 'fresh@lab.test' }).first()).toBeUndefined()
     expect((await login(app, 'guess-0@lab.test', 'wrong password', randomAddress())).statusCode).toBe(401)
+  })
+})
+
+describe('guessing cannot lock the owner out (issue 23)', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await buildTestApp()
+    await createUsersRepository(app.knex).create({
+      name: 'Owner',
+      email: 'owner@lab.test',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'admin',
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('lets the owner in from a device they signed in on, after 50 wrong tries from 25 addresses', async () => {
+    const earlier = await login(app, 'owner@lab.test', PASSWORD, randomAddress(), '/api/admin/login')
+    const deviceToken = earlier.json().deviceToken as string
+    expect(deviceToken).toMatch(/\./)
+
+    const attackers = Array.from({ length: 25 }, randomAddress)
+    for (let i = 0; i < 50; i++)
+      await login(app, 'owner@lab.test', `guess ${i}`, attackers[i % 25], '/api/admin/login')
+    // A new device is locked out for the minute; the owner's own device is not, from any address.
+    expect(
+      (await login(app, 'owner@lab.test', PASSWORD, randomAddress(), '/api/admin/login')).statusCode,
+    ).toBe(429)
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: randomAddress(),
+      headers: { 'x-device-token': deviceToken },
+      payload: { email: 'owner@lab.test', password: PASSWORD },
+    })
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json().user.email).toBe('owner@lab.test')
+    // The device token proves the device, not the password: a wrong one from that device still fails.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: randomAddress(),
+      headers: { 'x-device-token': deviceToken },
+      payload: { email: 'owner@lab.test', password: 'not it' },
+    })
+    expect(wrong.statusCode).toBe(401)
+    // A token of another account, or a forged one, counts as an unknown device.
+    for (const forged of [
+      `${deviceToken}x`,
+      deviceToken.replace(/^[^.]+/, '00000000-0000-4000-8000-000000000000'),
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: randomAddress(),
+        headers: { 'x-device-token': forged },
+        payload: { email: 'owner@lab.test', password: PASSWORD },
+      })
+      expect(res.statusCode).toBe(429)
+    }
+  })
+
+  it('keeps the password reset open to the owner meanwhile, capping the mails it sends', async () => {
+    const mails = () => app.knex('outbox').where({ kind: 'password-reset' }).count({ n: '*' }).first()
+    const before = Number((await mails())?.n)
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: randomAddress(),
+        payload: { email: 'owner@lab.test' },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().message).toBe(MESSAGES.forgotPasswordSent)
+    }
+    await expect.poll(async () => Number((await mails())?.n) - before).toBe(3)
   })
 })
 

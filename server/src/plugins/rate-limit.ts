@@ -7,14 +7,28 @@ import type { Redis } from 'ioredis'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for the credential routes (login, admin login, register, forgot-password): at most
-     * RATE_LIMIT_AUTH tries per e-mail and four times that per address per minute, counted across those routes.
+     * preHandler for the credential routes (register, first-admin setup): at most RATE_LIMIT_AUTH tries
+     * per e-mail and four times that per address per minute, counted across the credential routes.
      */
     authRateLimit: (request: FastifyRequest) => Promise<void>
+    /** preHandler: only the per-address count of authRateLimit (logins and password resets). */
+    authAddressRateLimit: (request: FastifyRequest) => Promise<void>
+    /**
+     * The per-e-mail count of authRateLimit, for a login from a device the account has not signed in
+     * on before: guesses spread over many addresses lock out new devices, never the owner's own.
+     */
+    authEmailRateLimit: (request: FastifyRequest) => Promise<void>
+    /**
+     * Counts a password reset asked for the request's e-mail: whether another mail may go to it now
+     * (config.resetMailLimit per quarter hour).
+     */
+    resetMailAllowed: (request: FastifyRequest) => Promise<boolean>
   }
 }
 
 const WINDOW_MS = 60_000
+/** The window of config.resetMailLimit: enough mails for a person, too few to flood their inbox. */
+const RESET_WINDOW_MS = 15 * 60_000
 
 /** Only the API is counted: static files, uploads and page HTML are never limited. */
 const isApiRequest = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
@@ -84,10 +98,26 @@ export default fp(
       }
     }
 
+    const resetMails = app.createRateLimit({
+      max: config.resetMailLimit,
+      timeWindow: RESET_WINDOW_MS,
+      keyGenerator: (request) => `reset-mail:${emailOf(request)}`,
+    })
+
     // At preHandler the body is parsed and validated, so the e-mail is a plain string here.
     app.decorate('authRateLimit', async (request: FastifyRequest) => {
       await enforce(perAddress, request)
       if (emailOf(request)) await enforce(perEmail, request)
+    })
+    app.decorate('authAddressRateLimit', async (request: FastifyRequest) => {
+      await enforce(perAddress, request)
+    })
+    app.decorate('authEmailRateLimit', async (request: FastifyRequest) => {
+      if (emailOf(request)) await enforce(perEmail, request)
+    })
+    app.decorate('resetMailAllowed', async (request: FastifyRequest) => {
+      const outcome = await resetMails(request)
+      return outcome.isAllowed || !outcome.isExceeded
     })
   },
   { name: 'rate-limit', dependencies: ['config'] },

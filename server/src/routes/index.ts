@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import about from './about'
 import adminMail from './admin-mail'
+import adminSetup from './admin-setup'
 import audit from './audit'
 import auth from './auth'
 import backgroundImages from './background-images'
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(health)
   await app.register(publicConfig)
   await app.register(users)
+  await app.register(adminSetup)
   await app.register(auth)
   await app.register(services)
   await app.register(bloodTests)

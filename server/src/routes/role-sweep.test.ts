@@ -33,6 +33,8 @@ const PUBLIC_GET_PREFIXES = [
   '/api/health',
   '/api/config',
   '/api/docs',
+  // Whether the first administrator still has to be made (issue 23); the POST needs the printed link.
+  '/api/admin/setup',
 ]
 
 const PUBLIC_POSTS = [
@@ -42,6 +44,7 @@ const PUBLIC_POSTS = [
   '/api/user/register',
   '/api/user/login',
   '/api/admin/login',
+  '/api/admin/setup',
   '/api/auth/forgot-password',
   '/api/auth/reset-password/:param',
   // Guests follow their booking with its reference (issue 13), rate-limited.
@@ -53,6 +56,7 @@ const PUBLIC_POSTS = [
 /** Any signed-in user, visitors included. */
 const SIGNED_IN = [
   'GET /api/user/me',
+  'POST /api/user/logout',
   'POST /api/user/logout-all',
   // "My bookings" (issue 13): each answers only the visitor's own bookings.
   'GET /api/user/bookings',

@@ -4,14 +4,17 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type App, buildApp } from '../app'
+import { type App, type BuildOptions, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 
 /**
  * A fresh app for one test file: its own temporary DATA_DIR and its own database — in-memory PGlite,
  * or a new database on the server of TEST_DATABASE_URL, dropped again when the app closes.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<App> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-test-'))
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', SCHEDULER: '0' }),
@@ -33,7 +36,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   } else if (!overrides.database) {
     config.database = { kind: 'pglite', dir: null, snapshotFile: inject('pgliteSnapshotFile') }
   }
-  const app = await buildApp(config)
+  const app = await buildApp(config, options)
   app.addHook('onClose', async () => {
     await dropDatabase?.()
     rmSync(dataDir, { recursive: true, force: true })

@@ -32,9 +32,25 @@ export const LoginBody = Type.Object({
 })
 export type LoginBody = Static<typeof LoginBody>
 
-export const AuthAnswer = Type.Object({ token: Type.String(), user: User })
+export const AuthAnswer = Type.Object({
+  token: Type.String(),
+  user: User,
+  /** Logins only: this device's token, to send as `X-Device-Token` on the next login (never locked out). */
+  deviceToken: Type.Optional(Type.String()),
+})
 export type AuthAnswer = Static<typeof AuthAnswer>
 
 export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) })
 export const ResetPasswordBody = Type.Object({ newPassword: Password })
 export const MessageAnswer = Type.Object({ message: Type.String() })
+
+/** The first administrator, created through the setup link the server prints while it has none. */
+export const AdminSetupBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  name: RequiredText(200),
+  email: Email,
+  password: Password,
+})
+export type AdminSetupBody = Static<typeof AdminSetupBody>
+export const AdminSetupState = Type.Object({ open: Type.Boolean() })
+export type AdminSetupState = Static<typeof AdminSetupState>

@@ -7,17 +7,17 @@ import {
   MAX_FAMILY_MEMBERS,
   PINCODE_PATTERN,
 } from '../constants'
-import { Id } from './common'
+import { CalendarDate, Id } from './common'
 
 const literalUnion = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
 
 export const BookingItemTypeSchema = literalUnion(BOOKING_ITEM_TYPES)
 export const CollectionTypeSchema = literalUnion(COLLECTION_TYPES)
-export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
+export const DateOnly = CalendarDate
 export const Pincode = Type.String({ pattern: PINCODE_PATTERN, description: '6-digit PIN code' })
 export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' })
-export const BookingReference = Type.String({ pattern: BOOKING_REFERENCE_PATTERN, maxLength: 20 })
+export const BookingReference = Type.String({ pattern: BOOKING_REFERENCE_PATTERN, maxLength: 24 })
 
 /** What a "Book Now" sends: which catalogue record is booked. */
 export const BookingItemRef = Type.Object(

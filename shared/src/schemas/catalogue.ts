@@ -6,6 +6,7 @@ import {
   SERVICE_RATING_MIN,
 } from '../constants'
 import {
+  CalendarDate,
   Link,
   LongText,
   Money,
@@ -108,7 +109,7 @@ export const OfferFields = Type.Object({
   originalPrice: Money,
   description: LongText({ default: '' }),
   features: TextEntries,
-  validTill: Type.Union([Type.String({ format: 'date' }), Type.Literal('')], { default: '' }),
+  validTill: Type.Union([CalendarDate, Type.Literal('')], { default: '' }),
   image: WebUrl({ default: '' }),
   imageAlt: ShortText({ default: '' }),
   order: Order,

@@ -16,17 +16,24 @@ export const RequiredText = (max = 500) =>
   Type.String({ minLength: 1, maxLength: max, pattern: NOT_BLANK_PATTERN })
 /**
  * A web address an image or link may carry: http(s), or a path on this site (with or without a leading
- * slash). Any other scheme (javascript:, data:, …), whitespace or control characters are refused, so a
- * stored value can be put into `src`/`href` as it is.
+ * slash). Any other scheme (javascript:, data:, …), a protocol-relative `//other.host` (or `/\\`, which
+ * browsers read the same way), whitespace or control characters are refused, so a stored value can be
+ * put into `src`/`href` as it is and leads nowhere but here or to an http(s) address.
  */
-export const WEB_URL_PATTERN = '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+export const WEB_URL_PATTERN =
+  '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:)(?![/\\\\]{2}))[^\\s\\u0000-\\u001f]*$'
 /** As WEB_URL_PATTERN, plus mailto: and tel: links (menu paths, banner buttons). */
 export const LINK_PATTERN =
-  '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:))[^\\s\\u0000-\\u001f]*$'
+  '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:)(?![/\\\\]{2}))[^\\s\\u0000-\\u001f]*$'
 /** An e-mail address as the forms check it: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 /** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +; a digit at least. */
 export const PHONE_PATTERN = '^\\+?(?=[^\\d]*\\d)[\\d\\s().\\-]{3,40}$'
+/**
+ * A real calendar day (the `date` format checks the day exists: no 2026-02-30) in years 1900–2199, so
+ * no stored date is one PostgreSQL and the pages cannot read back alike (issue 23: year 0202).
+ */
+export const CALENDAR_DATE_PATTERN = '^(?:19|20|21)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$'
 /** Readable sentences for the patterns above (validation messages name the field, then say this). */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [NOT_BLANK_PATTERN]: 'is required',
@@ -34,7 +41,13 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
   [EMAIL_PATTERN]: 'must be a valid e-mail address',
   [PHONE_PATTERN]: 'must be a valid phone number',
+  [CALENDAR_DATE_PATTERN]: 'must be a date between 1900 and 2199 (YYYY-MM-DD)',
 }
+export const CalendarDate = Type.String({
+  format: 'date',
+  pattern: CALENDAR_DATE_PATTERN,
+  description: 'YYYY-MM-DD, a day of the years 1900–2199',
+})
 
 type TextOptions = { minLength?: number; default?: string; description?: string }
 export const WebUrl = (opts: TextOptions = {}) =>

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { FAQ_DEFAULT_CATEGORY, RATING_MAX, RATING_MIN, TESTIMONIAL_DEFAULT_RATING } from '../constants'
 import {
+  CalendarDate,
   Email,
   Link,
   LongText,
@@ -132,7 +133,7 @@ export const BlogPostFields = Type.Object({
   author: ShortText({ default: '' }),
   imageUrl: WebUrl({ default: '' }),
   tags: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, default: [] }),
-  publishDate: Type.String({ format: 'date' }),
+  publishDate: CalendarDate,
 })
 export const BlogPost = recordOf(BlogPostFields)
 export type BlogPost = Static<typeof BlogPost>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import classes from './AdminApp.module.css'
-import { adminKeys, getMe, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
+import { adminKeys, endStaffSession, getMe, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
 import { AdminLoginForm } from './components/AdminLoginForm'
 import { AdminStatusLine } from './components/AdminStatusLine'
 import { ConflictDialogHost } from './components/ConflictDialog'
@@ -40,9 +40,22 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
     <Container size="xl" py="md">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={1}>Admin Panel</Title>
-        <Button variant="outline" color="red" onClick={() => signOut()}>
-          Logout
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => endStaffSession(client, 'everywhere').then(() => signOut())}
+          >
+            Log out everywhere
+          </Button>
+          <Button
+            variant="outline"
+            color="red"
+            onClick={() => endStaffSession(client, 'this').then(() => signOut())}
+          >
+            Logout
+          </Button>
+        </Group>
       </Group>
       <AdminStatusLine />
       <Tabs

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.bulkBooking, ...lazyPage(() => import('./routes/bulk-booking')) },
       { path: PATHS.thyroid, ...lazyPage(() => import('./routes/thyroid-packages')) },
       { path: PATHS.bookConsultation, ...lazyPage(() => import('./routes/book-consultation')) },
+      { path: PATHS.trackBooking, ...lazyPage(() => import('./routes/track-booking')) },
       { path: PATHS.bloodTests, ...lazyPage(() => import('./routes/blood-tests')) },
       { path: PATHS.blog, ...lazyPage(() => import('./routes/blog')) },
       { path: PATHS.blogPost, ...lazyPage(() => import('./routes/blog-post')) },
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('./routes/admin').then((module) => ({ default: module.AdminRoute }))),
         children: [
           { index: true, ...adminApp },
+          { path: 'setup', ...lazyPage(() => import('../admin/components/AdminSetupPage')) },
           { path: ':tab', ...adminApp },
         ],
       },

@@ -90,9 +90,15 @@ export const theme = createTheme({
   },
 })
 
-/** Mantine's default error red (red 6) is 3.3:1 on white; red 9 passes AA for field errors. */
+/**
+ * Mantine's default error red (red 6) is 3.3:1 on white; red 9 passes AA for field errors. Its dimmed
+ * grey (gray 6, field descriptions and hints) is as faint: gray 7 passes.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 })

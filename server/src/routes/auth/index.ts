@@ -50,7 +50,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      preHandler: app.authRateLimit,
+      // Per address only: a flood of resets for one e-mail must not keep its owner from resetting.
+      preHandler: app.authAddressRateLimit,
       schema: {
         tags: ['accounts'],
         body: ForgotPasswordBody,
@@ -62,6 +63,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       // setImmediate: the work starts once this answer is on its way, not interleaved with it.
       const { email } = request.body
       const token = newResetToken()
+      // Past the cap the answer is the same and the last link sent still works: no inbox flood, and no
+      // lock (the limit counts mails per e-mail, whoever asks, while the owner's last link stays valid).
+      if (!(await app.resetMailAllowed(request))) return { message: MESSAGES.forgotPasswordSent }
       const task = new Promise((resolve) => setImmediate(resolve))
         .then(() => sendResetLink(email, token, request.headers['accept-language']))
         .catch((error) => request.log.error({ err: error }, 'password reset e-mail failed'))

@@ -67,7 +67,7 @@ describe('password reset', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimitAuth: 1000, publicUrl: 'https://lab.example' })
+    app = await buildTestApp({ rateLimitAuth: 1000, resetMailLimit: 1000, publicUrl: 'https://lab.example' })
     outbox = path.join(app.config.dataDir, 'outbox')
     const res = await post('/api/user/register', {
       name: 'Meera',

@@ -73,7 +73,7 @@ describe('bookings: what, when and where (issue 13)', () => {
     })
     expect(res.statusCode).toBe(201)
     const created = res.json()
-    expect(created.reference).toMatch(/^AAR-\d{4}-\d{4}$/)
+    expect(created.reference).toMatch(/^AAR-\d{4}-\d{4}-[A-Z2-9]{4}$/)
     expect(created.claimToken).toEqual(expect.any(String))
     expect(created.items).toEqual([
       { type: 'thyroid-package', id: packageId, name: 'Thyroid Profile Total', price: '₹499' },
@@ -260,7 +260,7 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(200).fill(201))
     const references = answers.map((answer) => answer.json().reference)
     expect(new Set(references).size).toBe(200)
-    for (const reference of references) expect(reference).toMatch(/^AAR-\d{4}-\d{4,}$/)
+    for (const reference of references) expect(reference).toMatch(/^AAR-\d{4}-\d{4,}-[A-Z2-9]{4}$/)
   }, 60_000)
 
   it('lets staff keep the slot table, closed dates and PIN codes, and nobody else', async () => {

@@ -55,6 +55,14 @@ describe('GET /api/content/consultations.csv with many rows', () => {
     expect(widestQuery).toBeLessThanOrEqual(EXPORT_BATCH_ROWS + 10)
   })
 
+  it('refuses a day that does not exist before sending anything, as the list does', async () => {
+    for (const url of ['/api/content/consultations', '/api/content/consultations.csv']) {
+      const res = await app.inject({ method: 'GET', url: `${url}?preferredDate=2026-02-30`, headers: staff })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().message).toBe('querystring preferredDate must be a date (YYYY-MM-DD)')
+    }
+  })
+
   it('exports only the rows that match the search', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -45,7 +45,13 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
     {
       config: {
         rateLimit: formRateLimit(app),
-        idempotency: { replay: (id) => repository.findById(id) },
+        // A replay answers what the first answer did: never the staff notes written since.
+        idempotency: {
+          replay: async (id) => {
+            const booking = await repository.findById(id)
+            return booking && { ...booking, notes: '' }
+          },
+        },
       },
       schema: {
         tags: ['consultations'],

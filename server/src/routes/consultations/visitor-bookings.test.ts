@@ -240,3 +240,49 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
     expect(wrong.statusCode).toBe(404)
   })
 })
+
+describe('guest lookups cannot walk the bookings (issue 23)', () => {
+  let app: App
+  beforeAll(async () => {
+    // RATE_LIMIT_AUTH 5: 20 tries a minute per address, 10 a quarter hour per reference and per contact.
+    ;({ app } = await startBookingApp())
+  })
+  afterAll(() => stopBookingApp(app))
+
+  const lookup = (reference: string, contact: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      remoteAddress,
+      payload: { reference, contact },
+    })
+
+  it('gives a reference nothing to count from, and limits tries per contact and per reference across addresses', async () => {
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const made = await postBooking(app, { ...guest, collectionType: 'lab', preferredDate: date, slotId })
+    const { reference } = made.json()
+    expect(reference).toMatch(/^AAR-\d{4}-\d{4,}-[A-Z2-9]{4}$/)
+    const number = Number(reference.split('-')[2])
+
+    // One known phone, neighbouring numbers, twelve addresses: the contact runs out of tries first.
+    const answers: number[] = []
+    for (let i = 1; i <= 12; i++) {
+      const neighbour = `AAR-${reference.split('-')[1]}-${String(number + i).padStart(4, '0')}`
+      answers.push((await lookup(neighbour, guest.phone, `10.1.0.${i}`)).statusCode)
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(404))
+    expect(answers.slice(10)).toEqual([429, 429])
+    // Many contacts against one reference, from many addresses: the reference runs out too.
+    const tries: number[] = []
+    for (let i = 0; i < 11; i++)
+      tries.push((await lookup(reference, `guess${i}@example.com`, `10.2.0.${i}`)).statusCode)
+    expect(tries.slice(0, 10)).toEqual(Array(10).fill(404))
+    expect(tries[10]).toBe(429)
+
+    // Every try is audited, with the contact as a hash only.
+    const audited = await app.knex('audit_log').where({ entity: 'booking-lookup' })
+    expect(audited).toHaveLength(20)
+    expect(JSON.stringify(audited)).not.toContain(guest.phone)
+    expect(JSON.stringify(audited)).not.toContain('guess0@example.com')
+  })
+})

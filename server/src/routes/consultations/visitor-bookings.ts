@@ -20,6 +20,7 @@ import { BEARER, errorResponses } from '../../lib/route-answers'
 import { bookingStatusMailFor, reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
+import { contactKey, guestLookupLimits } from './guest-lookup-limits'
 import { sendPrivateFile } from './private-file-answer'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -62,6 +63,20 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
 }> = async (app, { repository, store }) => {
   const signedIn = [app.authenticate]
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
+  const perReferenceAndContact = guestLookupLimits(app)
+  /** Every guest lookup, found or not, with the contact as a hash: who tried which booking, and when. */
+  const auditLookup = (request: FastifyRequest, what: string, bookingId: string | null) =>
+    app.audit(request, {
+      action: 'view',
+      entity: 'booking-lookup',
+      entityId: bookingId ?? '',
+      after: {
+        what,
+        found: bookingId !== null,
+        reference: (request.body as { reference?: string }).reference?.toUpperCase(),
+        contact: contactKey((request.body as { contact?: string }).contact),
+      },
+    })
 
   const auditDownload = (request: FastifyRequest, booking: Consultation, fileId: string, via: string) =>
     app.audit(request, {
@@ -184,6 +199,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     '/bookings/lookup',
     {
       config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
       schema: {
         tags: ['bookings'],
         summary: 'Look a booking up by its reference and the e-mail or phone it was made with (rate-limited)',
@@ -193,11 +209,11 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
-      if (!row || !contactMatches(row, request.body.contact)) {
-        throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
-      }
+      const found = row && contactMatches(row, request.body.contact) ? row : null
+      await auditLookup(request, 'status', found?.id ?? null)
+      if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
       reply.header('cache-control', 'private, no-store')
-      return toVisitorBooking((await repository.findById(row.id)) as Consultation)
+      return toVisitorBooking((await repository.findById(found.id)) as Consultation)
     },
   )
 
@@ -205,6 +221,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     '/bookings/report-code',
     {
       config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
       schema: {
         tags: ['bookings'],
         summary:
@@ -215,7 +232,9 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
-      if (row && contactMatches(row, request.body.contact) && row.status === 'report-ready') {
+      const matches = row !== undefined && row !== null && contactMatches(row, request.body.contact)
+      await auditLookup(request, 'report code', matches ? row.id : null)
+      if (row && matches && row.status === 'report-ready') {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
         const booking = (await repository.findById(row.id)) as Consultation
         await app.knex.transaction(async (trx) => {
@@ -240,6 +259,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     '/bookings/reports/:fileId',
     {
       config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
       schema: {
         tags: ['bookings'],
         summary: 'Download a report with the booking reference and a one-time e-mailed code (audited)',

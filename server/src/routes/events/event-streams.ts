@@ -8,8 +8,14 @@ export const RETRY_MS = 5_000
 /** Per user and server process: a console and a few admin tabs, not a leak of forgotten connections. */
 export const MAX_STREAMS_PER_USER = 5
 
-interface Stream {
+/** The session a stream was opened with: it is closed when that session ends. */
+export interface StreamSession {
   userId: string
+  tokenId: string | null
+  tokenVersion: number
+}
+
+interface Stream extends StreamSession {
   response: ServerResponse
 }
 
@@ -34,8 +40,8 @@ export function createEventStreams(options: { heartbeatMs?: number } = {}) {
     countFor: (userId: string) => [...streams].filter((stream) => stream.userId === userId).length,
 
     /** Starts the SSE answer on `response` and keeps it until the client goes away or the app closes. */
-    open(userId: string, response: ServerResponse, headers: Record<string, string>) {
-      const stream: Stream = { userId, response }
+    open(session: StreamSession, response: ServerResponse, headers: Record<string, string>) {
+      const stream: Stream = { ...session, response }
       response.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
@@ -57,6 +63,18 @@ export function createEventStreams(options: { heartbeatMs?: number } = {}) {
     /** Changes may have been missed (database listener gap): clients refetch what they show. */
     sendResync() {
       for (const stream of streams) write(stream, 'event: resync\ndata: {}\n\n')
+    },
+
+    /** The sessions behind the open streams, to check they are still valid. */
+    sessions: (): StreamSession[] => [...streams],
+
+    /** Ends the streams whose session `ended` says has ended (logout, demotion, password change). */
+    closeWhere(ended: (session: StreamSession) => boolean) {
+      for (const stream of streams) {
+        if (!ended(stream)) continue
+        streams.delete(stream)
+        stream.response.end()
+      }
     },
 
     closeAll() {

@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Role } from '@labsite/shared'
 import type { Knex } from 'knex'
+import type { AuthUser } from '../../plugins/auth'
 
 /** Long enough to open a stream right after buying the pass; useless soon after if it leaks. */
 export const TICKET_TTL_SECONDS = 30
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
-
-export interface TicketHolder {
-  id: string
-  role: Role
-  email: string
-  name: string
-}
 
 /**
  * Single-use passes for `GET /api/events?ticket=` (see the migration for why). Only the hash is
@@ -21,33 +14,44 @@ export interface TicketHolder {
  */
 export function createEventTickets(knex: Knex) {
   return {
-    async issue(user: { id: string }): Promise<string> {
+    /** A pass for the session of `user` (the stream it opens ends with that session). */
+    async issue(user: AuthUser): Promise<string> {
       const ticket = randomBytes(32).toString('base64url')
       await knex('event_tickets').where('expires_at', '<', knex.fn.now()).delete()
-      const { token_version } = await knex('users').select('token_version').where({ id: user.id }).first()
       await knex('event_tickets').insert({
         ticket_hash: hashOf(ticket),
         user_id: user.id,
-        token_version,
+        token_version: user.tokenVersion,
+        token_id: user.tokenId,
         expires_at: knex.raw(`now() + interval '${TICKET_TTL_SECONDS} seconds'`),
       })
       return ticket
     },
 
     /** The user the pass was issued to, if it is unused, unexpired and their sessions still valid. */
-    async redeem(ticket: string): Promise<TicketHolder | null> {
+    async redeem(ticket: string): Promise<AuthUser | null> {
       const [row] = await knex('event_tickets')
         .where({ ticket_hash: hashOf(ticket) })
         .andWhere('expires_at', '>', knex.fn.now())
         .delete()
-        .returning(['user_id', 'token_version'])
+        .returning(['user_id', 'token_version', 'token_id'])
       if (!row) return null
       const user = await knex('users')
         .select('id', 'role', 'email', 'name', 'token_version')
+        .select(
+          knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [row.token_id]),
+        )
         .where({ id: row.user_id })
         .first()
-      if (!user || user.token_version !== row.token_version) return null
-      return { id: user.id, role: user.role, email: user.email, name: user.name }
+      if (!user || user.revoked || user.token_version !== row.token_version) return null
+      return {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        name: user.name,
+        tokenId: row.token_id,
+        tokenVersion: user.token_version,
+      }
     },
   }
 }

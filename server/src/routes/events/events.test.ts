@@ -146,6 +146,12 @@ describe('the staff event stream', () => {
     expect(ticket.statusCode).toBe(403)
   })
 
+  it('refuses a ticket given twice in the address with 400, not a server error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/events?ticket=a&ticket=b' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('querystring ticket must be given once')
+  })
+
   it('lets a browser in with a single-use ticket, never twice', async () => {
     const issued = await app.inject({ method: 'POST', url: '/api/events/ticket', headers: staff })
     expect(issued.statusCode).toBe(201)
@@ -161,6 +167,37 @@ describe('the staff event stream', () => {
     expect(again.response.status).toBe(401)
     expect(((await again.response.json()) as { message: string }).message).toMatch(/used up or has expired/)
     expect((await openStream(base, { query: '?ticket=made-up' })).response.status).toBe(401)
+  })
+
+  it('ends a stream within a second of its session ending: logout, a ticket bought with it, a demotion', async () => {
+    const loggingOut = await createUserWithToken(app, 'staff')
+    const byHeader = await openStream(base, { headers: loggingOut.headers })
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: loggingOut.headers,
+    })
+    const byTicket = await openStream(base, { query: `?ticket=${encodeURIComponent(issued.json().ticket)}` })
+    const demoted = await createUserWithToken(app, 'staff')
+    const ofDemoted = await openStream(base, { headers: demoted.headers })
+    const bystander = await openStream(base, { headers: staff })
+    for (const stream of [byHeader, byTicket, ofDemoted, bystander]) expect(stream.response.status).toBe(200)
+
+    const logout = await app.inject({ method: 'POST', url: '/api/user/logout', headers: loggingOut.headers })
+    expect(logout.statusCode).toBe(200)
+    // What the CLI or another process does: the role changes and the token version moves on.
+    await app
+      .knex('users')
+      .where({ id: demoted.user.id })
+      .update({ role: 'visitor', token_version: app.knex.raw('token_version + 1') })
+    await expect
+      .poll(() => [byHeader, byTicket, ofDemoted].map((s) => s.hasEnded()), { timeout: 5_000 })
+      .toEqual([true, true, true])
+    // Nothing more reaches them; a colleague's stream goes on and hears the next booking.
+    const id = (await book(app, 'Meera Nair')).json().id
+    await bystander.next(isBooking(id))
+    expect([byHeader, byTicket, ofDemoted].some((s) => s.events.some(isBooking(id)))).toBe(false)
+    bystander.close()
   })
 
   it('caps the open streams per user and frees a slot when a client disconnects', async () => {
@@ -225,7 +262,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on Postgr
 
 describe('request logs', () => {
   it('never show a stream pass', async () => {
-    const { redactTickets } = await import('../../request-log-controller')
-    expect(redactTickets('/api/events?ticket=abc_DEF-1&x=1')).toBe('/api/events?ticket=[redacted]&x=1')
+    const { redactQuery } = await import('../../request-log-controller')
+    expect(redactQuery('/api/events?ticket=abc_DEF-1&limit=1')).toBe('/api/events?ticket=[redacted]&limit=1')
   })
 })

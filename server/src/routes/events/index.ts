@@ -3,6 +3,7 @@ import { ErrorBody, EventTicket } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { BEARER } from '../../lib/route-answers'
+import { endedSessions, SESSION_CHECK_MS } from './ended-sessions'
 import { toStaffEvent } from './event-notices'
 import { createEventStreams, MAX_STREAMS_PER_USER } from './event-streams'
 import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
@@ -35,8 +36,18 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     })
   })
   const stopResync = app.changes.onResync(() => streams.sendResync())
+  // A stream carries health notices: it ends within a second of its session ending, whoever ended it
+  // (logout here or in another process, "log out everywhere", a demotion or password change by the CLI).
+  const sessionCheck = setInterval(() => {
+    if (streams.size === 0) return
+    endedSessions(app.knex, streams.sessions())
+      .then((ended) => streams.closeWhere(ended))
+      .catch((error) => app.log.warn({ err: error }, 'could not check the sessions of the event streams'))
+  }, SESSION_CHECK_MS)
+  sessionCheck.unref()
   // Open streams would keep the server from closing; end them first.
   app.addHook('preClose', async () => {
+    clearInterval(sessionCheck)
     unsubscribe()
     stopResync()
     streams.closeAll()
@@ -63,7 +74,9 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest<{ Querystring: { ticket?: string } }>,
     reply: FastifyReply,
   ) {
-    const { ticket } = request.query
+    // Runs before the querystring schema: `?ticket=a&ticket=b` arrives as a list and is refused here.
+    const { ticket } = request.query as { ticket?: string | string[] }
+    if (Array.isArray(ticket)) throw app.httpErrors.badRequest('querystring ticket must be given once')
     if (request.headers.authorization || !ticket) return staffOnly(request, reply)
     const holder = await tickets.redeem(ticket)
     if (!holder)
@@ -98,7 +111,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]),
       )
       reply.hijack()
-      streams.open(request.user.id, reply.raw, headers)
+      const { id: userId, tokenId, tokenVersion } = request.user
+      streams.open({ userId, tokenId, tokenVersion }, reply.raw, headers)
     },
   )
 }

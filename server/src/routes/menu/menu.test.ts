@@ -16,6 +16,26 @@ const add = async (title: string, order?: number): Promise<Item> =>
   ).json()
 
 describe('menu', () => {
+  it('refuses a path that would lead to another site (//host, /\\host), keeping site paths and https', async () => {
+    const post = (path: string) =>
+      t.inject({ method: 'POST', url: '/api/menu', headers: t.as.admin, payload: { title: 'Link', path } })
+    for (const path of ['//evil.example', '/\\evil.example', '\\\\evil.example']) {
+      const res = await post(path)
+      expect(res.statusCode, path).toBe(400)
+      expect(res.json().message).toBe(
+        'path must be an http(s), mailto: or tel: address or a path on this site',
+      )
+    }
+    for (const path of ['/offers', 'offers', 'https://partner.example/lab', '/blog?tag=thyroid']) {
+      expect((await post(path)).statusCode, path).toBe(201)
+    }
+    await Promise.all(
+      (await list())
+        .filter((item) => item.title === 'Link')
+        .map((item) => t.inject({ method: 'DELETE', url: `/api/menu/${item._id}`, headers: t.as.admin })),
+    )
+  })
+
   it('puts a new item without an order last, and lists items by order', async () => {
     const offers = await add('Offers')
     const blog = await add('Blog')

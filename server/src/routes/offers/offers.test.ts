@@ -43,6 +43,31 @@ describe('offers', () => {
     expect(discount.statusCode).toBe(400)
     expect(discount.json().message).toBe('discount must be <= 100')
   })
+
+  it('refuse a date outside 1900–2199 (a typo such as 0202), so no stored offer can break the list', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/offers' })).json().length
+    for (const validTill of ['0202-05-01', '1899-12-31', '2200-01-01', '20260-01-01']) {
+      const res = await post({ ...base, validTill })
+      expect(res.statusCode, validTill).toBe(400)
+      expect(res.json().message).toBe('validTill must be a date between 1900 and 2199 (YYYY-MM-DD)')
+    }
+    expect((await post({ ...base, validTill: '2199-12-31' })).statusCode).toBe(201)
+    expect((await post({ ...base, validTill: '1900-01-01' })).statusCode).toBe(201)
+    const listed = await t.inject({ method: 'GET', url: '/api/offers' })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().length).toBe(before + 2)
+    expect(listed.json().map((offer: { validTill: string }) => offer.validTill)).toEqual(
+      expect.arrayContaining(['2199-12-31', '1900-01-01']),
+    )
+  })
+
+  it('are held to the same range by the database, whoever writes', async () => {
+    const created = (await post({ ...base, validTill: '2030-01-01' })).json()
+    await expect(
+      t.app.knex('offers').where({ id: created.id }).update({ valid_till: '0202-05-01' }),
+    ).rejects.toThrow(/offers_valid_till_range_check/)
+    expect((await t.inject({ method: 'GET', url: '/api/offers' })).statusCode).toBe(200)
+  })
 })
 
 describe('offers in the admin', () => {

@@ -22,6 +22,7 @@ export const NOINDEX_PAGES: readonly PageKey[] = [
   'resetPassword',
   'signup',
   'profile',
+  'trackBooking',
   'admin',
 ]
 /** The change bus resources a page's metadata is read from (what invalidates a kept page). */

@@ -8,20 +8,32 @@ import {
   RegisterBody,
   User,
 } from '@labsite/shared'
+import type { FastifyRequest } from 'fastify'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 
-/** Sign-up, login (visitors and the admin panel), the signed-in user, and "log out everywhere". */
+/** Sign-up, login (visitors and the admin panel), the signed-in user, logout and "log out everywhere". */
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createUsersRepository(app.knex)
   // Credential bodies hold a password and answers hold a token: never kept in the idempotency store.
   const credentialRoute = { config: { idempotency: false as const }, preHandler: app.authRateLimit }
+  // Logins count tries per address; per account only from devices it has not signed in on (see login).
+  const loginRoute = { config: { idempotency: false as const }, preHandler: app.authAddressRateLimit }
 
-  /** The account when e-mail and password match; an unknown e-mail costs the same argon2 work as a known one. */
-  async function checkCredentials(email: string, password: string): Promise<UserRow | null> {
+  /**
+   * The account when e-mail and password match; an unknown e-mail costs the same argon2 work as a known
+   * one. Tries for one account from devices it never signed in on are counted (RATE_LIMIT_AUTH a
+   * minute); its own devices are not, so guesses from many addresses cannot lock the owner out.
+   */
+  async function checkCredentials(
+    request: FastifyRequest,
+    email: string,
+    password: string,
+  ): Promise<UserRow | null> {
     const user = await repository.findByEmail(email)
+    if (!user || !app.knownDevices.recognises(request, user.id)) await app.authEmailRateLimit(request)
     const matches = await verifyPassword(user?.password_hash, password)
     if (!user || !matches) return null
     if (passwordNeedsRehash(user.password_hash)) {
@@ -31,6 +43,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const answer = (user: UserRow) => ({ token: app.issueToken(user), user: toUser(user) })
+  const loginAnswer = (user: UserRow) => ({ ...answer(user), deviceToken: app.knownDevices.issue(user.id) })
 
   app.post(
     '/user/register',
@@ -60,27 +73,27 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/login',
     {
-      ...credentialRoute,
+      ...loginRoute,
       schema: { tags: ['accounts'], body: LoginBody, response: { 200: AuthAnswer, ...errors } },
     },
     async (request) => {
-      const user = await checkCredentials(request.body.email, request.body.password)
+      const user = await checkCredentials(request, request.body.email, request.body.password)
       if (!user) throw app.httpErrors.unauthorized(MESSAGES.invalidCredentials)
-      return answer(user)
+      return loginAnswer(user)
     },
   )
 
   app.post(
     '/admin/login',
     {
-      ...credentialRoute,
+      ...loginRoute,
       schema: { tags: ['accounts'], body: LoginBody, response: { 200: AuthAnswer, ...errors } },
     },
     async (request) => {
-      const user = await checkCredentials(request.body.email, request.body.password)
+      const user = await checkCredentials(request, request.body.email, request.body.password)
       // A visitor gets exactly the answer of a wrong password: the admin login does not confirm accounts.
       if (!user || user.role === 'visitor') throw app.httpErrors.unauthorized(MESSAGES.invalidCredentials)
-      return answer(user)
+      return loginAnswer(user)
     },
   )
 
@@ -94,6 +107,22 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const user = await repository.findById(request.user.id)
       if (!user) throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       return toUser(user)
+    },
+  )
+
+  app.post(
+    '/user/logout',
+    {
+      onRequest: app.authenticate,
+      config: { idempotency: false },
+      schema: { tags: ['accounts'], response: { 200: MessageAnswer, 401: ErrorBody } },
+    },
+    async (request) => {
+      const { id, tokenId } = request.user
+      // A token from before tokens had an id cannot be ended alone: every session of the account ends.
+      if (tokenId) await app.revokeToken(tokenId)
+      else await repository.endSessions(id)
+      return { message: MESSAGES.loggedOut }
     },
   )
 

@@ -213,6 +213,33 @@ describe('accounts: register, login, me, admin login', () => {
     expect((await me(again)).statusCode).toBe(200)
   })
 
+  it('ends only this session on logout: the token is refused on the server, other devices stay in', async () => {
+    const phone = (await login('/api/user/login', 'asha@example.com', PASSWORD)).json().token
+    const laptop = (await login('/api/user/login', 'asha@example.com', PASSWORD)).json().token
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${phone}` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(MESSAGES.loggedOut)
+    expect((await me(phone)).statusCode).toBe(401)
+    expect((await me(phone)).json().message).toBe('Your session has ended. Please log in again.')
+    expect((await me(laptop)).statusCode).toBe(200)
+    const { jti } = JSON.parse(Buffer.from(phone.split('.')[1], 'base64url').toString())
+    expect(await app.knex('revoked_tokens').where({ token_id: jti }).first()).toBeDefined()
+    // A second logout with the ended token is refused like any other request with it.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/logout',
+          headers: { authorization: `Bearer ${phone}` },
+        })
+      ).statusCode,
+    ).toBe(401)
+  })
+
   it('does not keep a login answer in the idempotency store', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   me: ['admin', 'me'] as const,
   config: ['admin', 'config'] as const,
+  adminSetup: ['admin', 'setup'] as const,
   services: ['admin', 'services'] as const,
   bloodTests: ['admin', 'blood-tests'] as const,
   offers: ['admin', 'offers'] as const,

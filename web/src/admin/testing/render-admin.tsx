@@ -90,11 +90,11 @@ export function stubGetRoutes(routes: Record<string, unknown>) {
 
 /**
  * Renders admin UI signed in as `user`, with a fresh query cache (or `queryClient`), Mantine,
- * notifications, a router and the conflict host.
+ * notifications, a router (at `url`) and the conflict host.
  */
 export function renderAdmin(
   ui: ReactElement,
-  options: { platform: PlatformServices; user?: User | null; queryClient?: QueryClient },
+  options: { platform: PlatformServices; user?: User | null; queryClient?: QueryClient; url?: string },
 ) {
   const user = options.user === undefined ? TEST_ADMIN : options.user
   useAdminSession.setState({ token: user ? 'test-token' : null, user, endedReason: null })
@@ -103,7 +103,7 @@ export function renderAdmin(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
         <Notifications />
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[options.url ?? '/']}>
           <PlatformProvider services={options.platform}>
             {ui}
             <ConflictDialogHost />

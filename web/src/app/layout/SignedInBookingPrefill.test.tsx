@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../features/auth/stores/session-store'
 import { BookingPanel } from '../../features/enquiries/components/BookingPanel'
-import { useBookingStore } from '../../features/enquiries/stores/booking-store'
 import { renderWithProviders } from '../../testing/render'
 import { SignedInBookingPrefill } from './SignedInBookingPrefill'
 
@@ -19,7 +18,6 @@ const renderBookingForm = () =>
 
 afterEach(() => {
   useSession.getState().signOut()
-  useBookingStore.setState({ submitted: false, reference: '' })
 })
 
 describe('the booking form for a signed-in visitor', () => {

@@ -17,6 +17,7 @@ const SUPPORT_LINKS = [
   { to: PATHS.offers, label: 'footer.offers' },
   { to: PATHS.bulkBooking, label: 'footer.bulkBooking' },
   { to: PATHS.bookConsultation, label: 'footer.bookConsultation' },
+  { to: PATHS.trackBooking, label: 'footer.trackBooking' },
   { to: PATHS.blog, label: 'footer.blog' },
   { to: PATHS.terms, label: 'footer.terms' },
 ] as const
@@ -35,7 +36,7 @@ export function SiteFooter() {
   const { data: contact } = useContactInfo()
   const { data: settings } = useSiteSettings()
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} id="site-footer">
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useNavigate } from 'react-router-dom'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PATHS } from '../../config/paths'
-import { useIsSignedIn, useSession } from '../../features/auth/stores/session-store'
+import { logOut } from '../../features/auth/api/logout'
+import { useIsSignedIn } from '../../features/auth/stores/session-store'
 import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteHeader.module.css'
 
@@ -31,7 +32,6 @@ export function SiteHeader() {
   const { data: menu } = useMenu()
   const { data: settings } = useSiteSettings()
   const signedIn = useIsSignedIn()
-  const signOut = useSession((state) => state.signOut)
   const navigate = useNavigate()
   const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
   const links = [
@@ -47,8 +47,8 @@ export function SiteHeader() {
   ]
   const logout = () => {
     close()
-    signOut()
     navigate(PATHS.home)
+    void logOut()
   }
   return (
     <header className={classes.header}>
@@ -63,7 +63,14 @@ export function SiteHeader() {
             wrap="wrap"
           >
             <Text size="sm" className={classes.stripItem}>
-              {contact ? t('header.callUs', { phone: contact.phone }) : ' '}
+              {contact ? (
+                // One tap calls the lab from a phone.
+                <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} c="white">
+                  {t('header.callUs', { phone: contact.phone })}
+                </Anchor>
+              ) : (
+                ' '
+              )}
             </Text>
             <Text size="sm" className={classes.stripItem}>
               {contact?.businessHours}
@@ -79,16 +86,16 @@ export function SiteHeader() {
         </Container>
       </div>
       <Container size="xl" className={classes.bar}>
-        <Group justify="space-between" h="100%">
+        <Group justify="space-between" wrap="nowrap" w="100%">
           <Anchor component={Link} to={PATHS.home} underline="never" className={classes.brand}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" miw={0}>
               {/* Until the settings arrive the logo's place is kept, so the name beside it does not jump. */}
               {settings === undefined ? (
-                <Box w={36} h={36} />
+                <Box w={36} h={36} flex="none" />
               ) : settings.logoUrl ? (
-                <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" />
+                <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" flex="none" />
               ) : null}
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" truncate="end">
                 {settings?.websiteName || BRAND_NAME}
               </Text>
             </Group>

@@ -1,9 +1,11 @@
 import { Container, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ServiceCatalogue } from '../../features/catalogue/components/ServiceCatalogue'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 /** All services (spec §2): every package card in a grid, a page at a time. */
 export function AllServicesRoute() {
+  usePageTitle('allServices')
   const { t } = useTranslation()
   return (
     <Container size="xl" py={48}>

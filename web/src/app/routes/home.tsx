@@ -10,6 +10,7 @@ import { BookingDialog } from '../../features/enquiries/components/BookingDialog
 import { ReferralDialog } from '../../features/enquiries/components/ReferralDialog'
 import { Hero } from '../../features/home/components/Hero'
 import { ChatAppLink } from '../../features/site/components/ChatAppLink'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { takeFirstScreenAction } from '../../lib/first-screen-action'
 import { useScrollToHash } from './use-scroll-to-hash'
 
@@ -30,6 +31,9 @@ const Testimonials = lazy(() =>
 const FrequentQuestions = lazy(() =>
   import('../../features/home/components/FrequentQuestions').then((m) => ({ default: m.FrequentQuestions })),
 )
+/** Where the floating chat link would cover buttons, fields or links (issue 24). */
+const CHAT_LINK_AVOIDS = ['hero', 'contact', 'site-footer']
+
 const ContactForm = lazy(() =>
   import('../../features/enquiries/components/ContactForm').then((m) => ({ default: m.ContactForm })),
 )
@@ -39,6 +43,7 @@ const ContactForm = lazy(() =>
  * contact form, chat link. `/?refer=1` (where /refer leads) opens the refer-a-friend dialog.
  */
 export function HomeRoute() {
+  usePageTitle('home')
   const { t } = useTranslation()
   // 'Book a Package' clicked on the server-rendered first screen before the app started opens the dialog.
   const [bookingOpened, booking] = useDisclosure(takeFirstScreenAction('book'))
@@ -96,7 +101,7 @@ export function HomeRoute() {
           </WhenVisible>
         </Container>
       </Box>
-      <ChatAppLink avoidId="hero" />
+      <ChatAppLink avoidIds={CHAT_LINK_AVOIDS} />
       <BookingDialog opened={bookingOpened} onClose={booking.close} />
       <ReferralDialog opened={params.get(REFER_QUERY) === '1'} onClose={closeReferral} />
     </>

@@ -9,10 +9,12 @@ import { OfferList } from '../../features/offers/components/OfferList'
 import { PromotionCards } from '../../features/offers/components/PromotionCards'
 import { PromotionsCarousel } from '../../features/offers/components/PromotionsCarousel'
 import { ReferAndEarnCard } from '../../features/offers/components/ReferAndEarnCard'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 
 /** Offers (spec §2): the promotions carousel (admin Sliders), the offers, Refer and Earn, and the bulk booking and loyalty promotions. */
 export function OffersRoute() {
+  usePageTitle('offers')
   const { t } = useTranslation()
   const prices = usePrices()
   const [bookingTitle, setBookingTitle] = useState<string | null>(null)

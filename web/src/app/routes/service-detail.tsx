@@ -1,7 +1,5 @@
-import { BRAND_NAME } from '@labsite/shared'
 import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { useService } from '../../features/catalogue/api/get-services'
@@ -12,23 +10,10 @@ import { ServiceNotFound } from '../../features/catalogue/components/service-det
 import { ServiceOverview } from '../../features/catalogue/components/service-detail/ServiceOverview'
 import { ServiceStatistics } from '../../features/catalogue/components/service-detail/ServiceStatistics'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
-import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { useContactInfo } from '../../features/site/api/get-site-content'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 import { ApiError } from '../../lib/api-client'
-
-/** The title the tab shows while a service is open; the previous one comes back on leaving. */
-function useServiceDocumentTitle(serviceTitle: string | undefined) {
-  const { data: settings } = useSiteSettings()
-  const siteName = settings?.websiteName || BRAND_NAME
-  useEffect(() => {
-    if (!serviceTitle) return
-    const previous = document.title
-    document.title = `${serviceTitle} | ${siteName}`
-    return () => {
-      document.title = previous
-    }
-  }, [serviceTitle, siteName])
-}
 
 /** Service detail (spec §2), or 'Service Not Found' for an unknown id. */
 export function ServiceDetailRoute() {
@@ -38,7 +23,8 @@ export function ServiceDetailRoute() {
   const { data: service, error, refetch: retry } = useService(id)
   const { data: contact } = useContactInfo()
   const [bookingOpened, booking] = useDisclosure(false)
-  useServiceDocumentTitle(service?.title)
+  // The title follows the route and the language; nothing is restored on leaving (the next page sets its own).
+  usePageTitle(service ? { title: service.title } : 'service')
 
   // A malformed id is refused with 400 before the lookup; to a visitor both mean "no such service".
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ServiceNotFound />

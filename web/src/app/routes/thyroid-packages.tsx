@@ -3,6 +3,7 @@ import { Container, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
+import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { ThyroidBenefits } from '../../features/thyroid/components/ThyroidBenefits'
 import { ThyroidHero } from '../../features/thyroid/components/ThyroidHero'
 import { ThyroidPackageList } from '../../features/thyroid/components/ThyroidPackageList'
@@ -10,6 +11,7 @@ import { usePrices } from '../../i18n/use-locale'
 
 /** Thyroid packages (spec §2): hero, benefits, package cards with their saving, booking dialog. */
 export function ThyroidPackagesRoute() {
+  usePageTitle('thyroid')
   const { t } = useTranslation()
   const prices = usePrices()
   const [bookingTitle, setBookingTitle] = useState<string | null>(null)

@@ -1,6 +1,7 @@
 import { initialsOf } from '@labsite/shared'
 import {
   Avatar,
+  Box,
   Button,
   Container,
   Divider,
@@ -13,11 +14,13 @@ import {
 } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LogoutScope } from '../api/logout'
 import type { SessionUser } from '../stores/session-store'
 
 type ProfileCardProps = {
   user: SessionUser
-  onLogout: () => void
+  /** 'this' session, or every session of the account ('everywhere'). */
+  onLogout: (scope: LogoutScope) => void
   /** More of the visitor's own things below the details (the route adds "My bookings"). */
   children?: ReactNode
 }
@@ -28,7 +31,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="gray.7">
         {label}
       </Text>
-      <Text fw={500}>{value}</Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </div>
   )
 }
@@ -41,18 +46,21 @@ export function ProfileCard({ user, onLogout, children }: ProfileCardProps) {
   const { t } = useTranslation()
   return (
     <Container size="sm" py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="md">
+      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
         <Stack gap="lg">
           <Group gap="lg" wrap="nowrap">
             <Avatar size={88} radius={88} color="teal" variant="filled" aria-hidden="true">
               {initialsOf(user.name)}
             </Avatar>
-            <div>
-              <Title order={1} size="h2">
+            {/* min-width 0 and breaking anywhere: a long name or e-mail wraps instead of widening a phone's page. */}
+            <Box miw={0}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {user.name}
               </Title>
-              <Text c="gray.7">{user.email}</Text>
-            </div>
+              <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Box>
           </Group>
           <Divider />
           <Title order={2} size="h4">
@@ -70,7 +78,10 @@ export function ProfileCard({ user, onLogout, children }: ProfileCardProps) {
             </>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="outline" onClick={onLogout}>
+            <Button variant="subtle" color="red" onClick={() => onLogout('everywhere')}>
+              {t('auth.logoutEverywhere')}
+            </Button>
+            <Button variant="outline" onClick={() => onLogout('this')}>
               {t('auth.logout')}
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../lib/api-client'
+import { resolveRelativeRequests } from '../../../testing/relative-requests'
 import { readStoredSession, useSession } from './session-store'
 
 const asha = { name: 'Asha Rao', email: 'asha@example.com' }
@@ -36,16 +37,7 @@ describe('the stored session (spec §3, §4)', () => {
 
 describe('a 401 from the API', () => {
   function answerEveryRequestWith(status: number) {
-    // jsdom has no base URL for fetch; resolve the client's relative /api URLs against the page.
-    const NodeRequest = globalThis.Request
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init)
-        }
-      },
-    )
+    resolveRelativeRequests()
     const seen: Request[] = []
     vi.stubGlobal(
       'fetch',

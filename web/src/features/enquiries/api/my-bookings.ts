@@ -16,15 +16,19 @@ export const claimBooking = (claim: BookingClaim) =>
 export const cancelBooking = (id: string) =>
   api.post(`user/bookings/${id}/cancel`, { json: {} }).json<VisitorBooking>()
 
-/** Fetches a report with the visitor's token and hands it to the browser as a download. */
-export async function downloadReport(bookingId: string, report: { id: string; name: string }) {
-  const blob = await api.get(`user/bookings/${bookingId}/reports/${report.id}`).blob()
+/** Hands a fetched file to the browser as a download named `name`. */
+export function saveDownload(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
-  link.download = report.name
+  link.download = name
   document.body.append(link)
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Fetches a report with the visitor's token and hands it to the browser as a download. */
+export async function downloadReport(bookingId: string, report: { id: string; name: string }) {
+  saveDownload(await api.get(`user/bookings/${bookingId}/reports/${report.id}`).blob(), report.name)
 }

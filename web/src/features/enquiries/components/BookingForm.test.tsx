@@ -7,7 +7,6 @@ import { useMyBookings } from '../api/my-bookings'
 import { submitConsultation } from '../api/submit-consultation'
 import { BookingPrefillProvider } from '../context/booking-prefill'
 import { useBookingBasket } from '../stores/booking-basket'
-import { useBookingStore } from '../stores/booking-store'
 import { BookingPanel } from './BookingPanel'
 
 vi.mock('../api/submit-consultation', () => ({ submitConsultation: vi.fn() }))
@@ -36,7 +35,6 @@ beforeEach(() => {
   submit.mockReset()
   myBookings.mockReset()
   bookingsAnswer(undefined)
-  useBookingStore.setState({ submitted: false, reference: '' })
   useBookingBasket.setState({ items: [], familyMembers: 1, claims: [] })
 })
 
@@ -123,7 +121,6 @@ describe('booking form', () => {
     const [first, second] = submit.mock.calls.map((call) => call[1].idempotencyKey)
     expect(first).toMatch(/^[0-9a-f-]{36}$/)
     expect(second).toBe(first)
-    expect(useBookingStore.getState().submitted).toBe(true)
   })
 
   it('a changed submission after a failure gets a new idempotency key', async () => {
@@ -139,11 +136,20 @@ describe('booking form', () => {
     expect(submit.mock.calls[1][1].idempotencyKey).not.toBe(submit.mock.calls[0][1].idempotencyKey)
   })
 
-  it('stays on the thank-you message once a booking was sent (until the page reloads)', () => {
-    useBookingStore.setState({ submitted: true })
+  it('shows the thank-you with focus on it, and a new "Book Now" starts from a fresh form', async () => {
+    const first = renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    submit.mockResolvedValueOnce({ reference: 'AAR-2611-0007' } as never)
+    send()
+    const thanks = await screen.findByRole('status')
+    expect(thanks).toHaveTextContent(MESSAGES.bookingThanks)
+    expect(thanks).toHaveFocus()
+    first.unmount()
+
     renderWithProviders(<BookingPanel />)
-    expect(screen.getByText(MESSAGES.bookingThanks)).toBeInTheDocument()
-    expect(screen.queryByRole('form', { name: 'Booking form' })).not.toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.bookingThanks)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('')
   })
 
   it('books what is in the basket, flags the family discount and shows the reference', async () => {

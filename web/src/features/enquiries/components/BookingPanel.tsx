@@ -1,25 +1,37 @@
 import { Alert, Text } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBookingPrefill } from '../context/booking-prefill'
-import { useBookingStore } from '../stores/booking-store'
 import { BookingForm } from './BookingForm'
 
 /**
- * The form until the first booking is stored, then the thank-you message until the page reloads (spec §4).
- * The form starts with the signed-in visitor's details, which the app shell provides.
+ * The form until this booking is stored, then its thank-you message. The state belongs to this panel:
+ * every "Book Now" opens a new one, so a second booking in the same visit starts from a fresh form
+ * (issue 24) rather than the first one's thank-you. The form starts with the signed-in visitor's
+ * details, which the app shell provides.
  */
 export function BookingPanel() {
   const { t } = useTranslation()
   const prefill = useBookingPrefill()
-  const submitted = useBookingStore((state) => state.submitted)
-  const reference = useBookingStore((state) => state.reference)
-  const markSubmitted = useBookingStore((state) => state.markSubmitted)
-  if (submitted) {
+  const [sent, setSent] = useState<{ reference: string } | null>(null)
+  const thanks = useRef<HTMLDivElement>(null)
+  // The submit button is gone once the booking is stored: focus moves to the message that replaced it.
+  useEffect(() => {
+    if (sent) thanks.current?.focus()
+  }, [sent])
+  if (sent) {
     return (
-      <Alert color="teal" variant="light" role="status" title={t('messages.bookingThanks')}>
-        {reference ? (
+      <Alert
+        ref={thanks}
+        tabIndex={-1}
+        color="teal"
+        variant="light"
+        role="status"
+        title={t('messages.bookingThanks')}
+      >
+        {sent.reference ? (
           <Text mb="xs">
-            {t('booking.referenceBefore')} <strong data-testid="booking-reference">{reference}</strong>
+            {t('booking.referenceBefore')} <strong data-testid="booking-reference">{sent.reference}</strong>
             {t('booking.referenceAfter')}
           </Text>
         ) : null}
@@ -27,5 +39,10 @@ export function BookingPanel() {
       </Alert>
     )
   }
-  return <BookingForm onSubmitted={(booking) => markSubmitted(booking.reference)} prefill={prefill} />
+  return (
+    <BookingForm
+      onSubmitted={(booking) => setSent({ reference: booking.reference ?? '' })}
+      prefill={prefill}
+    />
+  )
 }

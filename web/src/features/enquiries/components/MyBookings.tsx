@@ -1,17 +1,12 @@
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_TIMELINE,
-  type ConsultationStatus,
-  VISITOR_CANCELLABLE_STATUSES,
-  type VisitorBooking,
-} from '@labsite/shared'
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
+import { type ConsultationStatus, VISITOR_CANCELLABLE_STATUSES, type VisitorBooking } from '@labsite/shared'
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, toApiError } from '../../../lib/api-client'
 import { cancelBooking, claimBooking, downloadReport, MY_BOOKINGS, useMyBookings } from '../api/my-bookings'
 import { useBookingBasket } from '../stores/booking-basket'
+import { BookingSummary } from './BookingSummary'
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
 function useClaimBrowserBookings() {
@@ -42,19 +37,6 @@ function useClaimBrowserBookings() {
   }, [claims, forgetClaims, queryClient])
 }
 
-function StatusTimeline({ status }: { status: ConsultationStatus }) {
-  const { t } = useTranslation()
-  if (status === 'cancelled') return <Badge color="red">{t('myBookings.cancelled')}</Badge>
-  const reached = BOOKING_TIMELINE.indexOf(status as (typeof BOOKING_TIMELINE)[number])
-  return (
-    <Stepper active={Math.max(0, reached) + 1} size="xs" aria-label={t('myBookings.status')}>
-      {BOOKING_TIMELINE.map((step) => (
-        <Stepper.Step key={step} label={BOOKING_STATUS_LABELS[step]} />
-      ))}
-    </Stepper>
-  )
-}
-
 function BookingCard({ booking }: { booking: VisitorBooking }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -65,10 +47,6 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
     onError: (error) => setProblem(toApiError(error).message),
   })
   const status = booking.status as ConsultationStatus
-  const where =
-    booking.collectionType === 'home'
-      ? t('myBookings.homeCollection', { pincode: booking.pincode })
-      : t('myBookings.labVisit')
   return (
     <Paper
       withBorder
@@ -78,19 +56,7 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
       aria-label={t('myBookings.bookingLabel', { reference: booking.reference })}
     >
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={700}>{booking.reference}</Text>
-          <Text size="sm">{BOOKING_STATUS_LABELS[status] ?? booking.status}</Text>
-        </Group>
-        {booking.items.length > 0 ? (
-          <Text size="sm">{booking.items.map((item) => `${item.name} (${item.price})`).join(', ')}</Text>
-        ) : null}
-        {booking.preferredDate ? (
-          <Text size="sm">
-            {booking.preferredDate}, {booking.slotLabel} · {where}
-          </Text>
-        ) : null}
-        <StatusTimeline status={status} />
+        <BookingSummary booking={booking} />
         {booking.reports.map((report) => (
           <Button
             key={report.id}

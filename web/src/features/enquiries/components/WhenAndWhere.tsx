@@ -1,8 +1,19 @@
 import { bookingWindow, type CollectionType } from '@labsite/shared'
-import { Alert, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Group,
+  Loader,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { checkPincode, getSlots } from '../api/booking-calendar'
+import classes from './WhenAndWhere.module.css'
 
 type WhenAndWhereProps = {
   collectionType: CollectionType
@@ -17,8 +28,9 @@ type WhenAndWhereProps = {
 }
 
 /**
- * Home collection or a lab visit, the day (today … +14, closed days refused) and a slot with places
- * left, and for home collection whether the lab serves the PIN code, asked as it is typed.
+ * Home collection or a lab visit, the day (optional: today … +14, closed days refused), then a slot
+ * with places left, and for home collection whether the lab serves the PIN code, asked as it is typed.
+ * What is marked required is what the form enforces: slot and PIN only once a day is chosen.
  */
 export function WhenAndWhere({
   collectionType,
@@ -54,36 +66,52 @@ export function WhenAndWhere({
           { value: 'lab', label: t('whenWhere.lab') },
         ]}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('whenWhere.date')}
-          type="date"
-          required
-          min={first}
-          max={last}
-          value={date}
-          onChange={(event) => {
-            dateProps.onChange(event.currentTarget.value)
-            slotProps.onChange('')
-          }}
-          error={dateProps.error}
-        />
-        <Select
+      <TextInput
+        label={t('whenWhere.date')}
+        description={t('whenWhere.dateOptional')}
+        type="date"
+        min={first}
+        max={last}
+        value={date}
+        onChange={(event) => {
+          dateProps.onChange(event.currentTarget.value)
+          slotProps.onChange('')
+        }}
+        error={dateProps.error}
+      />
+      {date ? (
+        // Buttons a thumb can reach, in the page's flow: a popover list inside a scrolling dialog could
+        // open off a phone's screen (issue 24).
+        <Radio.Group
           label={t('whenWhere.slot')}
           required
-          placeholder={date ? t('whenWhere.chooseTime') : t('whenWhere.chooseDateFirst')}
-          disabled={!date || slots.isLoading}
-          rightSection={slots.isLoading ? <Loader size="xs" /> : undefined}
-          data={free.map((slot) => ({
-            value: slot.id,
-            label: t('whenWhere.slotLeft', { label: slot.label, count: slot.remaining }),
-          }))}
-          value={slotProps.value || null}
-          onChange={(value) => slotProps.onChange(value ?? '')}
+          value={slotProps.value}
+          onChange={slotProps.onChange}
           error={slotProps.error}
-          nothingFoundMessage={t('whenWhere.noFreeSlots')}
-        />
-      </SimpleGrid>
+        >
+          {slots.isLoading ? (
+            <Loader size="sm" mt="xs" aria-label={t('whenWhere.loadingSlots')} />
+          ) : (
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
+              {free.map((slot) => (
+                <Radio.Card key={slot.id} value={slot.id} radius="md" p="xs" className={classes.slot}>
+                  <Group wrap="nowrap" gap="xs" align="flex-start">
+                    <Radio.Indicator size="sm" mt={2} />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {slot.label}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {t('whenWhere.placesLeft', { count: slot.remaining })}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </Radio.Group>
+      ) : null}
       {slots.data && !slots.data.bookable ? (
         <Alert color="orange" variant="light" role="status">
           {slots.data.reason}
@@ -96,7 +124,8 @@ export function WhenAndWhere({
       {collectionType === 'home' ? (
         <TextInput
           label={t('whenWhere.pincode')}
-          required
+          // Enforced once a day is chosen; without one, staff call to arrange the visit.
+          required={Boolean(date)}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"

@@ -1,17 +1,9 @@
-import type { Offer } from '@labsite/shared'
+import { formatCalendarDate, type Offer } from '@labsite/shared'
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { CardPicture } from '../../../components/CardPicture'
 import { useLocale, usePrices } from '../../../i18n/use-locale'
-
-/** validTill is a calendar date ('2027-01-05'); read it as local so no time zone shifts the day. */
-function formatValidTill(date: string, locale: string): string {
-  const day = new Date(`${date}T00:00:00`)
-  return Number.isNaN(day.getTime())
-    ? date
-    : day.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })
-}
 
 /** One offer (spec §2) with every field, '1000+ booked' and a Book Now button. */
 export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Offer) => void }) {
@@ -55,7 +47,9 @@ export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Off
           </List>
         ) : null}
         <Group justify="space-between" mt="auto">
-          <Text size="sm">{t('offers.validTill', { date: formatValidTill(offer.validTill, locale) })}</Text>
+          <Text size="sm">
+            {t('offers.validTill', { date: formatCalendarDate(offer.validTill, locale) })}
+          </Text>
           <Group gap={4}>
             <IconUsers size={16} aria-hidden />
             <Text size="sm">{t('offers.booked')}</Text>

@@ -7,35 +7,46 @@ import { useContactInfo } from '../api/get-site-content'
 /** A chat-app link takes the international number as bare digits: '+91 98765 43210' → 919876543210. */
 export const chatAppUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
 
-/** False while the element with id `avoidId` is on screen (true when there is no such element). */
-function useClearOf(avoidId: string | undefined): boolean {
-  const [clear, setClear] = useState(!avoidId)
+/** False while any element with one of the ids `avoidIds` is on screen (ids not on the page are ignored). */
+function useClearOf(avoidIds: readonly string[]): boolean {
+  const [clear, setClear] = useState(avoidIds.length === 0)
+  const key = avoidIds.join(' ')
   useEffect(() => {
-    const target = avoidId ? document.getElementById(avoidId) : null
-    if (!target || typeof IntersectionObserver === 'undefined') {
+    const targets = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((target): target is HTMLElement => target !== null)
+    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
       setClear(true)
       return
     }
-    const observer = new IntersectionObserver(([entry]) => setClear(!entry?.isIntersecting))
-    observer.observe(target)
+    const onScreen = new Set<Element>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) onScreen.add(entry.target)
+        else onScreen.delete(entry.target)
+      }
+      setClear(onScreen.size === 0)
+    })
+    for (const target of targets) observer.observe(target)
     return () => observer.disconnect()
-  }, [avoidId])
+  }, [key])
   return clear
 }
 
 export interface ChatAppLinkProps {
   /**
-   * The id of an area whose buttons the floating link must never cover (the home hero with "Book a
-   * Package"): the link shows only once that area has scrolled out of view.
+   * The ids of areas whose buttons and fields the floating link must never cover (the home hero with
+   * "Book a Package", the contact form, the footer's links): it shows only while none is in view.
    */
-  avoidId?: string
+  avoidIds?: readonly string[]
 }
 
 /** The floating chat link fixed at the bottom right of the home page (spec §2), to the contact phone. */
-export function ChatAppLink({ avoidId }: ChatAppLinkProps) {
+export function ChatAppLink({ avoidIds = [] }: ChatAppLinkProps) {
   const { t } = useTranslation()
   const { data: contact } = useContactInfo()
-  const clear = useClearOf(avoidId)
+  const clear = useClearOf(avoidIds)
   if (!contact?.phone.replace(/\D/g, '')) return null
   // In place rather than in a portal: a portal mounts with a layout-effect state update, which makes React
   // render again and run every effect of the page in the task that shows it (issue 16). Fixed
@@ -46,6 +57,7 @@ export function ChatAppLink({ avoidId }: ChatAppLinkProps) {
         {(styles) => (
           <ActionIcon
             style={styles}
+            data-floating
             component="a"
             href={chatAppUrl(contact.phone)}
             target="_blank"

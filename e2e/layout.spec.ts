@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Phone first (issue 24): at every width from a small phone to a desktop, the header keeps everything
+ * inside itself, nothing scrolls sideways, and the floating chat button covers no link or button.
+ */
+const WIDTHS = [320, 360, 390, 768, 1440]
+const ROUTES = ['/', '/offers', '/blood-test', '/profile']
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5
+
+/** Boxes of the visible elements matching `selector` (elements with no size are skipped). */
+const boxesOf = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) =>
+    elements
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect()
+        return { x, y, width, height, what: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}` }
+      })
+      .filter((box) => box.width > 0 && box.height > 0),
+  )
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({
+      viewport: { width, height: width < 768 ? 800 : 900 },
+      hasTouch: width < 768,
+      isMobile: width < 768,
+    })
+
+    for (const route of ROUTES) {
+      test(`${route}: header, page and floating buttons do not overlap`, async ({ page }) => {
+        await page.goto(route)
+        const header = page.locator('header').first()
+        await expect(header).toBeVisible()
+        await expect(page.getByRole('main')).toBeVisible()
+        const headerBox = (await header.boundingBox()) as Box
+        // Everything the header shows lies inside it: no row hanging below over the page.
+        for (const box of await boxesOf(page, 'header a, header button, header select, header img')) {
+          expect(box.y + box.height, `${box.what} inside the header`).toBeLessThanOrEqual(
+            headerBox.y + headerBox.height + 0.5,
+          )
+          expect(box.x + box.width, `${box.what} inside the screen`).toBeLessThanOrEqual(width + 0.5)
+        }
+        const mainBox = (await page.getByRole('main').boundingBox()) as Box
+        expect(mainBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 0.5)
+        // Nothing scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+        // At the bottom of the page the floating buttons cover no link or button of the page.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page.waitForTimeout(50)
+        const floating = await page.$$eval('[data-floating]', (elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect()
+            return { x, y, width, height }
+          }),
+        )
+        const targets = await boxesOf(
+          page,
+          'main a, main button, footer a, footer button, main input, main textarea',
+        )
+        for (const button of floating.filter((box) => box.width > 0)) {
+          for (const target of targets) expect(overlaps(button, target), `covers ${target.what}`).toBe(false)
+        }
+      })
+    }
+  })
+}
+
+test('the tab title follows in-app navigation and the language', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Aarogya Diagnostics')
+  await page.goto('/offers')
+  await expect(page).toHaveTitle('Special Offers | Aarogya Diagnostics')
+  // In-app navigation (no page load): each route sets its own title, none keeps the previous one.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/all-services')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveTitle('All Health Packages | Aarogya Diagnostics')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi')
+  await expect(page).toHaveTitle('सभी हेल्थ पैकेज | Aarogya Diagnostics')
+  await page.evaluate(() => {
+    history.pushState({}, '', '/book-consultation')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveTitle('कंसल्टेशन बुक करें | Aarogya Diagnostics')
+})

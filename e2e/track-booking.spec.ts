@@ -1,0 +1,68 @@
+import { devices, expect, test } from '@playwright/test'
+import { newestMailTo } from './support/outbox'
+import { demoAdminToken, expectNoSeriousAxeViolations } from './support/page-checks'
+import { SAMPLE_PDF } from './support/sample-pdf'
+
+// A guest on a phone: touch, 390 × 844, no account (issue 24).
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
+test.use({ ...phone, viewport: { width: 390, height: 844 } })
+
+test('a guest tracks a booking by reference and e-mail, and downloads the report with an e-mailed code', async ({
+  page,
+  request,
+}) => {
+  const email = `guest.${Date.now()}@example.com`
+  await page.goto('/book-consultation')
+  const form = page.getByRole('main')
+  await form.getByLabel('Full name').fill('Kavya Menon')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('+91 98450 11111')
+  await form.getByLabel('Address').fill('7 Park Street, Kolkata')
+  await form.getByLabel('What would you like to book?').fill('Thyroid profile')
+  await form.getByRole('button', { name: 'Submit Request' }).tap()
+  const reference = (await form.getByTestId('booking-reference').textContent({ timeout: 20_000 })) as string
+
+  // The confirmation mail links to the track page with the reference filled in.
+  const received = await newestMailTo(email)
+  const link = received.match(/https?:\/\/\S+\/track-booking\?reference=[^\s)"]+/)?.[0] as string
+  expect(link).toContain(encodeURIComponent(reference))
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page).toHaveTitle(/^Track a Booking \| /)
+  await expect(page.getByLabel('Booking reference')).toHaveValue(reference)
+
+  // A wrong contact finds nothing; the right one shows the booking without its address.
+  await page.getByLabel('E-mail or phone').fill('someone.else@example.com')
+  await page.getByRole('button', { name: 'Find my booking' }).tap()
+  await expect(page.getByRole('alert')).toContainText('No booking with this reference')
+  await page.getByLabel('E-mail or phone').fill(email)
+  await page.getByRole('button', { name: 'Find my booking' }).tap()
+  const card = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(card).toBeFocused()
+  await expect(card).toContainText('Received')
+  await expect(card).not.toContainText('Park Street')
+  await expectNoSeriousAxeViolations(page)
+
+  // Staff attach the report; the guest asks for a code, reads it in the mail and downloads the report.
+  const staff = { authorization: `Bearer ${await demoAdminToken(request)}` }
+  const [booking] = await (
+    await request.get(`/api/content/consultations?q=${encodeURIComponent(email)}`, { headers: staff })
+  ).json()
+  const attached = await request.post(`/api/consult/consultation/${booking.id}/reports`, {
+    headers: staff,
+    multipart: { files: { name: 'kavya-report.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
+  })
+  expect(attached.status()).toBeLessThan(300)
+  await page.getByRole('button', { name: 'Find my booking' }).tap()
+  await expect(card).toContainText('Report ready')
+  await card.getByRole('button', { name: 'E-mail me a code to download the report' }).tap()
+  await expect(card.getByRole('status')).toContainText('6-digit code')
+  const code = (await newestMailTo(email).then(
+    (mail) => mail.match(/one-time code is (\d{6})/)?.[1],
+  )) as string
+  expect(code).toMatch(/^\d{6}$/)
+  // The code boxes take the whole code typed (or pasted, or offered by the phone's keyboard) into the first.
+  await card.getByRole('group', { name: 'Download code' }).locator('input').first().fill(code)
+  const download = page.waitForEvent('download')
+  await card.getByRole('button', { name: 'Download report (kavya-report.pdf)' }).tap()
+  expect((await download).suggestedFilename()).toBe('kavya-report.pdf')
+})

@@ -1,0 +1,23 @@
+import type { BookingLookup, VisitorBooking } from '@labsite/shared'
+import { api } from '../../../lib/api-client'
+import { saveDownload } from './my-bookings'
+
+/** POST /bookings/lookup: a guest's booking by its reference and the e-mail or phone it was made with. */
+export const lookUpBooking = (lookup: BookingLookup) =>
+  api.post('bookings/lookup', { json: lookup }).json<VisitorBooking>()
+
+/** POST /bookings/report-code: a one-time download code, e-mailed to the booking's address. */
+export const requestReportCode = (lookup: BookingLookup) =>
+  api.post('bookings/report-code', { json: lookup }).json<{ message: string }>()
+
+/** POST /bookings/reports/{fileId}: the report itself, for the reference and the e-mailed code. */
+export async function downloadReportWithCode(
+  reference: string,
+  code: string,
+  report: { id: string; name: string },
+) {
+  saveDownload(
+    await api.post(`bookings/reports/${report.id}`, { json: { reference, code } }).blob(),
+    report.name,
+  )
+}

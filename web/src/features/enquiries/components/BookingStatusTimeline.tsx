@@ -1,0 +1,25 @@
+import { BOOKING_STATUS_LABELS, BOOKING_TIMELINE, type ConsultationStatus } from '@labsite/shared'
+import { Badge, Stepper } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
+
+/** Where a booking stands: new → confirmed → … → report ready, or cancelled. */
+export function BookingStatusTimeline({ status }: { status: ConsultationStatus }) {
+  const { t } = useTranslation()
+  // Five steps side by side would widen a phone's page: there they run down the card.
+  const wide = useMediaQuery('(min-width: 48em)', true)
+  if (status === 'cancelled') return <Badge color="red">{t('myBookings.cancelled')}</Badge>
+  const reached = BOOKING_TIMELINE.indexOf(status as (typeof BOOKING_TIMELINE)[number])
+  return (
+    <Stepper
+      active={Math.max(0, reached) + 1}
+      size="xs"
+      aria-label={t('myBookings.status')}
+      orientation={wide ? 'horizontal' : 'vertical'}
+    >
+      {BOOKING_TIMELINE.map((step) => (
+        <Stepper.Step key={step} label={BOOKING_STATUS_LABELS[step]} />
+      ))}
+    </Stepper>
+  )
+}

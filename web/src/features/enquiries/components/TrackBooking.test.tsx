@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { renderWithProviders } from '../../../testing/render'
+import { downloadReportWithCode, lookUpBooking, requestReportCode } from '../api/track-booking'
+import { TrackBooking } from './TrackBooking'
+
+vi.mock('../api/track-booking', () => ({
+  lookUpBooking: vi.fn(),
+  requestReportCode: vi.fn(),
+  downloadReportWithCode: vi.fn(),
+}))
+const lookUp = vi.mocked(lookUpBooking)
+
+const BOOKING = {
+  id: 'b1',
+  reference: 'AAR-2611-0042',
+  status: 'report-ready',
+  items: [{ type: 'service', id: 's1', name: 'Full Body Checkup', price: '₹1,799' }],
+  familyMembers: 1,
+  collectionType: 'home',
+  preferredDate: '2026-12-01',
+  slotLabel: '07:00–08:00',
+  pincode: '560034',
+  reports: [{ id: 'r1', name: 'report.pdf', type: 'application/pdf', size: 100 }],
+  submittedAt: '2026-11-24T10:00:00.000Z',
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+beforeEach(() => vi.clearAllMocks())
+
+describe('tracking a booking without an account', () => {
+  it('finds it by reference and contact, and shows what, when, where and the status in words', async () => {
+    lookUp.mockResolvedValueOnce(BOOKING as never)
+    renderWithProviders(<TrackBooking initialReference="aar-2611-0042" />)
+    type(/E-mail or phone/, ' asha@example.com ')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    const card = await screen.findByRole('article', { name: 'Booking AAR-2611-0042' })
+    expect(lookUp).toHaveBeenCalledWith({ reference: 'AAR-2611-0042', contact: 'asha@example.com' })
+    expect(card).toHaveTextContent('Full Body Checkup (₹1,799)')
+    expect(card).toHaveTextContent(/Tue, 1 Dec,? 2026, 07:00–08:00 · Home collection, PIN 560034/)
+    expect(card).toHaveTextContent('Report ready')
+    await waitFor(() => expect(card).toHaveFocus())
+  })
+
+  it('says what the server said when nothing matches, and asks nothing for an empty form', async () => {
+    renderWithProviders(<TrackBooking />)
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    expect(await screen.findByText('Enter the reference from your confirmation e-mail')).toBeInTheDocument()
+    expect(lookUp).not.toHaveBeenCalled()
+
+    lookUp.mockRejectedValueOnce(
+      new ApiError(404, 'No booking with this reference and e-mail or phone', {
+        message: 'No booking with this reference and e-mail or phone',
+      }),
+    )
+    type(/Booking reference/, 'AAR-2611-0001')
+    type(/E-mail or phone/, '+91 90000 00000')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No booking with this reference and e-mail or phone',
+    )
+  })
+
+  it('downloads a ready report with the e-mailed one-time code', async () => {
+    lookUp.mockResolvedValueOnce(BOOKING as never)
+    vi.mocked(requestReportCode).mockResolvedValueOnce({ message: 'sent' })
+    vi.mocked(downloadReportWithCode).mockResolvedValueOnce()
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" />)
+    type(/E-mail or phone/, 'asha@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail me a code to download the report' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('a 6-digit code is on its way')
+    const download = screen.getByRole('button', { name: 'Download report (report.pdf)' })
+    expect(download).toBeDisabled()
+    const boxes = screen.getAllByRole('textbox')
+    '123456'.split('').forEach((digit, index) => {
+      fireEvent.change(boxes.at(-6 + index) as HTMLElement, { target: { value: digit } })
+    })
+    await waitFor(() => expect(download).toBeEnabled())
+    fireEvent.click(download)
+    await waitFor(() =>
+      expect(downloadReportWithCode).toHaveBeenCalledWith('AAR-2611-0042', '123456', BOOKING.reports[0]),
+    )
+  })
+})

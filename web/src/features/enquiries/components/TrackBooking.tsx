@@ -1,0 +1,164 @@
+import type { BookingLookup, VisitorBooking } from '@labsite/shared'
+import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toApiError } from '../../../lib/api-client'
+import { downloadReportWithCode, lookUpBooking, requestReportCode } from '../api/track-booking'
+import { BookingSummary } from './BookingSummary'
+
+/** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
+function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
+  const { t } = useTranslation()
+  const [codeSent, setCodeSent] = useState(false)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  async function run(task: () => Promise<unknown>) {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await task()
+    } catch (error) {
+      setProblem(toApiError(error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  if (booking.reports.length === 0) return null
+  return (
+    <Stack gap="xs">
+      {codeSent ? (
+        <>
+          <Text size="sm" role="status">
+            {t('track.codeSent')}
+          </Text>
+          <PinInput
+            length={6}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            aria-label={t('track.code')}
+            inputMode="numeric"
+          />
+          {booking.reports.map((report) => (
+            <Button
+              key={report.id}
+              variant="light"
+              loading={busy}
+              disabled={code.length !== 6}
+              onClick={() => run(() => downloadReportWithCode(lookup.reference, code, report))}
+            >
+              {t('myBookings.downloadReport', { name: report.name })}
+            </Button>
+          ))}
+        </>
+      ) : (
+        <Button
+          variant="light"
+          loading={busy}
+          onClick={() => run(() => requestReportCode(lookup).then(() => setCodeSent(true)))}
+        >
+          {t('track.emailMeACode')}
+        </Button>
+      )}
+      {problem ? (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}
+
+/**
+ * Track a booking without an account (issue 24): the reference and the e-mail or phone it was made
+ * with show where it stands, and a ready report comes with a one-time code sent by e-mail. The home
+ * address is never shown here: knowing a reference and a phone number must not reveal it.
+ */
+export function TrackBooking({ initialReference = '' }: { initialReference?: string }) {
+  const { t } = useTranslation()
+  const [found, setFound] = useState<{ lookup: BookingLookup; booking: VisitorBooking } | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const result = useRef<HTMLDivElement>(null)
+  const form = useForm<BookingLookup>({
+    mode: 'controlled',
+    initialValues: { reference: initialReference, contact: '' },
+    validate: {
+      reference: (value) => (value.trim() ? null : t('track.referenceRequired')),
+      contact: (value) => (value.trim().length >= 3 ? null : t('track.contactRequired')),
+    },
+  })
+
+  async function submit(values: BookingLookup) {
+    const lookup = { reference: values.reference.trim().toUpperCase(), contact: values.contact.trim() }
+    setBusy(true)
+    setProblem(null)
+    try {
+      setFound({ lookup, booking: await lookUpBooking(lookup) })
+      // The answer replaces nothing the visitor was on: move focus to it so a screen reader reads it.
+      requestAnimationFrame(() => result.current?.focus())
+    } catch (error) {
+      setFound(null)
+      setProblem(toApiError(error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('track.formLabel')}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('track.reference')}
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              {...form.getInputProps('reference')}
+            />
+            <TextInput
+              label={t('track.contact')}
+              description={t('track.contactHint')}
+              required
+              autoComplete="email"
+              {...form.getInputProps('contact')}
+            />
+            <Group>
+              <Button type="submit" loading={busy}>
+                {t('track.submit')}
+              </Button>
+            </Group>
+            {problem ? (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+          </Stack>
+        </form>
+      </Paper>
+      {found ? (
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          component="article"
+          ref={result}
+          tabIndex={-1}
+          aria-label={t('myBookings.bookingLabel', { reference: found.booking.reference })}
+        >
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('track.yourBooking')}
+            </Title>
+            <BookingSummary booking={found.booking} />
+            <ReportByCode lookup={found.lookup} booking={found.booking} />
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  )
+}
