@@ -59,6 +59,9 @@ test('home shows the hero, the first 8 packages, why choose us, how it works, co
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible()
 
   const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ })
+  // It steps aside while the contact form or the footer is in view, and is back above them.
+  await expect(chat).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expect(chat).toHaveAttribute('href', `https://wa.me/${contact.phone.replace(/\D/g, '')}`)
   await expect(chat).toHaveAttribute('target', '_blank')
   await expect(chat).toHaveAttribute('rel', /noopener/)

@@ -54,20 +54,19 @@ for (const width of WIDTHS) {
 
         // At the bottom of the page the floating buttons cover no link or button of the page.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await page.waitForTimeout(50)
-        const floating = await page.$$eval('[data-floating]', (elements) =>
-          elements.map((element) => {
-            const { x, y, width, height } = element.getBoundingClientRect()
-            return { x, y, width, height }
-          }),
-        )
-        const targets = await boxesOf(
-          page,
-          'main a, main button, footer a, footer button, main input, main textarea',
-        )
-        for (const button of floating.filter((box) => box.width > 0)) {
-          for (const target of targets) expect(overlaps(button, target), `covers ${target.what}`).toBe(false)
-        }
+        // Polled: the chat button slides away once the footer comes into view.
+        await expect
+          .poll(async () => {
+            const floating = await boxesOf(page, '[data-floating]')
+            const targets = await boxesOf(
+              page,
+              'main a, main button, footer a, footer button, main input, main textarea',
+            )
+            return floating.flatMap((button) =>
+              targets.filter((target) => overlaps(button, target)).map((target) => target.what),
+            )
+          })
+          .toEqual([])
       })
     }
   })

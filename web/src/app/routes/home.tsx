@@ -32,7 +32,7 @@ const FrequentQuestions = lazy(() =>
   import('../../features/home/components/FrequentQuestions').then((m) => ({ default: m.FrequentQuestions })),
 )
 /** Where the floating chat link would cover buttons, fields or links (issue 24). */
-const CHAT_LINK_AVOIDS = ['hero', 'contact', 'site-footer']
+const CHAT_LINK_AVOIDS = ['contact', 'site-footer']
 
 const ContactForm = lazy(() =>
   import('../../features/enquiries/components/ContactForm').then((m) => ({ default: m.ContactForm })),

@@ -36,8 +36,8 @@ function useClearOf(avoidIds: readonly string[]): boolean {
 
 export interface ChatAppLinkProps {
   /**
-   * The ids of areas whose buttons and fields the floating link must never cover (the home hero with
-   * "Book a Package", the contact form, the footer's links): it shows only while none is in view.
+   * The ids of areas whose buttons and fields the floating link must never cover (the contact form, the
+   * footer's links): it shows only while none is in view.
    */
   avoidIds?: readonly string[]
 }
