@@ -19,6 +19,7 @@ import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
 import knownDevicesPlugin from './plugins/known-devices'
 import mailPlugin from './plugins/mail'
+import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -30,6 +31,7 @@ import validationPlugin from './plugins/validation'
 import webPlugin from './plugins/web'
 import { RequestLogController } from './request-log-controller'
 import apiRoutes from './routes'
+import metricsRoutes from './routes/metrics'
 import seoRoutes from './routes/seo'
 
 export interface BuildOptions {
@@ -86,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(configPlugin, { config })
   // First onRequest hook of all: a kept public answer is written before any other plugin's work.
+  await app.register(metricsPlugin)
   await app.register(fastReadsPlugin)
   await app.register(dataDirPlugin)
   await app.register(sensible)
@@ -112,6 +115,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(bootstrapAdminPlugin)
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(metricsRoutes)
   await app.register(seoRoutes)
   await app.register(webPlugin)
 }

@@ -101,8 +101,12 @@ export const EnvSchema = Type.Object({
   BACKUP_DIR: text,
   BACKUP_KEEP: whole(1, 1_000),
   BACKUP_EVERY_HOURS: whole(1, 24 * 31),
+  METRICS_TOKEN: rule(Type.String({ minLength: 16 }), 'at least 16 characters long'),
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
+
+/** Taken as typed: a secret's spaces are part of it. */
+const SECRETS = new Set(['ADMIN_PASSWORD', 'BACKUP_KEY', 'METRICS_TOKEN'])
 
 /**
  * Reads every variable of EnvSchema: unset or blank means "not given"; a value breaking its rule
@@ -111,7 +115,7 @@ type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed: Record<string, unknown> = {}
   for (const [name, schema] of Object.entries(EnvSchema.properties)) {
-    const raw = name === 'ADMIN_PASSWORD' || name === 'BACKUP_KEY' ? env[name] : env[name]?.trim()
+    const raw = SECRETS.has(name) ? env[name] : env[name]?.trim()
     if (raw === undefined || raw === '') continue
     const value = Value.Convert(schema, schema === flag ? raw.toLowerCase() : raw)
     const valid = Value.Check(schema, value) && (!('pattern' in schema) || URL.canParse(String(value)))
@@ -257,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keep: vars.BACKUP_KEEP ?? 7,
       everyMs: (vars.BACKUP_EVERY_HOURS ?? 24) * 3600_000,
     },
+    /** `/metrics` answers only to `Authorization: Bearer <this>`; unset, it does not exist (404). */
+    metricsToken: vars.METRICS_TOKEN ?? null,
     /** Password reset mails one e-mail address may get per quarter hour (more asks answer the same, send nothing). */
     resetMailLimit: 3,
     /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */

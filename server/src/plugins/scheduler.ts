@@ -56,7 +56,9 @@ export default fp(
       try {
         if (!(await claimRun(app.knex, job))) return
         await job.run()
+        app.metrics.jobRun(job.name, 'ok')
       } catch (caught) {
+        app.metrics.jobRun(job.name, 'failed')
         error = caught
         app.log.warn({ err: caught, job: job.name }, 'scheduled job failed')
       }
@@ -105,5 +107,5 @@ export default fp(
       await Promise.allSettled([...running])
     })
   },
-  { name: 'scheduler', dependencies: ['config', 'db'] },
+  { name: 'scheduler', dependencies: ['config', 'db', 'metrics'] },
 )

@@ -20,6 +20,7 @@ import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
 const events: FastifyPluginAsyncTypebox = async (app) => {
   const tickets = createEventTickets(app.knex)
   const streams = createEventStreams()
+  app.metrics.gauge('labsite_event_streams_open', 'Open staff event streams', () => streams.size)
   const staffOnly = app.requireRole('staff')
 
   // Events reach the streams in commit order: notices are read one change at a time.

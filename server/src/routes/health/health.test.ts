@@ -32,3 +32,18 @@ describe('GET /api/health', () => {
     await broken.close().catch(() => {})
   })
 })
+
+describe('liveness and readiness', () => {
+  it('live answers without the database; ready and /health say 503 while it is down', async () => {
+    const app = await buildTestApp()
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200)
+    await app.knex.destroy()
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' })
+    expect(live.statusCode).toBe(200)
+    expect(live.json()).toEqual({ status: 'ok' })
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.headers['retry-after']).toBe('5')
+    await app.close().catch(() => {})
+  })
+})
