@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
 import outboxPlugin from './mail/outbox'
+import allowedMethodsPlugin from './plugins/allowed-methods'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import backupsPlugin from './plugins/backups'
@@ -89,6 +90,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(configPlugin, { config })
   // First onRequest hook of all: a kept public answer is written before any other plugin's work.
   await app.register(metricsPlugin)
+  await app.register(allowedMethodsPlugin)
   await app.register(fastReadsPlugin)
   await app.register(dataDirPlugin)
   await app.register(sensible)

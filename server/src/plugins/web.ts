@@ -112,6 +112,13 @@ export default fp(
         pathname !== '/api' &&
         !pathname.startsWith('/uploads/')
       if (!wantsPage || !indexHtml) {
+        const allowed = app.allowedMethods(pathname)
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '))
+          throw app.httpErrors.methodNotAllowed(
+            `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}`,
+          )
+        }
         throw app.httpErrors.notFound(`Route ${request.method} ${pathname} not found`)
       }
       // The page HTML depends on the path and the language asked for (?lang=en|hi, else the site's
