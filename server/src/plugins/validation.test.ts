@@ -119,6 +119,21 @@ describe('input gates and the one error shape', () => {
     })
     expect(nul.statusCode).toBe(400)
     expect(nul.json().message).toBe('question must not contain NUL characters')
+    const badText = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([
+        Buffer.from('{"name":"Ra'),
+        Buffer.from([0xff]),
+        Buffer.from(
+          'vi","email":"ravi@example.com","phone":"9876543210","subject":"Hi","message":"Hello there"}',
+        ),
+      ]),
+    })
+    expect(badText.statusCode).toBe(400)
+    expect(badText.json().message).toBe('The request body is not valid UTF-8 text')
+    expect(await t.app.knex('contact_messages').count({ n: '*' }).first()).toMatchObject({ n: 0 })
     const badUrl = await t.inject({ method: 'GET', url: '/api/service/%C0%AE' })
     expect(badUrl.statusCode).toBe(400)
     expect(badUrl.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })

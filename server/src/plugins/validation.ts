@@ -69,12 +69,27 @@ export function validateInput<T>(request: FastifyRequest, schema: TSchema, value
 /**
  * The input gates every route passes, whoever writes it: a body only in a media type the route's
  * schema declares (415 before anything is read or written), never text/plain, no nesting deep enough
- * to exhaust the stack, no NUL characters and no infinite numbers.
+ * to exhaust the stack, JSON only in valid UTF-8, no NUL characters and no infinite numbers.
  */
 export default fp(
   async (app) => {
     // No route takes text: a text body would skip the schema (Fastify validates only declared types).
     app.removeContentTypeParser('text/plain')
+
+    // JSON read strictly as UTF-8: bytes that are not would be stored as U+FFFD, a name nobody typed.
+    const parseJson = app.getDefaultJsonParser('error', 'error')
+    const utf8 = new TextDecoder('utf-8', { fatal: true })
+    app.removeContentTypeParser('application/json')
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string
+      try {
+        text = utf8.decode(body as Buffer)
+      } catch {
+        done(app.httpErrors.badRequest('The request body is not valid UTF-8 text'), undefined)
+        return
+      }
+      parseJson(request, text, done)
+    })
 
     app.addHook('onRoute', (route) => {
       const accepted = acceptedMediaTypes(route)
