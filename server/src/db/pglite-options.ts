@@ -21,6 +21,13 @@ const PGLITE_MEMORY_PARAMS = [
   'temp_buffers=2MB',
 ]
 
+/**
+ * WAL segments are removed once checkpointed rather than renamed for reuse: a recycled segment keeps
+ * the bytes of every row it logged, so an erased person's name would stay readable in the data folder
+ * (issue 23). New segments are written zero-filled (wal_init_zero, the default).
+ */
+const PGLITE_ERASURE_PARAMS = ['-c', 'wal_recycle=off']
+
 /** Where an embedded database lives: a folder, or memory (optionally started from a dump, for tests). */
 export interface EmbeddedDatabaseLocation {
   dir: string | null
@@ -34,6 +41,6 @@ export function pgliteOptions({ dir, snapshot }: EmbeddedDatabaseLocation): PGli
     dataDir: dir ?? undefined,
     loadDataDir: snapshot,
     extensions: PGLITE_EXTENSIONS,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS, ...PGLITE_ERASURE_PARAMS],
   }
 }

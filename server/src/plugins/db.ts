@@ -10,6 +10,12 @@ import { restrictTree } from '../lib/file-modes'
 declare module 'fastify' {
   interface FastifyInstance {
     knex: Knex
+    /**
+     * After rows were erased: rewrites `tables` so the deleted rows' bytes leave the data files. On the
+     * embedded database the WAL that logged them is then checkpointed away too, so nothing of them is
+     * left in DATA_DIR; a PostgreSQL server's own WAL and backups are its operator's (docs/backups.md).
+     */
+    compactErasedPages(tables: readonly string[]): Promise<void>
   }
 }
 
@@ -58,6 +64,16 @@ export default fp(
     // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
     if (database.kind === 'pglite' && database.dir) restrictTree(database.dir)
     app.decorate('knex', db)
+    app.decorate('compactErasedPages', async (tables: readonly string[]) => {
+      const list = tables.map((table) => `"${table.replace(/[^a-z_]/g, '')}"`).join(', ')
+      if (database.kind === 'pglite') {
+        await db.raw(`vacuum full ${list}`)
+        await db.raw('select pg_switch_wal()')
+        await db.raw('checkpoint')
+      } else {
+        await db.raw(`vacuum ${list}`)
+      }
+    })
     app.addHook('onClose', async () => {
       await db.destroy()
     })

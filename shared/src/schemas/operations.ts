@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Email } from './common'
+import { Email, Phone } from './common'
 
 /** Outbox states (DESIGN §8): waiting or retrying, being sent, sent, given up after 24 h of retries. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
@@ -30,8 +30,15 @@ export const OutboxMailQuery = Type.Object({
 })
 export type OutboxMailQuery = Static<typeof OutboxMailQuery>
 
-/** The person a privacy export or erasure is about (DPDP Act 2023), by e-mail address. */
-export const PersonQuery = Type.Object({ email: Email })
+/**
+ * The person a privacy export or erasure is about (DPDP Act 2023): their e-mail address (and the
+ * account with it, whatever e-mail its bookings were typed with), and optionally their phone number,
+ * which finds what they sent under another address.
+ */
+export const PersonQuery = Type.Object({
+  email: Email,
+  phone: Type.Optional(Phone),
+})
 export type PersonQuery = Static<typeof PersonQuery>
 
 /** What an erasure removed, counted per kind of record (the audit keeps these counts, not the data). */

@@ -7,7 +7,7 @@ import { attachmentDisposition } from '../../lib/content-disposition'
 import { createPrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { removeMailFilesMentioning, removeMailFilesOlderThan } from './mail-files'
-import { collectPersonData, erasePersonData, purgeClosedEnquiries } from './person-data'
+import { collectPersonData, erasePersonData, PERSON_TABLES, purgeClosedEnquiries } from './person-data'
 
 /** A name safe inside a zip: no folders, no control characters. */
 const zipName = (name: string) => name.replace(/[\\/\p{Cc}]/gu, '_').slice(0, 150) || 'file'
@@ -27,7 +27,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['privacy'],
-        summary: 'Everything about an e-mail address: data.json and the files, in a zip',
+        summary:
+          'Everything about a person (e-mail, their account, phone): data.json and the files, in a zip',
         security: BEARER,
         querystring: PersonQuery,
         response: {
@@ -37,12 +38,15 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email } = request.query
-      const { data, files: fileRows } = await collectPersonData(app.knex, email)
+      const { data, files: fileRows } = await collectPersonData(app.knex, request.query)
       await app.audit(request, {
         action: 'export',
         entity: 'person',
-        after: { email, consultations: data.consultations.length, files: fileRows.length },
+        after: {
+          email: request.query.email,
+          consultations: data.consultations.length,
+          files: fileRows.length,
+        },
       })
       const zip = new yazl.ZipFile()
       zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json')
@@ -73,7 +77,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['privacy'],
-        summary: 'Erase everything about an e-mail address (the audit keeps only that it happened)',
+        summary:
+          'Erase everything about a person (e-mail, their account, phone); the audit keeps only that it happened',
         security: BEARER,
         body: PersonQuery,
         response: { 200: ErasureReport, ...errorResponses(400, 401, 403) },
@@ -84,8 +89,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       if (request.user?.email.toLowerCase() === email.toLowerCase()) {
         throw app.httpErrors.badRequest('You cannot erase your own account while signed in with it')
       }
-      const { report, storedFiles } = await app.knex.transaction(async (trx) => {
-        const erased = await erasePersonData(trx, email)
+      const { report, storedFiles, identifiers } = await app.knex.transaction(async (trx) => {
+        const erased = await erasePersonData(trx, request.body)
         await app.audit(request, { action: 'erase', entity: 'person', after: erased.report }, trx)
         for (const { resource, id } of erased.erased)
           await app.changes.publish({ resource, id, kind: 'deleted' }, trx)
@@ -93,7 +98,8 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       })
       const left = await files.remove(storedFiles.map((name) => files.pathOf(name)))
       if (left.length > 0) request.log.error({ files: left }, 'could not remove files of an erased person')
-      report.mails += await removeMailFilesMentioning(mailDir, email)
+      report.mails += await removeMailFilesMentioning(mailDir, identifiers)
+      await app.compactErasedPages(PERSON_TABLES)
       return report
     },
   )

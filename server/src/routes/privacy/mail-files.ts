@@ -16,13 +16,13 @@ async function mailFiles(dir: string): Promise<string[]> {
 
 /**
  * Without SMTP_URL every mail is written to DATA_DIR/outbox as an .eml file: an erasure removes the
- * ones that mention the person's address. Answers how many were removed.
+ * ones that mention the person (their address, name or phone, in lower case). Answers how many were removed.
  */
-export async function removeMailFilesMentioning(dir: string, email: string): Promise<number> {
+export async function removeMailFilesMentioning(dir: string, needles: readonly string[]): Promise<number> {
   let removed = 0
   for (const file of await mailFiles(dir)) {
-    const raw = await readFile(file, 'latin1').catch(() => '')
-    if (decodedText(raw).includes(email.toLowerCase())) {
+    const text = decodedText(await readFile(file, 'latin1').catch(() => ''))
+    if (needles.some((needle) => text.includes(needle))) {
       await rm(file, { force: true })
       removed++
     }

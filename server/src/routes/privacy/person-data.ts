@@ -12,19 +12,40 @@ import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 const byEmail = (column: string, email: string) => [`lower(${column}) = lower(?)`, [email]] as const
 const likeText = (email: string) => containsPattern(email.toLowerCase())
 
-/** Every row that is about one person (by e-mail address), read in one transaction. */
-async function findPersonRows(trx: Knex.Transaction, email: string) {
-  const consultations: ConsultationRow[] = await trx('consultations').whereRaw(...byEmail('email', email))
-  const files: ConsultationFileRow[] = await trx('consultation_files').whereIn(
-    'consultation_id',
-    consultations.map((row) => row.id),
-  )
-  const contactMessages: ContactMessageRow[] = await trx('contact_messages').whereRaw(
-    ...byEmail('email', email),
-  )
-  const referrals: ReferralRow[] = await trx('referrals')
-    .whereRaw(...byEmail('referrer_email', email))
-    .orWhereRaw(...byEmail('friend_email', email))
+/** The national number (last ten digits), the form in which '+91 98765 43210' and '098765-43210' agree. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10)
+const byPhone = (column: string, key: string) =>
+  [`right(regexp_replace(${column}, '\\D', '', 'g'), 10) = ?`, [key]] as const
+
+/** The tables that can hold something of a person, directly or through a cascade from one that does. */
+export const PERSON_TABLES = [
+  'users',
+  'password_reset_tokens',
+  'revoked_tokens',
+  'event_tickets',
+  'consultations',
+  'consultation_files',
+  'report_download_codes',
+  'contact_messages',
+  'referrals',
+  'idempotency_keys',
+  'outbox',
+  'audit_log',
+] as const
+
+export interface Person {
+  email: string
+  phone?: string
+}
+
+/**
+ * Every row that is about one person, read in one transaction: by e-mail address, by the account with
+ * that address (a booking made signed in but typed with a relative's e-mail is still theirs), and by
+ * phone number when one is given (at least 8 digits, so a short typo finds nobody else).
+ */
+async function findPersonRows(trx: Knex.Transaction, person: Person) {
+  const { email } = person
+  const phone = person.phone && phoneKey(person.phone).length >= 8 ? phoneKey(person.phone) : null
   const accounts: {
     id: string
     name: string
@@ -35,6 +56,23 @@ async function findPersonRows(trx: Knex.Transaction, email: string) {
   }[] = await trx('users')
     .select('id', 'name', 'email', 'phone', 'role', 'created_at')
     .whereRaw(...byEmail('email', email))
+  const accountIds = accounts.map((row) => row.id)
+  const consultations: ConsultationRow[] = await trx('consultations').where((w) => {
+    w.whereRaw(...byEmail('email', email)).orWhereIn('user_id', accountIds)
+    if (phone) w.orWhereRaw(...byPhone('phone', phone))
+  })
+  const files: ConsultationFileRow[] = await trx('consultation_files').whereIn(
+    'consultation_id',
+    consultations.map((row) => row.id),
+  )
+  const contactMessages: ContactMessageRow[] = await trx('contact_messages').where((w) => {
+    w.whereRaw(...byEmail('email', email))
+    if (phone) w.orWhereRaw(...byPhone('phone', phone))
+  })
+  const referrals: ReferralRow[] = await trx('referrals').where((w) => {
+    w.whereRaw(...byEmail('referrer_email', email)).orWhereRaw(...byEmail('friend_email', email))
+    if (phone) w.orWhereRaw(...byPhone('referrer_phone', phone)).orWhereRaw(...byPhone('friend_phone', phone))
+  })
   const recordIds = [...consultations, ...contactMessages, ...referrals, ...accounts].map((row) => row.id)
   const mails = await trx('outbox')
     .select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at')
@@ -42,17 +80,27 @@ async function findPersonRows(trx: Knex.Transaction, email: string) {
     .orWhereRaw(...byEmail('recipient', email))
     .orWhereRaw(...byEmail('reply_to', email))
     .orWhereRaw(`lower(text) like ?`, [likeText(email)])
-  return { consultations, files, contactMessages, referrals, accounts, recordIds, mails }
+  // What identifies them in free text elsewhere (audit entries, stored answers, mail files).
+  const names = [...accounts, ...consultations, ...contactMessages]
+    .map((row) => row.name?.trim())
+    .filter((name): name is string => Boolean(name && name.length >= 3))
+  const phones = [
+    ...(phone ? [person.phone as string] : []),
+    ...[...accounts, ...consultations, ...contactMessages].map((row) => row.phone),
+  ].filter((value) => value && phoneKey(value).length >= 8)
+  const identifiers = [...new Set([email, ...names, ...phones].map((value) => value.toLowerCase()))]
+  return { consultations, files, contactMessages, referrals, accounts, recordIds, mails, identifiers }
 }
 
 /** Everything the lab keeps about a person, as the JSON of a privacy export, and the files to put beside it. */
-export async function collectPersonData(knex: Knex, email: string) {
+export async function collectPersonData(knex: Knex, person: Person) {
   return knex.transaction(async (trx) => {
-    const rows = await findPersonRows(trx, email)
+    const rows = await findPersonRows(trx, person)
     const filesOf = (id: string) => rows.files.filter((file) => file.consultation_id === id)
     return {
       data: {
-        email,
+        email: person.email,
+        ...(person.phone ? { phone: person.phone } : {}),
         exportedAt: new Date().toISOString(),
         accounts: rows.accounts.map((row) => ({
           name: row.name,
@@ -78,9 +126,18 @@ export async function collectPersonData(knex: Knex, email: string) {
  */
 export async function erasePersonData(
   trx: Knex.Transaction,
-  email: string,
-): Promise<{ report: ErasureReport; storedFiles: string[]; erased: ErasedRecord[] }> {
-  const rows = await findPersonRows(trx, email)
+  person: Person,
+): Promise<{
+  report: ErasureReport
+  storedFiles: string[]
+  erased: ErasedRecord[]
+  identifiers: string[]
+}> {
+  const { email } = person
+  const rows = await findPersonRows(trx, person)
+  const mentionsThem = (column: string) => (w: Knex.QueryBuilder) => {
+    for (const identifier of rows.identifiers) w.orWhereRaw(`lower(${column}) like ?`, [likeText(identifier)])
+  }
   const ids = (list: { id: string }[]) => list.map((row) => row.id)
   await trx('consultations').whereIn('id', ids(rows.consultations)).delete()
   await trx('contact_messages').whereIn('id', ids(rows.contactMessages)).delete()
@@ -90,8 +147,10 @@ export async function erasePersonData(
   const idempotencyRecords = await trx('idempotency_keys')
     .whereIn('resource_id', rows.recordIds)
     .orWhere((w) => {
-      for (const account of rows.accounts) w.orWhere('scope', 'like', `% ${account.id}`)
+      for (const account of rows.accounts) w.orWhere('scope', 'like', `%${account.id}`)
     })
+    // A stored answer naming them (a guest's lookup of their booking) could otherwise be replayed.
+    .orWhere(mentionsThem('response_body'))
     .delete()
     .returning('key')
   const mails = await trx('outbox').whereIn('id', ids(rows.mails)).delete().returning('id')
@@ -99,9 +158,10 @@ export async function erasePersonData(
   await trx('audit_log')
     .whereRaw(...byEmail('user_email', email))
     .update({ user_email: '' })
+  // Staff searches for their name or phone, and the values of edits to their records, go with them.
   for (const column of ['before', 'after']) {
     await trx('audit_log')
-      .whereRaw(`lower(${column}::text) like ?`, [likeText(email)])
+      .where(mentionsThem(`${column}::text`))
       .orWhere((w) => w.where('entity', 'user').whereIn('entity_id', ids(rows.accounts)))
       .update({ [column]: null })
   }
@@ -116,6 +176,7 @@ export async function erasePersonData(
       mails: mails.length,
     },
     storedFiles: rows.files.map((file) => file.stored_name),
+    identifiers: rows.identifiers,
     erased: [
       ...rows.consultations.map((row) => ({ resource: 'consultation', id: row.id })),
       ...rows.contactMessages.map((row) => ({ resource: 'contact-message', id: row.id })),
@@ -130,23 +191,33 @@ export interface ErasedRecord {
   id: string
 }
 
-/** Terminal states: an enquiry in one of them is closed, and purged once older than RETENTION_DAYS. */
-const CLOSED = [
-  { table: 'consultations', status: 'closed', resource: 'consultation' },
-  { table: 'contact_messages', status: 'replied', resource: 'contact-message' },
-  { table: 'referrals', status: 'rewarded', resource: 'referral' },
+/**
+ * Every state has its period (issue 23): a finished enquiry (closed, cancelled, its report delivered,
+ * replied, rewarded) goes RETENTION_DAYS after its last change; one left open and untouched for twice
+ * that is abandoned and goes too, so nothing is kept for ever by being forgotten.
+ */
+const RETENTION = [
+  { table: 'consultations', finished: ['closed', 'cancelled', 'report-ready'], resource: 'consultation' },
+  { table: 'contact_messages', finished: ['replied'], resource: 'contact-message' },
+  { table: 'referrals', finished: ['rewarded'], resource: 'referral' },
 ] as const
 
-/** Deletes closed enquiries not changed for `days` days; answers their ids and the stored names of their files. */
+/** Deletes enquiries past their period; answers their ids and the stored names of their files. */
 export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) {
-  const cutoff = new Date(Date.now() - days * 86_400_000)
+  const finishedBefore = new Date(Date.now() - days * 86_400_000)
+  const abandonedBefore = new Date(Date.now() - 2 * days * 86_400_000)
   const ids: string[] = []
   const erased: ErasedRecord[] = []
   let storedFiles: string[] = []
-  for (const { table, status, resource } of CLOSED) {
+  for (const { table, finished, resource } of RETENTION) {
     const found: string[] = await trx(table)
-      .where({ status })
-      .andWhere('updated_at', '<', cutoff)
+      .where((w) =>
+        w
+          .where((finishedOnes) =>
+            finishedOnes.whereIn('status', finished).andWhere('updated_at', '<', finishedBefore),
+          )
+          .orWhere('updated_at', '<', abandonedBefore),
+      )
       .forUpdate()
       .skipLocked()
       .pluck('id')

@@ -8,8 +8,8 @@ import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
 import { minimalPdf, submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
 
-const PERSON = { name: 'Asha Rao', email: 'asha.rao@example.com' }
-const OTHER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.com' }
+const PERSON = { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '+91 91234 56781' }
+const OTHER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '+91 92345 67892' }
 
 /** The entries of a zip: name → bytes. */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -70,21 +70,17 @@ describe('privacy duties: export and erase everything about an e-mail address, r
   let admin: { authorization: string }
   let staff: { authorization: string }
 
-  async function leaveTraces(person: { name: string; email: string }) {
+  async function leaveTraces(person: { name: string; email: string; phone?: string }) {
+    const phone = person.phone ?? '+91 90000 00000'
     const registered = await app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: {
-        name: person.name,
-        email: person.email,
-        password: 'a long password',
-        phone: '+91 90000 00000',
-      },
+      payload: { name: person.name, email: person.email, password: 'a long password', phone },
     })
     expect(registered.statusCode).toBe(201)
     const booking = await submitBookingForm(
       app,
-      { ...validBooking, name: person.name, email: person.email },
+      { ...validBooking, name: person.name, email: person.email, phone },
       [{ name: `${person.name} prescription.pdf`, bytes: minimalPdf(`Prescription for ${person.name}`) }],
       { 'idempotency-key': `booking-${person.email}` },
     )
@@ -164,6 +160,38 @@ describe('privacy duties: export and erase everything about an e-mail address, r
   })
 
   it('erases every trace of the person from every table and from DATA_DIR, keeping only that an erasure happened', async () => {
+    // Theirs too: a booking made signed in but typed for a relative, a message sent from another
+    // address with their phone, and a staff search for their name.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: PERSON.email, password: 'a long password' },
+    })
+    const forRelative = await submitBookingForm(
+      app,
+      { ...validBooking, name: 'Meera Rao', email: 'meera.rao@example.com', phone: '+91 93456 78903' },
+      [],
+      { authorization: `Bearer ${login.json().token}` },
+    )
+    expect(forRelative.statusCode).toBe(201)
+    const fromWork = await app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: {
+        name: 'A. Rao',
+        email: 'a.rao@work.example',
+        phone: PERSON.phone,
+        subject: 'Hi',
+        message: 'Call me',
+      },
+    })
+    expect(fromWork.statusCode).toBe(201)
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/content/consultations?q=${encodeURIComponent(PERSON.name)}`,
+      headers: staff,
+    })
+    expect(search.statusCode).toBe(200)
     expect((await rowsMentioning(app, PERSON.email)).length).toBeGreaterThan(0)
     expect((await filesMentioning(app.config.dataDir, PERSON.name)).length).toBeGreaterThan(0)
 
@@ -177,26 +205,32 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/privacy/erase',
-      payload: { email: PERSON.email },
+      payload: { email: PERSON.email, phone: PERSON.phone },
       headers: admin,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
-      consultations: 1,
+      consultations: 2,
       files: 1,
-      contactMessages: 1,
+      contactMessages: 2,
       referrals: 1,
       accounts: 1,
     })
     expect(res.json().idempotencyRecords).toBe(2)
     expect(res.json().mails).toBeGreaterThanOrEqual(4)
 
-    for (const needle of [PERSON.email, PERSON.name]) {
+    for (const needle of [
+      PERSON.email,
+      PERSON.name,
+      PERSON.phone,
+      'meera.rao@example.com',
+      'a.rao@work.example',
+    ]) {
       expect(await rowsMentioning(app, needle), needle).toEqual([])
       expect(await filesMentioning(app.config.dataDir, needle), needle).toEqual([])
     }
     const [erasure] = await app.knex('audit_log').where({ action: 'erase', entity: 'person' })
-    expect(erasure.after).toMatchObject({ consultations: 1, accounts: 1 })
+    expect(erasure.after).toMatchObject({ consultations: 2, accounts: 1 })
 
     // The other person is untouched.
     expect((await rowsMentioning(app, OTHER.email)).length).toBeGreaterThan(0)
@@ -204,7 +238,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     expect(await app.knex('users').where({ email: OTHER.email })).toHaveLength(1)
   })
 
-  it('purges closed enquiries and their files after RETENTION_DAYS, keeping open and recent ones', async () => {
+  it('purges finished enquiries after RETENTION_DAYS and abandoned open ones after twice that, keeping open and recent ones', async () => {
     const [kept] = await app.knex('consultations').where({ email: OTHER.email })
     const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })
     const [storedName] = await app
@@ -220,14 +254,31 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       .update({ status: 'closed', updated_at: longAgo })
     // Old but still open: kept.
     await app.knex('consultations').where({ id: kept.id }).update({ updated_at: longAgo })
+    // Cancelled a period ago, and open but untouched for two periods: both go.
+    const cancelled = await leaveTraces({ name: 'Cancelled Patient', email: 'cancelled.patient@example.com' })
+    await app
+      .knex('consultations')
+      .where({ id: cancelled.bookingId })
+      .update({ status: 'cancelled', updated_at: longAgo })
+    const abandoned = await leaveTraces({ name: 'Abandoned Patient', email: 'abandoned.patient@example.com' })
+    await app
+      .knex('consultations')
+      .where({ id: abandoned.bookingId })
+      .update({
+        status: 'confirmed',
+        updated_at: new Date(Date.now() - (2 * app.config.retentionDays + 1) * 86_400_000),
+      })
 
     await app.scheduler.runNow('retention-purge')
     expect(await app.knex('consultations').where({ id: old.bookingId })).toEqual([])
+    expect(await app.knex('consultations').whereIn('id', [cancelled.bookingId, abandoned.bookingId])).toEqual(
+      [],
+    )
     expect(existsSync(onDisk)).toBe(false)
     expect(await app.knex('idempotency_keys').where({ resource_id: old.bookingId })).toEqual([])
     expect(await app.knex('outbox').where({ related_id: old.bookingId })).toEqual([])
     expect(await app.knex('consultations').where({ id: kept.id })).toHaveLength(1)
     const [entry] = await app.knex('audit_log').where({ entity: 'retention' })
-    expect(entry.after).toMatchObject({ enquiries: 1, files: 1 })
+    expect(entry.after).toMatchObject({ enquiries: 3, files: 3 })
   })
 })

@@ -43,12 +43,21 @@ export function auditListFor(filters: AuditFilters): AdminPagedRead<AuditEntry> 
   }
 }
 
-/** GET /admin/privacy/export: everything about an e-mail address, saved as a zip. */
-export const exportPersonData = (client: KyInstance, email: string) =>
-  downloadFile(client, 'admin/privacy/export', 'personal-data.zip', { email })
+/** The person of a privacy request: their e-mail address, and their phone number when the admin has it. */
+const personOf = (email: string, phone: string): Record<string, string> =>
+  phone ? { email, phone } : { email }
 
-/** POST /admin/privacy/erase: erase everything about an e-mail address; every enquiry list is stale after it. */
-export const erasePersonData = (email: string): AdminMutation => ({
-  write: { method: 'POST', path: 'admin/privacy/erase', json: { email }, label: `Erase ${email}` },
+/** GET /admin/privacy/export: everything about a person, saved as a zip. */
+export const exportPersonData = (client: KyInstance, email: string, phone = '') =>
+  downloadFile(client, 'admin/privacy/export', 'personal-data.zip', personOf(email, phone))
+
+/** POST /admin/privacy/erase: erase everything about a person; every enquiry list is stale after it. */
+export const erasePersonData = (email: string, phone = ''): AdminMutation => ({
+  write: {
+    method: 'POST',
+    path: 'admin/privacy/erase',
+    json: personOf(email, phone),
+    label: `Erase ${email}`,
+  },
   invalidates: [adminKeys.consultations, adminKeys.messages, adminKeys.referrals, adminKeys.audit, mailKey],
 })

@@ -27,6 +27,10 @@ describe('Privacy tab', () => {
     fireEvent.change(screen.getByLabelText('E-mail address of the person'), {
       target: { value: 'asha@example.com' },
     })
+    fireEvent.change(screen.getByLabelText(/Their phone number/), { target: { value: 'call me' } })
+    expect(screen.getByText('Enter a phone number (digits, spaces, + and -)')).toBeInTheDocument()
+    expect(erase).toBeDisabled()
+    fireEvent.change(screen.getByLabelText(/Their phone number/), { target: { value: '+91 98765 43210' } })
     fireEvent.click(erase)
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/everything about asha@example.com/)).toBeInTheDocument()
@@ -38,7 +42,7 @@ describe('Privacy tab', () => {
     expect(writes[0]).toMatchObject({
       method: 'POST',
       path: 'admin/privacy/erase',
-      json: { email: 'asha@example.com' },
+      json: { email: 'asha@example.com', phone: '+91 98765 43210' },
     })
   })
 })

@@ -1,4 +1,4 @@
-import type { ErasureReport } from '@labsite/shared'
+import { type ErasureReport, PHONE_PATTERN } from '@labsite/shared'
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE = new RegExp(PHONE_PATTERN)
 
 /** What an erasure removed, in words. */
 function erasedSummary(report: ErasureReport): string[] {
@@ -25,16 +26,19 @@ export default function PrivacyTab() {
   const client = useAdminClient()
   const save = useAdminSave()
   const [email, setEmail] = useState('')
+  const [phone, setPhone] = useState('')
   const [exporting, setExporting] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [erased, setErased] = useState<{ email: string; report: ErasureReport } | null>(null)
   const address = email.trim()
-  const valid = EMAIL.test(address)
+  const number = phone.trim()
+  const phoneValid = !number || PHONE.test(number)
+  const valid = EMAIL.test(address) && phoneValid
 
   async function exportData() {
     setExporting(true)
     try {
-      await exportPersonData(client, address)
+      await exportPersonData(client, address, number)
     } catch (error) {
       showAdminToast({ title: 'Export failed', message: (error as Error).message, color: 'red' })
     } finally {
@@ -44,7 +48,7 @@ export default function PrivacyTab() {
 
   async function erase() {
     await save<ErasureReport>({
-      ...erasePersonData(address),
+      ...erasePersonData(address, number),
       successMessage: { title: 'Erased', message: `Everything about ${address} has been erased.` },
       onSaved: (report) => setErased({ email: address, report }),
     })
@@ -56,15 +60,24 @@ export default function PrivacyTab() {
         Privacy
       </Title>
       <Text size="sm">
-        A person may ask for a copy of everything the lab keeps about them, or for it to be erased. Closed
-        enquiries are erased on their own after the retention period.
+        A person may ask for a copy of everything the lab keeps about them, or for it to be erased: what they
+        sent, what was sent under their account, and the staff searches for them. Finished enquiries are
+        erased on their own after the retention period, and ones left open after twice that.
       </Text>
       <TextInput
         label="E-mail address of the person"
         type="email"
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
-        error={address && !valid ? 'Enter a full e-mail address' : undefined}
+        error={address && !EMAIL.test(address) ? 'Enter a full e-mail address' : undefined}
+      />
+      <TextInput
+        label="Their phone number (optional)"
+        description="Also finds what they sent from another e-mail address, and bookings typed with their number"
+        type="tel"
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value)}
+        error={phoneValid ? undefined : 'Enter a phone number (digits, spaces, + and -)'}
       />
       <Group>
         <Button
