@@ -87,6 +87,27 @@ export function newConsultationMail(consultation: Consultation, publicUrl: strin
   )
 }
 
+/** Staff are told when a visitor moves their booking: the place it left and the one it took. */
+export function bookingRescheduledMail(
+  before: Consultation,
+  after: Consultation,
+  publicUrl: string,
+): StaffMail {
+  return staffMail(
+    `Booking ${after.reference} moved by ${oneLine(after.name)}`,
+    'A visitor has moved their booking to another time. The old place is free again.',
+    [
+      ['Reference', after.reference],
+      ['Was', `${before.preferredDate ?? ''} ${before.slotLabel}`.trim()],
+      ['Now', `${after.preferredDate ?? ''} ${after.slotLabel}`.trim()],
+      ['Name', after.name],
+      ['Phone', after.phone],
+    ],
+    `${publicUrl}/admin/consultations`,
+    after.email,
+  )
+}
+
 export function newContactMessageMail(message: ContactMessage, publicUrl: string): StaffMail {
   return staffMail(
     `New message: ${oneLine(message.subject)}`,

@@ -51,6 +51,9 @@ const PUBLIC_POSTS = [
   '/api/bookings/lookup',
   '/api/bookings/report-code',
   '/api/bookings/reports/:param',
+  // Guests move or cancel their booking until the lab confirms it (issue 24), rate-limited.
+  '/api/bookings/cancel',
+  '/api/bookings/reschedule',
 ]
 
 /** Any signed-in user, visitors included. */
@@ -62,6 +65,7 @@ const SIGNED_IN = [
   'GET /api/user/bookings',
   'POST /api/user/bookings/claim',
   'POST /api/user/bookings/:param/cancel',
+  'POST /api/user/bookings/:param/reschedule',
   'GET /api/user/bookings/:param/reports/:param',
 ]
 

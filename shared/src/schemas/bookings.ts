@@ -158,6 +158,19 @@ export const BookingLookup = Type.Object(
   { additionalProperties: false },
 )
 export type BookingLookup = Static<typeof BookingLookup>
+
+/** A new date and time slot for a booking the lab has not confirmed yet (same collection and place). */
+export const BookingReschedule = Type.Object(
+  { preferredDate: CalendarDate, slotId: Id },
+  { additionalProperties: false },
+)
+export type BookingReschedule = Static<typeof BookingReschedule>
+/** A guest's reschedule: the booking found as by a lookup. */
+export const GuestBookingReschedule = Type.Object(
+  { ...BookingLookup.properties, ...BookingReschedule.properties },
+  { additionalProperties: false },
+)
+export type GuestBookingReschedule = Static<typeof GuestBookingReschedule>
 export const ReportCodeRequest = BookingLookup
 export const ReportCodeDownload = Type.Object({
   reference: BookingReference,

@@ -12,6 +12,12 @@ export interface WhenAndWhere {
   pincode: string | null
 }
 
+/** The part of a booking's fields these rules read. */
+export type WhenAndWhereFields = Pick<
+  ConsultationFields,
+  'collectionType' | 'preferredDate' | 'slotId' | 'pincode'
+>
+
 const NONE: WhenAndWhere = {
   collectionType: null,
   preferredDate: null,
@@ -24,7 +30,11 @@ const NONE: WhenAndWhere = {
  * Checks what can be checked before the transaction: a date in today … +14 days that the lab has not
  * closed, and for home collection a serviceable PIN code. Older clients send none of it.
  */
-export async function checkWhenAndWhere(calendar: CalendarRepository, fields: ConsultationFields) {
+export async function checkWhenAndWhere(
+  calendar: CalendarRepository,
+  fields: WhenAndWhereFields,
+  trx?: Knex.Transaction,
+) {
   const { collectionType, preferredDate, slotId, pincode } = fields
   if (!collectionType && !preferredDate && !slotId) {
     if (pincode) throw httpErrors.badRequest('collectionType is required with a pincode')
@@ -39,7 +49,7 @@ export async function checkWhenAndWhere(calendar: CalendarRepository, fields: Co
   if (preferredDate < first || preferredDate > last) {
     throw httpErrors.badRequest(`preferredDate must be between ${first} and ${last}`)
   }
-  const closed = await calendar.closedReason(preferredDate)
+  const closed = await calendar.closedReason(preferredDate, trx)
   if (closed !== null) {
     throw httpErrors.badRequest(
       `The lab is closed on ${readableDate(preferredDate)} (${closed}); please choose another day`,
@@ -47,7 +57,7 @@ export async function checkWhenAndWhere(calendar: CalendarRepository, fields: Co
   }
   if (collectionType === 'home') {
     if (!pincode) throw httpErrors.badRequest('pincode is required for home collection')
-    if (!(await calendar.findPincode(pincode))) {
+    if (!(await calendar.findPincode(pincode, trx))) {
       throw httpErrors.badRequest(`Not yet at ${pincode} — visit a lab or call us`)
     }
   }
@@ -60,7 +70,7 @@ export async function checkWhenAndWhere(calendar: CalendarRepository, fields: Co
 export async function takeSlot(
   trx: Knex.Transaction,
   calendar: CalendarRepository,
-  fields: ConsultationFields,
+  fields: WhenAndWhereFields,
 ): Promise<WhenAndWhere> {
   const { collectionType, preferredDate, slotId } = fields
   if (!collectionType || !preferredDate || !slotId) return NONE

@@ -44,3 +44,22 @@ export function guestLookupLimits(app: FastifyInstance) {
     }
   }
 }
+
+/** Every guest lookup, found or not, with the contact as a hash: who tried which booking, and when. */
+export const auditGuestLookup = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  what: string,
+  bookingId: string | null,
+) =>
+  app.audit(request, {
+    action: 'view',
+    entity: 'booking-lookup',
+    entityId: bookingId ?? '',
+    after: {
+      what,
+      found: bookingId !== null,
+      reference: bodyOf(request).reference?.toUpperCase(),
+      contact: contactKey(bodyOf(request).contact),
+    },
+  })

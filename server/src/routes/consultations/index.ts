@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createPrivateFileStore } from '../../lib/private-files'
 import { createCalendarRepository } from '../bookings/calendar-repository'
+import bookingChanges from './booking-changes'
 import bookingReports from './booking-reports'
 import { createConsultationsRepository } from './consultations-repository'
 import manageConsultations from './manage-consultations'
@@ -17,6 +18,7 @@ const consultations: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(manageConsultations, { repository, store })
   await app.register(bookingReports, { repository, store })
   await app.register(visitorBookings, { repository, store })
+  await app.register(bookingChanges, { repository, calendar })
 }
 
 export default consultations

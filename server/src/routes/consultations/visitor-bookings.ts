@@ -6,21 +6,19 @@ import {
   BookingLookup,
   type Consultation,
   Id,
-  IdParams,
   OwnBooking,
   REPORT_CODE_MINUTES,
   ReportCodeDownload,
   ReportCodeRequest,
-  VISITOR_CANCELLABLE_STATUSES,
   VisitorBooking,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { bookingStatusMailFor, reportCodeMail } from '../../mail/booking-mails'
+import { reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
-import { contactKey, guestLookupLimits } from './guest-lookup-limits'
+import { auditGuestLookup, guestLookupLimits } from './guest-lookup-limits'
 import { sendPrivateFile } from './private-file-answer'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -45,7 +43,7 @@ export function toVisitorBooking(booking: Consultation): VisitorBooking {
 }
 
 /** The same e-mail (any case) or the same phone digits as the booking: how a guest proves it is theirs. */
-function contactMatches(row: ConsultationRow, contact: string): boolean {
+export function contactMatches(row: ConsultationRow, contact: string): boolean {
   const typed = contact.trim()
   if (typed.includes('@')) return typed.toLowerCase() === row.email.trim().toLowerCase()
   const digits = (value: string) => value.replace(/\D/g, '').slice(-10)
@@ -54,7 +52,7 @@ function contactMatches(row: ConsultationRow, contact: string): boolean {
 
 /**
  * A visitor's own bookings (issue 13): "My bookings" for an account, claiming a booking made before
- * signing up, cancelling until confirmed, and report downloads — for the account's owner, or for a
+ * signing up, and report downloads — for the account's owner, or for a
  * guest with a one-time code e-mailed to the booking's address. Every download is audited.
  */
 const visitorBookings: FastifyPluginAsyncTypebox<{
@@ -64,19 +62,8 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
   const signedIn = [app.authenticate]
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
   const perReferenceAndContact = guestLookupLimits(app)
-  /** Every guest lookup, found or not, with the contact as a hash: who tried which booking, and when. */
   const auditLookup = (request: FastifyRequest, what: string, bookingId: string | null) =>
-    app.audit(request, {
-      action: 'view',
-      entity: 'booking-lookup',
-      entityId: bookingId ?? '',
-      after: {
-        what,
-        found: bookingId !== null,
-        reference: (request.body as { reference?: string }).reference?.toUpperCase(),
-        contact: contactKey((request.body as { contact?: string }).contact),
-      },
-    })
+    auditGuestLookup(app, request, what, bookingId)
 
   const auditDownload = (request: FastifyRequest, booking: Consultation, fileId: string, via: string) =>
     app.audit(request, {
@@ -131,43 +118,6 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       await app.knex('consultations').where({ id: row.id }).update({ user_id: request.user.id })
       const booking = await repository.findById(row.id)
       return toVisitorBooking(booking as Consultation)
-    },
-  )
-
-  app.post(
-    '/user/bookings/:id/cancel',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Cancel one of my bookings (until the lab has confirmed it)',
-        security: BEARER,
-        params: IdParams,
-        body: Type.Optional(Type.Object({})),
-        response: { 200: VisitorBooking, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const cancelled = await app.knex.transaction(async (trx) => {
-        const current = await repository.findForUpdate(request.params.id, trx)
-        const owner = current ? await repository.findRow({ id: current.id }, trx) : null
-        if (!current || owner?.user_id !== request.user.id) throw app.httpErrors.notFound('Booking not found')
-        if (!VISITOR_CANCELLABLE_STATUSES.includes(current.status)) {
-          throw app.httpErrors.conflict(
-            `Booking ${current.reference} is ${current.status === 'cancelled' ? 'already cancelled' : 'confirmed'}: please call us to change it`,
-          )
-        }
-        const after = await repository.update(current.id, { status: 'cancelled' }, trx)
-        await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
-        await app.audit(
-          request,
-          { action: 'update', entity: 'consultation', entityId: current.id, after: { status: 'cancelled' } },
-          trx,
-        )
-        await app.changes.publish({ resource: 'consultation', id: current.id, kind: 'updated' }, trx)
-        return after
-      })
-      return toVisitorBooking(cancelled)
     },
   )
 
