@@ -370,6 +370,15 @@ export const en = {
     labVisit: 'Lab visit',
     downloadReport: 'Download report ({{name}})',
     cancel: 'Cancel booking',
+    cancelQuestion: 'Cancel booking {{reference}}? The lab will not expect you.',
+    cancelYes: 'Yes, cancel it',
+    keep: 'Keep it',
+    reschedule: 'Change date or time',
+    rescheduleTitle: 'A new date and time',
+    moveBooking: 'Move my booking',
+    closeReschedule: 'Keep this time',
+    nowCancelled: 'Booking {{reference}} is cancelled.',
+    nowMoved: 'Booking {{reference}} is now on {{when}}.',
   },
   track: {
     intro:

@@ -1,4 +1,4 @@
-import type { BookingClaim, OwnBooking, VisitorBooking } from '@labsite/shared'
+import type { BookingClaim, BookingReschedule, OwnBooking, VisitorBooking } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -15,6 +15,10 @@ export const claimBooking = (claim: BookingClaim) =>
 
 export const cancelBooking = (id: string) =>
   api.post(`user/bookings/${id}/cancel`, { json: {} }).json<VisitorBooking>()
+
+/** POST /user/bookings/{id}/reschedule: another date and slot, until the lab confirms. */
+export const rescheduleBooking = (id: string, to: BookingReschedule) =>
+  api.post(`user/bookings/${id}/reschedule`, { json: to }).json<VisitorBooking>()
 
 /** Hands a fetched file to the browser as a download named `name`. */
 export function saveDownload(blob: Blob, name: string) {

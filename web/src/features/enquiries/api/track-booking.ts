@@ -1,4 +1,4 @@
-import type { BookingLookup, VisitorBooking } from '@labsite/shared'
+import type { BookingLookup, BookingReschedule, VisitorBooking } from '@labsite/shared'
 import { api } from '../../../lib/api-client'
 import { saveDownload } from './my-bookings'
 
@@ -9,6 +9,14 @@ export const lookUpBooking = (lookup: BookingLookup) =>
 /** POST /bookings/report-code: a one-time download code, e-mailed to the booking's address. */
 export const requestReportCode = (lookup: BookingLookup) =>
   api.post('bookings/report-code', { json: lookup }).json<{ message: string }>()
+
+/** POST /bookings/cancel: a guest cancels their booking, until the lab confirms it. */
+export const cancelGuestBooking = (lookup: BookingLookup) =>
+  api.post('bookings/cancel', { json: lookup }).json<VisitorBooking>()
+
+/** POST /bookings/reschedule: a guest moves their booking to another date and slot, until the lab confirms it. */
+export const rescheduleGuestBooking = (lookup: BookingLookup, to: BookingReschedule) =>
+  api.post('bookings/reschedule', { json: { ...lookup, ...to } }).json<VisitorBooking>()
 
 /** POST /bookings/reports/{fileId}: the report itself, for the reference and the e-mailed code. */
 export async function downloadReportWithCode(

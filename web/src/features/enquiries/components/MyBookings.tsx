@@ -1,11 +1,19 @@
-import { type ConsultationStatus, VISITOR_CANCELLABLE_STATUSES, type VisitorBooking } from '@labsite/shared'
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { VisitorBooking } from '@labsite/shared'
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, toApiError } from '../../../lib/api-client'
-import { cancelBooking, claimBooking, downloadReport, MY_BOOKINGS, useMyBookings } from '../api/my-bookings'
+import {
+  cancelBooking,
+  claimBooking,
+  downloadReport,
+  MY_BOOKINGS,
+  rescheduleBooking,
+  useMyBookings,
+} from '../api/my-bookings'
 import { useBookingBasket } from '../stores/booking-basket'
+import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
@@ -41,12 +49,6 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [problem, setProblem] = useState<string | null>(null)
-  const cancel = useMutation({
-    mutationFn: () => cancelBooking(booking.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS }),
-    onError: (error) => setProblem(toApiError(error).message),
-  })
-  const status = booking.status as ConsultationStatus
   return (
     <Paper
       withBorder
@@ -68,13 +70,12 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
             {t('myBookings.downloadReport', { name: report.name })}
           </Button>
         ))}
-        {VISITOR_CANCELLABLE_STATUSES.includes(status) ? (
-          <Group justify="flex-end">
-            <Button variant="outline" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              {t('myBookings.cancel')}
-            </Button>
-          </Group>
-        ) : null}
+        <BookingChanges
+          booking={booking}
+          cancel={() => cancelBooking(booking.id)}
+          reschedule={(to) => rescheduleBooking(booking.id, to)}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS })}
+        />
         {problem ? (
           <Alert color="red" role="alert">
             {problem}

@@ -2,13 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { renderWithProviders } from '../../../testing/render'
-import { downloadReportWithCode, lookUpBooking, requestReportCode } from '../api/track-booking'
+import {
+  cancelGuestBooking,
+  downloadReportWithCode,
+  lookUpBooking,
+  requestReportCode,
+} from '../api/track-booking'
 import { TrackBooking } from './TrackBooking'
 
 vi.mock('../api/track-booking', () => ({
   lookUpBooking: vi.fn(),
   requestReportCode: vi.fn(),
   downloadReportWithCode: vi.fn(),
+  cancelGuestBooking: vi.fn(),
+  rescheduleGuestBooking: vi.fn(),
 }))
 const lookUp = vi.mocked(lookUpBooking)
 
@@ -84,5 +91,38 @@ describe('tracking a booking without an account', () => {
     await waitFor(() =>
       expect(downloadReportWithCode).toHaveBeenCalledWith('AAR-2611-0042', '123456', BOOKING.reports[0]),
     )
+  })
+
+  it('cancels a booking the lab has not confirmed only after the guest confirms, then says so', async () => {
+    const fresh = { ...BOOKING, status: 'new', reports: [] }
+    lookUp.mockResolvedValueOnce(fresh as never)
+    vi.mocked(cancelGuestBooking).mockResolvedValueOnce({ ...fresh, status: 'cancelled' } as never)
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" />)
+    type(/E-mail or phone/, 'asha@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    expect(await screen.findByRole('button', { name: 'Change date or time' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    expect(screen.getByText('Cancel booking AAR-2611-0042? The lab will not expect you.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }))
+    expect(cancelGuestBooking).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking AAR-2611-0042 is cancelled.')
+    expect(cancelGuestBooking).toHaveBeenCalledWith({
+      reference: 'AAR-2611-0042',
+      contact: 'asha@example.com',
+    })
+    // Cancelled: nothing left to change.
+    expect(screen.queryByRole('button', { name: 'Change date or time' })).not.toBeInTheDocument()
+  })
+
+  it('offers no change once the lab has confirmed', async () => {
+    lookUp.mockResolvedValueOnce({ ...BOOKING, status: 'confirmed', reports: [] } as never)
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" />)
+    type(/E-mail or phone/, 'asha@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    await screen.findByRole('article', { name: 'Booking AAR-2611-0042' })
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument()
   })
 })

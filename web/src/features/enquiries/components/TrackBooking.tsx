@@ -4,7 +4,14 @@ import { useForm } from '@mantine/form'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
-import { downloadReportWithCode, lookUpBooking, requestReportCode } from '../api/track-booking'
+import {
+  cancelGuestBooking,
+  downloadReportWithCode,
+  lookUpBooking,
+  requestReportCode,
+  rescheduleGuestBooking,
+} from '../api/track-booking'
+import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
 
 /** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
@@ -156,6 +163,12 @@ export function TrackBooking({ initialReference = '' }: { initialReference?: str
             </Title>
             <BookingSummary booking={found.booking} />
             <ReportByCode lookup={found.lookup} booking={found.booking} />
+            <BookingChanges
+              booking={found.booking}
+              cancel={() => cancelGuestBooking(found.lookup)}
+              reschedule={(to) => rescheduleGuestBooking(found.lookup, to)}
+              onChanged={(booking) => setFound({ lookup: found.lookup, booking })}
+            />
           </Stack>
         </Paper>
       ) : null}
