@@ -77,12 +77,16 @@ test('the tab title follows in-app navigation and the language', async ({ page }
   await expect(page).toHaveTitle('Aarogya Diagnostics')
   await page.goto('/offers')
   await expect(page).toHaveTitle('Special Offers | Aarogya Diagnostics')
-  // In-app navigation (no page load): each route sets its own title, none keeps the previous one.
-  await page.evaluate(() => {
-    history.pushState({}, '', '/all-services')
-    dispatchEvent(new PopStateEvent('popstate'))
-  })
-  await expect(page).toHaveTitle('All Health Packages | Aarogya Diagnostics')
+  // In-app navigation (no page load): each route sets its own title, none keeps the previous one. The
+  // router listens once the app has started, which the server-drawn page does not wait for: told again
+  // until it has.
+  await expect(async () => {
+    await page.evaluate(() => {
+      history.pushState({}, '', '/all-services')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveTitle('All Health Packages | Aarogya Diagnostics', { timeout: 1000 })
+  }).toPass()
   await page.getByRole('combobox', { name: 'Language' }).selectOption('hi')
   await expect(page).toHaveTitle('सभी हेल्थ पैकेज | Aarogya Diagnostics')
   await page.evaluate(() => {

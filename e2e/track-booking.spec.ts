@@ -66,3 +66,63 @@ test('a guest tracks a booking by reference and e-mail, and downloads the report
   await card.getByRole('button', { name: 'Download report (kavya-report.pdf)' }).tap()
   expect((await download).suggestedFilename()).toBe('kavya-report.pdf')
 })
+
+/** The first day from `daysAhead` on with at least `count` free slots, and those slots. */
+async function freeSlots(
+  request: import('@playwright/test').APIRequestContext,
+  daysAhead: number,
+  count: number,
+) {
+  for (let ahead = daysAhead; ahead < 14; ahead++) {
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+    const answer = await (await request.get(`/api/slots?date=${date}`)).json()
+    const free = (answer.slots ?? []).filter((slot: { remaining: number }) => slot.remaining > 0)
+    if (answer.bookable && free.length >= count)
+      return { date, slots: free as { id: string; label: string }[] }
+  }
+  throw new Error('no day with free slots in the booking window')
+}
+
+test('a guest moves a booking to another slot with a tap, then cancels it after confirming', async ({
+  page,
+  request,
+}) => {
+  const email = `mover.${Date.now()}@example.com`
+  const first = await freeSlots(request, 2, 1)
+  const booked = await request.post('/api/consult/consultation', {
+    data: {
+      name: 'Rohan Iyer',
+      email,
+      phone: '+91 98450 22222',
+      address: '3 Lake Road, Kolkata',
+      description: 'Lipid profile',
+      collectionType: 'lab',
+      preferredDate: first.date,
+      slotId: first.slots[0].id,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const { reference } = await booked.json()
+  const later = await freeSlots(request, 4, 2)
+
+  await page.goto(`/track-booking?reference=${reference}`)
+  await page.getByLabel('E-mail or phone').fill('+91 98450 22222')
+  await page.getByRole('button', { name: 'Find my booking' }).tap()
+  const card = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(card).toContainText(first.slots[0].label)
+
+  await card.getByRole('button', { name: 'Change date or time' }).tap()
+  await card.getByLabel('Preferred date').fill(later.date)
+  await card.getByRole('radio', { name: new RegExp(later.slots[1].label) }).tap()
+  await card.getByRole('button', { name: 'Move my booking' }).tap()
+  await expect(card.getByRole('status')).toContainText(`Booking ${reference} is now on`)
+  await expect(card).toContainText(later.slots[1].label)
+  await expectNoSeriousAxeViolations(page)
+
+  await card.getByRole('button', { name: 'Cancel booking' }).tap()
+  await card.getByRole('button', { name: 'Keep it' }).tap()
+  await card.getByRole('button', { name: 'Cancel booking' }).tap()
+  await card.getByRole('button', { name: 'Yes, cancel it' }).tap()
+  await expect(card.getByRole('status')).toContainText(`Booking ${reference} is cancelled.`)
+  await expect(card.getByRole('button', { name: 'Change date or time' })).toHaveCount(0)
+})

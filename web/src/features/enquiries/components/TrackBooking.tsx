@@ -1,7 +1,7 @@
 import type { BookingLookup, VisitorBooking } from '@labsite/shared'
 import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
 import {
@@ -99,14 +99,19 @@ export function TrackBooking({ initialReference = '' }: { initialReference?: str
     },
   })
 
+  // The answer replaces nothing the visitor was on: focus moves to it once drawn, so a screen reader reads
+  // it. Keyed on the booking found, not on its changes (a cancel keeps focus where the visitor is).
+  const foundId = found?.booking.id
+  useEffect(() => {
+    if (foundId) result.current?.focus()
+  }, [foundId])
+
   async function submit(values: BookingLookup) {
     const lookup = { reference: values.reference.trim().toUpperCase(), contact: values.contact.trim() }
     setBusy(true)
     setProblem(null)
     try {
       setFound({ lookup, booking: await lookUpBooking(lookup) })
-      // The answer replaces nothing the visitor was on: move focus to it so a screen reader reads it.
-      requestAnimationFrame(() => result.current?.focus())
     } catch (error) {
       setFound(null)
       setProblem(toApiError(error).message)
