@@ -10,6 +10,7 @@ import * as bookingLanguage from './20261124_0100_booking_language'
 import * as saneDates from './20261124_0200_sane_dates'
 import * as revokedTokens from './20261124_0300_revoked_tokens'
 import * as bookingReferenceGuard from './20261124_0400_booking_reference_guard'
+import * as bookingTotals from './20261126_0100_booking_totals'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -24,4 +25,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261124_0200_sane_dates', migration: saneDates },
   { name: '20261124_0300_revoked_tokens', migration: revokedTokens },
   { name: '20261124_0400_booking_reference_guard', migration: bookingReferenceGuard },
+  { name: '20261126_0100_booking_totals', migration: bookingTotals },
 ]

@@ -1,3 +1,4 @@
+export * from './booking-total'
 export * from './calendar-date'
 export * from './constants'
 export * from './file-types'

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { BookingTotal } from '../booking-total'
 import {
   BOOKING_ITEM_TYPES,
   BOOKING_REFERENCE_PATTERN,
@@ -32,6 +33,12 @@ export const BookingItem = Type.Object({
   id: Id,
   name: Type.String(),
   price: Type.String({ description: 'the price as shown when booked, e.g. ₹1,799' }),
+  amount: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description:
+        'the price as a number in the currency of the booking; null when it is words (price on request)',
+    }),
+  ),
 })
 export type BookingItem = Static<typeof BookingItem>
 
@@ -60,7 +67,8 @@ export const BookingRecordFields = {
   slotLabel: Type.String({ description: "e.g. 07:00–08:00, or ''" }),
   pincode: Type.String(),
   familyMembers: Type.Integer(),
-  familyDiscount: Type.Boolean({ description: 'the family/bulk rule applies (staff apply the discount)' }),
+  familyDiscount: Type.Boolean({ description: 'the family/bulk rule applies' }),
+  total: BookingTotal,
 }
 
 export const BookingSlot = Type.Object({
@@ -133,6 +141,7 @@ export const VisitorBooking = Type.Object({
   slotLabel: Type.String(),
   pincode: Type.String(),
   familyDiscount: Type.Boolean(),
+  total: BookingTotal,
   status: Type.String(),
   submittedAt: Type.String({ format: 'date-time' }),
   reports: Type.Array(Type.Object({ id: Id, name: Type.String(), size: Type.Integer() })),

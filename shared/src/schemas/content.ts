@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { CollectionFeeRule } from '../booking-total'
 import { FAQ_DEFAULT_CATEGORY, RATING_MAX, RATING_MIN, TESTIMONIAL_DEFAULT_RATING } from '../constants'
 import {
   CalendarDate,
@@ -49,6 +50,7 @@ export type PublicConfig = Static<typeof PublicConfig>
 export const GlobalSettings = Type.Object({
   currency: Type.Object({ code: Type.String(), symbol: Type.String(), name: Type.String() }),
   language: Type.Object({ code: Type.String(), name: Type.String() }),
+  collectionFee: Type.Optional(CollectionFeeRule),
 })
 export type GlobalSettings = Static<typeof GlobalSettings>
 /**
@@ -70,6 +72,7 @@ export const GlobalSettingsUpdate = Type.Object(
         name: Type.Optional(Type.String({ maxLength: 100 })),
       }),
     ),
+    collectionFee: Type.Optional(CollectionFeeRule),
   },
   { additionalProperties: false },
 )

@@ -3,9 +3,12 @@ import {
   type BookingItem,
   type BookingItemRef,
   type BookingItemType,
+  type CollectionFeeRule,
+  DEFAULT_COLLECTION_FEE_RULE,
   DEFAULT_PRICE_FORMAT,
   formatPrice,
   formatServicePrice,
+  numericPrice,
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
@@ -15,7 +18,12 @@ type Row = Record<string, unknown>
 /** Where each kind of item lives and how its name and price read on the site. */
 const CATALOGUE: Record<
   BookingItemType,
-  { table: string; what: string; snapshot: (row: Row, format: PriceFormat) => [string, string] }
+  {
+    table: string
+    what: string
+    /** Name and price as the site shows them, and the price as a number (null when it is words). */
+    snapshot: (row: Row, format: PriceFormat) => [string, string, number | null]
+  }
 > = {
   service: {
     table: 'services',
@@ -23,38 +31,56 @@ const CATALOGUE: Record<
     snapshot: (row, format) => [
       String(row.title),
       formatServicePrice(row.price as string, format) ?? 'Price on request',
+      numericPrice(row.price as string),
     ],
   },
   'blood-test': {
     table: 'blood_tests',
     what: 'blood test',
-    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format)],
+    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
   },
   'thyroid-package': {
     table: 'thyroid_packages',
     what: 'thyroid package',
-    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format)],
+    snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
   },
   offer: {
     table: 'offers',
     what: 'offer',
-    snapshot: (row, format) => [String(row.title), formatPrice(Number(row.discounted_price), format)],
+    snapshot: (row, format) => [
+      String(row.title),
+      formatPrice(Number(row.discounted_price), format),
+      Number(row.discounted_price),
+    ],
   },
 }
 
-/** Prices are kept as the site showed them: in the Global tab's currency, written the English way. */
-async function sitePriceFormat(knex: Knex): Promise<PriceFormat> {
+/**
+ * What prices a booking is made at: the Global tab's currency (prices written the English way, as the
+ * site showed them) and the lab's home-collection fee rule.
+ */
+export async function bookingPricing(
+  knex: Knex,
+): Promise<{ format: PriceFormat; feeRule: CollectionFeeRule }> {
   const stored = await knex('documents').select('value').where({ key: 'global-settings' }).first()
   const value = typeof stored?.value === 'string' ? JSON.parse(stored.value) : stored?.value
   const currencyCode = value?.currency?.code
-  return typeof currencyCode === 'string' ? { ...DEFAULT_PRICE_FORMAT, currencyCode } : DEFAULT_PRICE_FORMAT
+  return {
+    format:
+      typeof currencyCode === 'string' ? { ...DEFAULT_PRICE_FORMAT, currencyCode } : DEFAULT_PRICE_FORMAT,
+    feeRule: value?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE,
+  }
 }
 
 /**
  * The snapshot of every booked item (name and price as shown today), so a later catalogue edit does
  * not rewrite what was booked. An item that does not exist (any more) is refused by name.
  */
-export async function snapshotItems(knex: Knex, refs: readonly BookingItemRef[]): Promise<BookingItem[]> {
+export async function snapshotItems(
+  knex: Knex,
+  refs: readonly BookingItemRef[],
+  format: PriceFormat,
+): Promise<BookingItem[]> {
   const seen = new Set<string>()
   const unique = refs.filter((ref) => {
     const key = `${ref.type} ${ref.id.toLowerCase()}`
@@ -62,7 +88,6 @@ export async function snapshotItems(knex: Knex, refs: readonly BookingItemRef[])
     seen.add(key)
     return true
   })
-  const format = await sitePriceFormat(knex)
   return Promise.all(
     unique.map(async (ref, index) => {
       const { table, what, snapshot } = CATALOGUE[ref.type]
@@ -72,8 +97,8 @@ export async function snapshotItems(knex: Knex, refs: readonly BookingItemRef[])
           `items/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
         )
       }
-      const [name, price] = snapshot(row, format)
-      return { type: ref.type, id: String(row.id), name, price }
+      const [name, price, amount] = snapshot(row, format)
+      return { type: ref.type, id: String(row.id), name, price, amount }
     }),
   )
 }

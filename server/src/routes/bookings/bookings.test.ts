@@ -17,6 +17,7 @@ import { addDays, bookingWindow } from './lab-calendar'
 describe('bookings: what, when and where (issue 13)', () => {
   let app: App
   let staff: { authorization: string }
+  let admin: { authorization: string }
   let packageId: string
   let bloodTestId: string
 
@@ -49,6 +50,7 @@ describe('bookings: what, when and where (issue 13)', () => {
       .insert({ name: 'HbA1c', category: 'Diabetes', price: 350, original_price: 500 })
       .returning('id')
     bloodTestId = test.id
+    admin = (await createUserWithToken(app, 'admin')).headers
   })
   afterAll(() => stopBookingApp(app))
   beforeEach(async () => {
@@ -76,8 +78,8 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(created.reference).toMatch(/^AAR-\d{4}-\d{4}-[A-Z2-9]{4}$/)
     expect(created.claimToken).toEqual(expect.any(String))
     expect(created.items).toEqual([
-      { type: 'thyroid-package', id: packageId, name: 'Thyroid Profile Total', price: '₹499' },
-      { type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '₹350' },
+      { type: 'thyroid-package', id: packageId, name: 'Thyroid Profile Total', price: '₹499', amount: 499 },
+      { type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '₹350', amount: 350 },
     ])
     expect(created).toMatchObject({
       collectionType: 'home',
@@ -87,6 +89,8 @@ describe('bookings: what, when and where (issue 13)', () => {
       pincode: '560034',
       familyMembers: 3,
       familyDiscount: true,
+      // Each of the three takes both: 3 × (499 + 350) = 2,547, 15 % off; home collection is free by default.
+      total: { items: 2547, familyDiscount: 382.05, collectionFee: 0, total: 2164.95, currency: 'INR' },
     })
 
     await app.knex('thyroid_packages').where({ id: packageId }).update({ name: 'Renamed', price: 999 })
@@ -108,6 +112,64 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(visitorMail).toContain(`${date}, 07:00–08:00`)
     const [staffMail] = await deliveredMails(app, created.reference, 'Please call them back')
     expect(staffMail).toContain('3: the family discount applies')
+  })
+
+  it("charges the lab's home-collection fee below its threshold, and keeps a booking's total when the rule changes", async () => {
+    await setSiteCurrency('INR')
+    const setFeeRule = async (collectionFee: { amount: number; freeAbove: number }) => {
+      const updated = await app.inject({
+        method: 'PUT',
+        url: '/api/global-settings',
+        payload: { collectionFee },
+        headers: admin,
+      })
+      expect(updated.statusCode).toBe(200)
+    }
+    await setFeeRule({ amount: 150, freeAbove: 1000 })
+    const { date, slotId } = await slotOn(app, 3)
+    const when = { preferredDate: date, slotId }
+    const home = await book({
+      ...guest,
+      items: [{ type: 'blood-test', id: bloodTestId }],
+      collectionType: 'home',
+      pincode: '560034',
+      ...when,
+    })
+    expect(home.json().total).toEqual({
+      items: 350,
+      familyDiscount: 0,
+      collectionFee: 150,
+      total: 500,
+      currency: 'INR',
+      priceOnRequest: false,
+    })
+    const lab = await book({
+      ...guest,
+      items: [{ type: 'blood-test', id: bloodTestId }],
+      collectionType: 'lab',
+      ...when,
+    })
+    expect(lab.json().total).toMatchObject({ collectionFee: 0, total: 350 })
+    const family = await book({
+      ...guest,
+      items: [{ type: 'thyroid-package', id: packageId }],
+      familyMembers: 3,
+      collectionType: 'home',
+      pincode: '560034',
+      ...when,
+    })
+    // 3 × 499 = 1,497, 15 % off = 1,272.45: above the threshold, so no fee.
+    expect(family.json().total).toMatchObject({
+      items: 1497,
+      familyDiscount: 224.55,
+      collectionFee: 0,
+      total: 1272.45,
+    })
+
+    await setFeeRule({ amount: 300, freeAbove: 0 })
+    const again = await app.inject({ url: `/api/consult/consultation/${home.json().id}`, headers: staff })
+    expect(again.json().total).toMatchObject({ collectionFee: 150, total: 500 })
+    await setFeeRule({ amount: 0, freeAbove: 0 })
   })
 
   it('confirms a booking in Hindi to a visitor who booked in Hindi', async () => {
@@ -139,7 +201,10 @@ describe('bookings: what, when and where (issue 13)', () => {
       items: JSON.stringify([{ type: 'blood-test', id: bloodTestId }]),
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json().items).toEqual([{ type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '€350' }])
+    expect(res.json().items).toEqual([
+      { type: 'blood-test', id: bloodTestId, name: 'HbA1c', price: '€350', amount: 350 },
+    ])
+    expect(res.json().total).toMatchObject({ items: 350, total: 350, currency: 'EUR' })
     expect(res.json().familyDiscount).toBe(false)
   })
 

@@ -5,6 +5,7 @@ import type {
   ConsultationStatus,
   SiteLanguage,
 } from '@labsite/shared'
+import { bookingTotal, numericPrice } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
 import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
@@ -31,6 +32,9 @@ export interface ConsultationRow extends RowMeta {
   claim_hash: string | null
   /** The site language the visitor booked in (null: booked before bookings kept it). */
   language: SiteLanguage | null
+  /** As booked (issue 24); PostgreSQL answers numeric as text. */
+  collection_fee: string | number
+  currency: string
   /** Its file rows, when read with them (FILE_ROWS). */
   file_rows?: ConsultationFileRow[]
 }
@@ -71,6 +75,8 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'user_id'
       | 'claim_hash'
       | 'language'
+      | 'collection_fee'
+      | 'currency'
     >
   > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
 
@@ -110,6 +116,11 @@ const FILE_ROWS = `coalesce((
 
 export function toConsultation(row: ConsultationRow, files: readonly ConsultationFileRow[]): Consultation {
   const meta = recordMeta(row)
+  const stored: BookingItem[] = typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? [])
+  // Items booked before amounts were kept: the number their price text holds, where it holds one.
+  const items = stored.map((item) =>
+    item.amount === undefined ? { ...item, amount: numericPrice(item.price) } : item,
+  )
   return {
     ...meta,
     name: row.name,
@@ -118,7 +129,7 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     phone: row.phone,
     description: row.description,
     reference: row.reference ?? '',
-    items: typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? []),
+    items,
     collectionType: row.collection_type ?? null,
     preferredDate: dateOnly(row.preferred_date),
     slotId: row.slot_id ?? null,
@@ -126,6 +137,12 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     pincode: row.pincode ?? '',
     familyMembers: row.family_members ?? 1,
     familyDiscount: row.family_discount ?? false,
+    total: bookingTotal({
+      items,
+      familyMembers: row.family_members ?? 1,
+      collectionFee: Number(row.collection_fee ?? 0),
+      currency: row.currency ?? 'INR',
+    }),
     files: files.filter((file) => file.kind !== 'report').map(toFile),
     reports: files.filter((file) => file.kind === 'report').map(toFile),
     status: row.status,

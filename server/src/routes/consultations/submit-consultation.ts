@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ConsultationFields, CreatedConsultation, ErrorBody, familyDiscountApplies } from '@labsite/shared'
+import {
+  ConsultationFields,
+  CreatedConsultation,
+  collectionFeeFor,
+  ErrorBody,
+  familyDiscountApplies,
+  itemsAfterDiscount,
+} from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import { formRateLimit } from '../../lib/enquiry-submit'
 import { jsonOrMultipart } from '../../lib/multipart-body'
@@ -11,7 +18,7 @@ import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { validateInput } from '../../plugins/validation'
-import { parseItemsField, snapshotItems } from '../bookings/booking-items'
+import { bookingPricing, parseItemsField, snapshotItems } from '../bookings/booking-items'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
@@ -89,7 +96,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           if (raw[optional] === '') delete raw[optional]
         }
         const fields = validateInput<ConsultationFields>(request, ConsultationFields, raw)
-        const items = await snapshotItems(app.knex, fields.items ?? [])
+        const pricing = await bookingPricing(app.knex)
+        const items = await snapshotItems(app.knex, fields.items ?? [], pricing.format)
         await checkWhenAndWhere(calendar, fields)
         const userId = await bookingUserId(request)
         const claimToken = randomBytes(24).toString('base64url')
@@ -119,6 +127,12 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               items,
               family_members: familyMembers,
               family_discount: familyDiscountApplies(familyMembers),
+              collection_fee: collectionFeeFor(
+                pricing.feeRule,
+                when.collectionType,
+                itemsAfterDiscount(items, familyMembers),
+              ),
+              currency: pricing.format.currencyCode,
               collection_type: when.collectionType,
               preferred_date: when.preferredDate,
               slot_id: when.slotId,

@@ -36,6 +36,7 @@ export function toVisitorBooking(booking: Consultation): VisitorBooking {
     slotLabel: booking.slotLabel,
     pincode: booking.pincode,
     familyDiscount: booking.familyDiscount,
+    total: booking.total,
     status: booking.status,
     submittedAt: booking.submittedAt,
     reports: booking.reports.map(({ id, name, size }) => ({ id, name, size })),

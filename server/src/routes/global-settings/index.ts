@@ -14,8 +14,9 @@ import { documentRoutes } from '../../lib/document-routes'
  * always come from those lists, whatever the client sent with the code.
  */
 function canonicalSettings(changes: Fields): Fields {
-  const { currency, language } = changes as GlobalSettingsUpdate
+  const { currency, language, collectionFee } = changes as GlobalSettingsUpdate
   const result: Fields = {}
+  if (collectionFee) result.collectionFee = { amount: collectionFee.amount, freeAbove: collectionFee.freeAbove }
   if (currency) {
     const code = currency.code.trim().toUpperCase()
     const known = CURRENCIES.find((c) => c.code === code)
@@ -39,7 +40,7 @@ function canonicalSettings(changes: Fields): Fields {
   return result
 }
 
-/** Default currency and language of the site (admin Global tab). */
+/** Default currency and language of the site, and the home-collection fee rule (admin Global tab). */
 export default documentRoutes({
   key: 'global-settings',
   label: 'Global settings',

@@ -51,7 +51,10 @@ export const { read: siteSettingsQuery, update: updateSiteSettings } = documentE
 const globalSettings = documentEndpoints<GlobalSettings>(adminKeys.globalSettings, 'global-settings')
 export const globalSettingsQuery = globalSettings.read
 export const updateGlobalSettings = (
-  change: { currency: { code: string } } | { language: { code: string } },
+  change:
+    | { currency: { code: string } }
+    | { language: { code: string } }
+    | { collectionFee: NonNullable<GlobalSettings['collectionFee']> },
   version: number | undefined,
   label: string,
 ): AdminMutation => globalSettings.update(change as Partial<GlobalSettings>, version, label)

@@ -379,6 +379,10 @@ export const en = {
     closeReschedule: 'Keep this time',
     nowCancelled: 'Booking {{reference}} is cancelled.',
     nowMoved: 'Booking {{reference}} is now on {{when}}.',
+    total: 'Total {{amount}}',
+    familyDiscountPart: 'family discount −{{amount}}',
+    collectionFeePart: 'home collection {{amount}}',
+    priceOnRequest: 'some prices on request: the lab confirms the total',
   },
   track: {
     intro:

@@ -26,6 +26,7 @@ const booking: Consultation = {
   pincode: '',
   familyMembers: 1,
   familyDiscount: false,
+  total: { items: 0, familyDiscount: 0, collectionFee: 0, total: 0, currency: 'INR', priceOnRequest: false },
   status: 'new',
   notes: '',
   submittedAt: '2026-11-20T10:00:00.000Z',

@@ -28,4 +28,17 @@ describe('Global tab', () => {
 
     expect(writes.map((w) => w.json)).toEqual([{ currency: { code: 'INR' } }, { language: { code: 'hi' } }])
   })
+
+  it('saves the home-collection fee rule, enabled only once it differs from the stored one', async () => {
+    stubGetRoutes({ 'global-settings': usd })
+    const { platform, writes } = createTestPlatform((w) => ({ data: { ...usd, ...(w.json as object) } }))
+    renderAdmin(<GlobalTab />, { platform })
+    const saveFee = await screen.findByRole('button', { name: 'Save fee' })
+    expect(saveFee).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Fee ($)'), { target: { value: '150' } })
+    fireEvent.change(screen.getByLabelText('Free from ($)'), { target: { value: '2000' } })
+    fireEvent.click(saveFee)
+    expect(await screen.findByText('Collection fee updated')).toBeInTheDocument()
+    expect(writes.map((w) => w.json)).toEqual([{ collectionFee: { amount: 150, freeAbove: 2000 } }])
+  })
 })

@@ -6,6 +6,7 @@ import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useDocument } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
+import { CollectionFeeForm } from './CollectionFeeForm'
 import { GlobalPreview } from './GlobalPreview'
 
 /** Default currency and language (spec §2): each choice is saved at once and shown in the preview. */
@@ -88,6 +89,7 @@ export default function GlobalTab() {
       <Paper withBorder p="md" radius="md">
         <GlobalPreview settings={shown} />
       </Paper>
+      <CollectionFeeForm settings={stored} version={version} canEdit={canEdit} onSaved={setStored} />
     </Stack>
   )
 }

@@ -2,12 +2,32 @@ import {
   BOOKING_STATUS_LABELS,
   type ConsultationStatus,
   formatCalendarDate,
+  formatPrice,
   type VisitorBooking,
 } from '@labsite/shared'
 import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { BookingStatusTimeline } from './BookingStatusTimeline'
+
+/** The total with its parts in words: "Total ₹2,164.95 (family discount −₹382.05, collection ₹150)". */
+function BookingTotalLine({ total, locale }: { total: VisitorBooking['total']; locale: string }) {
+  const { t } = useTranslation()
+  const money = (amount: number) => formatPrice(amount, { currencyCode: total.currency, locale })
+  const parts = [
+    total.familyDiscount > 0
+      ? t('myBookings.familyDiscountPart', { amount: money(total.familyDiscount) })
+      : '',
+    total.collectionFee > 0 ? t('myBookings.collectionFeePart', { amount: money(total.collectionFee) }) : '',
+  ].filter(Boolean)
+  return (
+    <Text size="sm" fw={600} data-testid="booking-total">
+      {t('myBookings.total', { amount: money(total.total) })}
+      {parts.length > 0 ? ` (${parts.join(', ')})` : ''}
+      {total.priceOnRequest ? ` · ${t('myBookings.priceOnRequest')}` : ''}
+    </Text>
+  )
+}
 
 /** A booking as its visitor reads it (My bookings, the track page): what, when, where, how far along. */
 export function BookingSummary({ booking }: { booking: VisitorBooking }) {
@@ -27,6 +47,7 @@ export function BookingSummary({ booking }: { booking: VisitorBooking }) {
       {booking.items.length > 0 ? (
         <Text size="sm">{booking.items.map((item) => `${item.name} (${item.price})`).join(', ')}</Text>
       ) : null}
+      {booking.items.length > 0 ? <BookingTotalLine total={booking.total} locale={locale} /> : null}
       {booking.preferredDate ? (
         <Text size="sm">
           {formatCalendarDate(booking.preferredDate, locale, 'weekday')}, {booking.slotLabel} · {where}

@@ -23,8 +23,16 @@ const BOOKING = {
   id: 'b1',
   reference: 'AAR-2611-0042',
   status: 'report-ready',
-  items: [{ type: 'service', id: 's1', name: 'Full Body Checkup', price: '₹1,799' }],
-  familyMembers: 1,
+  items: [{ type: 'service', id: 's1', name: 'Full Body Checkup', price: '₹1,799', amount: 1799 }],
+  familyMembers: 3,
+  total: {
+    items: 5397,
+    familyDiscount: 809.55,
+    collectionFee: 150,
+    total: 4737.45,
+    currency: 'INR',
+    priceOnRequest: false,
+  },
   collectionType: 'home',
   preferredDate: '2026-12-01',
   slotLabel: '07:00–08:00',
@@ -49,6 +57,9 @@ describe('tracking a booking without an account', () => {
     expect(card).toHaveTextContent('Full Body Checkup (₹1,799)')
     expect(card).toHaveTextContent(/Tue, 1 Dec,? 2026, 07:00–08:00 · Home collection, PIN 560034/)
     expect(card).toHaveTextContent('Report ready')
+    expect(screen.getByTestId('booking-total')).toHaveTextContent(
+      'Total ₹4,737.45 (family discount −₹809.55, home collection ₹150)',
+    )
     await waitFor(() => expect(card).toHaveFocus())
   })
 

@@ -1,0 +1,74 @@
+import { type Static, Type } from 'typebox'
+import { BULK_DISCOUNT_PERCENT } from './constants'
+import { familyDiscountApplies } from './rules'
+
+/**
+ * The lab's home-collection fee (issue 24): `amount` for a home collection, waived when what is booked
+ * comes to `freeAbove` or more after the family discount (0: never waived). Lab visits cost nothing.
+ */
+export const CollectionFeeRule = Type.Object({
+  amount: Type.Number({ minimum: 0, maximum: 100_000 }),
+  freeAbove: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+})
+export type CollectionFeeRule = Static<typeof CollectionFeeRule>
+export const DEFAULT_COLLECTION_FEE_RULE: CollectionFeeRule = { amount: 0, freeAbove: 0 }
+
+/** A booking's total with its parts, in the site currency at the time of booking. */
+export const BookingTotal = Type.Object({
+  items: Type.Number({ description: 'the booked items for every family member, before the discount' }),
+  familyDiscount: Type.Number({
+    description: `${BULK_DISCOUNT_PERCENT}% of items from 3 members on, else 0`,
+  }),
+  collectionFee: Type.Number(),
+  total: Type.Number(),
+  currency: Type.String({ description: 'ISO 4217 code, e.g. INR' }),
+  priceOnRequest: Type.Boolean({ description: 'an item has no numeric price: staff confirm the total' }),
+})
+export type BookingTotal = Static<typeof BookingTotal>
+
+/** Money in the currency's minor unit, so 15 % of ₹1,799 is ₹269.85 and not a float's 269.84999. */
+const money = (value: number) => Math.round(value * 100) / 100
+
+/** What is booked after the family discount: the amount the fee rule looks at. */
+export function itemsAfterDiscount(
+  items: readonly { amount?: number | null }[],
+  familyMembers: number,
+): number {
+  const gross = money(items.reduce((sum, item) => sum + (item.amount ?? 0), 0) * familyMembers)
+  return familyDiscountApplies(familyMembers)
+    ? money(gross - money((gross * BULK_DISCOUNT_PERCENT) / 100))
+    : gross
+}
+
+/** The fee a booking pays for its collection under `rule`. */
+export function collectionFeeFor(
+  rule: CollectionFeeRule,
+  collectionType: 'home' | 'lab' | null,
+  netItems: number,
+): number {
+  if (collectionType !== 'home') return 0
+  return rule.freeAbove > 0 && netItems >= rule.freeAbove ? 0 : money(rule.amount)
+}
+
+/**
+ * Spec §9 and issue 24 in one place: each family member takes every booked item; from
+ * BULK_DISCOUNT_MIN_MEMBERS members BULK_DISCOUNT_PERCENT comes off the items; then the collection fee.
+ */
+export function bookingTotal(input: {
+  items: readonly { amount?: number | null }[]
+  familyMembers: number
+  collectionFee: number
+  currency: string
+}): BookingTotal {
+  const members = Math.max(1, input.familyMembers)
+  const gross = money(input.items.reduce((sum, item) => sum + (item.amount ?? 0), 0) * members)
+  const discount = familyDiscountApplies(members) ? money((gross * BULK_DISCOUNT_PERCENT) / 100) : 0
+  return {
+    items: gross,
+    familyDiscount: discount,
+    collectionFee: input.collectionFee,
+    total: money(gross - discount + input.collectionFee),
+    currency: input.currency,
+    priceOnRequest: input.items.some((item) => item.amount === null || item.amount === undefined),
+  }
+}
