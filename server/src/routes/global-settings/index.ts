@@ -16,7 +16,8 @@ import { documentRoutes } from '../../lib/document-routes'
 function canonicalSettings(changes: Fields): Fields {
   const { currency, language, collectionFee } = changes as GlobalSettingsUpdate
   const result: Fields = {}
-  if (collectionFee) result.collectionFee = { amount: collectionFee.amount, freeAbove: collectionFee.freeAbove }
+  if (collectionFee)
+    result.collectionFee = { amount: collectionFee.amount, freeAbove: collectionFee.freeAbove }
   if (currency) {
     const code = currency.code.trim().toUpperCase()
     const known = CURRENCIES.find((c) => c.code === code)
