@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { devices, expect, test } from '@playwright/test'
 import { newestMailTo } from './support/outbox'
 import { demoAdminToken, expectNoSeriousAxeViolations } from './support/page-checks'
@@ -96,6 +97,7 @@ test('a guest moves a booking to another slot with a tap, then cancels it after 
       phone: '+91 98450 22222',
       address: '3 Lake Road, Kolkata',
       description: 'Lipid profile',
+      items: [{ type: 'blood-test', id: (await (await request.get('/api/blood-tests')).json())[0]._id }],
       collectionType: 'lab',
       preferredDate: first.date,
       slotId: first.slots[0].id,
@@ -118,6 +120,12 @@ test('a guest moves a booking to another slot with a tap, then cancels it after 
   await expect(card.getByRole('status')).toContainText(`Booking ${reference} is now on`)
   await expect(card).toContainText(later.slots[1].label)
   await expectNoSeriousAxeViolations(page)
+
+  const invoice = page.waitForEvent('download')
+  await card.getByRole('button', { name: 'Download invoice (PDF)' }).tap()
+  const saved = await invoice
+  expect(saved.suggestedFilename()).toBe(`invoice-${reference}.pdf`)
+  expect((await readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-')
 
   await card.getByRole('button', { name: 'Cancel booking' }).tap()
   await card.getByRole('button', { name: 'Keep it' }).tap()

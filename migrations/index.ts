@@ -11,6 +11,7 @@ import * as saneDates from './20261124_0200_sane_dates'
 import * as revokedTokens from './20261124_0300_revoked_tokens'
 import * as bookingReferenceGuard from './20261124_0400_booking_reference_guard'
 import * as bookingTotals from './20261126_0100_booking_totals'
+import * as invoices from './20261126_0200_invoices'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -26,4 +27,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261124_0300_revoked_tokens', migration: revokedTokens },
   { name: '20261124_0400_booking_reference_guard', migration: bookingReferenceGuard },
   { name: '20261126_0100_booking_totals', migration: bookingTotals },
+  { name: '20261126_0200_invoices', migration: invoices },
 ]

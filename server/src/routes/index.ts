@@ -17,6 +17,7 @@ import events from './events'
 import faqs from './faqs'
 import globalSettings from './global-settings'
 import health from './health'
+import invoices from './invoices'
 import menu from './menu'
 import offers from './offers'
 import privacy from './privacy'
@@ -56,6 +57,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(privacy)
   await app.register(consultations)
   await app.register(bookings)
+  await app.register(invoices)
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)

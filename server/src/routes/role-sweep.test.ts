@@ -54,6 +54,7 @@ const PUBLIC_POSTS = [
   // Guests move or cancel their booking until the lab confirms it (issue 24), rate-limited.
   '/api/bookings/cancel',
   '/api/bookings/reschedule',
+  '/api/bookings/invoice',
 ]
 
 /** Any signed-in user, visitors included. */
@@ -66,6 +67,7 @@ const SIGNED_IN = [
   'POST /api/user/bookings/claim',
   'POST /api/user/bookings/:param/cancel',
   'POST /api/user/bookings/:param/reschedule',
+  'GET /api/user/bookings/:param/invoice',
   'GET /api/user/bookings/:param/reports/:param',
 ]
 

@@ -25,6 +25,9 @@ export const ContactInfo = Type.Object({
   email: Email,
   address: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 }),
   businessHours: RequiredText(200),
+  taxNumber: Type.Optional(
+    Type.String({ maxLength: 20, description: 'GSTIN (or other tax number) printed on invoices' }),
+  ),
 })
 export type ContactInfo = Static<typeof ContactInfo>
 export const ContactInfoUpdate = updateOf(ContactInfo)

@@ -113,6 +113,17 @@ export const downloadConsultationFile = (
   name: string,
 ) => downloadFile(client, `consult/consultation/${consultationId}/files/${fileId}`, name)
 
+/** GET /consult/consultation/:id/invoice: the booking's invoice PDF (the same one its visitor gets). */
+export const downloadConsultationInvoice = (
+  client: KyInstance,
+  consultation: { id: string; reference: string },
+) =>
+  downloadFile(
+    client,
+    `consult/consultation/${consultation.id}/invoice`,
+    `invoice-${consultation.reference}.pdf`,
+  )
+
 /** GET /referrals (paged), its CSV, PUT /referrals/:id/status. */
 export const referralsList = enquiryList<Referral>(adminKeys.referrals, 'referrals', 'referrals.csv')
 /** Spec §4: any status may be set at any time, so no If-Match: the last choice simply wins. */

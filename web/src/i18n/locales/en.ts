@@ -383,6 +383,7 @@ export const en = {
     familyDiscountPart: 'family discount −{{amount}}',
     collectionFeePart: 'home collection {{amount}}',
     priceOnRequest: 'some prices on request: the lab confirms the total',
+    invoice: 'Download invoice (PDF)',
   },
   track: {
     intro:

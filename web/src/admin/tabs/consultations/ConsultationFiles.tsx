@@ -3,7 +3,10 @@ import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { downloadConsultationFile, useAdminClient } from '../../api'
+import { downloadConsultationFile, downloadConsultationInvoice, useAdminClient } from '../../api'
+
+/** The invoice's place among the downloads: not a file id. */
+const INVOICE = 'invoice'
 
 function sizeLabel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -11,7 +14,7 @@ function sizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
-/** The enquiry's attachments: health data, so each is fetched with the staff token, never linked publicly. */
+/** The enquiry's attachments and its invoice: health data, so each is fetched with the staff token, never linked publicly. */
 export function ConsultationFiles({ consultation }: { consultation: Consultation }) {
   const client = useAdminClient()
   const [downloading, setDownloading] = useState<string | null>(null)
@@ -19,12 +22,14 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
     ...consultation.files,
     ...consultation.reports.map((report) => ({ ...report, report: true })),
   ]
-  if (files.length === 0) return <Text size="sm">None</Text>
+  const invoiceable = consultation.items.length > 0 && consultation.status !== 'cancelled'
+  if (files.length === 0 && !invoiceable) return <Text size="sm">None</Text>
 
   async function download(fileId: string, name: string) {
     setDownloading(fileId)
     try {
-      await downloadConsultationFile(client, consultation.id, fileId, name)
+      if (fileId === INVOICE) await downloadConsultationInvoice(client, consultation)
+      else await downloadConsultationFile(client, consultation.id, fileId, name)
     } catch (failure) {
       notifications.show({ color: 'red', title: 'Download failed', message: (failure as Error).message })
     } finally {
@@ -47,6 +52,17 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
           {'report' in file ? `Report: ${file.name}` : file.name}
         </Button>
       ))}
+      {invoiceable ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={downloading === INVOICE}
+          onClick={() => download(INVOICE, '')}
+        >
+          Invoice (PDF)
+        </Button>
+      ) : null}
     </Stack>
   )
 }

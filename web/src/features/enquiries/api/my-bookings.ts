@@ -36,3 +36,11 @@ export function saveDownload(blob: Blob, name: string) {
 export async function downloadReport(bookingId: string, report: { id: string; name: string }) {
   saveDownload(await api.get(`user/bookings/${bookingId}/reports/${report.id}`).blob(), report.name)
 }
+
+/** The booking's invoice PDF (GET /user/bookings/{id}/invoice), saved as invoice-<reference>.pdf. */
+export async function downloadInvoice(booking: { id: string; reference: string }) {
+  saveDownload(
+    await api.get(`user/bookings/${booking.id}/invoice`).blob(),
+    `invoice-${booking.reference}.pdf`,
+  )
+}

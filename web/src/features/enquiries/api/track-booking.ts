@@ -29,3 +29,8 @@ export async function downloadReportWithCode(
     report.name,
   )
 }
+
+/** POST /bookings/invoice: a guest's invoice PDF, by reference and contact. */
+export async function downloadGuestInvoice(lookup: BookingLookup) {
+  saveDownload(await api.post('bookings/invoice', { json: lookup }).blob(), `invoice-${lookup.reference}.pdf`)
+}

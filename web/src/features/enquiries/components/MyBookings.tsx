@@ -7,6 +7,7 @@ import { ApiError, toApiError } from '../../../lib/api-client'
 import {
   cancelBooking,
   claimBooking,
+  downloadInvoice,
   downloadReport,
   MY_BOOKINGS,
   rescheduleBooking,
@@ -15,6 +16,7 @@ import {
 import { useBookingBasket } from '../stores/booking-basket'
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
+import { InvoiceButton } from './InvoiceButton'
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
 function useClaimBrowserBookings() {
@@ -70,6 +72,7 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
             {t('myBookings.downloadReport', { name: report.name })}
           </Button>
         ))}
+        <InvoiceButton booking={booking} download={() => downloadInvoice(booking)} onProblem={setProblem} />
         <BookingChanges
           booking={booking}
           cancel={() => cancelBooking(booking.id)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
 import {
   cancelGuestBooking,
+  downloadGuestInvoice,
   downloadReportWithCode,
   lookUpBooking,
   requestReportCode,
@@ -13,6 +14,7 @@ import {
 } from '../api/track-booking'
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
+import { InvoiceButton } from './InvoiceButton'
 
 /** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
 function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
@@ -168,6 +170,11 @@ export function TrackBooking({ initialReference = '' }: { initialReference?: str
             </Title>
             <BookingSummary booking={found.booking} />
             <ReportByCode lookup={found.lookup} booking={found.booking} />
+            <InvoiceButton
+              booking={found.booking}
+              download={() => downloadGuestInvoice(found.lookup)}
+              onProblem={setProblem}
+            />
             <BookingChanges
               booking={found.booking}
               cancel={() => cancelGuestBooking(found.lookup)}

@@ -1,0 +1,139 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import { BookingLookup, type ContactInfo, IdParams, type SiteSettings } from '@labsite/shared'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Knex } from 'knex'
+import { attachmentDisposition } from '../../lib/content-disposition'
+import { BEARER, errorResponses } from '../../lib/route-answers'
+import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { auditGuestLookup, guestLookupLimits } from '../consultations/guest-lookup-limits'
+import { contactMatches } from '../consultations/visitor-bookings'
+import { issueInvoice } from './invoice-numbers'
+import { renderInvoicePdf } from './invoice-pdf'
+
+const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
+
+async function documentValue<T>(knex: Knex, key: string): Promise<Partial<T>> {
+  const row = await knex('documents').select('value').where({ key }).first()
+  return (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value) ?? {}
+}
+
+/**
+ * One invoice PDF for a booking (issue 24), the same for its visitor (My bookings), a guest (the track
+ * page, by reference and contact) and the front desk: the lab's name, address and GSTIN from the
+ * settings, a gap-free number per financial year given the first time it is asked for, the items, the
+ * family discount, the collection fee and the total. Every download is audited.
+ */
+const invoices: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = createConsultationsRepository(app.knex)
+  const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
+  const perReferenceAndContact = guestLookupLimits(app)
+
+  async function sendInvoice(request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) {
+    const { booking, invoice } = await app.knex.transaction(async (trx) => {
+      const locked = await repository.findForUpdate(bookingId, trx)
+      if (!locked) throw app.httpErrors.notFound('Booking not found')
+      if (locked.status === 'cancelled')
+        throw app.httpErrors.conflict(`Booking ${locked.reference} is cancelled: it has no invoice`)
+      if (locked.items.length === 0) {
+        throw app.httpErrors.conflict(
+          `Booking ${locked.reference} has nothing priced to invoice yet: please call us`,
+        )
+      }
+      return { booking: locked, invoice: await issueInvoice(trx, locked.id, locked.total) }
+    })
+    const site = await documentValue<SiteSettings>(app.knex, 'site-settings')
+    const contact = await documentValue<ContactInfo & { taxNumber?: string }>(app.knex, 'contact-info')
+    const pdf = await renderInvoicePdf({
+      lab: {
+        name: site.websiteName ?? 'Diagnostic laboratory',
+        address: contact.address ?? [],
+        phone: contact.phone ?? '',
+        email: contact.email ?? '',
+        taxNumber: contact.taxNumber ?? '',
+      },
+      number: invoice.number,
+      issuedOn: invoice.issuedOn,
+      reference: booking.reference,
+      billTo: { name: booking.name, phone: booking.phone, email: booking.email },
+      items: booking.items.map((item) => ({
+        name: item.name,
+        price: item.price,
+        amount: item.amount ?? null,
+      })),
+      familyMembers: booking.familyMembers,
+      total: invoice.total,
+    })
+    await app.audit(request, {
+      action: 'download',
+      entity: 'consultation',
+      entityId: booking.id,
+      after: { kind: 'invoice', number: invoice.number, via },
+    })
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        attachmentDisposition(`invoice-${invoice.number.replaceAll('/', '-')}.pdf`),
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf))
+  }
+
+  app.get(
+    '/user/bookings/:id/invoice',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['bookings'],
+        summary: 'The invoice of one of my bookings, as a PDF',
+        security: BEARER,
+        params: IdParams,
+        response: { 200: PDF, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findRow({ id: request.params.id })
+      if (!row || row.user_id !== request.user.id) throw app.httpErrors.notFound('Booking not found')
+      return sendInvoice(request, reply, row.id, 'account')
+    },
+  )
+
+  app.post(
+    '/bookings/invoice',
+    {
+      config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The invoice of a booking found by its reference and contact, as a PDF (rate-limited, audited)',
+        body: BookingLookup,
+        response: { 200: PDF, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
+      const found = row && contactMatches(row, request.body.contact) ? row : null
+      await auditGuestLookup(app, request, 'invoice', found?.id ?? null)
+      if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+      return sendInvoice(request, reply, found.id, 'reference and contact')
+    },
+  )
+
+  app.get(
+    '/consult/consultation/:id/invoice',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['bookings'],
+        summary: "A booking's invoice, as a PDF (front desk)",
+        security: BEARER,
+        params: IdParams,
+        response: { 200: PDF, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => sendInvoice(request, reply, request.params.id, 'staff'),
+  )
+}
+
+export default invoices

@@ -1,0 +1,157 @@
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import {
+  clearBookings,
+  guest,
+  postBooking,
+  slotOn,
+  startBookingApp,
+  stopBookingApp,
+} from '../bookings/bookings-test-kit'
+import { financialYearOf, invoiceNumber } from './invoice-numbers'
+
+describe('financialYearOf', () => {
+  it('runs April to March', () => {
+    expect(financialYearOf('2026-11-24')).toBe('2026-27')
+    expect(financialYearOf('2027-03-31')).toBe('2026-27')
+    expect(financialYearOf('2027-04-01')).toBe('2027-28')
+    expect(financialYearOf('2099-06-01')).toBe('2099-00')
+  })
+})
+
+describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)', () => {
+  let app: App
+  let staff: { authorization: string }
+  let testId: string
+
+  const book = async (headers: Record<string, string> = {}, who = guest) => {
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const res = await postBooking(
+      app,
+      {
+        ...who,
+        items: [{ type: 'blood-test', id: testId }],
+        familyMembers: 3,
+        collectionType: 'lab',
+        preferredDate: date,
+        slotId,
+      },
+      headers,
+    )
+    expect(res.statusCode).toBe(201)
+    return res.json()
+  }
+  const staffInvoice = (id: string) =>
+    app.inject({ method: 'GET', url: `/api/consult/consultation/${id}/invoice`, headers: staff })
+  const titleOf = async (body: Buffer) => (await PDFDocument.load(body)).getTitle()
+
+  beforeAll(async () => {
+    ;({ app, staff } = await startBookingApp({ rateLimitAuth: 1_000 }))
+    const [row] = await app
+      .knex('blood_tests')
+      .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
+      .returning('id')
+    testId = row.id
+    await app
+      .knex('documents')
+      .where({ key: 'contact-info' })
+      .update({
+        value: JSON.stringify({
+          phone: '+91 80 4000 0000',
+          email: 'care@lab.example',
+          address: ['12 MG Road', 'Bengaluru 560001'],
+          businessHours: 'Mon-Sat 7-19',
+          taxNumber: '29ABCDE1234F1Z5',
+        }),
+      })
+  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(async () => {
+    await clearBookings(app)
+    await app.knex('invoices').delete()
+    await app.knex('invoice_counters').delete()
+  })
+
+  it('gives the desk a one-page A4 PDF with the next number of the year, the same number every time', async () => {
+    const booking = await book()
+    const res = await staffInvoice(booking.id)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const number = invoiceNumber(financialYearOf(new Date().toISOString().slice(0, 10)), 1)
+    expect(res.headers['content-disposition']).toContain(`invoice-${number.replaceAll('/', '-')}.pdf`)
+    const pdf = await PDFDocument.load(res.rawPayload)
+    expect(pdf.getTitle()).toBe(`Invoice ${number}`)
+    expect(pdf.getPageCount()).toBe(1)
+    const [stored] = await app.knex('invoices').where({ consultation_id: booking.id })
+    // 3 × 600 = 1,800, 15 % off: 1,530, a lab visit: no fee.
+    expect(stored.total).toMatchObject({ items: 1800, familyDiscount: 270, collectionFee: 0, total: 1530 })
+
+    expect(await titleOf((await staffInvoice(booking.id)).rawPayload)).toBe(`Invoice ${number}`)
+    const next = await book()
+    expect(await titleOf((await staffInvoice(next.id)).rawPayload)).toMatch(/\/000002$/)
+    const audited = await app
+      .knex('audit_log')
+      .where({ entity: 'consultation', entity_id: booking.id, action: 'download' })
+    expect(audited.map((row) => row.after)).toEqual([
+      expect.objectContaining({ kind: 'invoice', via: 'staff' }),
+      expect.objectContaining({ kind: 'invoice', via: 'staff' }),
+    ])
+  })
+
+  it('numbers 30 invoices asked for at once without a gap or a repeat', async () => {
+    const bookings = []
+    for (let n = 0; n < 30; n++) {
+      // No slot: the calendar's places are not what this is about.
+      const res = await postBooking(app, {
+        ...guest,
+        email: `family${n}@example.com`,
+        items: [{ type: 'blood-test', id: testId }],
+      })
+      expect(res.statusCode).toBe(201)
+      bookings.push(res.json())
+    }
+    const answers = await Promise.all(bookings.map((booking) => staffInvoice(booking.id)))
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200))
+    const sequences = (await app.knex('invoices').pluck('sequence')).sort((a, b) => a - b)
+    expect(sequences).toEqual(Array.from({ length: 30 }, (_, index) => index + 1))
+  })
+
+  it('lets a guest have it by reference and contact, the owner from My bookings, and nobody else', async () => {
+    const owner = await createUserWithToken(app, 'visitor')
+    const booking = await book(owner.headers)
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/invoice',
+      payload: { reference: booking.reference, contact: 'nobody@example.com' },
+    })
+    expect(wrong.statusCode).toBe(404)
+    const asGuest = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/invoice',
+      payload: { reference: booking.reference, contact: guest.phone },
+    })
+    expect(asGuest.statusCode).toBe(200)
+    expect(asGuest.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const stranger = await createUserWithToken(app, 'visitor')
+    const url = `/api/user/bookings/${booking.id}/invoice`
+    expect((await app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(404)
+    const mine = await app.inject({ method: 'GET', url, headers: owner.headers })
+    expect(mine.statusCode).toBe(200)
+    expect(await titleOf(mine.rawPayload)).toBe(await titleOf(asGuest.rawPayload))
+  })
+
+  it('refuses a cancelled booking with 409', async () => {
+    const booking = await book()
+    await app.inject({
+      method: 'POST',
+      url: '/api/bookings/cancel',
+      payload: { reference: booking.reference, contact: guest.email },
+    })
+    const res = await staffInvoice(booking.id)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(`Booking ${booking.reference} is cancelled: it has no invoice`)
+  })
+})
