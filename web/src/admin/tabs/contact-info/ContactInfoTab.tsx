@@ -10,7 +10,7 @@ import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 
-const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours: '' }
+const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours: '', taxNumber: '' }
 
 /** Contact Info tab (spec §2): phone, e-mail, address lines and hours; the answer replaces the form (spec §4). */
 export default function ContactInfoTab() {
@@ -23,7 +23,11 @@ export default function ContactInfoTab() {
   // The stored contact info (first load, or the server's answer after a save) fills the form.
   const { setValues } = form
   useEffect(() => {
-    setValues({ ...contact.data, address: contact.data.address.length > 0 ? contact.data.address : [''] })
+    setValues({
+      ...contact.data,
+      address: contact.data.address.length > 0 ? contact.data.address : [''],
+      taxNumber: contact.data.taxNumber ?? '',
+    })
   }, [contact.data, setValues])
   const values = form.getValues()
 
@@ -33,6 +37,7 @@ export default function ContactInfoTab() {
       email: values.email.trim(),
       address: withoutEmptyEntries(values.address),
       businessHours: values.businessHours.trim(),
+      taxNumber: (values.taxNumber ?? '').trim().toUpperCase(),
     }
     setBusy(true)
     await save<ContactInfo>({
@@ -74,6 +79,12 @@ export default function ContactInfoTab() {
                   <Textarea label="Address" value={values.address.join('\n')} readOnly autosize />
                 )}
                 <TextInput label="Business hours" required {...form.getInputProps('businessHours')} />
+                <TextInput
+                  label="Tax number (GSTIN)"
+                  description="Printed on invoices"
+                  maxLength={20}
+                  {...form.getInputProps('taxNumber')}
+                />
                 {canEdit ? (
                   <Group justify="flex-end">
                     <Button type="submit" loading={busy} disabled={busy}>
