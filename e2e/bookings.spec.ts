@@ -129,6 +129,21 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await card.getByRole('button', { name: /Download report/ }).click()
   expect((await download).suggestedFilename()).toBe('thyroid-report.pdf')
 
+  // The visitor shares the report with a doctor: the link opens it without an account until revoked.
+  await card.getByLabel('Link works for').selectOption('3')
+  await card.getByRole('button', { name: 'Share thyroid-report.pdf with a doctor' }).click()
+  await expect(card.getByRole('status')).toContainText('Send this link to your doctor')
+  const link = await card.getByRole('textbox', { name: 'Copy link' }).inputValue()
+  const doctor = await request.get(new URL(link).pathname)
+  expect(doctor.status()).toBe(200)
+  expect(doctor.headers()['content-type']).toBe('application/pdf')
+  await page.reload()
+  const shared = card.getByTestId('report-share')
+  await expect(shared).toContainText('times opened: 1')
+  await shared.getByRole('button', { name: 'Revoke' }).click()
+  await expect(shared).toContainText('Revoked')
+  expect((await request.get(new URL(link).pathname)).status()).toBe(404)
+
   // A second visitor sees nothing of it, and cannot fetch the report.
   const other = await browser.newContext()
   const otherPage = await other.newPage()

@@ -12,6 +12,8 @@ import { createUsersRepository } from './users/users-repository'
 const PUBLIC_GET_PREFIXES = [
   // Catalogue and content (API.md: "GET public"), their single records included.
   '/api/service',
+  // A shared report opens with its link alone (issue 24).
+  '/api/shared-reports',
   '/api/blood-tests',
   '/api/thyroid-packages',
   '/api/offers',
@@ -68,6 +70,10 @@ const SIGNED_IN = [
   'POST /api/user/bookings/:param/cancel',
   'POST /api/user/bookings/:param/reschedule',
   'GET /api/user/bookings/:param/invoice',
+  // Sharing a report with a doctor (issue 24): the visitor's own links; opening one needs only the link.
+  'POST /api/user/bookings/:param/reports/:param/share',
+  'GET /api/user/bookings/:param/shares',
+  'DELETE /api/user/bookings/:param/shares/:param',
   'GET /api/user/bookings/:param/reports/:param',
 ]
 

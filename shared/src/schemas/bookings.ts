@@ -168,6 +168,30 @@ export const BookingLookup = Type.Object(
 )
 export type BookingLookup = Static<typeof BookingLookup>
 
+/** A link that opens one report without an account (issue 24): for a doctor, for a chosen time. */
+export const REPORT_SHARE_DEFAULT_DAYS = 7
+export const REPORT_SHARE_MAX_DAYS = 30
+export const ReportShareRequest = Type.Object(
+  {
+    days: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: REPORT_SHARE_MAX_DAYS, default: REPORT_SHARE_DEFAULT_DAYS }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export const ReportShare = Type.Object({
+  id: Id,
+  fileId: Id,
+  expiresAt: Type.String({ format: 'date-time' }),
+  revoked: Type.Boolean(),
+  openedCount: Type.Integer(),
+  lastOpenedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+export type ReportShare = Static<typeof ReportShare>
+/** The answer to making a link: the link itself, shown this once (only its hash is kept). */
+export const CreatedReportShare = Type.Object({ ...ReportShare.properties, url: Type.String() })
+export type CreatedReportShare = Static<typeof CreatedReportShare>
+
 /** A new date and time slot for a booking the lab has not confirmed yet (same collection and place). */
 export const BookingReschedule = Type.Object(
   { preferredDate: CalendarDate, slotId: Id },

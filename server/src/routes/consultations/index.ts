@@ -5,6 +5,7 @@ import bookingChanges from './booking-changes'
 import bookingReports from './booking-reports'
 import { createConsultationsRepository } from './consultations-repository'
 import manageConsultations from './manage-consultations'
+import reportShares from './report-shares'
 import submitConsultation from './submit-consultation'
 import visitorBookings from './visitor-bookings'
 
@@ -19,6 +20,7 @@ const consultations: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookingReports, { repository, store })
   await app.register(visitorBookings, { repository, store })
   await app.register(bookingChanges, { repository, calendar })
+  await app.register(reportShares, { repository, store })
 }
 
 export default consultations

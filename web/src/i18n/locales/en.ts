@@ -384,6 +384,18 @@ export const en = {
     collectionFeePart: 'home collection {{amount}}',
     priceOnRequest: 'some prices on request: the lab confirms the total',
     invoice: 'Download invoice (PDF)',
+    share: 'Share {{name}} with a doctor',
+    shareDays: 'Link works for',
+    shareWhich: 'Report to share',
+    shareDaysOption: '{{count}} days',
+    makeLink: 'Make a link',
+    newLink: 'Send this link to your doctor. It opens the report without an account until {{date}}.',
+    copy: 'Copy link',
+    copied: 'Copied',
+    links: 'Links to your reports',
+    linkState: 'Until {{date}} · times opened: {{count}}',
+    linkRevoked: 'Revoked · times opened: {{count}}',
+    revoke: 'Revoke',
   },
   track: {
     intro:

@@ -1,4 +1,11 @@
-import type { BookingClaim, BookingReschedule, OwnBooking, VisitorBooking } from '@labsite/shared'
+import type {
+  BookingClaim,
+  BookingReschedule,
+  CreatedReportShare,
+  OwnBooking,
+  ReportShare,
+  VisitorBooking,
+} from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -44,3 +51,18 @@ export async function downloadInvoice(booking: { id: string; reference: string }
     `invoice-${booking.reference}.pdf`,
   )
 }
+
+/** A link that opens one report without an account, for `days` days (POST …/reports/{fileId}/share). */
+export const shareReport = (bookingId: string, fileId: string, days: number) =>
+  api
+    .post(`user/bookings/${bookingId}/reports/${fileId}/share`, { json: { days } })
+    .json<CreatedReportShare>()
+
+export const reportSharesKey = (bookingId: string) => ['report-shares', bookingId]
+
+/** The links made to a booking's reports, with how often each was opened. */
+export const listReportShares = (bookingId: string) =>
+  api.get(`user/bookings/${bookingId}/shares`).json<ReportShare[]>()
+
+export const revokeReportShare = (bookingId: string, shareId: string) =>
+  api.delete(`user/bookings/${bookingId}/shares/${shareId}`)

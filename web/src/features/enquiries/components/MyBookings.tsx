@@ -17,6 +17,7 @@ import { useBookingBasket } from '../stores/booking-basket'
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
 import { InvoiceButton } from './InvoiceButton'
+import { ReportSharing } from './ReportSharing'
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
 function useClaimBrowserBookings() {
@@ -72,6 +73,7 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
             {t('myBookings.downloadReport', { name: report.name })}
           </Button>
         ))}
+        <ReportSharing booking={booking} />
         <InvoiceButton booking={booking} download={() => downloadInvoice(booking)} onProblem={setProblem} />
         <BookingChanges
           booking={booking}
