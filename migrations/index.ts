@@ -13,6 +13,7 @@ import * as bookingReferenceGuard from './20261124_0400_booking_reference_guard'
 import * as bookingTotals from './20261126_0100_booking_totals'
 import * as invoices from './20261126_0200_invoices'
 import * as reportShares from './20261126_0300_report_shares'
+import * as bookingReminders from './20261126_0400_booking_reminders'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -30,4 +31,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0100_booking_totals', migration: bookingTotals },
   { name: '20261126_0200_invoices', migration: invoices },
   { name: '20261126_0300_report_shares', migration: reportShares },
+  { name: '20261126_0400_booking_reminders', migration: bookingReminders },
 ]

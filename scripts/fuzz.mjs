@@ -10,7 +10,15 @@ const projects = ['--project', 'server']
 if (process.env.TEST_DATABASE_URL) projects.push('--project', 'server-postgres')
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', ...projects, 'server/src/routes/route-fuzz.test.ts', 'server/src/routes/catalogue-fuzz.test.ts', '--testTimeout', '0'],
+  [
+    'vitest',
+    'run',
+    ...projects,
+    'server/src/routes/route-fuzz.test.ts',
+    'server/src/routes/catalogue-fuzz.test.ts',
+    '--testTimeout',
+    '0',
+  ],
   { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs }, shell: process.platform === 'win32' },
 )
 process.exit(result.status ?? 1)

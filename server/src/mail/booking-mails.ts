@@ -8,6 +8,7 @@ import {
 } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { escapeHtml } from '../lib/escape-html'
+import { bookingCalendarEvent } from './booking-calendar-event'
 import { bookingMailLanguage } from './mail-language'
 import type { NewOutboxMail } from './outbox-repository'
 
@@ -40,6 +41,10 @@ interface BookingWords {
   codeSubject: (reference: string) => string
   codeIntro: (code: string, minutes: number) => string
   codeIgnore: string
+  reminderSubject: (reference: string) => string
+  reminderIntro: string
+  /** How to get ready, by collection: a lab's general advice (each test's own is the lab's to add). */
+  preparation: Record<'home' | 'lab', string[]>
 }
 
 const WORDS: Record<SiteLanguage, BookingWords> = {
@@ -73,6 +78,18 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     codeSubject: (reference) => `Your report download code for ${reference}`,
     codeIntro: (code, minutes) => `Your one-time code is ${code}. It works once, within ${minutes} minutes.`,
     codeIgnore: 'If you did not ask for this code, you can ignore this e-mail.',
+    reminderSubject: (reference) => `Tomorrow: your booking ${reference}`,
+    reminderIntro: 'A reminder: your booking is tomorrow.',
+    preparation: {
+      home: [
+        'Before the visit: if a test needs fasting (e.g. glucose, lipid profile), eat nothing for 10–12 hours; water is fine.',
+        'Keep a photo ID and your doctor’s prescription at hand for our collector.',
+      ],
+      lab: [
+        'Before you come: if a test needs fasting (e.g. glucose, lipid profile), eat nothing for 10–12 hours; water is fine.',
+        'Bring a photo ID and your doctor’s prescription, and come 10 minutes early.',
+      ],
+    },
   },
   hi: {
     greeting: (name) => `नमस्ते ${name},`,
@@ -113,6 +130,18 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     codeIntro: (code, minutes) =>
       `आपका वन-टाइम कोड ${code} है। यह सिर्फ़ एक बार, ${minutes} मिनट के अंदर काम करेगा।`,
     codeIgnore: 'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा करें।',
+    reminderSubject: (reference) => `कल: आपकी बुकिंग ${reference}`,
+    reminderIntro: 'याद दिला दें: आपकी बुकिंग कल है।',
+    preparation: {
+      home: [
+        'विज़िट से पहले: अगर किसी टेस्ट के लिए खाली पेट रहना है (जैसे ग्लूकोज़, लिपिड प्रोफ़ाइल), तो 10–12 घंटे कुछ न खाएँ; पानी पी सकते हैं।',
+        'हमारे कलेक्टर के लिए फ़ोटो आईडी और डॉक्टर का पर्चा तैयार रखें।',
+      ],
+      lab: [
+        'आने से पहले: अगर किसी टेस्ट के लिए खाली पेट रहना है (जैसे ग्लूकोज़, लिपिड प्रोफ़ाइल), तो 10–12 घंटे कुछ न खाएँ; पानी पी सकते हैं।',
+        'फ़ोटो आईडी और डॉक्टर का पर्चा साथ लाएँ, और 10 मिनट पहले आएँ।',
+      ],
+    },
   },
 }
 
@@ -180,7 +209,7 @@ export function bookingReceivedMail(
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
   const words = WORDS[language]
-  return visitorMail(
+  const mail = visitorMail(
     booking,
     words,
     'booking-received',
@@ -189,6 +218,46 @@ export function bookingReceivedMail(
     bookingLines(booking, words),
     words.howToChange(booking.reference, publicUrl),
   )
+  return withCalendarEvent(mail, booking, publicUrl, words)
+}
+
+/** The mail with the booking's slot as a calendar event, when it has one. */
+function withCalendarEvent(
+  mail: NewOutboxMail,
+  booking: Consultation,
+  publicUrl: string,
+  words: BookingWords,
+): NewOutboxMail {
+  const description = [
+    booking.items.map((item) => item.name).join(', '),
+    ...(booking.collectionType ? words.preparation[booking.collectionType] : []),
+  ]
+    .filter(Boolean)
+    .join('\n')
+  const calendar = bookingCalendarEvent(booking, publicUrl, description)
+  return calendar ? { ...mail, calendar } : mail
+}
+
+/** The day-before reminder: what, when and where, how to get ready, and the slot as a calendar event. */
+export function bookingReminderMail(
+  booking: Consultation,
+  publicUrl: string,
+  language: SiteLanguage = 'en',
+): NewOutboxMail {
+  const words = WORDS[language]
+  const mail = visitorMail(
+    booking,
+    words,
+    'booking-reminder',
+    words.reminderSubject(booking.reference),
+    words.reminderIntro,
+    bookingLines(booking, words),
+    [
+      ...(booking.collectionType ? words.preparation[booking.collectionType] : []),
+      ...words.howToChange(booking.reference, publicUrl),
+    ],
+  )
+  return withCalendarEvent(mail, booking, publicUrl, words)
 }
 
 /** How each status mail ends: where to download the report, else how to change or cancel the booking. */

@@ -10,6 +10,7 @@ export interface OutboxRow {
   subject: string
   text: string
   html: string | null
+  calendar: string | null
   related_id: string | null
   status: OutboxStatus
   attempts: number
@@ -33,6 +34,8 @@ export interface NewOutboxMail {
   replyTo?: string
   /** The record the mail is about, so erasing that record erases the mail too. */
   relatedId?: string
+  /** An iCalendar event sent with it (the booking's slot). */
+  calendar?: string
 }
 
 /** A mail is retried for at least this long before it is marked failed (issue 12: at least 24 h). */
@@ -68,6 +71,7 @@ export function createOutboxRepository(knex: Knex) {
             text: mail.text,
             html: mail.html ?? null,
             related_id: mail.relatedId ?? null,
+            calendar: mail.calendar ?? null,
             give_up_at: new Date(Date.now() + GIVE_UP_AFTER_MS),
           })),
         )
@@ -104,6 +108,7 @@ export function createOutboxRepository(knex: Knex) {
         sent_at: knex.fn.now(),
         text: '',
         html: null,
+        calendar: null,
         last_error: null,
         locked_until: null,
         updated_at: knex.fn.now(),

@@ -59,6 +59,9 @@ export default fp(
           text: row.text,
           html: row.html ?? undefined,
           replyTo: row.reply_to ?? undefined,
+          icalEvent: row.calendar
+            ? { filename: 'booking.ics', method: 'PUBLISH', content: row.calendar }
+            : undefined,
         })
         await repository.markSent(row.id)
       } catch (error) {

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string
   html?: string
   replyTo?: string
+  /** A calendar event, sent as the text/calendar part calendar apps offer to add. */
+  icalEvent?: { filename: string; method: 'PUBLISH'; content: string }
 }
 
 export interface Mailer {

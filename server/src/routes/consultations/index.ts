@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createPrivateFileStore } from '../../lib/private-files'
 import { createCalendarRepository } from '../bookings/calendar-repository'
 import bookingChanges from './booking-changes'
+import bookingReminders from './booking-reminders'
 import bookingReports from './booking-reports'
 import { createConsultationsRepository } from './consultations-repository'
 import manageConsultations from './manage-consultations'
@@ -21,6 +22,7 @@ const consultations: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(visitorBookings, { repository, store })
   await app.register(bookingChanges, { repository, calendar })
   await app.register(reportShares, { repository, store })
+  await app.register(bookingReminders, { repository })
 }
 
 export default consultations

@@ -1,0 +1,83 @@
+import { addDays } from '@labsite/shared'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { deliveredMailTo } from '../../testing/delivered-mails'
+import {
+  clearBookings,
+  guest,
+  postBooking,
+  slotOn,
+  startBookingApp,
+  stopBookingApp,
+} from '../bookings/bookings-test-kit'
+import { queueDueReminders } from './booking-reminders'
+import { createConsultationsRepository } from './consultations-repository'
+
+/** The lab's clock at `time` on `date` (India is UTC + 5:30 all year). */
+const labTime = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
+
+describe('the day-before reminder and the calendar event (issue 24)', () => {
+  let app: App
+
+  beforeAll(async () => {
+    ;({ app } = await startBookingApp())
+  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(() => clearBookings(app))
+
+  it('attaches the slot to the confirmation as a valid calendar event in UTC', async () => {
+    const { date, slotId } = await slotOn(app, 2, '07:00')
+    const booked = await postBooking(app, {
+      ...guest,
+      collectionType: 'home',
+      preferredDate: date,
+      slotId,
+      pincode: '560034',
+    })
+    expect(booked.statusCode).toBe(201)
+    const [mail] = await app.knex('outbox').where({ kind: 'booking-received' })
+    const lines: string[] = mail.calendar.split('\r\n')
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines).toContain('METHOD:PUBLISH')
+    // 07:00–08:00 in India is 01:30–02:30 UTC.
+    expect(lines).toContain(`DTSTART:${date.replace(/-/g, '')}T013000Z`)
+    expect(lines).toContain(`DTEND:${date.replace(/-/g, '')}T023000Z`)
+    expect(lines).toContain(`UID:${booked.json().reference}@localhost`)
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    expect(mail.calendar.endsWith('END:VCALENDAR\r\n')).toBe(true)
+
+    // Without SMTP the .eml written to the outbox folder carries it too.
+    const eml = await deliveredMailTo(app, guest.email, booked.json().reference)
+    expect(eml).toContain('BEGIN:VCALENDAR')
+    expect(eml).toContain(`DTSTART:${date.replace(/-/g, '')}T013000Z`)
+  })
+
+  it('queues one reminder per booking the day before, from 08:00 lab time, in the booking language', async () => {
+    const repository = createConsultationsRepository(app.knex)
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const booked = await postBooking(
+      app,
+      { ...guest, collectionType: 'lab', preferredDate: date, slotId },
+      { 'accept-language': 'hi' },
+    )
+    expect(booked.statusCode).toBe(201)
+    const later = await slotOn(app, 3, '08:00')
+    await postBooking(app, {
+      ...guest,
+      email: 'later@example.com',
+      collectionType: 'lab',
+      preferredDate: later.date,
+      slotId: later.slotId,
+    })
+    const dayBefore = addDays(date, -1)
+
+    expect(await queueDueReminders(app, repository, labTime(dayBefore, '07:59'))).toBe(0)
+    expect(await queueDueReminders(app, repository, labTime(dayBefore, '08:00'))).toBe(1)
+    expect(await queueDueReminders(app, repository, labTime(dayBefore, '18:00'))).toBe(0)
+    const reminders = await app.knex('outbox').where({ kind: 'booking-reminder' })
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0].subject).toBe(`कल: आपकी बुकिंग ${booked.json().reference}`)
+    expect(reminders[0].text).toContain('फ़ोटो आईडी')
+    expect(reminders[0].calendar).toContain('BEGIN:VEVENT')
+  })
+})
