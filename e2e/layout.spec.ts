@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
  * Phone first (issue 24): at every width from a small phone to a desktop, the header keeps everything
@@ -13,6 +13,21 @@ const overlaps = (a: Box, b: Box) =>
   b.x < a.x + a.width - 0.5 &&
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5
+
+/**
+ * The box of `locator`, asked again until it has one: the server-drawn first screen is replaced when
+ * the app starts, and an element caught in between has none.
+ */
+async function boxOf(locator: Locator): Promise<Box> {
+  let box: Box | null = null
+  await expect
+    .poll(async () => {
+      box = await locator.boundingBox()
+      return box !== null
+    })
+    .toBe(true)
+  return box as unknown as Box
+}
 
 /** Boxes of the visible elements matching `selector` (elements with no size are skipped). */
 const boxesOf = (page: Page, selector: string) =>
@@ -39,7 +54,7 @@ for (const width of WIDTHS) {
         const header = page.locator('header').first()
         await expect(header).toBeVisible()
         await expect(page.getByRole('main')).toBeVisible()
-        const headerBox = (await header.boundingBox()) as Box
+        const headerBox = await boxOf(header)
         // Everything the header shows lies inside it: no row hanging below over the page.
         for (const box of await boxesOf(page, 'header a, header button, header select, header img')) {
           expect(box.y + box.height, `${box.what} inside the header`).toBeLessThanOrEqual(
@@ -47,7 +62,7 @@ for (const width of WIDTHS) {
           )
           expect(box.x + box.width, `${box.what} inside the screen`).toBeLessThanOrEqual(width + 0.5)
         }
-        const mainBox = (await page.getByRole('main').boundingBox()) as Box
+        const mainBox = await boxOf(page.getByRole('main'))
         expect(mainBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 0.5)
         // Nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -24,6 +24,7 @@ const PAGE_TITLES_HI = {
   terms: 'नियम और शर्तें',
   bookConsultation: 'कंसल्टेशन बुक करें',
   trackBooking: 'बुकिंग ट्रैक करें',
+  basket: 'आपकी बास्केट',
   admin: 'Admin Panel',
 } as const satisfies Record<PageKey, string>
 

@@ -19,6 +19,7 @@ export const PATHS = {
   terms: '/terms',
   bookConsultation: '/book-consultation',
   trackBooking: '/track-booking',
+  basket: '/basket',
   admin: '/admin',
 } as const
 
@@ -62,6 +63,7 @@ export const PAGE_TITLES = {
   terms: 'Terms and Conditions',
   bookConsultation: 'Book a Consultation',
   trackBooking: 'Track a Booking',
+  basket: 'Your Basket',
   admin: 'Admin Panel',
 } as const satisfies Record<PageKey, string>
 

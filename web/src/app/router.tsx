@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.thyroid, ...lazyPage(() => import('./routes/thyroid-packages')) },
       { path: PATHS.bookConsultation, ...lazyPage(() => import('./routes/book-consultation')) },
       { path: PATHS.trackBooking, ...lazyPage(() => import('./routes/track-booking')) },
+      { path: PATHS.basket, ...lazyPage(() => import('./routes/basket')) },
       { path: PATHS.bloodTests, ...lazyPage(() => import('./routes/blood-tests')) },
       { path: PATHS.blog, ...lazyPage(() => import('./routes/blog')) },
       { path: PATHS.blogPost, ...lazyPage(() => import('./routes/blog-post')) },

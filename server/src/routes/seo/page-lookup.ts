@@ -23,6 +23,7 @@ export const NOINDEX_PAGES: readonly PageKey[] = [
   'signup',
   'profile',
   'trackBooking',
+  'basket',
   'admin',
 ]
 /** The change bus resources a page's metadata is read from (what invalidates a kept page). */

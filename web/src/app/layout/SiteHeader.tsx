@@ -18,6 +18,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PATHS } from '../../config/paths'
 import { logOut } from '../../features/auth/api/logout'
 import { useIsSignedIn } from '../../features/auth/stores/session-store'
+import { BasketLink } from '../../features/enquiries/components/BasketLink'
 import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteHeader.module.css'
 
@@ -115,6 +116,7 @@ export function SiteHeader() {
             </Group>
           </nav>
           <Group gap="sm" wrap="nowrap">
+            <BasketLink />
             <LanguageSwitch />
             <Burger
               opened={opened}

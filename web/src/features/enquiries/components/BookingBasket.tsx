@@ -7,6 +7,7 @@ import {
 import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useBookingBasket } from '../stores/booking-basket'
+import { BasketTotal } from './BasketTotal'
 
 /** What the visitor is booking (the basket) and for how many family members, with the family discount rule. */
 export function BookingBasket() {
@@ -65,6 +66,7 @@ export function BookingBasket() {
             </Text>
           )}
         </Group>
+        <BasketTotal items={items} familyMembers={familyMembers} />
       </Stack>
     </Paper>
   )

@@ -67,7 +67,9 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       email: emailAddress(t, t('common.email')),
       address: requiredText(t('booking.addressRequired')),
       phone: phoneNumber(t, t('common.phone')),
-      description: requiredText(t('booking.needRequired')),
+      // With packages in the basket they say what is booked; the text is then for anything to add.
+      description: (value) =>
+        useBookingBasket.getState().items.length > 0 ? null : requiredText(t('booking.needRequired'))(value),
       files: (files) => consultationFilesProblem(files, t),
       slotId: (value, values) => (values.preferredDate && !value ? t('booking.chooseSlot') : null),
       pincode: (value, values) =>
@@ -84,11 +86,15 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     form,
     send: (submission, idempotencyKey) => {
       setProgress(0)
-      return submitConsultation(withWhenAndWhere({ ...submission, familyMembers: basket.familyMembers }), {
-        idempotencyKey,
-        items: basket.items,
-        onProgress: setProgress,
-      })
+      const description = submission.description.trim() || basket.items.map((item) => item.name).join(', ')
+      return submitConsultation(
+        withWhenAndWhere({ ...submission, description, familyMembers: basket.familyMembers }),
+        {
+          idempotencyKey,
+          items: basket.items,
+          onProgress: setProgress,
+        },
+      )
     },
     fingerprint: (values) => fingerprintOf({ ...values, familyMembers: basket.familyMembers }),
     onSent: (booking) => {
@@ -150,7 +156,12 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
             {...form.getInputProps('address')}
           />
         </SimpleGrid>
-        <Textarea label={t('booking.need')} required rows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('booking.need')}
+          required={basket.items.length === 0}
+          rows={3}
+          {...form.getInputProps('description')}
+        />
         <FileInput
           label={t('booking.files')}
           description={t('booking.filesHint', { count: MAX_CONSULTATION_FILES, mb: MAX_UPLOAD_MB })}

@@ -1,0 +1,66 @@
+import {
+  type BookingItem,
+  BULK_DISCOUNT_PERCENT,
+  bookingTotal,
+  DEFAULT_COLLECTION_FEE_RULE,
+  formatPrice,
+  numericPrice,
+} from '@labsite/shared'
+import { Group, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useGlobalSettings } from '../../../i18n/get-global-settings'
+import { usePriceFormat } from '../../../i18n/use-locale'
+
+type BasketTotalProps = { items: readonly BookingItem[]; familyMembers: number }
+
+/**
+ * The basket's total by the shared rule the server books with (issue 24): each family member takes
+ * every item, the family discount from three members, and the lab's home-collection fee rule said in
+ * words (it applies once home collection is chosen). A "from" price (a service's "₹1,799+") counts as
+ * on request: the lab confirms it.
+ */
+export function BasketTotal({ items, familyMembers }: BasketTotalProps) {
+  const { t } = useTranslation()
+  const format = usePriceFormat()
+  const { data: settings } = useGlobalSettings()
+  if (!format || items.length === 0) return null
+  const money = (amount: number) => formatPrice(amount, format)
+  const total = bookingTotal({
+    items: items.map((item) => ({ amount: item.amount ?? numericPrice(item.price) })),
+    familyMembers,
+    collectionFee: 0,
+    currency: format.currencyCode,
+  })
+  const rule = settings?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
+  const row = (label: string, value: string, strong = false) => (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {value}
+      </Text>
+    </Group>
+  )
+  return (
+    <Stack gap={2} data-testid="basket-total">
+      {row(t('basket.itemsFor', { members: familyMembers }), money(total.items))}
+      {total.familyDiscount > 0
+        ? row(t('basket.discountLine', { percent: BULK_DISCOUNT_PERCENT }), `−${money(total.familyDiscount)}`)
+        : null}
+      {row(t('basket.total'), money(total.total), true)}
+      {rule.amount > 0 ? (
+        <Text size="xs" c="dimmed">
+          {rule.freeAbove > 0
+            ? t('basket.feeRule', { fee: money(rule.amount), threshold: money(rule.freeAbove) })
+            : t('basket.feeAlways', { fee: money(rule.amount) })}
+        </Text>
+      ) : null}
+      {total.priceOnRequest ? (
+        <Text size="xs" c="dimmed">
+          {t('basket.onRequest')}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
