@@ -28,9 +28,10 @@ describe('a method a path does not answer', () => {
     expect(record.headers.allow).toBe('DELETE, GET, HEAD, PUT')
   })
 
-  it('still answers 404 for a path no route has', async () => {
+  it('still answers 404 for a path no route has, or a route of this method that found nothing', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/no-such-thing' })
     expect(res.statusCode).toBe(404)
     expect(res.headers.allow).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: '/uploads/missing.webp' })).statusCode).toBe(404)
   })
 })

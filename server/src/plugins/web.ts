@@ -113,7 +113,8 @@ export default fp(
         !pathname.startsWith('/uploads/')
       if (!wantsPage || !indexHtml) {
         const allowed = app.allowedMethods(pathname)
-        if (allowed.length > 0) {
+        // A route that answers this method but found nothing (a missing upload) is a plain 404.
+        if (allowed.length > 0 && !allowed.includes(request.method)) {
           reply.header('allow', allowed.join(', '))
           throw app.httpErrors.methodNotAllowed(
             `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}`,

@@ -96,6 +96,7 @@ export async function takeSlot(
     preferredDate,
     slotId: slot.id,
     slotLabel: slotLabel(slot),
-    pincode: fields.pincode ?? null,
+    // A lab visit is not collected anywhere: a PIN code typed before switching to it is not kept.
+    pincode: collectionType === 'home' ? (fields.pincode ?? null) : null,
   }
 }

@@ -147,9 +147,12 @@ describe('bookings: what, when and where (issue 13)', () => {
       ...guest,
       items: [{ type: 'blood-test', id: bloodTestId }],
       collectionType: 'lab',
+      // Typed before switching to a lab visit: not kept, nobody collects there.
+      pincode: '999999',
       ...when,
     })
     expect(lab.json().total).toMatchObject({ collectionFee: 0, total: 350 })
+    expect(lab.json().pincode).toBe('')
     const family = await book({
       ...guest,
       items: [{ type: 'thyroid-package', id: packageId }],
