@@ -67,11 +67,12 @@ for (const width of WIDTHS) {
         // Nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
-        // At the bottom of the page the floating buttons cover no link or button of the page.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        // Polled: the chat button slides away once the footer comes into view.
+        // At the bottom of the page the floating buttons cover no link or button of the page. Polled, and
+        // scrolled again each time: sections drawn when the browser is idle can lengthen the page after
+        // the first scroll, and the chat button slides away only once the footer is in view.
         await expect
           .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
             const floating = await boxesOf(page, '[data-floating]')
             const targets = await boxesOf(
               page,
