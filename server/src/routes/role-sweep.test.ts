@@ -59,6 +59,9 @@ const PUBLIC_POSTS = [
   '/api/bookings/invoice',
 ]
 
+/** Public routes that also take a token when there is one (a signed-in visitor's booking is theirs). */
+const OPTIONALLY_SIGNED_IN: string[] = []
+
 /** Any signed-in user, visitors included. */
 const SIGNED_IN = [
   'GET /api/user/me',
@@ -145,5 +148,23 @@ describe('role sweep over every route', () => {
     }
     expect(failures).toEqual([])
     expect(seen.size).toBeGreaterThan(0)
+  })
+
+  it('marks every route that needs a token as secured in the OpenAPI document, and no public one', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json()
+    const unmarked: string[] = []
+    const overmarked: string[] = []
+    for (const { method, url } of app.registeredRoutes) {
+      if (!url.startsWith('/api/') || url.startsWith('/api/docs') || method === 'HEAD') continue
+      const operation = document.paths[url.replace(/:([^/]+)/g, '{$1}')]?.[method.toLowerCase()]
+      if (!operation) continue
+      const secured = Array.isArray(operation.security) && operation.security.length > 0
+      const access = accessOf(method, url)
+      if (access !== 'public' && !secured) unmarked.push(`${method} ${url}`)
+      if (access === 'public' && secured && !OPTIONALLY_SIGNED_IN.includes(`${method} ${url}`))
+        overmarked.push(`${method} ${url}`)
+    }
+    expect(unmarked).toEqual([])
+    expect(overmarked).toEqual([])
   })
 })
