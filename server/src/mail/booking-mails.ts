@@ -221,6 +221,10 @@ export function bookingReceivedMail(
   return withCalendarEvent(mail, booking, publicUrl, words)
 }
 
+/** How to get ready for the booking's kind of collection; nothing for an enquiry without one. */
+const preparationFor = (booking: Consultation, words: BookingWords) =>
+  booking.collectionType ? words.preparation[booking.collectionType] : []
+
 /** The mail with the booking's slot as a calendar event, when it has one. */
 function withCalendarEvent(
   mail: NewOutboxMail,
@@ -228,10 +232,7 @@ function withCalendarEvent(
   publicUrl: string,
   words: BookingWords,
 ): NewOutboxMail {
-  const description = [
-    booking.items.map((item) => item.name).join(', '),
-    ...(booking.collectionType ? words.preparation[booking.collectionType] : []),
-  ]
+  const description = [booking.items.map((item) => item.name).join(', '), ...preparationFor(booking, words)]
     .filter(Boolean)
     .join('\n')
   const calendar = bookingCalendarEvent(booking, publicUrl, description)
@@ -252,10 +253,7 @@ export function bookingReminderMail(
     words.reminderSubject(booking.reference),
     words.reminderIntro,
     bookingLines(booking, words),
-    [
-      ...(booking.collectionType ? words.preparation[booking.collectionType] : []),
-      ...words.howToChange(booking.reference, publicUrl),
-    ],
+    [...preparationFor(booking, words), ...words.howToChange(booking.reference, publicUrl)],
   )
   return withCalendarEvent(mail, booking, publicUrl, words)
 }

@@ -8,10 +8,12 @@ import {
   DEFAULT_PRICE_FORMAT,
   formatPrice,
   formatServicePrice,
+  type GlobalSettings,
   numericPrice,
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { readDocument } from '../../lib/read-document'
 
 type Row = Record<string, unknown>
 
@@ -62,13 +64,12 @@ const CATALOGUE: Record<
 export async function bookingPricing(
   knex: Knex,
 ): Promise<{ format: PriceFormat; feeRule: CollectionFeeRule }> {
-  const stored = await knex('documents').select('value').where({ key: 'global-settings' }).first()
-  const value = typeof stored?.value === 'string' ? JSON.parse(stored.value) : stored?.value
-  const currencyCode = value?.currency?.code
+  const settings = await readDocument<GlobalSettings>(knex, 'global-settings')
+  const currencyCode = settings.currency?.code
   return {
     format:
       typeof currencyCode === 'string' ? { ...DEFAULT_PRICE_FORMAT, currencyCode } : DEFAULT_PRICE_FORMAT,
-    feeRule: value?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE,
+    feeRule: settings.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE,
   }
 }
 

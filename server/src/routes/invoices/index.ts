@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { BookingLookup, type ContactInfo, IdParams, type SiteSettings } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Knex } from 'knex'
 import { attachmentDisposition } from '../../lib/content-disposition'
+import { readDocument } from '../../lib/read-document'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
 import { auditGuestLookup, guestLookupLimits } from '../consultations/guest-lookup-limits'
@@ -11,11 +11,6 @@ import { issueInvoice } from './invoice-numbers'
 import { renderInvoicePdf } from './invoice-pdf'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
-
-async function documentValue<T>(knex: Knex, key: string): Promise<Partial<T>> {
-  const row = await knex('documents').select('value').where({ key }).first()
-  return (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value) ?? {}
-}
 
 /**
  * One invoice PDF for a booking (issue 24), the same for its visitor (My bookings), a guest (the track
@@ -41,8 +36,8 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { booking: locked, invoice: await issueInvoice(trx, locked.id, locked.total) }
     })
-    const site = await documentValue<SiteSettings>(app.knex, 'site-settings')
-    const contact = await documentValue<ContactInfo & { taxNumber?: string }>(app.knex, 'contact-info')
+    const site = await readDocument<SiteSettings>(app.knex, 'site-settings')
+    const contact = await readDocument<ContactInfo>(app.knex, 'contact-info')
     const pdf = await renderInvoicePdf({
       lab: {
         name: site.websiteName ?? 'Diagnostic laboratory',

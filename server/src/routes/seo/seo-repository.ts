@@ -1,5 +1,6 @@
 import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { readDocument } from '../../lib/read-document'
 import { isUuid } from '../../lib/records'
 
 export interface PageRecord {
@@ -17,11 +18,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /** The few reads page metadata and the sitemap need: site settings, contact info, one record, every id. */
 export function createSeoRepository(knex: Knex) {
-  async function document<T>(key: string): Promise<Partial<T>> {
-    const row = await knex('documents').select('value').where({ key }).first()
-    const value = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
-    return value && typeof value === 'object' ? (value as Partial<T>) : {}
-  }
+  const document = <T>(key: string) => readDocument<T>(knex, key)
 
   return {
     siteSettings: () => document<SiteSettings>('site-settings'),
