@@ -84,14 +84,19 @@ describe('backup and restore', () => {
       }),
     ).rejects.toThrow(BackupKeyError)
     const tampered = path.join(backups, 'tampered.bin')
-    const bytes = readFileSync(archive)
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff
-    writeFileSync(tampered, bytes)
-    await expect(
-      restoreBackup({ knex: target.knex, dataDir: target.config.dataDir, from: tampered, key: KEY }),
-    ).rejects.toThrow(
-      'The backup cannot be opened with this BACKUP_KEY: the key is wrong or the file was changed.',
-    )
+    const original = readFileSync(archive)
+    // Where the changed byte lands decides what breaks first (a line, gzip, or the tag): all refuse alike.
+    const spots = Array.from({ length: 48 }, (_, i) => 32 + Math.floor(((original.length - 64) * i) / 47))
+    for (const at of spots) {
+      const bytes = Buffer.from(original)
+      bytes[at] ^= 0xff
+      writeFileSync(tampered, bytes)
+      await expect(
+        restoreBackup({ knex: target.knex, dataDir: target.config.dataDir, from: tampered, key: KEY }),
+      ).rejects.toThrow(
+        'The backup cannot be opened with this BACKUP_KEY: the key is wrong or the file was changed.',
+      )
+    }
     rmSync(tampered)
     expect(Number((await target.knex('services').count({ n: '*' }).first())?.n)).toBe(0)
   })

@@ -135,23 +135,26 @@ async function* openedArchive(file: string, key: string): AsyncGenerator<Buffer>
   }
 }
 
-/** Reads the whole archive once: only an archive that decrypts and authenticates to its end is used. */
+/**
+ * Reads the whole archive once: only an archive that decrypts and authenticates to its end is used.
+ * A changed byte decrypts to garbage before GCM's tag is checked, so any unreadable line or gzip error
+ * met on the way means the same as a failed tag.
+ */
 async function verifiedHeader(file: string, key: string): Promise<ArchiveHeader> {
   const reader = new ChunkReader(openedArchive(file, key))
-  let header: ArchiveHeader
   try {
-    header = JSON.parse(await reader.line())
+    const header = JSON.parse(await reader.line()) as ArchiveHeader
+    for (;;) {
+      const entry = JSON.parse(await reader.line()) as ArchiveEntry
+      if ('end' in entry) break
+      if ('table' in entry) for (let i = 0; i < entry.rows; i++) await reader.line()
+      else for await (const _ of reader.bytes(entry.size)) void _
+    }
+    return header
   } catch (error) {
     if (error instanceof BackupKeyError) throw error
     throw new BackupKeyError(WRONG_KEY_MESSAGE)
   }
-  for (;;) {
-    const entry = JSON.parse(await reader.line()) as ArchiveEntry
-    if ('end' in entry) break
-    if ('table' in entry) for (let i = 0; i < entry.rows; i++) await reader.line()
-    else for await (const _ of reader.bytes(entry.size)) void _
-  }
-  return header
 }
 
 /**
