@@ -43,6 +43,13 @@ test('a guest tracks a booking by reference and e-mail, and downloads the report
   await expect(card).not.toContainText('Park Street')
   await expectNoSeriousAxeViolations(page)
 
+  // The link itself carries a signed key for this booking: opened as it is, it shows the booking at once.
+  const linked = await page.context().newPage()
+  await linked.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash)
+  await expect(linked.getByRole('article', { name: `Booking ${reference}` })).toContainText('Received')
+  await expect(linked.getByLabel('E-mail or phone')).toHaveValue('')
+  await linked.close()
+
   // Staff attach the report; the guest asks for a code, reads it in the mail and downloads the report.
   const staff = { authorization: `Bearer ${await demoAdminToken(request)}` }
   const [booking] = await (

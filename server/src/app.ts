@@ -7,6 +7,7 @@ import allowedMethodsPlugin from './plugins/allowed-methods'
 import auditPlugin from './plugins/audit'
 import authPlugin from './plugins/auth'
 import backupsPlugin from './plugins/backups'
+import bookingLinksPlugin from './plugins/booking-links'
 import bootstrapAdminPlugin from './plugins/bootstrap-admin'
 import changeBusPlugin from './plugins/change-bus'
 import compressionPlugin from './plugins/compression'
@@ -108,6 +109,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(outboxPlugin)
   await app.register(authPlugin)
   await app.register(knownDevicesPlugin)
+  await app.register(bookingLinksPlugin)
   await app.register(auditPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)

@@ -133,6 +133,10 @@ export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
 export const MAX_FAMILY_MEMBERS = 20
 /** A one-time report download code e-mailed to a visitor without an account stays valid this long. */
 export const REPORT_CODE_MINUTES = 30
+/** A booking mail's link opens that one booking without typing anything, for this many days. */
+export const BOOKING_LINK_DAYS = 60
+/** A verification link for an account's e-mail address stays valid this long. */
+export const EMAIL_VERIFICATION_HOURS = 48
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]

@@ -3,18 +3,14 @@ import {
   BRAND_NAME,
   type Consultation,
   type ConsultationStatus,
-  PATHS,
   type SiteLanguage,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { escapeHtml } from '../lib/escape-html'
+import type { MailLinks } from '../plugins/booking-links'
 import { bookingCalendarEvent } from './booking-calendar-event'
 import { bookingMailLanguage } from './mail-language'
 import type { NewOutboxMail } from './outbox-repository'
-
-/** The track page with the reference filled in: the guest adds the e-mail or phone of the booking. */
-const trackingLink = (publicUrl: string, reference: string) =>
-  `${publicUrl}${PATHS.trackBooking}?reference=${encodeURIComponent(reference)}`
 
 type Line = [label: string, value: string]
 
@@ -31,7 +27,8 @@ interface BookingWords {
   familyDiscount: (members: number) => string
   homeCollection: (address: string, pincode: string) => string
   labVisit: string
-  howToChange: (reference: string, publicUrl: string) => string[]
+  /** `trackUrl` opens this one booking (a signed link): the guest types nothing. */
+  howToChange: (reference: string, trackUrl: string) => string[]
   receivedSubject: (reference: string) => string
   receivedIntro: string
   statusSubject: (reference: string, label: string) => string
@@ -61,9 +58,9 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     homeCollection: (address, pincode) =>
       `Home collection at ${address}${pincode ? ` (PIN ${pincode})` : ''}`,
     labVisit: 'Visit to our lab',
-    howToChange: (reference, publicUrl) => [
+    howToChange: (reference, trackUrl) => [
       `To change or cancel it, reply to this e-mail or call us and quote ${reference}.`,
-      `You can follow it at ${trackingLink(publicUrl, reference)} (or under "My bookings" with an account).`,
+      `You can follow it at ${trackUrl} (or under "My bookings" with an account).`,
     ],
     receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
     receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
@@ -103,9 +100,9 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     familyDiscount: (members) => `${members} (फ़ैमिली डिस्काउंट लागू)`,
     homeCollection: (address, pincode) => `होम सैंपल कलेक्शन: ${address}${pincode ? ` (पिन ${pincode})` : ''}`,
     labVisit: 'हमारी लैब पर आकर',
-    howToChange: (reference, publicUrl) => [
+    howToChange: (reference, trackUrl) => [
       `बुकिंग बदलने या रद्द करने के लिए इस ईमेल का जवाब दें या हमें कॉल करें और ${reference} बताएँ।`,
-      `आप ${trackingLink(publicUrl, reference)} पर (या अकाउंट के साथ "मेरी बुकिंग" में) बुकिंग की स्थिति देख सकते हैं।`,
+      `आप ${trackUrl} पर (या अकाउंट के साथ "मेरी बुकिंग" में) बुकिंग की स्थिति देख सकते हैं।`,
     ],
     receivedSubject: (reference) => `${BRAND_NAME} पर आपकी बुकिंग ${reference}`,
     receivedIntro: 'धन्यवाद, हमें आपकी बुकिंग मिल गई है। हमारी टीम जल्द ही इसे कन्फ़र्म करेगी।',
@@ -205,7 +202,7 @@ function bookingLines(booking: Consultation, words: BookingWords): Line[] {
 /** The visitor's confirmation of a new booking, with its reference, in the language they booked in. */
 export function bookingReceivedMail(
   booking: Consultation,
-  publicUrl: string,
+  links: MailLinks,
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
   const words = WORDS[language]
@@ -216,9 +213,9 @@ export function bookingReceivedMail(
     words.receivedSubject(booking.reference),
     words.receivedIntro,
     bookingLines(booking, words),
-    words.howToChange(booking.reference, publicUrl),
+    words.howToChange(booking.reference, links.trackUrl(booking)),
   )
-  return withCalendarEvent(mail, booking, publicUrl, words)
+  return withCalendarEvent(mail, booking, links.publicUrl, words)
 }
 
 /** How to get ready for the booking's kind of collection; nothing for an enquiry without one. */
@@ -242,7 +239,7 @@ function withCalendarEvent(
 /** The day-before reminder: what, when and where, how to get ready, and the slot as a calendar event. */
 export function bookingReminderMail(
   booking: Consultation,
-  publicUrl: string,
+  links: MailLinks,
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
   const words = WORDS[language]
@@ -253,19 +250,19 @@ export function bookingReminderMail(
     words.reminderSubject(booking.reference),
     words.reminderIntro,
     bookingLines(booking, words),
-    [...preparationFor(booking, words), ...words.howToChange(booking.reference, publicUrl)],
+    [...preparationFor(booking, words), ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
-  return withCalendarEvent(mail, booking, publicUrl, words)
+  return withCalendarEvent(mail, booking, links.publicUrl, words)
 }
 
 /** How each status mail ends: where to download the report, else how to change or cancel the booking. */
 const STATUS_CLOSINGS: Record<
   NotifiedStatus,
-  (words: BookingWords, reference: string, publicUrl: string) => string[]
+  (words: BookingWords, reference: string, trackUrl: string) => string[]
 > = {
-  confirmed: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
-  'report-ready': (_words, reference, publicUrl) => [trackingLink(publicUrl, reference)],
-  cancelled: (words, reference, publicUrl) => words.howToChange(reference, publicUrl),
+  confirmed: (words, reference, trackUrl) => words.howToChange(reference, trackUrl),
+  'report-ready': (_words, _reference, trackUrl) => [trackUrl],
+  cancelled: (words, reference, trackUrl) => words.howToChange(reference, trackUrl),
 }
 
 const isNotified = (status: ConsultationStatus): status is NotifiedStatus => status in STATUS_CLOSINGS
@@ -273,7 +270,7 @@ const isNotified = (status: ConsultationStatus): status is NotifiedStatus => sta
 /** Confirmed, report ready or cancelled: the changes a visitor needs to hear about. */
 export function bookingStatusMail(
   booking: Consultation,
-  publicUrl: string,
+  links: MailLinks,
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
   const words = WORDS[language]
@@ -285,7 +282,7 @@ export function bookingStatusMail(
     words.statusSubject(booking.reference, words.statusLabels[booking.status]),
     words.statusNews[status],
     bookingLines(booking, words),
-    STATUS_CLOSINGS[status](words, booking.reference, publicUrl),
+    STATUS_CLOSINGS[status](words, booking.reference, links.trackUrl(booking)),
   )
 }
 
@@ -293,9 +290,9 @@ export function bookingStatusMail(
 export async function bookingStatusMailFor(
   trx: Knex | Knex.Transaction,
   booking: Consultation,
-  publicUrl: string,
+  links: MailLinks,
 ): Promise<NewOutboxMail> {
-  return bookingStatusMail(booking, publicUrl, await bookingMailLanguage(trx, booking.id))
+  return bookingStatusMail(booking, links, await bookingMailLanguage(trx, booking.id))
 }
 
 /** A one-time code to download the report without an account. */

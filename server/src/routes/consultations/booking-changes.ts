@@ -17,8 +17,9 @@ import { checkWhenAndWhere, takeSlot, type WhenAndWhereFields } from '../booking
 import type { CalendarRepository } from '../bookings/calendar-repository'
 import { readableDate } from '../bookings/lab-calendar'
 import type { ConsultationsRepository } from './consultations-repository'
+import { guestProves } from './guest-access'
 import { auditGuestLookup, guestLookupLimits } from './guest-lookup-limits'
-import { contactMatches, toVisitorBooking } from './visitor-bookings'
+import { toVisitorBooking } from './visitor-bookings'
 
 /** Who may change a booking: its account's owner, or a guest with its reference and contact. */
 type Caller = { userId: string } | { reference: string; contact: string }
@@ -48,7 +49,7 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
         : await repository.findRow({ reference: caller.reference.toUpperCase() })
     const allowed =
       row !== null &&
-      ('userId' in caller ? row.user_id === caller.userId : contactMatches(row, caller.contact))
+      ('userId' in caller ? row.user_id === caller.userId : guestProves(app, row, caller.contact))
     if (!('userId' in caller)) await auditGuestLookup(app, request, 'change', allowed ? row.id : null)
     if (!allowed) {
       throw app.httpErrors.notFound(
@@ -89,7 +90,7 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
     const cancelled = await app.knex.transaction(async (trx) => {
       const current = await lockChangeable(bookingId, trx)
       const after = await repository.update(current.id, { status: 'cancelled' }, trx)
-      await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
+      await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.bookingLinks), trx)
       await recordChange(request, after, { status: 'cancelled' }, trx)
       return after
     })

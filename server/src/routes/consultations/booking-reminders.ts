@@ -34,7 +34,7 @@ export async function queueDueReminders(
     for (const id of ids) {
       const booking = (await repository.findForUpdate(id, trx)) as Consultation
       const language = await bookingMailLanguage(trx, id)
-      await app.outbox.enqueue(bookingReminderMail(booking, app.config.publicUrl, language), trx)
+      await app.outbox.enqueue(bookingReminderMail(booking, app.bookingLinks, language), trx)
     }
     await trx('consultations').whereIn('id', ids).update({ reminder_sent_at: trx.fn.now() })
     return ids.length

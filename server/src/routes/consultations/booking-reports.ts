@@ -68,7 +68,7 @@ const bookingReports: FastifyPluginAsyncTypebox<{
           )
           const after = await repository.update(current.id, { status: 'report-ready' }, trx)
           if (after.reference && current.status !== 'report-ready') {
-            await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.config.publicUrl), trx)
+            await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.bookingLinks), trx)
           }
           await app.audit(
             request,

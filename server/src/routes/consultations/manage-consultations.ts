@@ -127,7 +127,7 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
         apply: async (current, trx) => {
           const updated = await repository.update(current.id, { status, notes }, trx)
           if (visitorHearsOf(current, updated)) {
-            await app.outbox.enqueue(await bookingStatusMailFor(trx, updated, app.config.publicUrl), trx)
+            await app.outbox.enqueue(await bookingStatusMailFor(trx, updated, app.bookingLinks), trx)
           }
           return updated
         },

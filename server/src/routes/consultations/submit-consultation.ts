@@ -154,7 +154,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           await app.outbox.enqueueAll(
             [
               staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
-              bookingReceivedMail(stored, app.config.publicUrl, language),
+              bookingReceivedMail(stored, app.bookingLinks, language),
             ],
             trx,
           )

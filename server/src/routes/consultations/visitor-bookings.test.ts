@@ -241,6 +241,77 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
   })
 })
 
+describe("a booking mail's own link (issue 24)", () => {
+  let app: App
+  let testId: string
+
+  beforeAll(async () => {
+    ;({ app } = await startBookingApp({ rateLimitAuth: 1_000 }))
+    const [test] = await app
+      .knex('blood_tests')
+      .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
+      .returning('id')
+    testId = test.id
+  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(() => clearBookings(app))
+
+  const bookOne = async (email: string) => {
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const res = await postBooking(app, {
+      ...guest,
+      email,
+      items: [{ type: 'blood-test', id: testId }],
+      collectionType: 'lab',
+      preferredDate: date,
+      slotId,
+    })
+    expect(res.statusCode).toBe(201)
+    return res.json() as { id: string; reference: string }
+  }
+  const keyInMail = async (reference: string) => {
+    const mails = await app.knex('outbox').where({ kind: 'booking-received' })
+    const text: string = mails.find((mail) => mail.subject.includes(reference))?.text ?? ''
+    const link = text.match(/https?:\/\/\S+\/track-booking\?reference=([\w-]+)#key=(L1-[\w-]+)/)
+    expect(link?.[1]).toBe(reference)
+    return link?.[2] as string
+  }
+
+  it('opens that one booking without typing, for the track page, the invoice and a cancel', async () => {
+    const mine = await bookOne('asha@example.com')
+    const key = await keyInMail(mine.reference)
+    const other = await bookOne('ravi@example.com')
+    const post = (url: string, reference: string) =>
+      app.inject({ method: 'POST', url, payload: { reference, contact: key } })
+
+    const found = await post('/api/bookings/lookup', mine.reference)
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toMatchObject({ reference: mine.reference, status: 'new' })
+    expect(found.json()).not.toHaveProperty('address')
+    // The key opens its own booking only.
+    expect((await post('/api/bookings/lookup', other.reference)).statusCode).toBe(404)
+    const tampered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { reference: mine.reference, contact: tampered },
+    })
+    expect(refused.statusCode).toBe(404)
+
+    const invoice = await post('/api/bookings/invoice', mine.reference)
+    expect(invoice.statusCode).toBe(200)
+    expect(invoice.headers['content-type']).toContain('application/pdf')
+    const cancelled = await post('/api/bookings/cancel', mine.reference)
+    expect(cancelled.statusCode).toBe(200)
+    expect((await app.knex('consultations').where({ id: mine.id }).first()).status).toBe('cancelled')
+    expect((await app.knex('consultations').where({ id: other.id }).first()).status).toBe('new')
+    // Each use is audited like a typed contact, with the key only as a hash.
+    const audited = await app.knex('audit_log').where({ entity: 'booking-lookup', entity_id: mine.id })
+    expect(audited.length).toBeGreaterThanOrEqual(3)
+    expect(JSON.stringify(audited)).not.toContain(key)
+  })
+})
+
 describe('guest lookups cannot walk the bookings (issue 23)', () => {
   let app: App
   beforeAll(async () => {

@@ -17,8 +17,9 @@ import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
-import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
-import { auditGuestLookup, guestLookupLimits } from './guest-lookup-limits'
+import type { ConsultationsRepository } from './consultations-repository'
+import { findGuestBooking } from './guest-access'
+import { guestLookupLimits } from './guest-lookup-limits'
 import { sendPrivateFile } from './private-file-answer'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -43,14 +44,6 @@ export function toVisitorBooking(booking: Consultation): VisitorBooking {
   }
 }
 
-/** The same e-mail (any case) or the same phone digits as the booking: how a guest proves it is theirs. */
-export function contactMatches(row: ConsultationRow, contact: string): boolean {
-  const typed = contact.trim()
-  if (typed.includes('@')) return typed.toLowerCase() === row.email.trim().toLowerCase()
-  const digits = (value: string) => value.replace(/\D/g, '').slice(-10)
-  return digits(typed).length >= 10 && digits(typed) === digits(row.phone)
-}
-
 /**
  * A visitor's own bookings (issue 13): "My bookings" for an account, claiming a booking made before
  * signing up, and report downloads — for the account's owner, or for a
@@ -63,8 +56,6 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
   const signedIn = [app.authenticate]
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
   const perReferenceAndContact = guestLookupLimits(app)
-  const auditLookup = (request: FastifyRequest, what: string, bookingId: string | null) =>
-    auditGuestLookup(app, request, what, bookingId)
 
   const auditDownload = (request: FastifyRequest, booking: Consultation, fileId: string, via: string) =>
     app.audit(request, {
@@ -159,9 +150,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
-      const found = row && contactMatches(row, request.body.contact) ? row : null
-      await auditLookup(request, 'status', found?.id ?? null)
+      const found = await findGuestBooking(app, repository, request, 'status')
       if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
       reply.header('cache-control', 'private, no-store')
       return toVisitorBooking((await repository.findById(found.id)) as Consultation)
@@ -182,10 +171,8 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
-      const matches = row !== undefined && row !== null && contactMatches(row, request.body.contact)
-      await auditLookup(request, 'report code', matches ? row.id : null)
-      if (row && matches && row.status === 'report-ready') {
+      const row = await findGuestBooking(app, repository, request, 'report code')
+      if (row?.status === 'report-ready') {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
         const booking = (await repository.findById(row.id)) as Consultation
         await app.knex.transaction(async (trx) => {

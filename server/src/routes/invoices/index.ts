@@ -5,8 +5,8 @@ import { attachmentDisposition } from '../../lib/content-disposition'
 import { readDocument } from '../../lib/read-document'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
-import { auditGuestLookup, guestLookupLimits } from '../consultations/guest-lookup-limits'
-import { contactMatches } from '../consultations/visitor-bookings'
+import { findGuestBooking } from '../consultations/guest-access'
+import { guestLookupLimits } from '../consultations/guest-lookup-limits'
 import { issueInvoice } from './invoice-numbers'
 import { renderInvoicePdf } from './invoice-pdf'
 
@@ -107,9 +107,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repository.findRow({ reference: request.body.reference.toUpperCase() })
-      const found = row && contactMatches(row, request.body.contact) ? row : null
-      await auditGuestLookup(app, request, 'invoice', found?.id ?? null)
+      const found = await findGuestBooking(app, repository, request, 'invoice')
       if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
       return sendInvoice(request, reply, found.id, 'reference and contact')
     },

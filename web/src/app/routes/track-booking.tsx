@@ -1,21 +1,23 @@
 import { Container, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { TrackBooking } from '../../features/enquiries/components/TrackBooking'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** /track-booking (issue 24): a guest follows a booking; the mails link here with `?reference=`. */
+/** /track-booking (issue 24): a guest follows a booking; the mails link here with `?reference=…#key=…`. */
 export function TrackBookingRoute() {
   usePageTitle('trackBooking')
   const { t } = useTranslation()
   const [params] = useSearchParams()
+  // The mails' links carry their key in the fragment, which no server or Referer ever sees.
+  const linkKey = new URLSearchParams(useLocation().hash.slice(1)).get('key') ?? undefined
   return (
     <Container size="sm" py={48}>
       <Title order={1}>{t('footer.trackBooking')}</Title>
       <Text mt="xs" mb="xl">
         {t('track.intro')}
       </Text>
-      <TrackBooking initialReference={params.get('reference') ?? ''} />
+      <TrackBooking initialReference={params.get('reference') ?? ''} linkKey={linkKey} />
     </Container>
   )
 }

@@ -63,6 +63,17 @@ describe('tracking a booking without an account', () => {
     await waitFor(() => expect(card).toHaveFocus())
   })
 
+  it("opens a mail link's booking at once, without showing its key in the form", async () => {
+    lookUp.mockResolvedValueOnce(BOOKING as never)
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" />)
+    expect(await screen.findByRole('article', { name: 'Booking AAR-2611-0042' })).toHaveTextContent(
+      'Full Body Checkup',
+    )
+    expect(lookUp).toHaveBeenCalledTimes(1)
+    expect(lookUp).toHaveBeenCalledWith({ reference: 'AAR-2611-0042', contact: 'L1-abc-def' })
+    expect(screen.getByLabelText(/E-mail or phone/)).toHaveValue('')
+  })
+
   it('says what the server said when nothing matches, and asks nothing for an empty form', async () => {
     renderWithProviders(<TrackBooking />)
     fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))

@@ -86,7 +86,14 @@ function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: Vis
  * with show where it stands, and a ready report comes with a one-time code sent by e-mail. The home
  * address is never shown here: knowing a reference and a phone number must not reveal it.
  */
-export function TrackBooking({ initialReference = '' }: { initialReference?: string }) {
+export function TrackBooking({
+  initialReference = '',
+  linkKey,
+}: {
+  initialReference?: string
+  /** The key of a booking mail's link: with the reference it opens the booking without typing. */
+  linkKey?: string
+}) {
   const { t } = useTranslation()
   const [found, setFound] = useState<{ lookup: BookingLookup; booking: VisitorBooking } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -109,7 +116,10 @@ export function TrackBooking({ initialReference = '' }: { initialReference?: str
   }, [foundId])
 
   async function submit(values: BookingLookup) {
-    const lookup = { reference: values.reference.trim().toUpperCase(), contact: values.contact.trim() }
+    await open({ reference: values.reference.trim().toUpperCase(), contact: values.contact.trim() })
+  }
+
+  async function open(lookup: BookingLookup) {
     setBusy(true)
     setProblem(null)
     try {
@@ -121,6 +131,14 @@ export function TrackBooking({ initialReference = '' }: { initialReference?: str
       setBusy(false)
     }
   }
+
+  // A mail's link opens its booking at once; the form stays for another one. Once per link.
+  const openedLink = useRef(false)
+  useEffect(() => {
+    if (!linkKey || !initialReference || openedLink.current) return
+    openedLink.current = true
+    void open({ reference: initialReference.trim().toUpperCase(), contact: linkKey })
+  })
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
+import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
+import { auditGuestLookup } from './guest-lookup-limits'
+
+/** The same e-mail (any case) or the same phone digits as the booking: how a guest proves it is theirs. */
+export function contactMatches(row: ConsultationRow, contact: string): boolean {
+  const typed = contact.trim()
+  if (typed.includes('@')) return typed.toLowerCase() === row.email.trim().toLowerCase()
+  const digits = (value: string) => value.replace(/\D/g, '').slice(-10)
+  return digits(typed).length >= 10 && digits(typed) === digits(row.phone)
+}
+
+/** A guest's proof: the booking's e-mail or phone, or the key of a link from one of its mails. */
+export function guestProves(app: FastifyInstance, row: ConsultationRow, contact: string): boolean {
+  const typed = contact.trim()
+  return typed.startsWith(LINK_KEY_PREFIX)
+    ? app.bookingLinks.opens(row.id, typed)
+    : contactMatches(row, typed)
+}
+
+/**
+ * The booking a guest names by reference and proves with a contact or link key, else null; every try
+ * is audited, found or not, before the caller answers.
+ */
+export async function findGuestBooking(
+  app: FastifyInstance,
+  repository: ConsultationsRepository,
+  request: FastifyRequest,
+  what: string,
+): Promise<ConsultationRow | null> {
+  const { reference, contact } = request.body as { reference: string; contact: string }
+  const row = await repository.findRow({ reference: reference.toUpperCase() })
+  const found = row && guestProves(app, row, contact) ? row : null
+  await auditGuestLookup(app, request, what, found?.id ?? null)
+  return found
+}
