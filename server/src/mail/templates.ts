@@ -56,3 +56,49 @@ export function passwordResetMail(input: {
     ].join('\n'),
   }
 }
+
+const EMAIL_VERIFICATION: Record<SiteLanguage, Words> = {
+  en: {
+    subject: ({ site }) => `Confirm your e-mail address for ${site}`,
+    greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
+    why: () =>
+      'Confirm that this address is yours, and every booking made with it — before you had an account, or on another device — appears under My bookings.',
+    open: ({ hours }) => `Open this link within ${hours} hours:`,
+    button: () => 'Confirm my e-mail address',
+    ignore: () => 'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+  },
+  hi: {
+    subject: ({ site }) => `${site} के लिए अपना ईमेल पता कन्फ़र्म करें`,
+    greeting: ({ name }) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+    why: () =>
+      'कन्फ़र्म करें कि यह पता आपका है, और इससे की गई हर बुकिंग — अकाउंट बनाने से पहले की या किसी दूसरे डिवाइस से की गई — "मेरी बुकिंग" में दिखेगी।',
+    open: ({ hours }) => `यह लिंक ${hours} घंटे के अंदर खोलें:`,
+    button: () => 'मेरा ईमेल पता कन्फ़र्म करें',
+    ignore: () => 'अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: कुछ नहीं बदलेगा।',
+  },
+}
+
+/** The link that proves an account's e-mail address, so its bookings made as a guest join it. */
+export function emailVerificationMail(input: {
+  name: string
+  link: string
+  hours: number
+  language: SiteLanguage
+}): MailContent {
+  const words: Words = EMAIL_VERIFICATION[input.language]
+  const values = { name: input.name, hours: input.hours, site: BRAND_NAME }
+  const greeting = words.greeting(values)
+  const lines = [words.why(values), words.open(values)]
+  const ignore = words.ignore(values)
+  return {
+    subject: words.subject(values),
+    text: [greeting, '', ...lines, input.link, '', ignore, '', BRAND_NAME].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(words.button(values))}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(BRAND_NAME)}</p>`,
+    ].join('\n'),
+  }
+}

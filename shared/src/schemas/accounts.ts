@@ -12,9 +12,21 @@ export const User = Type.Object({
   email: Type.String(),
   phone: Type.String(),
   role: RoleSchema,
+  /** The owner opened a link mailed to `email`: bookings made with it, signed in or not, are theirs. */
+  emailVerified: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 })
 export type User = Static<typeof User>
+
+/** The token from the link of an e-mail verification mail (`/profile#verify=…`). */
+export const EmailVerificationConfirm = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 300 }) },
+  { additionalProperties: false },
+)
+export type EmailVerificationConfirm = Static<typeof EmailVerificationConfirm>
+/** How many bookings made with the address joined the account on confirming it. */
+export const EmailVerified = Type.Object({ message: Type.String(), claimed: Type.Integer({ minimum: 0 }) })
+export type EmailVerified = Static<typeof EmailVerified>
 
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
 

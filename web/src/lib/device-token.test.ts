@@ -10,6 +10,7 @@ const answer = (deviceToken?: string) => ({
     email: 'a@x.in',
     phone: '',
     role: 'visitor' as const,
+    emailVerified: false,
     createdAt: '',
   },
   ...(deviceToken ? { deviceToken } : {}),

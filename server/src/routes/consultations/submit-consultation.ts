@@ -36,15 +36,25 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
   store: PrivateFileStore
   calendar: CalendarRepository
 }> = async (app, { repository, store, calendar }) => {
-  /** The signed-in visitor the booking belongs to; a missing or stale token books as a guest. */
-  async function bookingUserId(request: FastifyRequest): Promise<string | null> {
-    if (!request.headers.authorization) return null
-    try {
-      await app.authenticate(request, undefined as never)
-      return request.user.id
-    } catch {
-      return null
+  /**
+   * The account the booking belongs to: the signed-in visitor's; for a guest, the account that has
+   * proved the booking's e-mail address (issue 24), else none. A stale token books as a guest.
+   */
+  async function bookingUserId(request: FastifyRequest, email: string): Promise<string | null> {
+    if (request.headers.authorization) {
+      try {
+        await app.authenticate(request, undefined as never)
+        return request.user.id
+      } catch {
+        // booked as a guest
+      }
     }
+    const owner = await app
+      .knex('users')
+      .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
+      .whereNotNull('email_verified_at')
+      .first('id')
+    return owner?.id ?? null
   }
 
   app.post(
@@ -99,7 +109,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         const pricing = await bookingPricing(app.knex)
         const items = await snapshotItems(app.knex, fields.items ?? [], pricing.format)
         await checkWhenAndWhere(calendar, fields)
-        const userId = await bookingUserId(request)
+        const userId = await bookingUserId(request, fields.email)
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])

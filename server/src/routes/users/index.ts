@@ -9,6 +9,11 @@ import {
   User,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
+import emailVerification, {
+  createVerificationTokens,
+  hasUnclaimedBookings,
+  sendVerificationMail,
+} from './email-verification'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
@@ -17,6 +22,11 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 /** Sign-up, login (visitors and the admin panel), the signed-in user, logout and "log out everywhere". */
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createUsersRepository(app.knex)
+  const verificationTokens = createVerificationTokens(app.config.jwtSecret)
+  await app.register(emailVerification, {
+    tokens: verificationTokens,
+    findUser: (id) => repository.findById(id),
+  })
   // Credential bodies hold a password and answers hold a token: never kept in the idempotency store.
   const credentialRoute = { config: { idempotency: false as const }, preHandler: app.authRateLimit }
   // Logins count tries per address; per account only from devices it has not signed in on (see login).
@@ -61,6 +71,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(password)
       try {
         const user = await repository.create({ name, email, phone, passwordHash })
+        // Booked here before as a guest: the link to prove the address comes at once (issue 24).
+        if (await hasUnclaimedBookings(app.knex, email)) {
+          await sendVerificationMail(app, request, user, verificationTokens)
+        }
         return reply.code(201).send(answer(user))
       } catch (error) {
         // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same 409.

@@ -9,6 +9,7 @@ export interface UserRow extends RowMeta {
   password_hash: string
   role: Role
   token_version: number
+  email_verified_at: Date | string | null
 }
 
 export interface NewUser {
@@ -30,6 +31,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    emailVerified: row.email_verified_at != null,
     createdAt: iso(row.created_at),
   }
 }

@@ -30,6 +30,7 @@ export const TEST_ADMIN: User = {
   email: 'admin@example.test',
   phone: '',
   role: 'admin',
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 

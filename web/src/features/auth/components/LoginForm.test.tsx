@@ -58,6 +58,7 @@ describe('LoginForm', () => {
         email: 'asha@example.com',
         phone: '',
         role: 'visitor',
+        emailVerified: false,
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     })
