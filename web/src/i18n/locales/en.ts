@@ -367,6 +367,17 @@ export const en = {
     open: 'Basket, {{count}} item(s)',
     pageIntro: 'What you chose with "Book Now", for you and your family. Tell us when and where, and book.',
   },
+  verifyEmail: {
+    title: 'Booked without an account?',
+    why: 'Confirm that {{email}} is yours, and every booking made with it appears here.',
+    send: 'Send me a link',
+    sent: 'We sent a link to {{email}}. Open it within {{hours}} hours.',
+    confirming: 'Confirming your e-mail address…',
+    confirmed: 'E-mail address confirmed',
+    joinedNone: 'No earlier bookings were made with it; new ones will appear here.',
+    joined: 'Earlier bookings now under My bookings: {{count}}.',
+    logIn: 'Log in to see your bookings',
+  },
   myBookings: {
     title: 'My bookings',
     loading: 'Loading bookings',
