@@ -15,6 +15,7 @@ import * as invoices from './20261126_0200_invoices'
 import * as reportShares from './20261126_0300_report_shares'
 import * as bookingReminders from './20261126_0400_booking_reminders'
 import * as emailVerification from './20261126_0600_email_verification'
+import * as itemPreparation from './20261126_0700_item_preparation'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -34,4 +35,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0300_report_shares', migration: reportShares },
   { name: '20261126_0400_booking_reminders', migration: bookingReminders },
   { name: '20261126_0600_email_verification', migration: emailVerification },
+  { name: '20261126_0700_item_preparation', migration: itemPreparation },
 ]

@@ -40,7 +40,7 @@ interface BookingWords {
   codeIgnore: string
   reminderSubject: (reference: string) => string
   reminderIntro: string
-  /** How to get ready, by collection: a lab's general advice (each test's own is the lab's to add). */
+  /** How to get ready, by collection: the lab's general advice, after each booked item's own. */
   preparation: Record<'home' | 'lab', string[]>
 }
 
@@ -199,13 +199,18 @@ function bookingLines(booking: Consultation, words: BookingWords): Line[] {
   ]
 }
 
-/** The visitor's confirmation of a new booking, with its reference, in the language they booked in. */
+/**
+ * The visitor's confirmation of a new booking, with its reference, in the language they booked in.
+ * `itemPreparation`: each booked item's own preparation ("Name: …", see itemPreparations).
+ */
 export function bookingReceivedMail(
   booking: Consultation,
   links: MailLinks,
   language: SiteLanguage = 'en',
+  itemPreparation: readonly string[] = [],
 ): NewOutboxMail {
   const words = WORDS[language]
+  const preparation = preparationFor(booking, words, itemPreparation)
   const mail = visitorMail(
     booking,
     words,
@@ -213,23 +218,26 @@ export function bookingReceivedMail(
     words.receivedSubject(booking.reference),
     words.receivedIntro,
     bookingLines(booking, words),
-    words.howToChange(booking.reference, links.trackUrl(booking)),
+    [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
-  return withCalendarEvent(mail, booking, links.publicUrl, words)
+  return withCalendarEvent(mail, booking, links.publicUrl, preparation)
 }
 
-/** How to get ready for the booking's kind of collection; nothing for an enquiry without one. */
-const preparationFor = (booking: Consultation, words: BookingWords) =>
-  booking.collectionType ? words.preparation[booking.collectionType] : []
+/**
+ * How to get ready: each item's own preparation, then the lab's general advice for the booking's kind
+ * of collection; nothing for an enquiry without one.
+ */
+const preparationFor = (booking: Consultation, words: BookingWords, itemPreparation: readonly string[]) =>
+  booking.collectionType ? [...itemPreparation, ...words.preparation[booking.collectionType]] : []
 
 /** The mail with the booking's slot as a calendar event, when it has one. */
 function withCalendarEvent(
   mail: NewOutboxMail,
   booking: Consultation,
   publicUrl: string,
-  words: BookingWords,
+  preparation: readonly string[],
 ): NewOutboxMail {
-  const description = [booking.items.map((item) => item.name).join(', '), ...preparationFor(booking, words)]
+  const description = [booking.items.map((item) => item.name).join(', '), ...preparation]
     .filter(Boolean)
     .join('\n')
   const calendar = bookingCalendarEvent(booking, publicUrl, description)
@@ -241,8 +249,10 @@ export function bookingReminderMail(
   booking: Consultation,
   links: MailLinks,
   language: SiteLanguage = 'en',
+  itemPreparation: readonly string[] = [],
 ): NewOutboxMail {
   const words = WORDS[language]
+  const preparation = preparationFor(booking, words, itemPreparation)
   const mail = visitorMail(
     booking,
     words,
@@ -250,9 +260,9 @@ export function bookingReminderMail(
     words.reminderSubject(booking.reference),
     words.reminderIntro,
     bookingLines(booking, words),
-    [...preparationFor(booking, words), ...words.howToChange(booking.reference, links.trackUrl(booking))],
+    [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
-  return withCalendarEvent(mail, booking, links.publicUrl, words)
+  return withCalendarEvent(mail, booking, links.publicUrl, preparation)
 }
 
 /** How each status mail ends: where to download the report, else how to change or cancel the booking. */

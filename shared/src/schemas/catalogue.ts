@@ -27,6 +27,9 @@ import {
 /** A list of text entries (features, requirements); empty entries are dropped on save (spec §4). */
 const TextEntries = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100, default: [] })
 
+/** How to get ready for an item (fasting hours, what to bring): listed in its booking's mails. */
+const Preparation = LongText({ default: '' })
+
 /** Service (spec §3, API.md Conventions). price and duration are display text. */
 export const ServiceFields = Type.Object({
   title: RequiredText(200),
@@ -44,6 +47,7 @@ export const ServiceFields = Type.Object({
   requirements: TextEntries,
   additionalImages: Type.Array(Url, { maxItems: 100, default: [] }),
   testsCount: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
+  preparation: Preparation,
 })
 export const Service = recordOf(ServiceFields)
 export type Service = Static<typeof Service>
@@ -68,6 +72,7 @@ export const BloodTestFields = Type.Object({
   sampleType: ShortText({ default: 'Blood' }),
   fasting: ShortText({ default: 'Not Required' }),
   reportTime: ShortText({ default: '24 hours' }),
+  preparation: Preparation,
 })
 export const BloodTest = recordOf(BloodTestFields)
 export type BloodTest = Static<typeof BloodTest>
@@ -89,6 +94,7 @@ export const ThyroidPackageFields = Type.Object({
   image: WebUrl({ default: '' }),
   image_alt: ShortText({ default: '' }),
   order: Order,
+  preparation: Preparation,
 })
 export const ThyroidPackage = recordOf(ThyroidPackageFields)
 export type ThyroidPackage = Static<typeof ThyroidPackage>
@@ -113,6 +119,7 @@ export const OfferFields = Type.Object({
   image: WebUrl({ default: '' }),
   imageAlt: ShortText({ default: '' }),
   order: Order,
+  preparation: Preparation,
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>

@@ -20,6 +20,7 @@ export const bloodTestsResource = defineResource({
     sampleType: 'sample_type',
     fasting: 'fasting',
     reportTime: 'report_time',
+    preparation: 'preparation',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'category', 'description'],

@@ -17,6 +17,16 @@ import { readDocument } from '../../lib/read-document'
 
 type Row = Record<string, unknown>
 
+const listOf = (value: unknown): string[] =>
+  (typeof value === 'string' ? (JSON.parse(value) as unknown[]) : Array.isArray(value) ? value : []).map(
+    String,
+  )
+/** "Fasting: 10-12 hours", nothing for the catalogue's "Not Required" or an empty field. */
+const fastingLine = (value: unknown) => {
+  const text = String(value ?? '').trim()
+  return text && !/^(not required|no|none)$/i.test(text) ? `Fasting: ${text}` : ''
+}
+
 /** Where each kind of item lives and how its name and price read on the site. */
 const CATALOGUE: Record<
   BookingItemType,
@@ -25,6 +35,8 @@ const CATALOGUE: Record<
     what: string
     /** Name and price as the site shows them, and the price as a number (null when it is words). */
     snapshot: (row: Row, format: PriceFormat) => [string, string, number | null]
+    /** What the item already says about getting ready, for one without its own preparation text. */
+    readiness: (row: Row) => string
   }
 > = {
   service: {
@@ -35,16 +47,19 @@ const CATALOGUE: Record<
       formatServicePrice(row.price as string, format) ?? 'Price on request',
       numericPrice(row.price as string),
     ],
+    readiness: (row) => listOf(row.requirements).join('; '),
   },
   'blood-test': {
     table: 'blood_tests',
     what: 'blood test',
     snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
+    readiness: (row) => fastingLine(row.fasting),
   },
   'thyroid-package': {
     table: 'thyroid_packages',
     what: 'thyroid package',
     snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
+    readiness: (row) => fastingLine(row.fasting_required),
   },
   offer: {
     table: 'offers',
@@ -54,6 +69,7 @@ const CATALOGUE: Record<
       formatPrice(Number(row.discounted_price), format),
       Number(row.discounted_price),
     ],
+    readiness: () => '',
   },
 }
 
@@ -102,6 +118,27 @@ export async function snapshotItems(
       return { type: ref.type, id: String(row.id), name, price, amount }
     }),
   )
+}
+
+/**
+ * How to get ready for each booked item that says so, as "Name: …": its own preparation text, else
+ * what it already says (a service's requirements, a test's fasting). Read from the catalogue when the
+ * mail is written, so the day-before reminder carries today's advice; an item removed since has none.
+ */
+export async function itemPreparations(
+  knex: Knex | Knex.Transaction,
+  items: readonly BookingItem[],
+): Promise<string[]> {
+  const lines = await Promise.all(
+    items.map(async (item) => {
+      const { table, readiness } = CATALOGUE[item.type]
+      const row: Row | undefined = await knex(table).where({ id: item.id }).first()
+      if (!row) return null
+      const preparation = String(row.preparation ?? '').trim() || readiness(row).trim()
+      return preparation ? `${item.name}: ${preparation}` : null
+    }),
+  )
+  return lines.filter((line): line is string => line !== null)
 }
 
 /** `items` as a multipart form sends it (JSON text) or as a JSON body sends it (a list). */

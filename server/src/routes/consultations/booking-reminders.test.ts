@@ -80,4 +80,86 @@ describe('the day-before reminder and the calendar event (issue 24)', () => {
     expect(reminders[0].text).toContain('फ़ोटो आईडी')
     expect(reminders[0].calendar).toContain('BEGIN:VEVENT')
   })
+
+  it("lists each booked item's own preparation, as the lab wrote it today, in the mails and the event", async () => {
+    const repository = createConsultationsRepository(app.knex)
+    const [test] = await app
+      .knex('blood_tests')
+      .insert({
+        name: 'Lipid Profile',
+        category: 'Heart',
+        price: 600,
+        original_price: 900,
+        preparation: 'Fast for 10–12 hours.',
+      })
+      .returning('id')
+    const { date, slotId } = await slotOn(app, 3, '07:00')
+    const booked = await postBooking(app, {
+      ...guest,
+      email: 'prepared@example.com',
+      items: [{ type: 'blood-test', id: test.id }],
+      collectionType: 'lab',
+      preferredDate: date,
+      slotId,
+    })
+    expect(booked.statusCode).toBe(201)
+    const reference = booked.json().reference
+    expect(await deliveredMailTo(app, 'prepared@example.com', reference, 'received')).toContain(
+      'Lipid Profile: Fast for 10–12 hours.',
+    )
+    // The lab changes its advice after the booking: the reminder carries today's.
+    await app
+      .knex('blood_tests')
+      .where({ id: test.id })
+      .update({ preparation: 'Fast for 12 hours; water is fine.' })
+    expect(await queueDueReminders(app, repository, labTime(addDays(date, -1), '09:00'))).toBe(1)
+    const [reminder] = await app.knex('outbox').where({ kind: 'booking-reminder' })
+    expect(reminder.calendar).toContain('Lipid Profile: Fast for 12 hours')
+    const mail = await deliveredMailTo(app, 'prepared@example.com', reference, 'Tomorrow')
+    expect(mail).toContain('Lipid Profile: Fast for 12 hours; water is fine.')
+    expect(mail).toContain('Bring a photo ID')
+  })
+
+  it("falls back on what an item already says: a test's fasting, a service's requirements", async () => {
+    const [test] = await app
+      .knex('blood_tests')
+      .insert({
+        name: 'Fasting Glucose',
+        category: 'Diabetes',
+        price: 150,
+        original_price: 200,
+        fasting: '8-10 hours',
+      })
+      .returning('id')
+    const [service] = await app
+      .knex('services')
+      .insert({
+        title: 'Heart Check',
+        price: '₹999',
+        requirements: JSON.stringify(['Carry your ECG', 'No coffee']),
+      })
+      .returning('id')
+    const [plain] = await app
+      .knex('blood_tests')
+      .insert({ name: 'CBC', category: 'Blood', price: 300, original_price: 400, fasting: 'Not Required' })
+      .returning('id')
+    const { date, slotId } = await slotOn(app, 4, '07:00')
+    const booked = await postBooking(app, {
+      ...guest,
+      email: 'fallback@example.com',
+      items: [
+        { type: 'blood-test', id: test.id },
+        { type: 'service', id: service.id },
+        { type: 'blood-test', id: plain.id },
+      ],
+      collectionType: 'lab',
+      preferredDate: date,
+      slotId,
+    })
+    expect(booked.statusCode).toBe(201)
+    const mail = await deliveredMailTo(app, 'fallback@example.com', booked.json().reference)
+    expect(mail).toContain('Fasting Glucose: Fasting: 8-10 hours')
+    expect(mail).toContain('Heart Check: Carry your ECG; No coffee')
+    expect(mail).not.toContain('CBC:')
+  })
 })

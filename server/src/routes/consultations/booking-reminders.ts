@@ -2,6 +2,7 @@ import { addDays, type Consultation, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { bookingReminderMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
+import { itemPreparations } from '../bookings/booking-items'
 import type { ConsultationsRepository } from './consultations-repository'
 
 /** Reminders go out from this lab time on, the day before: not at midnight. */
@@ -34,7 +35,8 @@ export async function queueDueReminders(
     for (const id of ids) {
       const booking = (await repository.findForUpdate(id, trx)) as Consultation
       const language = await bookingMailLanguage(trx, id)
-      await app.outbox.enqueue(bookingReminderMail(booking, app.bookingLinks, language), trx)
+      const preparation = await itemPreparations(trx, booking.items)
+      await app.outbox.enqueue(bookingReminderMail(booking, app.bookingLinks, language, preparation), trx)
     }
     await trx('consultations').whereIn('id', ids).update({ reminder_sent_at: trx.fn.now() })
     return ids.length

@@ -18,7 +18,7 @@ import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { validateInput } from '../../plugins/validation'
-import { bookingPricing, parseItemsField, snapshotItems } from '../bookings/booking-items'
+import { bookingPricing, itemPreparations, parseItemsField, snapshotItems } from '../bookings/booking-items'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
@@ -164,7 +164,12 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           await app.outbox.enqueueAll(
             [
               staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
-              bookingReceivedMail(stored, app.bookingLinks, language),
+              bookingReceivedMail(
+                stored,
+                app.bookingLinks,
+                language,
+                await itemPreparations(trx, stored.items),
+              ),
             ],
             trx,
           )

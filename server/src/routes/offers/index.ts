@@ -30,6 +30,7 @@ export const offersResource = defineResource({
     image: 'image',
     imageAlt: 'image_alt',
     order: 'sort_order',
+    preparation: 'preparation',
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],

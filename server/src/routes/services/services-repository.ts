@@ -41,6 +41,7 @@ export const servicesResource = defineResource({
     requirements: { column: 'requirements', kind: 'json' },
     additionalImages: { column: 'additional_images', kind: 'json' },
     testsCount: 'tests_count',
+    preparation: 'preparation',
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'category', 'description'],

@@ -26,6 +26,7 @@ export const thyroidPackagesResource = defineResource({
     image: 'image',
     image_alt: 'image_alt',
     order: 'sort_order',
+    preparation: 'preparation',
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'description'],

@@ -15,4 +15,5 @@ export const TEST_BLOOD_TEST: BloodTest = {
   sampleType: 'Blood',
   fasting: 'Not Required',
   reportTime: '24 hours',
+  preparation: '',
 }

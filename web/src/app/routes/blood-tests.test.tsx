@@ -24,6 +24,7 @@ const test = (name: string, category: string, description: string): BloodTest =>
   sampleType: 'Blood',
   fasting: 'Not Required',
   reportTime: '24 hours',
+  preparation: '',
 })
 
 const TESTS = [

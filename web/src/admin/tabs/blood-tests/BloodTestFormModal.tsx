@@ -2,6 +2,7 @@ import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/s
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
+import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
@@ -20,6 +21,7 @@ const EMPTY: BloodTestFormValues = {
   sampleType: 'Blood',
   fasting: 'Not Required',
   reportTime: '24 hours',
+  preparation: '',
 }
 
 const valuesOf = (test: Partial<BloodTest>): BloodTestFormValues => ({ ...EMPTY, ...test })
@@ -49,6 +51,7 @@ function bodyOf(values: BloodTestFormValues): BloodTestFields {
     sampleType: values.sampleType.trim(),
     fasting: values.fasting.trim(),
     reportTime: values.reportTime.trim(),
+    preparation: values.preparation.trim(),
   }
 }
 
@@ -116,6 +119,7 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
         ))}
         {DETAIL_FIELDS.map(textInput)}
       </SimpleGrid>
+      <PreparationField form={form} />
     </AdminFormModal>
   )
 }

@@ -4,6 +4,7 @@ import { offers } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ListField } from '../../components/ListField'
 import { PictureFields } from '../../components/PictureFields'
+import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
@@ -26,6 +27,7 @@ const EMPTY: OfferFormValues = {
   validTill: '',
   image: '',
   imageAlt: '',
+  preparation: '',
 }
 
 const valuesOf = ({ order: _order, ...offer }: Offer): OfferFormValues => ({ ...EMPTY, ...offer })
@@ -42,6 +44,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
     validTill: values.validTill.trim(),
     image: values.image.trim(),
     imageAlt: values.imageAlt.trim(),
+    preparation: values.preparation.trim(),
   }
 }
 
@@ -116,6 +119,7 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
         onChange={(features) => form.setFieldValue('features', features)}
         addLabel="Add feature"
       />
+      <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="imageAlt" />
     </AdminFormModal>
   )

@@ -11,6 +11,7 @@ import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
 import { ListField } from '../../components/ListField'
+import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import {
@@ -159,6 +160,7 @@ export function ServiceFormModal({
           placeholder={placeholder}
         />
       ))}
+      <PreparationField form={form} />
     </AdminFormModal>
   )
 }

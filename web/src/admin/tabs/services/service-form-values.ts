@@ -25,6 +25,7 @@ export interface ServiceFormValues {
   features: string[]
   requirements: string[]
   additionalImages: string[]
+  preparation: string
 }
 
 export const EMPTY_SERVICE_FORM: ServiceFormValues = {
@@ -43,6 +44,7 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   features: [''],
   requirements: [''],
   additionalImages: [''],
+  preparation: '',
 }
 
 const orOneEmpty = (values: readonly string[] | undefined) =>
@@ -66,6 +68,7 @@ export function formValuesOf(service: Partial<Service>): ServiceFormValues {
     features: orOneEmpty(service.features),
     requirements: orOneEmpty(service.requirements),
     additionalImages: orOneEmpty(service.additionalImages),
+    preparation: service.preparation ?? '',
   }
 }
 
@@ -87,5 +90,6 @@ export function serviceBodyOf(values: ServiceFormValues): ServiceFields {
     features: withoutEmptyEntries(values.features),
     requirements: withoutEmptyEntries(values.requirements),
     additionalImages: withoutEmptyEntries(values.additionalImages),
+    preparation: values.preparation.trim(),
   }
 }

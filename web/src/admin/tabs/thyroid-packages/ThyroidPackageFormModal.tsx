@@ -3,6 +3,7 @@ import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine
 import { thyroidPackages } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { PictureFields } from '../../components/PictureFields'
+import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
@@ -25,6 +26,7 @@ const EMPTY: PackageFormValues = {
   fasting_required: 'Not Required',
   image: '',
   image_alt: '',
+  preparation: '',
 }
 
 const valuesOf = ({ order: _order, ...pack }: ThyroidPackage): PackageFormValues => ({ ...EMPTY, ...pack })
@@ -42,6 +44,7 @@ function bodyOf(values: PackageFormValues): Omit<ThyroidPackageFields, 'order'> 
     fasting_required: values.fasting_required.trim(),
     image: values.image.trim(),
     image_alt: values.image_alt.trim(),
+    preparation: values.preparation.trim(),
   }
 }
 
@@ -106,6 +109,7 @@ export function ThyroidPackageFormModal({
         ))}
       </SimpleGrid>
       <Checkbox label="Mark as popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
+      <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="image_alt" />
     </AdminFormModal>
   )

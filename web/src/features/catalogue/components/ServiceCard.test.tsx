@@ -13,6 +13,7 @@ function serviceWith(fields: Partial<Service>): Service {
     ...recordFields(ID),
     title: 'Heart Care Package',
     description: 'Lipids and ECG.',
+    preparation: '',
     detailedDescription: '',
     category: 'Cardiac',
     price: '₹2599',

@@ -15,6 +15,7 @@ const service = (n: number): Service => ({
   ...nextRecordFields(),
   title: `Package ${n}`,
   description: 'Tests.',
+  preparation: '',
   detailedDescription: '',
   category: 'Full body',
   price: 'Rs999',

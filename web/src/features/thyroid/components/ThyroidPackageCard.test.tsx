@@ -12,6 +12,7 @@ function packageWith(fields: Partial<ThyroidPackage>): ThyroidPackage {
     ...recordFields(ID),
     name: 'Thyroid Profile Total',
     description: 'Total T3, total T4 and TSH.',
+    preparation: '',
     price: 499,
     originalPrice: 900,
     popular: true,
