@@ -64,3 +64,34 @@ test('a footer link opens the next page at its top, not where the last page was 
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('the whole home page is in the document without a scroll, in reading order for the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // Never scrolled: once the browser is idle the sections below the first screen are there all the same,
+  // for a screen reader's list of headings.
+  for (const name of ['Why Choose Us', 'How It Works', 'What Our Patients Say', 'Frequently Asked Questions'])
+    await expect(page.getByRole('heading', { name })).toBeAttached()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a keyboard user tabs from the first screen into the package cards, not down to the footer', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  let reached = false
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab')
+    const where = await page.evaluate(() => {
+      const active = document.activeElement
+      if (active?.closest('footer')) return 'footer'
+      return active?.closest('[data-testid="service-cards"]') ? 'cards' : 'other'
+    })
+    expect(where).not.toBe('footer')
+    reached = where === 'cards'
+  }
+  expect(reached).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+})

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { useBelowFoldReveal } from '../lib/below-fold-reveal'
 import { useHasScrolled } from '../lib/use-has-scrolled'
 
 export interface WhenVisibleProps {
@@ -10,15 +11,30 @@ export interface WhenVisibleProps {
 }
 
 /**
- * Renders a below-the-fold section (and so downloads its lazy code and data) only once the visitor
- * scrolls near it: a first visit pays for the first screen alone. Until then an empty block of about
- * the section's height holds its place. Before the visitor's first scroll only a section on screen
- * renders: one just below the fold is not part of a visit that never scrolls.
+ * Renders a below-the-fold section (and so downloads its lazy code and data) once the visitor scrolls
+ * near it, presses Tab, or the browser is idle after the load: the first paint pays for the first screen
+ * alone, and the whole page is still in the document for keyboards and screen readers. Until then an
+ * empty block of about the section's height holds its place. On idle each section renders in an idle
+ * moment of its own, so no long task blocks a tap.
  */
 export function WhenVisible({ minHeight, rootMargin = '300px', children }: WhenVisibleProps) {
   const placeholder = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)
   const margin = useHasScrolled() ? rootMargin : '0px'
+  const reveal = useBelowFoldReveal()
+  useEffect(() => {
+    if (visible || reveal === 'waiting') return
+    if (reveal === 'keyboard') {
+      setVisible(true)
+      return
+    }
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setVisible(true), 0)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => setVisible(true), { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [visible, reveal])
   useEffect(() => {
     const element = placeholder.current
     if (visible || !element) return
