@@ -14,6 +14,7 @@ import * as bookingTotals from './20261126_0100_booking_totals'
 import * as invoices from './20261126_0200_invoices'
 import * as reportShares from './20261126_0300_report_shares'
 import * as bookingReminders from './20261126_0400_booking_reminders'
+import * as deskPayments from './20261126_0500_desk_payments'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -32,4 +33,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0200_invoices', migration: invoices },
   { name: '20261126_0300_report_shares', migration: reportShares },
   { name: '20261126_0400_booking_reminders', migration: bookingReminders },
+  { name: '20261126_0500_desk_payments', migration: deskPayments },
 ]

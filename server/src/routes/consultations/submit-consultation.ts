@@ -22,6 +22,7 @@ import { bookingPricing, parseItemsField, snapshotItems } from '../bookings/book
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
+import { requireWalkInStaff, walkInFields, walkInWithoutSlot } from '../bookings/walk-ins'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -95,11 +96,16 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         for (const optional of ['collectionType', 'preferredDate', 'slotId', 'pincode', 'familyMembers']) {
           if (raw[optional] === '') delete raw[optional]
         }
-        const fields = validateInput<ConsultationFields>(request, ConsultationFields, raw)
+        const sent = validateInput<ConsultationFields>(request, ConsultationFields, raw)
+        const walkIn = sent.source === 'walk-in'
+        if (walkIn) await requireWalkInStaff(app, request)
+        const fields = walkIn ? walkInFields(sent) : sent
         const pricing = await bookingPricing(app.knex)
         const items = await snapshotItems(app.knex, fields.items ?? [], pricing.format)
-        await checkWhenAndWhere(calendar, fields)
-        const userId = await bookingUserId(request)
+        // A walk-in without a slot is at the lab now: no day or capacity to check.
+        if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
+        // A walk-in is the patient's booking, not the staff member's: it belongs to no account.
+        const userId = walkIn ? null : await bookingUserId(request)
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
@@ -115,7 +121,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             ...file,
             storedName: store.newStoredName(file.extension),
           }))
-          const when = await takeSlot(trx, calendar, fields)
+          const when =
+            walkIn && !fields.slotId ? walkInWithoutSlot(fields) : await takeSlot(trx, calendar, fields)
           const familyMembers = fields.familyMembers ?? 1
           const stored = await repository.insert(
             {
@@ -142,6 +149,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               user_id: userId,
               claim_hash: createHash('sha256').update(claimToken).digest('hex'),
               language,
+              source: walkIn ? 'walk-in' : 'web',
             },
             files.map((file) => ({
               original_name: file.name,
@@ -153,11 +161,27 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           )
           await app.outbox.enqueueAll(
             [
-              staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
+              // The desk registered a walk-in itself: no e-mail tells staff of it.
+              ...(walkIn
+                ? []
+                : [staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id)]),
               bookingReceivedMail(stored, app.config.publicUrl, language),
             ],
             trx,
           )
+          if (walkIn) {
+            // Who registered it: the staff member is the creator of record.
+            await app.audit(
+              request,
+              {
+                action: 'create',
+                entity: 'consultation',
+                entityId: stored.id,
+                after: { source: 'walk-in', reference: stored.reference, slot: when.slotLabel },
+              },
+              trx,
+            )
+          }
           await app.idempotency.recordCreated(request, stored.id, 201, trx)
           for (const file of files)
             moved.push(await store.moveIntoPlace(file.temp, file.storedName, file.mimeType))
