@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
+import { pdfText } from '../../testing/pdf-tools'
 import {
   clearBookings,
   guest,
@@ -84,6 +85,17 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     const pdf = await PDFDocument.load(res.rawPayload)
     expect(pdf.getTitle()).toBe(`Invoice ${number}`)
     expect(pdf.getPageCount()).toBe(1)
+    // The letterhead and lines it shares with the desk's receipts (lib/pdf-document), as a reader sees them.
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ')
+    for (const shown of [
+      'INVOICE',
+      'GSTIN: 29ABCDE1234F1Z5',
+      '12 MG Road',
+      `Invoice number: ${number}`,
+      'Lipid Profile',
+    ]) {
+      expect(text, shown).toContain(shown)
+    }
     const [stored] = await app.knex('invoices').where({ consultation_id: booking.id })
     // 3 × 600 = 1,800, 15 % off: 1,530, a lab visit: no fee.
     expect(stored.total).toMatchObject({ items: 1800, familyDiscount: 270, collectionFee: 0, total: 1530 })

@@ -1,14 +1,8 @@
-import { CURRENCIES } from '@labsite/shared'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
-import {
-  clearBookings,
-  guest,
-  postBooking,
-  startBookingApp,
-  stopBookingApp,
-} from '../bookings/bookings-test-kit'
+import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
+import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 
 describe('payments at the desk: an append-only ledger per booking (issue 25)', () => {
   let app: App
@@ -16,14 +10,9 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
   let staffId: string
   let testId: string
 
-  /** A booking of one test at ₹600 (a lab visit: no fee). */
-  const book = async (email = guest.email) => {
-    const res = await postBooking(app, { ...guest, email, items: [{ type: 'blood-test', id: testId }] })
-    expect(res.statusCode).toBe(201)
-    return res.json() as { id: string; reference: string }
-  }
+  const book = (email = guest.email) => bookTest(app, testId, { email })
   const pay = (id: string, payload: object, headers: Record<string, string> = staff) =>
-    app.inject({ method: 'POST', url: `/api/consult/consultation/${id}/payments`, payload, headers })
+    postPayment(app, id, payload, headers)
   const ledger = async (id: string) => {
     const res = await app.inject({
       method: 'GET',
@@ -36,23 +25,9 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
   const storedRows = (id: string) => app.knex('payments').where({ consultation_id: id }).orderBy('position')
 
   beforeAll(async () => {
-    ;({ app } = await startBookingApp())
-    const desk = await createUserWithToken(app, 'staff', { name: 'Priya Desk' })
-    staff = desk.headers
-    staffId = desk.user.id
-    const [row] = await app
-      .knex('blood_tests')
-      .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
-      .returning('id')
-    testId = row.id
-    // The lab's rupees, as the Global tab sets them: bookings are priced (and paid) in INR.
-    const stored = await app.knex('documents').where({ key: 'global-settings' }).first()
-    const settings = typeof stored.value === 'string' ? JSON.parse(stored.value) : stored.value
-    const currency = CURRENCIES.find((c) => c.code === 'INR')
-    await app
-      .knex('documents')
-      .where({ key: 'global-settings' })
-      .update({ value: JSON.stringify({ ...settings, currency }) })
+    let staffUser: { id: string }
+    ;({ app, staff, staffUser, testId } = await startDeskApp())
+    staffId = staffUser.id
   })
   afterAll(() => stopBookingApp(app))
   beforeEach(async () => {
