@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
+import daySummaryRoutes from './day-summary'
 import paymentLedger from './payment-ledger'
 import { createPaymentsRepository } from './payments-repository'
 import receipts from './receipt'
@@ -10,6 +11,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
   const ledger = createPaymentsRepository(app.knex)
   await app.register(paymentLedger, { bookings, payments: ledger })
   await app.register(receipts, { bookings, payments: ledger })
+  await app.register(daySummaryRoutes, { payments: ledger })
 }
 
 export default payments
