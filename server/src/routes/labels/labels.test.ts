@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { decodeBarcodes, hasTool, pdfPagePng, pdfText } from '../../testing/pdf-tools'
-import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
-import { addDays, bookingWindow } from '../bookings/lab-calendar'
+import { clearBookings, guest, slotOn, stopBookingApp } from '../bookings/bookings-test-kit'
 import { bookTest, startDeskApp } from '../payments/payments-test-kit'
 
 /** Debian's zbar-tools (`apt-get install -y zbar-tools`; .ci/run installs it): without it the decode cannot be checked. */
@@ -33,18 +32,8 @@ describe('sample labels: one page per tube with a Code 128 of the reference and 
   })
 
   it('prints one 50×25 mm page per tube with the patient, the date and the tests', async () => {
-    const date = addDays(bookingWindow().first, 2)
-    const slot = await app.knex('booking_slots').where({ start_time: '07:00' }).first()
-    const booking = await bookTest(app, testId, {
-      collectionType: 'lab',
-      preferredDate: date,
-      slotId: (
-        await app
-          .knex('booking_slots')
-          .where({ weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), start_time: slot.start_time })
-          .first()
-      ).id,
-    })
+    const { date, slotId } = await slotOn(app, 2)
+    const booking = await bookTest(app, testId, { collectionType: 'lab', preferredDate: date, slotId })
     const res = await labels(booking.id, '?tubes=3')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')

@@ -49,6 +49,8 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
       if (Math.abs(body.amount * 100 - minor) > 1e-6) {
         throw app.httpErrors.badRequest('amount must have at most two decimals (e.g. 249.50)')
       }
+      // 0.000000001 rounds to no decimals at all, but is no money either.
+      if (minor < 1) throw app.httpErrors.badRequest('amount must be at least 0.01')
       if (!body.reverses) {
         if (booking.status === 'cancelled') {
           throw app.httpErrors.conflict(

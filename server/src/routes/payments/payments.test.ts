@@ -129,6 +129,7 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
       [{ method: 'cash', amount: -5 }, 'amount must be > 0'],
       [{ method: 'cheque', amount: 5 }, 'method must be one of cash, upi or card'],
       [{ method: 'cash', amount: 10.005 }, 'amount must have at most two decimals (e.g. 249.50)'],
+      [{ method: 'cash', amount: 1e-9 }, 'amount must be at least 0.01'],
       [{ method: 'card', amount: 600.5 }, 'amount ₹600.50 is more than the balance due, ₹600'],
       [{ method: 'card' }, 'amount is required'],
     ]
