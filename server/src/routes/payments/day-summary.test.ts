@@ -1,5 +1,5 @@
 import { addDays, labNow } from '@labsite/shared'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { clearBookings, stopBookingApp } from '../bookings/bookings-test-kit'
@@ -42,6 +42,7 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
   })
   afterAll(() => stopBookingApp(app))
   beforeEach(() => clearBookings(app))
+  afterEach(() => vi.useRealTimers())
 
   it("totals today's entries per staff member and method, per person, per method and for the day", async () => {
     await aDayAtTheDesk()
@@ -137,6 +138,20 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
       byMethod: [],
       totals: [],
     })
+  })
+
+  it('counts a payment taken at 19:00 UTC on the next day, as it is in India', async () => {
+    const booking = await bookTest(app, testId)
+    const utcDay = new Date().toISOString().slice(0, 10)
+    // 19:00 UTC is 00:30 the next morning in Asia/Kolkata.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T19:00:00Z`) })
+    expect((await postPayment(app, booking.id, { method: 'cash', amount: 99 }, priya)).statusCode).toBe(201)
+    vi.useRealTimers()
+    const nextDay = addDays(utcDay, 1)
+    expect((await summary(nextDay)).json().totals).toEqual([
+      { received: 99, refunded: 0, net: 99, entries: 1, currency: 'INR' },
+    ])
+    expect((await summary(utcDay)).json().totals).toEqual([])
   })
 
   it('gives the sheet as a CSV named for the day: each person by method, their total, each method, the day', async () => {

@@ -194,6 +194,19 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
     expect((await ledger(booking.id)).paid).toBe(0)
   })
 
+  it('goes with its booking when staff delete the booking (payments and refunds alike)', async () => {
+    const booking = await book()
+    const paid = (await pay(booking.id, { method: 'cash', amount: 600 })).json()
+    expect((await pay(booking.id, { method: 'cash', amount: 50, reverses: paid.id })).statusCode).toBe(201)
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/consult/consultation/${booking.id}`,
+      headers: staff,
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect(await storedRows(booking.id)).toHaveLength(0)
+  })
+
   it('is for staff only, and has no way to edit or delete an entry', async () => {
     const booking = await book()
     const entry = (await pay(booking.id, { method: 'cash', amount: 100 })).json()
