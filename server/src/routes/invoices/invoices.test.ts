@@ -49,7 +49,12 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
   const titleOf = async (body: Buffer) => (await PDFDocument.load(body)).getTitle()
 
   beforeAll(async () => {
-    ;({ app, staff } = await startBookingApp({ rateLimitAuth: 1_000 }))
+    // 30 invoices at once queue for the pool's connections while PDFs render; on a busy 2-core machine
+    // (other test files rendering PDFs beside this one) the default 3 s wait turned some into 503s.
+    ;({ app, staff } = await startBookingApp({
+      rateLimitAuth: 1_000,
+      databaseTimeouts: { connectMs: 2_000, acquireMs: 60_000, statementMs: 20_000 },
+    }))
     const [row] = await app
       .knex('blood_tests')
       .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
