@@ -14,6 +14,7 @@ import * as bookingTotals from './20261126_0100_booking_totals'
 import * as invoices from './20261126_0200_invoices'
 import * as reportShares from './20261126_0300_report_shares'
 import * as bookingReminders from './20261126_0400_booking_reminders'
+import * as deskPayments from './20261126_0500_desk_payments'
 import * as emailVerification from './20261126_0600_email_verification'
 import * as itemPreparation from './20261126_0700_item_preparation'
 
@@ -34,6 +35,7 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0200_invoices', migration: invoices },
   { name: '20261126_0300_report_shares', migration: reportShares },
   { name: '20261126_0400_booking_reminders', migration: bookingReminders },
+  { name: '20261126_0500_desk_payments', migration: deskPayments },
   { name: '20261126_0600_email_verification', migration: emailVerification },
   { name: '20261126_0700_item_preparation', migration: itemPreparation },
 ]

@@ -27,7 +27,8 @@ export const BookingTotal = Type.Object({
 export type BookingTotal = Static<typeof BookingTotal>
 
 /** Money in the currency's minor unit, so 15 % of ₹1,799 is ₹269.85 and not a float's 269.84999. */
-const money = (value: number) => Math.round(value * 100) / 100
+export const roundMoney = (value: number) => Math.round(value * 100) / 100
+const money = roundMoney
 
 /** What is booked after the family discount: the amount the fee rule looks at. */
 export function itemsAfterDiscount(

@@ -131,6 +131,20 @@ export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}(-[A-Za-z2-
 /** An Indian PIN code: six digits, the first not 0. */
 export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
 export const MAX_FAMILY_MEMBERS = 20
+/**
+ * Where a booking came from (issue 25): the site (or any client booking for itself), or the front desk
+ * registering a walk-in, a lab visit today, with a staff token.
+ */
+export const BOOKING_SOURCES = ['web', 'walk-in'] as const
+export type BookingSource = (typeof BOOKING_SOURCES)[number]
+/** How the front desk takes money (issue 25). */
+export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** Sample label sizes in millimetres, width × height (issue 25); the first is the default. */
+export const LABEL_SIZES = ['50x25', '38x25', '100x50'] as const
+export type LabelSize = (typeof LABEL_SIZES)[number]
+/** Tubes one labels request prints at most (one label each). */
+export const MAX_LABEL_TUBES = 20
 /** A one-time report download code e-mailed to a visitor without an account stays valid this long. */
 export const REPORT_CODE_MINUTES = 30
 /** A booking mail's link opens that one booking without typing anything, for this many days. */

@@ -13,7 +13,7 @@ const REPLAYED_HEADERS = ['content-type', 'etag', 'location', 'x-total-count']
 
 /** A route whose answer holds personal data says how to rebuild it from the id of the record it created. */
 export interface IdempotentRecordRoute {
-  replay: (id: string) => Promise<{ version?: number } | null>
+  replay: (id: string) => Promise<Record<string, unknown> | null>
 }
 
 declare module 'fastify' {

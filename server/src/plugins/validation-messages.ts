@@ -48,6 +48,12 @@ function sentence(part: InputPart, error: FastifySchemaValidationError): string 
     case 'format':
       return `${field} ${FORMAT_MESSAGES[String(params.format)] ?? `must be a valid ${params.format}`}`
     case 'enum':
+      // A fixed list of words (payment methods, label sizes): the refusal says which ones.
+      if (Array.isArray(params.allowedValues) && params.allowedValues.length > 1) {
+        const values = params.allowedValues.map(String)
+        return `${field} must be one of ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
+      }
+      return `${field} must be one of the allowed values`
     case 'const':
     case 'anyOf':
       return `${field} must be one of the allowed values`

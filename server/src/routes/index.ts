@@ -18,8 +18,10 @@ import faqs from './faqs'
 import globalSettings from './global-settings'
 import health from './health'
 import invoices from './invoices'
+import labels from './labels'
 import menu from './menu'
 import offers from './offers'
+import payments from './payments'
 import privacy from './privacy'
 import referrals from './referrals'
 import services from './services'
@@ -58,6 +60,8 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(consultations)
   await app.register(bookings)
   await app.register(invoices)
+  await app.register(payments)
+  await app.register(labels)
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)

@@ -57,6 +57,8 @@ const PUBLIC_POSTS = [
   '/api/bookings/cancel',
   '/api/bookings/reschedule',
   '/api/bookings/invoice',
+  // The link of an e-mail verification mail works on a device that is not signed in (issue 24).
+  '/api/user/email-verification/confirm',
 ]
 
 /** Public routes that also take a token when there is one (a signed-in visitor's booking is theirs). */
@@ -67,6 +69,7 @@ const SIGNED_IN = [
   'GET /api/user/me',
   'POST /api/user/logout',
   'POST /api/user/logout-all',
+  'POST /api/user/email-verification',
   // "My bookings" (issue 13): each answers only the visitor's own bookings.
   'GET /api/user/bookings',
   'POST /api/user/bookings/claim',

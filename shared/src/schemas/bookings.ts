@@ -3,6 +3,7 @@ import { BookingTotal } from '../booking-total'
 import {
   BOOKING_ITEM_TYPES,
   BOOKING_REFERENCE_PATTERN,
+  BOOKING_SOURCES,
   COLLECTION_TYPES,
   MAX_BOOKING_ITEMS,
   MAX_FAMILY_MEMBERS,
@@ -15,6 +16,7 @@ const literalUnion = <T extends readonly string[]>(values: T) =>
 
 export const BookingItemTypeSchema = literalUnion(BOOKING_ITEM_TYPES)
 export const CollectionTypeSchema = literalUnion(COLLECTION_TYPES)
+export const BookingSourceSchema = literalUnion(BOOKING_SOURCES)
 export const DateOnly = CalendarDate
 export const Pincode = Type.String({ pattern: PINCODE_PATTERN, description: '6-digit PIN code' })
 export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' })
@@ -55,6 +57,17 @@ export const BookingChoiceFields = {
   slotId: Type.Optional(Id),
   pincode: Type.Optional(Pincode),
   familyMembers: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FAMILY_MEMBERS })),
+  source: Type.Optional(
+    Type.Unsafe<(typeof BOOKING_SOURCES)[number]>(
+      Type.Union(
+        BOOKING_SOURCES.map((value) => Type.Literal(value)),
+        {
+          description:
+            "'web' (default), or 'walk-in': front-desk staff only (others get 403), a lab visit today with or without a slot",
+        },
+      ),
+    ),
+  ),
 }
 
 /** The booking parts of a stored booking. */

@@ -1,6 +1,12 @@
 import { type Static, Type } from 'typebox'
 import { CONSULTATION_STATUSES, CONTACT_MESSAGE_STATUSES, REFERRAL_STATUSES } from '../constants'
-import { BookingChoiceFields, BookingRecordFields, CollectionTypeSchema, DateOnly } from './bookings'
+import {
+  BookingChoiceFields,
+  BookingRecordFields,
+  BookingSourceSchema,
+  CollectionTypeSchema,
+  DateOnly,
+} from './bookings'
 import { Email, Id, ListQuery, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
 
 // Unsafe only to give the union its precise static type (a mapped array of literals reads as never).
@@ -43,6 +49,10 @@ export const Consultation = recordOf(
     status: ConsultationStatusSchema,
     notes: Type.String(),
     submittedAt: Type.String({ format: 'date-time' }),
+    // Optional in the type only, for clients built before issue 25: the server always sends them.
+    source: Type.Optional(BookingSourceSchema),
+    paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk (issue 25)' })),
+    balance: Type.Optional(Type.Number({ description: 'total less paid: still to pay' })),
   }),
 )
 export type Consultation = Static<typeof Consultation>

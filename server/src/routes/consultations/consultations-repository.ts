@@ -1,11 +1,12 @@
 import type {
   BookingItem,
+  BookingSource,
   Consultation,
   ConsultationListQuery,
   ConsultationStatus,
   SiteLanguage,
 } from '@labsite/shared'
-import { bookingTotal, numericPrice } from '@labsite/shared'
+import { bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
 import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
@@ -35,6 +36,10 @@ export interface ConsultationRow extends RowMeta {
   /** As booked (issue 24); PostgreSQL answers numeric as text. */
   collection_fee: string | number
   currency: string
+  /** 'web', or 'walk-in' when the front desk registered it (issue 25). */
+  source: BookingSource
+  /** Payments less refunds, when read with them (PAID); PostgreSQL answers numeric as text. */
+  paid?: string | number
   /** Its file rows, when read with them (FILE_ROWS). */
   file_rows?: ConsultationFileRow[]
 }
@@ -77,6 +82,7 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'language'
       | 'collection_fee'
       | 'currency'
+      | 'source'
     >
   > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
 
@@ -114,6 +120,11 @@ const FILE_ROWS = `coalesce((
   from consultation_files f where f.consultation_id = consultations.id
 ), '[]'::json) as file_rows`
 
+/** What the desk has taken for a booking (issue 25), read with the row like its files. */
+const PAID = `(
+  select coalesce(sum(p.amount), 0) from payments p where p.consultation_id = consultations.id
+) as paid`
+
 export function toConsultation(row: ConsultationRow, files: readonly ConsultationFileRow[]): Consultation {
   const meta = recordMeta(row)
   const stored: BookingItem[] = typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? [])
@@ -121,6 +132,13 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
   const items = stored.map((item) =>
     item.amount === undefined ? { ...item, amount: numericPrice(item.price) } : item,
   )
+  const total = bookingTotal({
+    items,
+    familyMembers: row.family_members ?? 1,
+    collectionFee: Number(row.collection_fee ?? 0),
+    currency: row.currency ?? 'INR',
+  })
+  const paid = roundMoney(Number(row.paid ?? 0))
   return {
     ...meta,
     name: row.name,
@@ -137,17 +155,15 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     pincode: row.pincode ?? '',
     familyMembers: row.family_members ?? 1,
     familyDiscount: row.family_discount ?? false,
-    total: bookingTotal({
-      items,
-      familyMembers: row.family_members ?? 1,
-      collectionFee: Number(row.collection_fee ?? 0),
-      currency: row.currency ?? 'INR',
-    }),
+    total,
     files: files.filter((file) => file.kind !== 'report').map(toFile),
     reports: files.filter((file) => file.kind === 'report').map(toFile),
     status: row.status,
     notes: row.notes,
     submittedAt: meta.createdAt,
+    source: row.source ?? 'web',
+    paid,
+    balance: roundMoney(total.total - paid),
   }
 }
 
@@ -155,8 +171,21 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
 export function createConsultationsRepository(knex: Knex) {
   const files = (trx?: Knex.Transaction) => (trx ?? knex)<ConsultationFileRow>('consultation_files')
 
-  async function withFiles(rows: ConsultationRow[], trx?: Knex.Transaction): Promise<Consultation[]> {
-    if (rows.length === 0) return []
+  /** Rows read without their PAID column (one record, a locked row) get it in one more query. */
+  async function withPaid(rows: ConsultationRow[], trx?: Knex.Transaction): Promise<ConsultationRow[]> {
+    const missing = rows.filter((row) => row.paid === undefined).map((row) => row.id)
+    if (missing.length === 0) return rows
+    const sums: { consultation_id: string; paid: string | number }[] = await (trx ?? knex)('payments')
+      .whereIn('consultation_id', missing)
+      .groupBy('consultation_id')
+      .select('consultation_id', knex.raw('sum(amount) as paid'))
+    const paid = new Map(sums.map((sum) => [sum.consultation_id, sum.paid]))
+    return rows.map((row) => (row.paid === undefined ? { ...row, paid: paid.get(row.id) ?? 0 } : row))
+  }
+
+  async function withFiles(found: ConsultationRow[], trx?: Knex.Transaction): Promise<Consultation[]> {
+    if (found.length === 0) return []
+    const rows = await withPaid(found, trx)
     // Rows of a list page or an export batch bring their files along (FILE_ROWS): no second query.
     if (rows.every((row) => row.file_rows)) {
       return rows.map((row) => toConsultation(row, row.file_rows ?? []))
@@ -182,7 +211,7 @@ export function createConsultationsRepository(knex: Knex) {
   >(knex, {
     table: 'consultations',
     searchColumns: SEARCH_COLUMNS,
-    columns: (db) => ['*', db.raw(FILE_ROWS)],
+    columns: (db) => ['*', db.raw(FILE_ROWS), db.raw(PAID)],
     toRecords: withFiles,
     narrow: narrowToBookings,
     // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.

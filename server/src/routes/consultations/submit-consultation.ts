@@ -22,6 +22,7 @@ import { bookingPricing, itemPreparations, parseItemsField, snapshotItems } from
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
+import { requireWalkInStaff, walkInFields, walkInWithoutSlot } from '../bookings/walk-ins'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -36,19 +37,19 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
   store: PrivateFileStore
   calendar: CalendarRepository
 }> = async (app, { repository, store, calendar }) => {
-  /**
-   * The account the booking belongs to: the signed-in visitor's; for a guest, the account that has
-   * proved the booking's e-mail address (issue 24), else none. A stale token books as a guest.
-   */
-  async function bookingUserId(request: FastifyRequest, email: string): Promise<string | null> {
-    if (request.headers.authorization) {
-      try {
-        await app.authenticate(request, undefined as never)
-        return request.user.id
-      } catch {
-        // booked as a guest
-      }
+  /** The signed-in visitor booking; a missing or stale token books as a guest. */
+  async function signedInVisitorId(request: FastifyRequest): Promise<string | null> {
+    if (!request.headers.authorization) return null
+    try {
+      await app.authenticate(request, undefined as never)
+      return request.user.id
+    } catch {
+      return null
     }
+  }
+
+  /** The account that has proved this e-mail address (issue 24): a guest booking with it is theirs. */
+  async function provedOwnerOf(email: string): Promise<string | null> {
     const owner = await app
       .knex('users')
       .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
@@ -105,11 +106,17 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         for (const optional of ['collectionType', 'preferredDate', 'slotId', 'pincode', 'familyMembers']) {
           if (raw[optional] === '') delete raw[optional]
         }
-        const fields = validateInput<ConsultationFields>(request, ConsultationFields, raw)
+        const sent = validateInput<ConsultationFields>(request, ConsultationFields, raw)
+        const walkIn = sent.source === 'walk-in'
+        if (walkIn) await requireWalkInStaff(app, request)
+        const fields = walkIn ? walkInFields(sent) : sent
         const pricing = await bookingPricing(app.knex)
         const items = await snapshotItems(app.knex, fields.items ?? [], pricing.format)
-        await checkWhenAndWhere(calendar, fields)
-        const userId = await bookingUserId(request, fields.email)
+        // A walk-in without a slot is at the lab now: no day or capacity to check.
+        if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
+        // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
+        const userId =
+          (walkIn ? null : await signedInVisitorId(request)) ?? (await provedOwnerOf(fields.email))
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
@@ -125,7 +132,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             ...file,
             storedName: store.newStoredName(file.extension),
           }))
-          const when = await takeSlot(trx, calendar, fields)
+          const when =
+            walkIn && !fields.slotId ? walkInWithoutSlot(fields) : await takeSlot(trx, calendar, fields)
           const familyMembers = fields.familyMembers ?? 1
           const stored = await repository.insert(
             {
@@ -152,6 +160,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               user_id: userId,
               claim_hash: createHash('sha256').update(claimToken).digest('hex'),
               language,
+              source: walkIn ? 'walk-in' : 'web',
             },
             files.map((file) => ({
               original_name: file.name,
@@ -163,7 +172,10 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           )
           await app.outbox.enqueueAll(
             [
-              staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id),
+              // The desk registered a walk-in itself: no e-mail tells staff of it.
+              ...(walkIn
+                ? []
+                : [staffNotification(newConsultationMail(stored, app.config.publicUrl), stored.id)]),
               bookingReceivedMail(
                 stored,
                 app.bookingLinks,
@@ -173,6 +185,19 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
             ],
             trx,
           )
+          if (walkIn) {
+            // Who registered it: the staff member is the creator of record.
+            await app.audit(
+              request,
+              {
+                action: 'create',
+                entity: 'consultation',
+                entityId: stored.id,
+                after: { source: 'walk-in', reference: stored.reference, slot: when.slotLabel },
+              },
+              trx,
+            )
+          }
           await app.idempotency.recordCreated(request, stored.id, 201, trx)
           for (const file of files)
             moved.push(await store.moveIntoPlace(file.temp, file.storedName, file.mimeType))

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { BookingLookup, type ContactInfo, IdParams, type SiteSettings } from '@labsite/shared'
+import { BookingLookup, IdParams } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
-import { readDocument } from '../../lib/read-document'
+import { readLabDetails } from '../../lib/lab-details'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
 import { findGuestBooking } from '../consultations/guest-access'
@@ -36,16 +36,8 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { booking: locked, invoice: await issueInvoice(trx, locked.id, locked.total) }
     })
-    const site = await readDocument<SiteSettings>(app.knex, 'site-settings')
-    const contact = await readDocument<ContactInfo>(app.knex, 'contact-info')
     const pdf = await renderInvoicePdf({
-      lab: {
-        name: site.websiteName ?? 'Diagnostic laboratory',
-        address: contact.address ?? [],
-        phone: contact.phone ?? '',
-        email: contact.email ?? '',
-        taxNumber: contact.taxNumber ?? '',
-      },
+      lab: await readLabDetails(app.knex),
       number: invoice.number,
       issuedOn: invoice.issuedOn,
       reference: booking.reference,

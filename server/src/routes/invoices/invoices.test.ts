@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
+import { pdfText } from '../../testing/pdf-tools'
 import {
   clearBookings,
   guest,
@@ -48,7 +49,12 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
   const titleOf = async (body: Buffer) => (await PDFDocument.load(body)).getTitle()
 
   beforeAll(async () => {
-    ;({ app, staff } = await startBookingApp({ rateLimitAuth: 1_000 }))
+    // 30 invoices at once queue for the pool's connections while PDFs render; on a busy 2-core machine
+    // (other test files rendering PDFs beside this one) the default 3 s wait turned some into 503s.
+    ;({ app, staff } = await startBookingApp({
+      rateLimitAuth: 1_000,
+      databaseTimeouts: { connectMs: 2_000, acquireMs: 60_000, statementMs: 20_000 },
+    }))
     const [row] = await app
       .knex('blood_tests')
       .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
@@ -84,6 +90,17 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     const pdf = await PDFDocument.load(res.rawPayload)
     expect(pdf.getTitle()).toBe(`Invoice ${number}`)
     expect(pdf.getPageCount()).toBe(1)
+    // The letterhead and lines it shares with the desk's receipts (lib/pdf-document), as a reader sees them.
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ')
+    for (const shown of [
+      'INVOICE',
+      'GSTIN: 29ABCDE1234F1Z5',
+      '12 MG Road',
+      `Invoice number: ${number}`,
+      'Lipid Profile',
+    ]) {
+      expect(text, shown).toContain(shown)
+    }
     const [stored] = await app.knex('invoices').where({ consultation_id: booking.id })
     // 3 × 600 = 1,800, 15 % off: 1,530, a lab visit: no fee.
     expect(stored.total).toMatchObject({ items: 1800, familyDiscount: 270, collectionFee: 0, total: 1530 })

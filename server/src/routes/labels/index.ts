@@ -1,0 +1,71 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
+import { IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
+import { attachmentDisposition } from '../../lib/content-disposition'
+import { readLabDetails } from '../../lib/lab-details'
+import { errorResponses } from '../../lib/route-answers'
+import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { renderLabelsPdf } from './label-pdf'
+
+const PDF = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'one page per tube, each page the size of the label',
+})
+
+/**
+ * GET /consult/consultation/{id}/labels.pdf?tubes=N&size=50x25 (issue 25): the sample labels of a
+ * booking, printed by the console to the label printer and by the web admin through the browser's
+ * dialog. Audited like every staff read of a booking's documents.
+ */
+const labels: FastifyPluginAsyncTypebox = async (app) => {
+  const bookings = createConsultationsRepository(app.knex)
+
+  app.get(
+    '/consult/consultation/:id/labels.pdf',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['bookings'],
+        summary: `Sample labels as a PDF: one page per tube (1–20, default 1), Code 128 of <reference>-<tube>; size ${LABEL_SIZES.join(', ')} mm (default ${LABEL_SIZES[0]})`,
+        params: IdParams,
+        querystring: LabelsQuery,
+        response: { 200: PDF, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookings.findById(request.params.id)
+      if (!booking) throw app.httpErrors.notFound('Booking not found')
+      if (!booking.reference) {
+        throw app.httpErrors.conflict('This enquiry has no booking reference to put on a label')
+      }
+      if (booking.status === 'cancelled') {
+        throw app.httpErrors.conflict(`Booking ${booking.reference} is cancelled: it has no samples to label`)
+      }
+      const tubes = request.query.tubes ?? 1
+      const size = request.query.size ?? LABEL_SIZES[0]
+      const pdf = await renderLabelsPdf({
+        lab: (await readLabDetails(app.knex)).name,
+        reference: booking.reference,
+        patient: booking.name,
+        // The day of the visit it was booked for; an enquiry without one is labelled today.
+        date: booking.preferredDate || labNow().date,
+        tests: booking.items.map((item) => item.name),
+        tubes,
+        size,
+      })
+      await app.audit(request, {
+        action: 'download',
+        entity: 'consultation',
+        entityId: booking.id,
+        after: { kind: 'labels', tubes, size },
+      })
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(`labels-${booking.reference}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf))
+    },
+  )
+}
+
+export default labels

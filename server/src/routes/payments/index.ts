@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { createConsultationsRepository } from '../consultations/consultations-repository'
+import daySummaryRoutes from './day-summary'
+import paymentLedger from './payment-ledger'
+import { createPaymentsRepository } from './payments-repository'
+import receipts from './receipt'
+
+/** Payments at the front desk (issue 25, DESIGN §9 "one payments ledger"): entries, receipts, the day's sheet. */
+const payments: FastifyPluginAsyncTypebox = async (app) => {
+  const bookings = createConsultationsRepository(app.knex)
+  const ledger = createPaymentsRepository(app.knex)
+  await app.register(paymentLedger, { bookings, payments: ledger })
+  await app.register(receipts, { bookings, payments: ledger })
+  await app.register(daySummaryRoutes, { payments: ledger })
+}
+
+export default payments

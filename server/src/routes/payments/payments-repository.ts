@@ -1,0 +1,118 @@
+import type { BookingTotal, PaymentEntry, PaymentLedger, PaymentMethod } from '@labsite/shared'
+import type { Knex } from 'knex'
+
+export interface PaymentRow {
+  id: string
+  consultation_id: string
+  /** 1, 2, 3… within the booking, in the order the entries were made. */
+  position: number
+  method: PaymentMethod
+  /** numeric(12,2): PostgreSQL answers it as text. Negative for a refund. */
+  amount: string | number
+  currency: string
+  reference: string
+  reverses: string | null
+  created_by: string | null
+  created_by_name: string
+  lab_day: Date | string
+  created_at: Date | string
+}
+
+export type NewPayment = Omit<PaymentRow, 'id' | 'created_at'>
+
+/** Amounts in paise (or cents) while summing, so 0.1 + 0.2 is never 0.30000000000000004. */
+export const toMinor = (amount: string | number) => Math.round(Number(amount) * 100)
+const toMajor = (minor: number) => minor / 100
+
+/**
+ * A booking's ledger from its rows (oldest first) and its stored total: each entry with how much of
+ * it has been refunded and the balance right after it, then what is paid and still due.
+ */
+export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): PaymentLedger {
+  const refunded = new Map<string, number>()
+  for (const row of rows) {
+    if (row.reverses) refunded.set(row.reverses, (refunded.get(row.reverses) ?? 0) - toMinor(row.amount))
+  }
+  const totalMinor = toMinor(total.total)
+  let paidMinor = 0
+  const entries: PaymentEntry[] = rows.map((row) => {
+    paidMinor += toMinor(row.amount)
+    return {
+      id: row.id,
+      consultationId: row.consultation_id,
+      kind: row.reverses ? 'refund' : 'payment',
+      method: row.method,
+      amount: Number(row.amount),
+      currency: row.currency,
+      reference: row.reference,
+      reverses: row.reverses,
+      refunded: toMajor(refunded.get(row.id) ?? 0),
+      createdBy: { id: row.created_by, name: row.created_by_name },
+      createdAt: new Date(row.created_at).toISOString(),
+      balanceAfter: toMajor(totalMinor - paidMinor),
+    }
+  })
+  return {
+    entries,
+    paid: toMajor(paidMinor),
+    balance: toMajor(totalMinor - paidMinor),
+    total: total.total,
+    currency: total.currency,
+  }
+}
+
+/** The payments ledger (issue 25): rows are only ever added, never updated or deleted. */
+export function createPaymentsRepository(knex: Knex) {
+  const payments = (trx?: Knex.Transaction) => (trx ?? knex)<PaymentRow>('payments')
+  return {
+    /** A booking's entries in the order they were made. */
+    async listFor(consultationId: string, trx?: Knex.Transaction): Promise<PaymentRow[]> {
+      return payments(trx).where({ consultation_id: consultationId }).orderBy('position')
+    },
+
+    async insert(payment: NewPayment, trx: Knex.Transaction): Promise<PaymentRow> {
+      const [row] = await payments(trx).insert(payment).returning('*')
+      return row as PaymentRow
+    },
+
+    async find(id: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {
+      return (await payments(trx).where({ id }).first()) ?? null
+    },
+
+    /** Every entry taken on a lab-local day, by staff member and method (the day-end summary). */
+    async dayTotals(day: string) {
+      const rows: {
+        created_by: string | null
+        created_by_name: string
+        method: PaymentMethod
+        currency: string
+        received: string | number
+        refunded: string | number
+        entries: string | number
+      }[] = await payments()
+        .where({ lab_day: day })
+        .groupBy('created_by', 'created_by_name', 'method', 'currency')
+        .orderBy([{ column: 'created_by_name' }, { column: 'created_by' }, { column: 'method' }])
+        .select(
+          'created_by',
+          'created_by_name',
+          'method',
+          'currency',
+          knex.raw('coalesce(sum(case when amount > 0 then amount else 0 end), 0) as received'),
+          knex.raw('coalesce(sum(case when amount < 0 then -amount else 0 end), 0) as refunded'),
+          knex.raw('count(*) as entries'),
+        )
+      return rows.map((row) => ({
+        staffId: row.created_by,
+        staffName: row.created_by_name,
+        method: row.method,
+        currency: row.currency,
+        received: toMinor(row.received),
+        refunded: toMinor(row.refunded),
+        entries: Number(row.entries),
+      }))
+    },
+  }
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
+import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
+
+describe('payments at the desk: an append-only ledger per booking (issue 25)', () => {
+  let app: App
+  let staff: { authorization: string }
+  let staffId: string
+  let testId: string
+
+  const book = (email = guest.email) => bookTest(app, testId, { email })
+  const pay = (id: string, payload: object, headers: Record<string, string> = staff) =>
+    postPayment(app, id, payload, headers)
+  const ledger = async (id: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${id}/payments`,
+      headers: staff,
+    })
+    expect(res.statusCode).toBe(200)
+    return res.json()
+  }
+  const storedRows = (id: string) => app.knex('payments').where({ consultation_id: id }).orderBy('position')
+
+  beforeAll(async () => {
+    let staffUser: { id: string }
+    ;({ app, staff, staffUser, testId } = await startDeskApp())
+    staffId = staffUser.id
+  })
+  afterAll(() => stopBookingApp(app))
+  beforeEach(async () => {
+    await clearBookings(app)
+    await app.knex('audit_log').delete()
+  })
+
+  it('takes partial payments, and the balance shows on the ledger, the booking and the staff list', async () => {
+    const booking = await book()
+    const first = await pay(booking.id, { method: 'cash', amount: 250.5, reference: 'slip 14' })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({
+      kind: 'payment',
+      method: 'cash',
+      amount: 250.5,
+      currency: 'INR',
+      reference: 'slip 14',
+      reverses: null,
+      refunded: 0,
+      createdBy: { id: staffId, name: 'Priya Desk' },
+      balanceAfter: 349.5,
+    })
+    const second = await pay(booking.id, { method: 'upi', amount: 349.5, reference: 'UPI 4411' })
+    expect(second.json().balanceAfter).toBe(0)
+
+    expect(await ledger(booking.id)).toMatchObject({ paid: 600, balance: 0, total: 600, currency: 'INR' })
+    const rows = await storedRows(booking.id)
+    expect(rows.map((row) => [row.position, row.method, Number(row.amount), row.created_by])).toEqual([
+      [1, 'cash', 250.5, staffId],
+      [2, 'upi', 349.5, staffId],
+    ])
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${booking.id}`,
+      headers: staff,
+    })
+    expect(detail.json()).toMatchObject({ paid: 600, balance: 0 })
+    const other = await book('other@example.com')
+    const list = await app.inject({ method: 'GET', url: '/api/content/consultations', headers: staff })
+    const balances = Object.fromEntries(
+      list.json().map((b: { id: string; paid: number; balance: number }) => [b.id, [b.paid, b.balance]]),
+    )
+    expect(balances).toEqual({ [booking.id]: [600, 0], [other.id]: [0, 600] })
+    const audited = await app.knex('audit_log').where({ entity: 'payment', action: 'create' })
+    expect(audited.map((row) => row.user_id)).toEqual([staffId, staffId])
+    expect(audited.map((row) => row.entity_id).sort()).toEqual([first.json().id, second.json().id].sort())
+  })
+
+  it('refunds by a new entry that reverses a payment, never more than is left of it', async () => {
+    const booking = await book()
+    const upi = (await pay(booking.id, { method: 'upi', amount: 600, reference: 'UPI 1' })).json()
+    const refund = await pay(booking.id, {
+      method: 'cash',
+      amount: 100,
+      reference: 'test dropped',
+      reverses: upi.id,
+    })
+    expect(refund.statusCode).toBe(201)
+    expect(refund.json()).toMatchObject({ kind: 'refund', amount: -100, reverses: upi.id, balanceAfter: 100 })
+
+    const tooMuch = await pay(booking.id, { method: 'cash', amount: 500.01, reverses: upi.id })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().message).toBe(
+      'amount ₹500.01 is more than what is left to refund of that payment, ₹500',
+    )
+    const ofARefund = await pay(booking.id, { method: 'cash', amount: 10, reverses: refund.json().id })
+    expect(ofARefund.statusCode).toBe(400)
+    expect(ofARefund.json().message).toBe(
+      `reverses: ${refund.json().id} is itself a refund; a refund reverses the payment it gives money back from`,
+    )
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const nowhere = await pay(booking.id, { method: 'cash', amount: 10, reverses: unknown })
+    expect(nowhere.statusCode).toBe(400)
+    expect(nowhere.json().message).toBe(`reverses: booking ${booking.reference} has no payment ${unknown}`)
+    // A payment of another booking is not this booking's to refund.
+    const other = await book('other@example.com')
+    const elsewhere = (await pay(other.id, { method: 'card', amount: 600 })).json()
+    const crossed = await pay(booking.id, { method: 'card', amount: 10, reverses: elsewhere.id })
+    expect(crossed.statusCode).toBe(400)
+
+    const rest = await pay(booking.id, { method: 'upi', amount: 500, reverses: upi.id })
+    expect(rest.statusCode).toBe(201)
+    const after = await ledger(booking.id)
+    expect(after).toMatchObject({ paid: 0, balance: 600 })
+    expect(
+      after.entries.map((entry: { amount: number; refunded: number }) => [entry.amount, entry.refunded]),
+    ).toEqual([
+      [600, 600],
+      [-100, 0],
+      [-500, 0],
+    ])
+    expect(await storedRows(booking.id)).toHaveLength(3)
+  })
+
+  it('refuses a bad amount or method with a message naming it, and stores nothing', async () => {
+    const booking = await book()
+    const refusals: [object, string][] = [
+      [{ method: 'cash', amount: 0 }, 'amount must be > 0'],
+      [{ method: 'cash', amount: -5 }, 'amount must be > 0'],
+      [{ method: 'cheque', amount: 5 }, 'method must be one of cash, upi or card'],
+      [{ method: 'cash', amount: 10.005 }, 'amount must have at most two decimals (e.g. 249.50)'],
+      [{ method: 'cash', amount: 1e-9 }, 'amount must be at least 0.01'],
+      [{ method: 'card', amount: 600.5 }, 'amount ₹600.50 is more than the balance due, ₹600'],
+      [{ method: 'card' }, 'amount is required'],
+    ]
+    for (const [payload, message] of refusals) {
+      const res = await pay(booking.id, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message).toBe(message)
+    }
+    const missing = await pay('00000000-0000-4000-8000-000000000000', { method: 'cash', amount: 5 })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().message).toBe('Booking not found')
+    expect(await app.knex('payments')).toHaveLength(0)
+    expect(await app.knex('audit_log').where({ entity: 'payment' })).toHaveLength(0)
+  })
+
+  it('replays a write sent again with its Idempotency-Key (the offline queue): one entry, one audit row', async () => {
+    const booking = await book()
+    const headers = { ...staff, 'idempotency-key': 'desk-pay-1' }
+    const first = await pay(booking.id, { method: 'cash', amount: 200 }, headers)
+    const again = await pay(booking.id, { method: 'cash', amount: 200 }, headers)
+    expect(first.statusCode).toBe(201)
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json().id).toBe(first.json().id)
+    const changed = await pay(booking.id, { method: 'cash', amount: 300 }, headers)
+    expect(changed.statusCode).toBe(422)
+    expect(await storedRows(booking.id)).toHaveLength(1)
+    expect(await app.knex('audit_log').where({ entity: 'payment' })).toHaveLength(1)
+    expect((await ledger(booking.id)).balance).toBe(400)
+  })
+
+  it('queues payments raced at one booking: ten of sixty fill a ₹600 bill, the other two are refused', async () => {
+    const booking = await book()
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        pay(booking.id, { method: 'cash', amount: 60, reference: `r${n}` }),
+      ),
+    )
+    const codes = answers.map((res) => res.statusCode).sort()
+    expect(codes).toEqual([...Array(10).fill(201), 400, 400])
+    const rows = await storedRows(booking.id)
+    expect(rows.map((row) => row.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect((await ledger(booking.id)).balance).toBe(0)
+  })
+
+  it('takes only refunds for a cancelled booking', async () => {
+    const booking = await book()
+    const paid = (await pay(booking.id, { method: 'card', amount: 600 })).json()
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/cancel',
+      payload: { reference: booking.reference, contact: guest.email },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    const more = await pay(booking.id, { method: 'cash', amount: 1 })
+    expect(more.statusCode).toBe(409)
+    expect(more.json().message).toBe(
+      `Booking ${booking.reference} is cancelled: only refunds can be recorded`,
+    )
+    const back = await pay(booking.id, { method: 'card', amount: 600, reverses: paid.id })
+    expect(back.statusCode).toBe(201)
+    expect((await ledger(booking.id)).paid).toBe(0)
+  })
+
+  it('goes with its booking when staff delete the booking (payments and refunds alike)', async () => {
+    const booking = await book()
+    const paid = (await pay(booking.id, { method: 'cash', amount: 600 })).json()
+    expect((await pay(booking.id, { method: 'cash', amount: 50, reverses: paid.id })).statusCode).toBe(201)
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/consult/consultation/${booking.id}`,
+      headers: staff,
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect(await storedRows(booking.id)).toHaveLength(0)
+  })
+
+  it('is for staff only, and has no way to edit or delete an entry', async () => {
+    const booking = await book()
+    const entry = (await pay(booking.id, { method: 'cash', amount: 100 })).json()
+    const visitor = await createUserWithToken(app, 'visitor')
+    expect((await pay(booking.id, { method: 'cash', amount: 1 }, {})).statusCode).toBe(401)
+    expect((await pay(booking.id, { method: 'cash', amount: 1 }, visitor.headers)).statusCode).toBe(403)
+    const url = `/api/consult/consultation/${booking.id}/payments`
+    expect((await app.inject({ method: 'GET', url, headers: visitor.headers })).statusCode).toBe(403)
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({
+        method,
+        url: `${url}/${entry.id}`,
+        headers: staff,
+        payload: { amount: 1 },
+      })
+      expect(res.statusCode, method).toBeGreaterThanOrEqual(404)
+    }
+    const [row] = await storedRows(booking.id)
+    expect(Number(row.amount)).toBe(100)
+  })
+})
