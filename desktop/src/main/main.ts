@@ -36,6 +36,7 @@ import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
 import { createPreferences, isPreferences } from './preferences'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
+import { createQueueAuditLog } from './queue-audit-log'
 import { createReadCache } from './read-cache'
 import { createDesktopRoutes } from './routes'
 import { createSessionVault } from './session-vault'
@@ -325,6 +326,7 @@ if (!app.requestSingleInstanceLock()) {
         readVersion: (recordPath, bearer) => readRecordVersion(serverClient(), recordPath, bearer),
         saveSession: (session) => sessionVault.save(serverUrl(), session),
         loadSession: () => sessionVault.load(serverUrl()),
+        auditLog: createQueueAuditLog(path.join(userData, 'queue-decisions.log')),
       }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>

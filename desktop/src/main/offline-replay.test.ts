@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AdminWrite, MenuItem } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitsOnQueue } from '../renderer/waits-on-queue'
 import type { QueueEntry } from '../shared/ipc-contract'
 import { createFileShelf } from './file-shelf'
 import { createJsonFileStore } from './json-file-store'
@@ -269,4 +270,42 @@ describe('a front-desk day offline, replayed against the real server', () => {
     const audit = await server.get<{ userEmail: string }[]>(`audit?entityId=${item._id}&limit=5`, other.token)
     expect(audit[0].userEmail).toBe('priya@lab.example')
   }, 60_000)
+})
+
+describe('a colleague’s waiting edit never blocks my online save', () => {
+  async function colleagueWaitsThenISave() {
+    const made = (await server.send(create('Reception desk'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    // Priya edited the item offline; her edit waits for her to sign in again.
+    queue.enqueue(update(made._id, made.version, { title: 'Priya’s title' }), owner())
+    // Ravi, online, saves the same item: it is not his chain, so it goes to the server at once.
+    const mine = update(made._id, made.version, { title: 'Ravi’s title' })
+    const ravi = { id: other.user.id, name: other.user.name }
+    expect(waitsOnQueue(mine, queue.list(), ravi)).toBe(false)
+    await server.send({ ...mine, idempotencyKey: crypto.randomUUID() }, other.token)
+    const onServer = (await menu()).find((item) => item._id === made._id)
+    expect(onServer?.title).toBe('Ravi’s title')
+    // Priya signs in: her edit meets Ravi's version as a conflict, shown to her.
+    const outcome = await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ sent: 0, needAttention: 1 })
+    const [conflict] = queue.list()
+    expect(conflict).toMatchObject({ state: 'conflict', theirs: { title: 'Ravi’s title' } })
+    return { queue, conflict, id: made._id }
+  }
+
+  it('mine is on the server at once; hers becomes a conflict she can win with "Keep mine"', async () => {
+    const { queue, conflict, id } = await colleagueWaitsThenISave()
+    queue.keepMine(conflict.id, (conflict.theirs as { version: number }).version)
+    expect(await queue.replay(priya.user.id, (write) => server.send(write, priya.token))).toMatchObject({
+      sent: 1,
+    })
+    expect((await menu()).find((item) => item._id === id)?.title).toBe('Priya’s title')
+  })
+
+  it('…or end with "Take theirs", which leaves my save in place', async () => {
+    const { queue, conflict, id } = await colleagueWaitsThenISave()
+    queue.takeTheirs(conflict.id)
+    expect(queue.list()).toEqual([])
+    expect((await menu()).find((item) => item._id === id)?.title).toBe('Ravi’s title')
+  })
 })

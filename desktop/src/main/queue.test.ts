@@ -278,15 +278,48 @@ describe('chains of writes to one record', () => {
     expect(queue.list()).toEqual([])
   })
 
-  it('sends only the replaying person’s writes; the chain of someone else’s record waits for them', async () => {
+  it('sends only the replaying person’s writes; a colleague’s waiting edit of the record holds back none of them', async () => {
     const { queue } = onDisk()
     queue.enqueue(update('Ravi’s'), RAVI)
-    queue.enqueue(update('Priya’s after Ravi’s'), PRIYA)
+    const mine = queue.enqueue(update('Priya’s after Ravi’s'), PRIYA) as QueueEntry
+    // Priya's edit starts its own chain: it carries the version her form was opened with.
+    expect(mine).toMatchObject({ chained: false, write: { ifMatch: 3 } })
     queue.enqueue(update('Priya’s own', 1, 'other-record'), PRIYA)
+    const { send, received } = server({ version: 4 }, {})
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => write.label)).toEqual([
+      'Update menu item "Priya’s after Ravi’s"',
+      'Update menu item "Priya’s own"',
+    ])
+    expect(queue.list().map((entry) => entry.owner?.name)).toEqual(['Ravi'])
+  })
+
+  it('the colleague then meets the saved version as a conflict, which keeps mine or takes theirs', async () => {
+    const { queue } = onDisk()
+    const ravis = queue.enqueue(update('Ravi’s'), RAVI) as QueueEntry
+    queue.enqueue(update('Ravi’s second'), RAVI)
+    const theirs = { _id: RECORD, title: 'Priya’s', path: '/x', order: 1, version: 4 }
+    const outcome = await queue.replay(
+      RAVI.id,
+      server(new ApiError(412, 'Changed meanwhile', { current: theirs })).send,
+    )
+    expect(outcome).toMatchObject({ sent: 0, needAttention: 1 })
+    // His later edit of the record waits behind his conflict, not anyone else's.
+    expect(queue.list().map((entry) => entry.state)).toEqual(['conflict', 'pending'])
+    expect(queue.keepMine(ravis.id, 4)).toMatchObject({ state: 'pending', write: { ifMatch: 4 } })
+  })
+
+  it('a colleague’s edit of a record created offline and not yet on the server waits for that create', async () => {
+    const { queue } = onDisk()
+    const key = 'b1b1b1b1-0000-4000-8000-000000000009'
+    queue.enqueue(
+      { method: 'POST', path: 'menu', json: { title: 'New' }, idempotencyKey: key, label: 'Add' },
+      RAVI,
+    )
+    queue.enqueue(update('Priya’s', 1, key), PRIYA)
     const { send, received } = server({})
     await queue.replay(PRIYA.id, send)
-    expect(received.map((write) => write.label)).toEqual(['Update menu item "Priya’s own"'])
-    expect(queue.list().map((entry) => entry.owner?.name)).toEqual(['Ravi', 'Priya'])
+    expect(received).toEqual([])
   })
 })
 

@@ -190,6 +190,13 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/**
+ * A chain is one person's writes to one record: a colleague's waiting write never holds back mine
+ * (issue 25). Theirs then meets my saved version as a conflict on replay, like any other change.
+ */
+const chainKeyOf = (entry: Pick<QueueEntry, 'recordKey' | 'owner'>) =>
+  `${entry.owner?.id ?? ''}\u0000${entry.recordKey}`
+
 /** The server's record already holds every field this update sets (the update got there before a crash). */
 function alreadyApplied(write: QueueEntry['write'], current: Record<string, unknown>): boolean {
   const fields = write.json
@@ -282,17 +289,29 @@ export function createOfflineQueue(
     const kept: QueueEntry[] = []
     const inherited = new Map<string, number | undefined>()
     for (const entry of entries) {
+      const chain = chainKeyOf(entry)
       if (dropped.has(entry.id)) {
-        if (!inherited.has(entry.recordKey)) inherited.set(entry.recordKey, entry.write.ifMatch)
+        if (!inherited.has(chain)) inherited.set(chain, entry.write.ifMatch)
         continue
       }
-      const ifMatch = inherited.get(entry.recordKey)
-      if (inherited.has(entry.recordKey) && entry.chained && entry.write.ifMatch === undefined) {
+      const ifMatch = inherited.get(chain)
+      if (inherited.has(chain) && entry.chained && entry.write.ifMatch === undefined) {
         kept.push({ ...entry, chained: false, write: { ...entry.write, ifMatch } })
-        inherited.delete(entry.recordKey)
+        inherited.delete(chain)
       } else kept.push(entry)
     }
     return kept
+  }
+
+  /** It is about (or names) a record created offline whose create still waits: the server has no such id yet. */
+  const namesUnsentCreate = (entry: QueueEntry): boolean => {
+    const body = JSON.stringify(entry.write)
+    for (const earlier of file.entries) {
+      if (earlier.id === entry.id) return false
+      const localId = localIdOf(earlier)
+      if (localId && (earlier.recordKey === entry.recordKey || body.includes(`"${localId}"`))) return true
+    }
+    return false
   }
 
   /** The server has the write: remove it, and in the same save map a create's id and pass the version on. */
@@ -317,7 +336,7 @@ export function createOfflineQueue(
       }))
     }
     const version = versionOf(answer)
-    const next = entries.find((e) => e.recordKey === recordKey)
+    const next = entries.find((e) => chainKeyOf(e) === chainKeyOf({ recordKey, owner: entry.owner }))
     if (next?.chained && version !== undefined)
       entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
     save({ entries, idMap })
@@ -330,8 +349,10 @@ export function createOfflineQueue(
     enqueue(incoming, owner) {
       const write = withIdsMapped(incoming)
       const recordKey = recordKeyOf(write)
-      const chain = file.entries.filter((entry) => entry.recordKey === recordKey)
-      const create = chain.find((entry) => localIdOf(entry) !== undefined)
+      const onRecord = file.entries.filter((entry) => entry.recordKey === recordKey)
+      const create = onRecord.find((entry) => localIdOf(entry) !== undefined)
+      // Only this person's own earlier writes to the record: a colleague's never hold this one back.
+      const chain = onRecord.filter((entry) => entry.owner?.id === owner.id)
       // Deleting a record that exists only on this computer: nothing ever needs to reach the server.
       if (write.method === 'DELETE' && create && create.sentAt === undefined) {
         save({ entries: file.entries.filter((entry) => entry.recordKey !== recordKey) })
@@ -393,7 +414,7 @@ export function createOfflineQueue(
       const entry = find(id)
       if (!entry) throw new Error('That edit is no longer waiting.')
       const index = file.entries.indexOf(entry)
-      const dropped = file.entries.filter((e, i) => i >= index && e.recordKey === entry.recordKey)
+      const dropped = file.entries.filter((e, i) => i >= index && chainKeyOf(e) === chainKeyOf(entry))
       save({ entries: file.entries.filter((e) => !dropped.includes(e)) })
       return dropped.length
     },
@@ -452,18 +473,21 @@ export function createOfflineQueue(
     /**
      * Sends `userId`'s pending writes one at a time, oldest first. 2xx: the write leaves the queue.
      * 412: it becomes a conflict holding the server's record (staff choose keep mine / take theirs).
-     * Any other 4xx: it is marked failed with the server's message. A conflict, a failure or another
-     * person's waiting write holds back the later writes of the same record only. No answer, 401,
-     * 408, 429 and 5xx stop the pass there, so nothing overtakes an earlier edit.
+     * Any other 4xx: it is marked failed with the server's message. A conflict or a failure holds
+     * back that person's later writes of the same record only; another person's waiting writes hold
+     * back nothing (their replay later meets this one's version as a conflict), except a record
+     * they created offline that the server does not have yet. No answer, 401, 408, 429 and 5xx
+     * stop the pass there, so nothing overtakes an earlier edit.
      */
     async replay(userId, send, upload) {
       const outcome: ReplayOutcome = { sent: 0, needAttention: 0, stoppedBy: null }
       const held = new Set<string>()
       for (const { id } of [...file.entries]) {
         const entry = find(id)
-        if (!entry || held.has(entry.recordKey)) continue
-        if (entry.state !== 'pending' || entry.owner?.id !== userId) {
-          held.add(entry.recordKey)
+        if (!entry || entry.owner?.id !== userId) continue
+        if (held.has(chainKeyOf(entry)) || namesUnsentCreate(entry)) continue
+        if (entry.state !== 'pending') {
+          held.add(chainKeyOf(entry))
           continue
         }
         const interrupted = entry.sentAt !== undefined
@@ -478,7 +502,7 @@ export function createOfflineQueue(
             error:
               'The console was closed while this was being added, more than a day ago. Check the list: if it is not there, send it again.',
           }))
-          held.add(entry.recordKey)
+          held.add(chainKeyOf(entry))
           outcome.needAttention++
           continue
         }
@@ -532,7 +556,7 @@ export function createOfflineQueue(
           update(id, (e) =>
             theirs ? { ...e, state: 'conflict', theirs } : { ...e, state: 'failed', error: error.message },
           )
-          held.add(entry.recordKey)
+          held.add(chainKeyOf(entry))
           outcome.needAttention++
         }
       }

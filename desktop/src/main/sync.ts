@@ -129,7 +129,19 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
     }
     const usable = session !== null && session.token !== refusedToken ? session : null
     if (!usable) {
-      succeeded()
+      // The server answers but nothing could be sent. "Last sync" moves only when no edit waits
+      // for this session: after a refused sign-in it must not read "now" while edits wait (issue 25).
+      const mineWait = deps.queue
+        .list()
+        .some(
+          (entry) => entry.state === 'pending' && (session === null || entry.owner?.id === session.user.id),
+        )
+      failures = 0
+      nextTryAt = null
+      if (!mineWait) {
+        lastError = null
+        lastSyncAt = now().toISOString()
+      }
       return
     }
     const upload = deps.upload

@@ -60,10 +60,18 @@ export const ROUTE_INPUTS = {
     { additionalProperties: false },
   ),
   'queue:resolve-conflict': Type.Object(
-    { id: Id, choice: Type.Union([Type.Literal('keep-mine'), Type.Literal('take-theirs')]) },
+    {
+      id: Id,
+      choice: Type.Union([Type.Literal('keep-mine'), Type.Literal('take-theirs')]),
+      /** Staff confirmed deciding for the colleague whose edit it is (recorded in the queue's audit log). */
+      confirmOthers: Type.Optional(Type.Boolean()),
+    },
     { additionalProperties: false },
   ),
-  'queue:discard': Type.Object({ id: Id }, { additionalProperties: false }),
+  'queue:discard': Type.Object(
+    { id: Id, confirmOthers: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
   'sync:get-state': NoInput,
   'sync:now': NoInput,
 } as const

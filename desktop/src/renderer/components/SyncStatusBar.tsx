@@ -143,9 +143,14 @@ export function SyncStatusBar({
       <Collapse expanded={listOpen}>
         <WaitingEdits
           entries={state.entries}
+          user={state.user}
           busy={busy}
-          onResolve={(id, choice) => run(() => callMain(bridge, 'queue:resolve-conflict', { id, choice }))}
-          onDiscard={(id) => run(() => callMain(bridge, 'queue:discard', { id }))}
+          onResolve={(id, choice, confirmOthers) =>
+            run(() => callMain(bridge, 'queue:resolve-conflict', { id, choice, confirmOthers }))
+          }
+          onDiscard={(id, confirmOthers) =>
+            run(() => callMain(bridge, 'queue:discard', { id, confirmOthers }))
+          }
           onRetry={(id) => run(() => callMain(bridge, 'queue:retry', { id }))}
           onEditAgain={(id, json) => run(() => callMain(bridge, 'queue:edit-again', { id, json }))}
         />
