@@ -17,6 +17,7 @@ const EMPTY_STATE: SyncState = {
   idMap: {},
   notices: [],
   offlineDataFrom: null,
+  serverNotAnswering: false,
   entries: [],
 }
 

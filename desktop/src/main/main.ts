@@ -24,7 +24,13 @@ import trayIconPath from '../../build/tray-icon.png?asset'
 import { EVENT_CHANNEL } from '../shared/channels'
 import type { EventName, EventPayloads } from '../shared/ipc-contract'
 import { appMenuTemplate } from './app-menu'
-import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './app-protocol'
+import {
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  APP_URL,
+  createAppProtocolHandler,
+  RELAY_TIMEOUT_MS,
+} from './app-protocol'
 import { createCertificateVerifier, untrustedCertificateWarning } from './certificate-trust'
 import { localNetworkWarning } from './connection-security'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
@@ -35,6 +41,7 @@ import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
 import { createPreferences, isPreferences } from './preferences'
+import { openProtectedStorage } from './protected-storage'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
 import { createQueueAuditLog } from './queue-audit-log'
 import { createReadCache } from './read-cache'
@@ -54,6 +61,8 @@ const netFetch = ((input: string | URL | Request, init?: RequestInit) =>
   net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch
 
 app.setName('Aarogya Console')
+// Windows ties notifications (and the taskbar) to this id: the appId of electron-builder.yml.
+app.setAppUserModelId('com.aarogya.console')
 // Must happen before the app is ready: app:// behaves like a secure web origin (storage, fetch).
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }])
 
@@ -105,11 +114,17 @@ if (!app.requestSingleInstanceLock()) {
       createJsonFileStore(path.join(userData, 'preferences.json'), isPreferences),
     )
     const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
-    const queueNotices: string[] = []
-    const queueShelf = createFileShelf(path.join(userData, 'queue-files'))
+    // Health data at rest: the queue, its images and the read cache are sealed (protected-storage.ts).
+    const atRest = openProtectedStorage(safeStorage, userData)
+    const queueNotices: string[] = [...atRest.notices]
+    const queueShelf = createFileShelf(path.join(userData, 'queue-files'), atRest.box)
     const queue = createOfflineQueue(
-      createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile, undefined, (keptAs) =>
-        queueNotices.push(queueKeptAsideNotice(keptAs)),
+      createJsonFileStore(
+        path.join(userData, 'edit-queue.json'),
+        isQueueFile,
+        undefined,
+        (keptAs) => queueNotices.push(queueKeptAsideNotice(keptAs)),
+        atRest.box,
       ),
       { shelf: queueShelf },
     )
@@ -137,6 +152,7 @@ if (!app.requestSingleInstanceLock()) {
 
     const readCache = createReadCache({
       dir: path.join(userData, 'read-cache'),
+      storage: atRest.cacheStorage,
       userOfToken: (bearer) => {
         const current = sync.session()
         return current && current.token === bearer ? current.user.id : null
@@ -145,16 +161,29 @@ if (!app.requestSingleInstanceLock()) {
     })
     const serverClient = () =>
       createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch, timeoutMs: WRITE_TIMEOUT_MS })
+    // A server that accepts requests and never answers (hung, SIGSTOPped) is "not answering", not Online.
+    let serverNotAnswering = false
+    const serverAnswered = (answered: boolean) => {
+      if (serverNotAnswering === !answered) return
+      serverNotAnswering = !answered
+      sync.queueChanged()
+    }
     const sync = createSyncLoop({
       queue,
       checkServer: async () => {
         const server = serverUrl()
         if (!server) return false
-        const answer = await net.fetch(`${server}/api/health`, {
-          cache: 'no-store',
-          signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-        })
-        return answer.ok
+        try {
+          const answer = await net.fetch(`${server}/api/health`, {
+            cache: 'no-store',
+            signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+          })
+          serverAnswered(true)
+          return answer.ok
+        } catch (error) {
+          if ((error as Error).name === 'TimeoutError') serverAnswered(false)
+          throw error
+        }
       },
       send: (write, token) => sendAdminWrite(serverClient(), write, token),
       upload: (file, token) => uploadQueuedFile(serverClient(), file, token),
@@ -162,6 +191,7 @@ if (!app.requestSingleInstanceLock()) {
       onError: (error) => console.error('Sync pass failed:', error),
       notices: () => queueNotices,
       offlineDataFrom: () => readCache.offlineDataFrom(),
+      serverNotAnswering: () => serverNotAnswering,
     })
 
     // Front-desk alerts: the staff event stream, notifications, the tray and the badge.
@@ -218,18 +248,45 @@ if (!app.requestSingleInstanceLock()) {
       onError: (error) => console.error('Counting new enquiries failed:', error),
     })
     tray.on('click', showWindow)
+    // Reads kept for the signed-in person are fetched again whenever the stream (re)connects: a
+    // person the server erased while this console was closed or away leaves its cache too.
+    const revalidateReadCache = () => {
+      const server = serverUrl()
+      const current = sync.session()
+      if (!server || !current) return
+      void readCache
+        .revalidate(server, current.user.id, (url) =>
+          netFetch(`${server}${url}`, {
+            headers: { authorization: `Bearer ${current.token}` },
+            signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+          }),
+        )
+        .catch((error: unknown) => console.error('Re-validating the read cache failed:', error))
+    }
     const events = createEventStreamClient({
       fetch: netFetch,
       serverUrl,
       token: () => token,
-      onEvent: alerts.handle,
-      onResync: () => void alerts.recount(),
+      onEvent: (event) => {
+        alerts.handle(event)
+        // Erased on the server (privacy erasure, retention): gone from every console's cache too.
+        if (event.kind === 'deleted' && event.id) void readCache.purgeRecord(event.id)
+      },
+      onResync: () => {
+        void alerts.recount()
+        revalidateReadCache()
+      },
       onError: (error) => console.error('Event stream dropped:', error),
     })
     // The renderer tells main who signed in or out; the queue and the stream use their token.
     const syncWithSession: typeof sync = {
       ...sync,
       setSession(next) {
+        const previous = sync.session()
+        const server = serverUrl()
+        // Signing out deletes what the console kept of that person's reads.
+        if (previous && next?.user.id !== previous.user.id && server)
+          void readCache.forgetUser(server, previous.user.id)
         sync.setSession(next)
         if (next?.token === token) return
         token = next?.token ?? null
@@ -300,7 +357,8 @@ if (!app.requestSingleInstanceLock()) {
         readFile: (filePath) => readFile(filePath),
         contentSecurityPolicy: policy,
         readCache,
-        queuedFilesDir: queueShelf.dir,
+        readQueuedFile: (name) => queueShelf.read(name),
+        onServerAnswer: serverAnswered,
       }),
     )
     installContentSecurityPolicy(session.defaultSession, policy)

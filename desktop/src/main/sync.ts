@@ -32,6 +32,8 @@ export interface SyncLoopDeps {
   notices?: () => string[]
   /** See ReadCache.offlineDataFrom. */
   offlineDataFrom?: () => string | null
+  /** See SyncState.serverNotAnswering. */
+  serverNotAnswering?: () => boolean
   now?: () => Date
   /** 0 ≤ random() < 1, for the jitter. */
   random?: () => number
@@ -104,6 +106,7 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
       idMap: deps.queue.idMap(),
       notices: deps.notices?.() ?? [],
       offlineDataFrom: deps.offlineDataFrom?.() ?? null,
+      serverNotAnswering: deps.serverNotAnswering?.() ?? false,
       entries,
     }
   }

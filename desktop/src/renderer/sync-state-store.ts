@@ -22,6 +22,7 @@ export const INITIAL_SYNC_STATE: SyncState = {
   idMap: {},
   notices: [],
   offlineDataFrom: null,
+  serverNotAnswering: false,
   entries: [],
 }
 

@@ -154,6 +154,11 @@ export interface SyncState {
   notices: string[]
   /** The server could not be reached and the tab shows kept data: when the oldest of it was saved. */
   offlineDataFrom: string | null
+  /**
+   * The last request main relayed to the server (or its health check) got no answer in time: the
+   * bar says "Server not answering" even while the last completed check said online.
+   */
+  serverNotAnswering: boolean
   entries: QueueEntry[]
 }
 

@@ -52,8 +52,10 @@ export function SyncStatusBar({
     }
   }
 
-  const connection =
-    state.online === null
+  // A server that takes requests and never answers is not "Online", whatever the last check said.
+  const connection = state.serverNotAnswering
+    ? { label: 'Server not answering', color: 'red.9' }
+    : state.online === null
       ? { label: 'Checking the server…', color: 'gray.8' }
       : state.online
         ? { label: 'Online', color: 'teal.9' }
@@ -77,7 +79,7 @@ export function SyncStatusBar({
           ))}
           {state.offlineDataFrom ? (
             <Text size="sm" fw={600}>
-              Offline — data from {clockOf(state.offlineDataFrom)}
+              Server not answering — data from {clockOf(state.offlineDataFrom)}
             </Text>
           ) : null}
           <Text size="sm">Last sync: {state.lastSyncAt ? timeOf(state.lastSyncAt) : 'not yet'}</Text>
