@@ -309,3 +309,30 @@ describe('a colleague’s waiting edit never blocks my online save', () => {
     expect((await menu()).find((item) => item._id === id)?.title).toBe('Ravi’s title')
   })
 })
+
+describe('an offline reorder between two edits of an item', () => {
+  it('is chained like an edit: both edits and the new order reach the server, no false conflict', async () => {
+    const a = (await server.send(create('Reorder A'), priya.token)) as MenuItem
+    const b = (await server.send(create('Reorder B'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    queue.enqueue(update(a._id, a.version, { title: 'Reorder A, first edit' }), owner())
+    queue.enqueue(
+      {
+        method: 'PUT',
+        path: 'menu/reorder/all',
+        json: { items: [{ _id: b._id }, { _id: a._id }] },
+        label: 'Reorder the menu',
+      },
+      owner(),
+    )
+    // The second edit's form was opened on the list shown offline: it too expects the old version.
+    queue.enqueue(update(a._id, a.version, { title: 'Reorder A, second edit' }), owner())
+    const outcome = await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ sent: 3, needAttention: 0, stoppedBy: null })
+    const items = await menu()
+    expect(items.find((item) => item._id === a._id)?.title).toBe('Reorder A, second edit')
+    expect(items.findIndex((item) => item._id === b._id)).toBeLessThan(
+      items.findIndex((item) => item._id === a._id),
+    )
+  })
+})

@@ -237,6 +237,37 @@ describe('chains of writes to one record', () => {
     expect(queue.list()).toEqual([])
   })
 
+  it('a reorder between two edits of an item moves the second edit on to the version the reorder made', async () => {
+    const { queue } = onDisk()
+    const reorder: AdminWrite = {
+      method: 'PUT',
+      path: 'menu/reorder/all',
+      json: { items: [{ _id: RECORD }, { _id: 'other' }] },
+      label: 'Reorder the menu',
+    }
+    queue.enqueue(update('First', 3), PRIYA)
+    queue.enqueue(reorder, PRIYA)
+    queue.enqueue(update('Second', 3), PRIYA)
+    // Not moved on: 'other' was at 6 and someone else's change made it 8, a real conflict to keep.
+    queue.enqueue(update('Other', 6, 'other'), PRIYA)
+    const { send, received } = server(
+      { _id: RECORD, version: 4 },
+      [
+        { _id: RECORD, version: 5 },
+        { _id: 'other', version: 8 },
+      ],
+      {},
+      {},
+    )
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => [write.path, write.ifMatch])).toEqual([
+      [`menu/${RECORD}`, 3],
+      ['menu/reorder/all', undefined],
+      [`menu/${RECORD}`, 5],
+      ['menu/other', 6],
+    ])
+  })
+
   it('maps a create’s local id to the server’s id in every later write, including bodies', async () => {
     const { queue } = onDisk()
     queue.enqueue(create('local-1'), PRIYA)

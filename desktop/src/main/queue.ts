@@ -339,7 +339,33 @@ export function createOfflineQueue(
     const next = entries.find((e) => chainKeyOf(e) === chainKeyOf({ recordKey, owner: entry.owner }))
     if (next?.chained && version !== undefined)
       entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
-    save({ entries, idMap })
+    save({ entries: afterReorder(entry, answer, entries), idMap })
+  }
+
+  /**
+   * A reorder (PUT <list>/reorder/all, server/src/lib/reorder-route.ts) carries no version, yet it
+   * raises by one the version of every item whose position changed. So the next waiting write of
+   * the same person to each listed item, which expects the version from before the reorder, would
+   * meet a false conflict. The reorder's answer (the whole list) gives each item's new version: a
+   * write expecting exactly one less is moved on to it, like the next edit of a chain. One expecting
+   * anything older is left alone: someone else changed that item too, which is a real conflict.
+   */
+  function afterReorder(reorder: QueueEntry, answer: unknown, entries: QueueEntry[]): QueueEntry[] {
+    const list = reorder.write.path.match(/^(.*)\/reorder\/all$/)?.[1]
+    if (reorder.write.method !== 'PUT' || !list || !Array.isArray(answer)) return entries
+    const moved = new Map<string, number>()
+    for (const item of answer) {
+      const id = idOf(item)
+      const version = versionOf(item)
+      if (!id || version === undefined) continue
+      const next = entries.find(
+        (e) => e.recordKey === `${list}/${id}` && e.owner?.id === reorder.owner?.id && e.state === 'pending',
+      )
+      if (next?.write.ifMatch === version - 1) moved.set(next.id, version)
+    }
+    return entries.map((e) =>
+      moved.has(e.id) ? { ...e, write: { ...e.write, ifMatch: moved.get(e.id) as number } } : e,
+    )
   }
 
   return {
