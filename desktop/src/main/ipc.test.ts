@@ -35,6 +35,7 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'queue:keep-file': () => ({ url: '/queued-uploads/x.png' }),
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
+    'sync:acknowledge-notice': () => EMPTY_STATE,
     'sync:get-state': () => EMPTY_STATE,
     'sync:now': () => EMPTY_STATE,
     ...overrides,

@@ -40,6 +40,7 @@ import { createFileShelf } from './file-shelf'
 import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from './front-desk-alerts'
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
+import { createNoticeBoard, isNoticesFile } from './notice-board'
 import { createPreferences, isPreferences } from './preferences'
 import { openProtectedStorage } from './protected-storage'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
@@ -116,14 +117,17 @@ if (!app.requestSingleInstanceLock()) {
     const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
     // Health data at rest: the queue, its images and the read cache are sealed (protected-storage.ts).
     const atRest = openProtectedStorage(safeStorage, userData)
-    const queueNotices: string[] = [...atRest.notices]
+    const queueNotices = createNoticeBoard(
+      createJsonFileStore(path.join(userData, 'notices.json'), isNoticesFile),
+      atRest.notices,
+    )
     const queueShelf = createFileShelf(path.join(userData, 'queue-files'), atRest.box)
     const queue = createOfflineQueue(
       createJsonFileStore(
         path.join(userData, 'edit-queue.json'),
         isQueueFile,
         undefined,
-        (keptAs) => queueNotices.push(queueKeptAsideNotice(keptAs)),
+        (keptAs) => queueNotices.add(queueKeptAsideNotice(keptAs)),
         atRest.box,
       ),
       { shelf: queueShelf },
@@ -189,7 +193,7 @@ if (!app.requestSingleInstanceLock()) {
       upload: (file, token) => uploadQueuedFile(serverClient(), file, token),
       onChange: (state) => sendToWindow('sync-state', state),
       onError: (error) => console.error('Sync pass failed:', error),
-      notices: () => queueNotices,
+      notices: () => queueNotices.list(),
       offlineDataFrom: () => readCache.offlineDataFrom(),
       serverNotAnswering: () => serverNotAnswering,
     })
@@ -298,16 +302,21 @@ if (!app.requestSingleInstanceLock()) {
     const updates = createUpdateController({
       updater: electronUpdater.autoUpdater,
       onChange: (state) => sendToWindow('update-state', state),
+      // Not modal to the window (no parent), and Enter or Escape means "Later": staff typing in a
+      // form when it appears must never restart the console (and lose the form) by accident.
       offerRestart: (version) =>
-        ask({
-          type: 'info',
-          title: 'Update ready',
-          message: `Aarogya Console ${version} is ready to install.`,
-          detail: 'Restart now to update, or it installs the next time you quit the console.',
-          buttons: ['Later', 'Restart to update'],
-          defaultId: 1,
-          cancelId: 0,
-        }),
+        dialog
+          .showMessageBox({
+            type: 'info',
+            title: 'Update ready',
+            message: `Aarogya Console ${version} is ready to install.`,
+            detail: 'Restart now to update, or it installs the next time you quit the console.',
+            buttons: ['Later', 'Restart to update'],
+            defaultId: 0,
+            cancelId: 0,
+            noLink: true,
+          })
+          .then(({ response }) => response === 1),
       onError: (error) => console.error('Update failed (the installed version keeps working):', error),
     })
 
@@ -385,6 +394,7 @@ if (!app.requestSingleInstanceLock()) {
         saveSession: (session) => sessionVault.save(serverUrl(), session),
         loadSession: () => sessionVault.load(serverUrl()),
         auditLog: createQueueAuditLog(path.join(userData, 'queue-decisions.log')),
+        notices: queueNotices,
       }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>

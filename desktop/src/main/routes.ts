@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@labsite/shared'
 import type { PickResult, QueueEntry, RouteInput } from '../shared/ipc-contract'
 import { defineRoutes, type RouteHandlers } from './ipc'
+import type { NoticeBoard } from './notice-board'
 import type { OfflineQueue } from './queue'
 import type { QueueAuditLog, QueueDecision } from './queue-audit-log'
 import type { SavedSession } from './session-vault'
@@ -24,6 +25,8 @@ export interface DesktopServices {
   saveSession?(session: SavedSession | null): void
   /** The session kept from the last run, if any. */
   loadSession?(): SavedSession | null
+  /** Notices about the queue kept until staff acknowledge them (notice-board.ts). */
+  notices?: NoticeBoard
   /** Where decisions on a colleague's waiting edits are recorded (queue-audit-log.ts). */
   auditLog?: QueueAuditLog
   now?: () => Date
@@ -174,5 +177,9 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
 
     'sync:get-state': () => sync.state(),
     'sync:now': () => sync.syncNow(),
+    'sync:acknowledge-notice': ({ notice }) => {
+      services.notices?.acknowledge(notice)
+      return afterQueueChange()
+    },
   })
 }

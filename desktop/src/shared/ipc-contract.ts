@@ -74,6 +74,10 @@ export const ROUTE_INPUTS = {
   ),
   'sync:get-state': NoInput,
   'sync:now': NoInput,
+  'sync:acknowledge-notice': Type.Object(
+    { notice: Type.String({ minLength: 1, maxLength: 4000 }) },
+    { additionalProperties: false },
+  ),
 } as const
 
 export type RouteName = keyof typeof ROUTE_INPUTS
@@ -177,6 +181,7 @@ export interface RouteOutputs {
   'queue:discard': SyncState
   'sync:get-state': SyncState
   'sync:now': SyncState
+  'sync:acknowledge-notice': SyncState
 }
 
 // Every route has an input schema and an output type, and nothing else.

@@ -100,9 +100,21 @@ export function SyncStatusBar({
             </Text>
           ) : null}
           {state.notices.map((notice) => (
-            <Text size="sm" c="orange.9" key={notice}>
-              {notice}
-            </Text>
+            <Group gap={4} key={notice} wrap="nowrap">
+              <Text size="sm" c="orange.9">
+                {notice}
+              </Text>
+              {/* Kept across restarts until someone has read it. */}
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={busy}
+                onClick={() => run(() => callMain(bridge, 'sync:acknowledge-notice', { notice }))}
+                aria-label={`Understood: ${notice}`}
+              >
+                Understood
+              </Button>
+            </Group>
           ))}
         </Group>
         <Group gap="xs" wrap="wrap">
