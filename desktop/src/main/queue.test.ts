@@ -5,6 +5,7 @@ import type { AdminWrite } from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueEntry } from '../shared/ipc-contract'
+import { createFileShelf } from './file-shelf'
 import { createJsonFileStore } from './json-file-store'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice, type SendWrite } from './queue'
 
@@ -424,5 +425,39 @@ describe('limits and other versions', () => {
     expect(queue.list()[0].error).toContain('older version of the console')
     expect(queue.retry('old', PRIYA)).toMatchObject({ owner: PRIYA, state: 'pending' })
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(2)
+  })
+})
+
+describe('images picked offline', () => {
+  it('one no write named is removed after a day; one a discarded write named goes with it at once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-queue-files-'))
+    dirs.push(dir)
+    let clock = new Date('2026-11-26T09:00:00Z')
+    const shelf = createFileShelf(path.join(dir, 'queue-files'))
+    const open = () =>
+      createOfflineQueue(createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile), {
+        shelf,
+        now: () => clock,
+      })
+    const queue = open()
+    const png = new Uint8Array([137, 80, 78, 71])
+    queue.keepFile({ name: 'closed-form.png', type: 'image/png', bytes: png }, PRIYA)
+    const saved = queue.keepFile({ name: 'saved.png', type: 'image/png', bytes: png }, PRIYA)
+    const discarded = queue.keepFile({ name: 'discarded.png', type: 'image/png', bytes: png }, PRIYA)
+    queue.enqueue({ ...update('With image'), json: { imageUrl: saved.url } }, PRIYA)
+    const toDiscard = queue.enqueue(
+      { ...update('Discarded', 3, 'other'), json: { imageUrl: discarded.url } },
+      PRIYA,
+    ) as QueueEntry
+    expect(readdirSync(shelf.dir)).toHaveLength(3)
+    queue.remove(toDiscard.id)
+    expect(readdirSync(shelf.dir)).toHaveLength(2)
+
+    clock = new Date('2026-11-26T20:00:00Z')
+    open()
+    expect(readdirSync(shelf.dir)).toHaveLength(2) // not a day old yet
+    clock = new Date('2026-11-27T09:00:01Z')
+    open()
+    expect(readdirSync(shelf.dir)).toEqual([saved.url.split('/').at(-1)])
   })
 })

@@ -18,6 +18,12 @@ export const MAX_QUEUED_FILE_BYTES = 200 * 1024 * 1024
  */
 export const CREATE_KEY_LIFETIME_MS = 23 * 60 * 60 * 1000
 
+/**
+ * An image picked offline that no write has named after this long belongs to a form that was closed
+ * without saving: it leaves the shelf (and stops counting against MAX_QUEUED_FILE_BYTES).
+ */
+export const ORPHANED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000
+
 const Owner = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() })
 const QueueEntrySchema = Type.Object({
   id: Type.String({ minLength: 1 }),
@@ -40,6 +46,7 @@ const QueuedFileSchema = Type.Object({
   size: Type.Integer({ minimum: 0 }),
   owner: Owner,
   claimed: Type.Boolean(),
+  keptAt: Type.Optional(Type.String()),
 })
 const QueueFileSchema = Type.Object({
   version: Type.Literal(2),
@@ -77,6 +84,8 @@ export interface QueuedFile {
   owner: QueueOwner
   /** A queued write has named it (until then the form that picked it is still open). */
   claimed: boolean
+  /** When it was kept (absent in files of older consoles: counted from this start). */
+  keptAt?: string
 }
 
 export interface QueueFile {
@@ -260,6 +269,7 @@ export function createOfflineQueue(
   const loaded = store.read()
   let file: QueueFile = loaded ? migrate(loaded) : { version: 2, entries: [], idMap: {} }
   if (loaded && loaded.version !== 2) store.write(file)
+  const startedAt = now().toISOString()
 
   const save = (next: Partial<QueueFile>) => {
     const updated = { ...file, ...next }
@@ -273,6 +283,26 @@ export function createOfflineQueue(
     file = updated
     for (const f of unused) options.shelf?.remove(f.stored)
   }
+  /**
+   * Removes images no write ever named, kept more than a day ago, and shelf files the queue does not
+   * list at all (left by a crash between the copy and the queue's save) once a day old too.
+   */
+  const dropOrphanedFiles = () => {
+    const cutoff = now().getTime() - ORPHANED_FILE_LIFETIME_MS
+    const files = file.files ?? []
+    const orphaned = files.filter((f) => !f.claimed && Date.parse(f.keptAt ?? startedAt) < cutoff)
+    if (orphaned.length > 0) {
+      const kept = files.filter((f) => !orphaned.includes(f))
+      store.write({ ...file, files: kept })
+      file = { ...file, files: kept }
+      for (const f of orphaned) options.shelf?.remove(f.stored)
+    }
+    const listed = new Set(files.map((f) => f.stored))
+    for (const { name, writtenAt } of options.shelf?.list() ?? [])
+      if (!listed.has(name) && writtenAt.getTime() < cutoff) options.shelf?.remove(name)
+  }
+  dropOrphanedFiles()
+
   const find = (id: string) => file.entries.find((entry) => entry.id === id)
   const update = (id: string, change: (entry: QueueEntry) => QueueEntry) =>
     save({ entries: file.entries.map((entry) => (entry.id === id ? change(entry) : entry)) })
@@ -447,6 +477,7 @@ export function createOfflineQueue(
 
     keepFile({ name, type, bytes }, owner) {
       if (!options.shelf) throw new Error('Images cannot be kept offline here.')
+      dropOrphanedFiles()
       const files = file.files ?? []
       const used = files.reduce((sum, f) => sum + f.size, 0)
       if (used + bytes.byteLength > maxFileBytes)
@@ -466,6 +497,7 @@ export function createOfflineQueue(
         size: bytes.byteLength,
         owner,
         claimed: false,
+        keptAt: now().toISOString(),
       }
       // Kept in the file list without a write naming it yet: the form's save comes next.
       store.write({ ...file, files: [...files, kept] })
