@@ -163,6 +163,8 @@ if (!app.requestSingleInstanceLock()) {
       },
       onChange: () => sync.queueChanged(),
     })
+    // Reads past their age and clear text of older consoles go at once, before anyone signs in.
+    void readCache.prune().catch((error: unknown) => console.error('Pruning the read cache failed:', error))
     const serverClient = () =>
       createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch, timeoutMs: WRITE_TIMEOUT_MS })
     // A server that accepts requests and never answers (hung, SIGSTOPped) is "not answering", not Online.

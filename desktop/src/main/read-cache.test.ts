@@ -223,6 +223,19 @@ describe('what the read cache leaves on disk', () => {
     expect(await (await t.get('priya-token', '/api/consult/consultation')).json()).toEqual([])
   })
 
+  it('at start, before anyone signs in, deletes reads past their age and clear text older consoles left', async () => {
+    const t = setUp()
+    await t.get('priya-token', '/api/consult/consultation')
+    await t.get('priya-token')
+    const leftover = path.join(t.dir, 'old', 'x.json')
+    mkdirSync(path.dirname(leftover), { recursive: true })
+    writeFileSync(leftover, JSON.stringify({ body: 'Meera Iyer' }))
+    t.later('2026-11-25T14:05:00.000Z')
+    await t.cache().prune()
+    // The no-store list was a day old; the menu (a week's limit) stays.
+    expect(await listFiles(t.dir)).toHaveLength(1)
+  })
+
   it('without secure storage, keeps reads in memory only: nothing is written', async () => {
     const t = setUp({ storage: createMemoryCacheStorage })
     await t.get('priya-token', '/api/consult/consultation')

@@ -39,9 +39,10 @@ export interface ReadCache {
   forgetUser(serverUrl: string, userId: string): Promise<void>
   /** Deletes every kept read, of any user, that names the record `id` (erased on the server). */
   purgeRecord(id: string): Promise<number>
+  /** Deletes reads past their age, and clear-text files an older console left (at start, whoever signs in). */
+  prune(): Promise<void>
   /**
-   * Deletes reads past their age and clear-text files an older console left; then fetches each of
-   * `userId`'s kept reads again (`fetchLive(path)`), so a person erased on the server while this
+   * Prunes; then fetches each of `userId`'s kept reads again (`fetchLive(path)`), so a person erased on the server while this
    * console was closed or away leaves the cache too. Stops, keeping the rest, when the server does
    * not answer.
    */
@@ -129,6 +130,16 @@ export function createReadCache(deps: {
     } else if ([401, 403, 404, 410].includes(answer.status)) await storage.remove(file)
   }
 
+  async function prune() {
+    // Clear text an older console wrote (or anything on disk when entries live in memory only).
+    for (const file of await listFiles(deps.dir))
+      if (!file.endsWith(SEALED_SUFFIX) || !storage.persistent) await rm(file, { force: true })
+    for (const file of await storage.list(deps.dir)) {
+      const entry = await readEntry(file)
+      if (entry && expired(entry)) await storage.remove(file)
+    }
+  }
+
   return {
     offlineDataFrom: () => servedFrom,
 
@@ -178,14 +189,10 @@ export function createReadCache(deps: {
       return purged
     },
 
+    prune,
+
     async revalidate(serverUrl, userId, fetchLive) {
-      // Clear text an older console wrote is deleted whatever else happens.
-      for (const file of await listFiles(deps.dir))
-        if (!file.endsWith(SEALED_SUFFIX) || !storage.persistent) await rm(file, { force: true })
-      for (const file of await storage.list(deps.dir)) {
-        const entry = await readEntry(file)
-        if (entry && expired(entry)) await storage.remove(file)
-      }
+      await prune()
       for (const file of await storage.list(userDir(serverUrl, userId))) {
         const entry = await readEntry(file)
         if (!entry) continue
