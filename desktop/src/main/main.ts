@@ -58,6 +58,8 @@ import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-s
 /** Wires the capabilities together; each lives in its own module and receives Electron's APIs. */
 
 const HEALTH_TIMEOUT_MS = 5_000
+/** See revalidateReadCache: at start and sign-in always, after a drop of the stream at most this often. */
+const REVALIDATE_EVERY_MS = 10 * 60 * 1000
 const netFetch = ((input: string | URL | Request, init?: RequestInit) =>
   net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch
 
@@ -254,12 +256,17 @@ if (!app.requestSingleInstanceLock()) {
       onError: (error) => console.error('Counting new enquiries failed:', error),
     })
     tray.on('click', showWindow)
-    // Reads kept for the signed-in person are fetched again whenever the stream (re)connects: a
-    // person the server erased while this console was closed or away leaves its cache too.
+    // Reads kept for the signed-in person are fetched again when the stream connects: a person the
+    // server erased while this console was closed or away leaves its cache too. Those reads are
+    // audited by the server like any other (they are reads of that person's), so after a short
+    // drop within a run they are not fetched again more than every REVALIDATE_EVERY_MS.
+    let revalidated: { userId: string; at: number } | null = null
     const revalidateReadCache = () => {
       const server = serverUrl()
       const current = sync.session()
       if (!server || !current) return
+      if (revalidated?.userId === current.user.id && Date.now() - revalidated.at < REVALIDATE_EVERY_MS) return
+      revalidated = { userId: current.user.id, at: Date.now() }
       void readCache
         .revalidate(server, current.user.id, (url) =>
           netFetch(`${server}${url}`, {
