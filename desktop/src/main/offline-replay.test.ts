@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AdminWrite, MenuItem } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebaseOnOwnSyncs } from '../renderer/rebase-open-form'
 import { waitsOnQueue } from '../renderer/waits-on-queue'
 import type { QueueEntry } from '../shared/ipc-contract'
 import { createFileShelf } from './file-shelf'
@@ -334,5 +335,33 @@ describe('an offline reorder between two edits of an item', () => {
     expect(items.findIndex((item) => item._id === b._id)).toBeLessThan(
       items.findIndex((item) => item._id === a._id),
     )
+  })
+})
+
+describe('an edit dialog left open across a sync', () => {
+  it('saves over the version its own person’s queued edit made; a colleague’s open dialog still gets a conflict', async () => {
+    const item = (await server.send(create('Open dialog'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    queue.enqueue(update(item._id, item.version, { title: 'Open dialog, queued edit' }), owner())
+    await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(queue.list()).toEqual([])
+
+    // Both dialogs were opened before the sync, at the version the list showed then.
+    const stale = {
+      ...update(item._id, item.version, { path: '/open-dialog' }),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const ravis = rebaseOnOwnSyncs(stale, queue.versionSteps(), { id: other.user.id, name: other.user.name })
+    expect(ravis.ifMatch).toBe(item.version)
+    await expect(
+      server.send({ ...ravis, idempotencyKey: crypto.randomUUID() }, other.token),
+    ).rejects.toMatchObject({
+      status: 412,
+    })
+    const priyas = rebaseOnOwnSyncs(stale, queue.versionSteps(), owner())
+    expect(priyas.ifMatch).toBe(item.version + 1)
+    await server.send({ ...priyas, idempotencyKey: crypto.randomUUID() }, priya.token)
+    const saved = (await menu()).find((entry) => entry._id === item._id)
+    expect(saved).toMatchObject({ title: 'Open dialog, queued edit', path: '/open-dialog' })
   })
 })

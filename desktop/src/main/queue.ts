@@ -2,7 +2,7 @@ import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { QueueEntry, QueueOwner } from '../shared/ipc-contract'
+import type { QueueEntry, QueueOwner, VersionStep } from '../shared/ipc-contract'
 import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
 import type { FileShelf } from './file-shelf'
 import type { JsonStore } from './store'
@@ -23,6 +23,8 @@ export const CREATE_KEY_LIFETIME_MS = 23 * 60 * 60 * 1000
  * without saving: it leaves the shelf (and stops counting against MAX_QUEUED_FILE_BYTES).
  */
 export const ORPHANED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** How many version steps the queue remembers (a form is not left open across more edits than this). */
+export const MAX_VERSION_STEPS = 200
 
 const Owner = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() })
 const QueueEntrySchema = Type.Object({
@@ -158,6 +160,8 @@ export interface OfflineQueue {
   list(): QueueEntry[]
   /** Local ids of records created offline → their ids on the server, for writes made after the mapping. */
   idMap(): Record<string, string>
+  /** The versions this run's replays produced (the last MAX_VERSION_STEPS), for forms left open across a sync. */
+  versionSteps(): VersionStep[]
   /**
    * Keeps a write of `owner`'s. Answers null when it cancels out instead: deleting a record created
    * offline that never reached the server removes its whole chain and sends nothing.
@@ -270,6 +274,8 @@ export function createOfflineQueue(
   let file: QueueFile = loaded ? migrate(loaded) : { version: 2, entries: [], idMap: {} }
   if (loaded && loaded.version !== 2) store.write(file)
   const startedAt = now().toISOString()
+  // In memory: a form open across a sync lives in this run's window.
+  let versionSteps: VersionStep[] = []
 
   const save = (next: Partial<QueueFile>) => {
     const updated = { ...file, ...next }
@@ -366,6 +372,11 @@ export function createOfflineQueue(
       }))
     }
     const version = versionOf(answer)
+    if (entry.owner && entry.write.ifMatch !== undefined && version !== undefined)
+      versionSteps = [
+        ...versionSteps,
+        { recordKey: entry.write.path, ownerId: entry.owner.id, from: entry.write.ifMatch, to: version },
+      ].slice(-MAX_VERSION_STEPS)
     const next = entries.find((e) => chainKeyOf(e) === chainKeyOf({ recordKey, owner: entry.owner }))
     if (next?.chained && version !== undefined)
       entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
@@ -401,6 +412,7 @@ export function createOfflineQueue(
   return {
     list: () => structuredClone(file.entries),
     idMap: () => ({ ...file.idMap }),
+    versionSteps: () => versionSteps.map((step) => ({ ...step })),
 
     enqueue(incoming, owner) {
       const write = withIdsMapped(incoming)

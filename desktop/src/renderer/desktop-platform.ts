@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications'
 import type { DesktopBridge } from '../shared/ipc-contract'
 import { replaceId, replacePathId } from '../shared/record-key'
 import { callMain } from './bridge'
+import { rebaseOnOwnSyncs } from './rebase-open-form'
 import type { SyncStateStore } from './sync-state-store'
 import { waitsOnQueue } from './waits-on-queue'
 
@@ -56,9 +57,10 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
 
     editQueue: {
       async send(incoming, token) {
-        const { entries, idMap, user } = syncState.getState()
-        // A form opened on a record made offline may save after the server gave it its real id.
-        const write = withServerIds(incoming, idMap)
+        const { entries, idMap, user, versionSteps } = syncState.getState()
+        // A form opened on a record made offline may save after the server gave it its real id,
+        // and one left open across a sync of its person's own edits saves over the version they made.
+        const write = rebaseOnOwnSyncs(withServerIds(incoming, idMap), versionSteps, user)
         if (waitsOnQueue(write, entries, user)) return enqueue(write)
         try {
           return { status: 'sent', data: await sendAdminWrite(writeClient, write, token) }

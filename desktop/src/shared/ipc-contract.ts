@@ -136,6 +136,18 @@ export interface QueueEntry {
   theirs?: Record<string, unknown>
 }
 
+/**
+ * One of a person's queued writes took `recordKey` from version `from` to `to`. A form that person
+ * opened at `from` before the sync saves over `to` (the difference is their own edit), instead of
+ * meeting their own change as a 412.
+ */
+export interface VersionStep {
+  recordKey: string
+  ownerId: string
+  from: number
+  to: number
+}
+
 export interface SyncState {
   /** null until the first check has answered. */
   online: boolean | null
@@ -154,6 +166,8 @@ export interface SyncState {
   nextTryAt: string | null
   /** Local ids of records created offline → the ids the server gave them. */
   idMap: Record<string, string>
+  /** Versions the queue's replays produced, per record: see VersionStep. */
+  versionSteps: VersionStep[]
   /** Things staff must know about the queue itself (a queue file kept aside …). */
   notices: string[]
   /** The server could not be reached and the tab shows kept data: when the oldest of it was saved. */
