@@ -72,7 +72,7 @@ export function WaitingEdits({
                   onClick={() => resolve('keep-mine')}
                   aria-label={`Keep mine: ${label}`}
                 >
-                  Keep mine
+                  {others ? 'Keep their edit' : 'Keep mine'}
                 </Button>
                 <Button
                   size="xs"
@@ -81,7 +81,7 @@ export function WaitingEdits({
                   onClick={() => resolve('take-theirs')}
                   aria-label={`Take theirs: ${label}`}
                 >
-                  Take theirs
+                  {others ? 'Take the server’s' : 'Take theirs'}
                 </Button>
               </Group>
               {decidingFor?.id === entry.id ? (
