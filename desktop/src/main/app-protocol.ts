@@ -120,7 +120,8 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
         deps.onServerAnswer?.(true)
         return live
       } catch (error) {
-        deps.onServerAnswer?.(false)
+        // The page cancelling its own request (a tab closed) says nothing about the server.
+        if (!request.signal.aborted) deps.onServerAnswer?.(false)
         throw error
       }
     }
