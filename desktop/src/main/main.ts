@@ -298,8 +298,12 @@ if (!app.requestSingleInstanceLock()) {
         const previous = sync.session()
         const server = serverUrl()
         // Signing out deletes what the console kept of that person's reads.
-        if (previous && next?.user.id !== previous.user.id && server)
-          void readCache.forgetUser(server, previous.user.id)
+        if (previous && next?.user.id !== previous.user.id) {
+          if (server) void readCache.forgetUser(server, previous.user.id)
+          // Chromium's own HTTP cache should hold nothing of app:// (relayed by main), but it is
+          // emptied too, so no copy of what that person saw can outlive their sign-out.
+          void session.defaultSession.clearCache()
+        }
         sync.setSession(next)
         if (next?.token === token) return
         token = next?.token ?? null
