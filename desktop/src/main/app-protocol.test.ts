@@ -117,4 +117,24 @@ describe('app://console', () => {
       405,
     )
   })
+
+  it('a request the page cancels itself does not make the bar say the server is not answering', async () => {
+    const answers: boolean[] = []
+    const handle = createAppProtocolHandler({
+      renderer: { dir: RENDERER_DIR },
+      getServerUrl: () => 'https://lab.example.com',
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+      readFile: async () => new Uint8Array(),
+      contentSecurityPolicy: () => '',
+      onServerAnswer: (answered) => answers.push(answered),
+    })
+    const page = new AbortController()
+    const pending = handle(new Request(new URL('/api/menu', APP_URL), { signal: page.signal }))
+    page.abort()
+    expect((await pending).type).toBe('error')
+    expect(answers).toEqual([])
+  })
 })

@@ -7,6 +7,15 @@ export const APP_SCHEME = 'app'
 export const APP_HOST = 'console'
 export const APP_URL = `${APP_SCHEME}://${APP_HOST}/`
 
+/**
+ * Main gives up waiting for the lab server after this long (issue 25: never frozen). It is below the
+ * page's own 15 s (PAGE_REQUEST_TIMEOUT_MS in the renderer) so that a read main answers from the
+ * read cache, or a write it reports as not sent, reaches the page before the page gives up itself.
+ */
+export const RELAY_TIMEOUT_MS = 12_000
+/** Uploads (multipart bodies up to 10 MB) are given as long as the page's upload client gives them. */
+export const UPLOAD_RELAY_TIMEOUT_MS = 5 * 60_000
+
 /** Registered before app ready: a standard, secure origin with fetch and storage, like https. */
 export const APP_SCHEME_PRIVILEGES = {
   standard: true,
@@ -64,8 +73,11 @@ export interface AppProtocolDeps {
   contentSecurityPolicy(): string
   /** Keeps the reads the console showed, and answers with them while the server cannot be reached. */
   readCache?: ReadCache
-  /** The offline queue's images (file-shelf.ts), shown at /queued-uploads/<name> until uploaded. */
-  queuedFilesDir?: string
+  /** The offline queue's images (file-shelf.ts, sealed on disk), shown at /queued-uploads/<name> until uploaded. */
+  readQueuedFile?(name: string): Uint8Array
+  /** Told whether the server answered each relayed request (false: no answer, or none in time). */
+  onServerAnswer?(answered: boolean): void
+  relayTimeoutMs?: number
 }
 
 const isProxied = (pathname: string) =>
@@ -89,12 +101,30 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const headers = new Headers(request.headers)
     for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    const fetchLive = async () =>
-      deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
-        method: request.method,
-        headers,
-        body: hasBody ? await request.arrayBuffer() : undefined,
-      })
+    // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
+    // than the relay's limit; a download already under way is not cut off.
+    const limit = /^\/api\/uploads\/?$/.test(url.pathname)
+      ? UPLOAD_RELAY_TIMEOUT_MS
+      : (deps.relayTimeoutMs ?? RELAY_TIMEOUT_MS)
+    const timeout = new AbortController()
+    const timer = setTimeout(() => timeout.abort(new Error('The server did not answer in time.')), limit)
+    const signal = AbortSignal.any([timeout.signal, request.signal])
+    const fetchLive = async () => {
+      try {
+        const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
+          method: request.method,
+          headers,
+          body: hasBody ? await request.arrayBuffer() : undefined,
+          signal,
+        })
+        deps.onServerAnswer?.(true)
+        return live
+      } catch (error) {
+        // The page cancelling its own request (a tab closed) says nothing about the server.
+        if (!request.signal.aborted) deps.onServerAnswer?.(false)
+        throw error
+      }
+    }
     let answer: Response
     try {
       answer = deps.readCache
@@ -102,6 +132,8 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
         : await fetchLive()
     } catch {
       return Response.error()
+    } finally {
+      clearTimeout(timer)
     }
     const responseHeaders = new Headers(answer.headers)
     for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name)
@@ -145,6 +177,17 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     }
   }
 
+  /** An image kept offline, opened from the queue's sealed shelf (only names the shelf holds; no paths). */
+  function serveQueuedFile(read: (name: string) => Uint8Array, name: string): Response {
+    if (!/^[\w-]+\.[a-z0-9]{1,5}$/i.test(name)) return new Response('Not found', { status: 404 })
+    try {
+      const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
+      return withDocumentHeaders(new Response(read(name) as BodyInit), contentType)
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  }
+
   async function serveFromDevServer(devServerUrl: string, url: URL): Promise<Response> {
     let answer: Response
     try {
@@ -159,8 +202,8 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const url = new URL(request.url)
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
     if (isProxied(url.pathname)) return relayToServer(request, url)
-    if (deps.queuedFilesDir && url.pathname.startsWith(QUEUED_UPLOADS_PATH) && path.extname(url.pathname))
-      return serveFile(deps.queuedFilesDir, url.pathname.slice(QUEUED_UPLOADS_PATH.length))
+    if (deps.readQueuedFile && url.pathname.startsWith(QUEUED_UPLOADS_PATH) && path.extname(url.pathname))
+      return serveQueuedFile(deps.readQueuedFile, url.pathname.slice(QUEUED_UPLOADS_PATH.length))
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
     return 'dir' in deps.renderer

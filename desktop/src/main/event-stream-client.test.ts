@@ -85,6 +85,35 @@ describe('the event stream client', () => {
     client.stop()
   })
 
+  it('closes a stream that goes silent (a hung server) and opens it again', async () => {
+    const silent = () =>
+      new Response(new ReadableStream<Uint8Array>({ start: () => {} }), {
+        headers: { 'content-type': 'text/event-stream' },
+      })
+    const fetchFn = vi.fn(
+      async (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          resolve(silent())
+        }),
+    )
+    const onError = vi.fn()
+    const client = createEventStreamClient({
+      fetch: fetchFn as unknown as typeof fetch,
+      serverUrl: () => 'https://lab',
+      token: () => 'token',
+      onEvent: () => {},
+      onResync: () => {},
+      onError,
+      retryMs: 1,
+      silenceMs: 30,
+    })
+    client.start()
+    await vi.waitFor(() => expect(fetchFn.mock.calls.length).toBeGreaterThanOrEqual(2))
+    client.stop()
+    expect(onError.mock.calls[0][0]).toMatchObject({ message: 'The event stream went silent.' })
+  })
+
   it('does not connect without a server address or a token', async () => {
     const fetchFn = vi.fn()
     const client = createEventStreamClient({

@@ -53,9 +53,17 @@ export interface EventStreamDeps {
   onError?(error: unknown): void
   /** First wait before reconnecting; the server's `retry:` hint replaces it. */
   retryMs?: number
+  /** See STREAM_SILENCE_MS (tests shorten it). */
+  silenceMs?: number
 }
 
 const MAX_RETRY_MS = 60_000
+/**
+ * The server sends a heartbeat every 25 s: a stream silent for longer than this (a hung server, a
+ * connection a router dropped without a word) is closed and opened again, and a connection whose
+ * answer does not start within it counts as failed. Never frozen (issue 25).
+ */
+export const STREAM_SILENCE_MS = 60_000
 
 /**
  * Keeps the staff event stream open while there is a server and a token: reconnects after a drop
@@ -82,11 +90,24 @@ export function createEventStreamClient(deps: EventStreamDeps) {
     const server = deps.serverUrl()
     const token = deps.token()
     if (!running || !server || !token) return
-    controller = new AbortController()
+    const connection = new AbortController()
+    controller = connection
+    let silence: ReturnType<typeof setTimeout> | null = null
+    let reader: ReadableStreamDefaultReader<string> | null = null
+    const heard = () => {
+      if (silence) clearTimeout(silence)
+      silence = setTimeout(() => {
+        const reason = new Error('The event stream went silent.')
+        connection.abort(reason)
+        // Not every fetch ends a body already being read on abort: the read is ended here too.
+        void reader?.cancel(reason).catch(() => {})
+      }, deps.silenceMs ?? STREAM_SILENCE_MS)
+    }
+    heard()
     try {
       const response = await deps.fetch(`${server}/api/events`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-        signal: controller.signal,
+        signal: connection.signal,
         cache: 'no-store',
       })
       if (response.status === 401 || response.status === 403) return // until a new token arrives
@@ -104,16 +125,20 @@ export function createEventStreamClient(deps: EventStreamDeps) {
           retryMs = ms
         },
       )
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
       for (;;) {
         const { value, done } = await reader.read()
         if (done) break
+        heard()
         feed(value)
       }
+      if (connection.signal.aborted) throw connection.signal.reason
     } catch (error) {
       if (run !== generation || !running) return
       failures += 1
       deps.onError?.(error)
+    } finally {
+      if (silence) clearTimeout(silence)
     }
     if (run === generation && running) schedule(Math.min(retryMs * 2 ** failures, MAX_RETRY_MS), run)
   }

@@ -15,8 +15,10 @@ const EMPTY_STATE: SyncState = {
   lastError: null,
   nextTryAt: null,
   idMap: {},
+  versionSteps: [],
   notices: [],
   offlineDataFrom: null,
+  serverNotAnswering: false,
   entries: [],
 }
 
@@ -34,6 +36,7 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'queue:keep-file': () => ({ url: '/queued-uploads/x.png' }),
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
+    'sync:acknowledge-notice': () => EMPTY_STATE,
     'sync:get-state': () => EMPTY_STATE,
     'sync:now': () => EMPTY_STATE,
     ...overrides,

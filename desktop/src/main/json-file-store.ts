@@ -1,12 +1,17 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import path from 'node:path'
+import type { SealedBox } from './sealed-box'
 import type { JsonStore } from './store'
 
 /**
  * A JSON file written so that a crash never leaves it half-written: the new content goes to a
  * temporary file that is flushed to disk, then renamed over the old one (an atomic step). A torn
  * temporary file from a crash is simply never read. An unreadable or invalid main file (edited by
- * hand, damaged disk) is moved aside as `<name>.corrupt-<time>` rather than silently overwritten.
+ * hand, damaged disk, sealed with a key this run does not have) is moved aside as
+ * `<name>.corrupt-<time>` rather than silently overwritten.
+ *
+ * With a `box` the file is sealed (AES-256-GCM, sealed-box.ts): it may hold patients' details. A
+ * file an older console wrote in clear is still read, and sealed again at once.
  */
 export function createJsonFileStore<T>(
   filePath: string,
@@ -14,20 +19,27 @@ export function createJsonFileStore<T>(
   now: () => Date = () => new Date(),
   /** Told where an unreadable file was moved, so staff can be shown (and not silently lose) it. */
   onSetAside?: (keptAs: string) => void,
+  box?: SealedBox,
 ): JsonStore<T> {
   const tempPath = `${filePath}.tmp`
-  return {
+  const context = path.basename(filePath)
+  const store: JsonStore<T> = {
     read() {
-      let text: string
+      let bytes: Buffer
       try {
-        text = readFileSync(filePath, 'utf8')
+        bytes = readFileSync(filePath)
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
       try {
+        const sealed = box?.isSealed(bytes) ?? false
+        const text = sealed && box ? box.open(bytes, context).toString('utf8') : bytes.toString('utf8')
         const value: unknown = JSON.parse(text)
-        if (isValid(value)) return value
+        if (isValid(value)) {
+          if (box && !sealed) store.write(value)
+          return value
+        }
       } catch {
         // falls through to keeping the damaged file for inspection
       }
@@ -38,9 +50,10 @@ export function createJsonFileStore<T>(
     },
     write(value) {
       mkdirSync(path.dirname(filePath), { recursive: true })
-      const fd = openSync(tempPath, 'w')
+      const text = JSON.stringify(value)
+      const fd = openSync(tempPath, 'w', 0o600)
       try {
-        writeSync(fd, JSON.stringify(value))
+        writeSync(fd, box ? box.seal(text, context) : Buffer.from(text, 'utf8'))
         fsyncSync(fd)
       } finally {
         closeSync(fd)
@@ -48,4 +61,5 @@ export function createJsonFileStore<T>(
       renameSync(tempPath, filePath)
     },
   }
+  return store
 }

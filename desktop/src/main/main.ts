@@ -24,7 +24,13 @@ import trayIconPath from '../../build/tray-icon.png?asset'
 import { EVENT_CHANNEL } from '../shared/channels'
 import type { EventName, EventPayloads } from '../shared/ipc-contract'
 import { appMenuTemplate } from './app-menu'
-import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './app-protocol'
+import {
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  APP_URL,
+  createAppProtocolHandler,
+  RELAY_TIMEOUT_MS,
+} from './app-protocol'
 import { createCertificateVerifier, untrustedCertificateWarning } from './certificate-trust'
 import { localNetworkWarning } from './connection-security'
 import { contentSecurityPolicy, installContentSecurityPolicy } from './csp'
@@ -34,8 +40,11 @@ import { createFileShelf } from './file-shelf'
 import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from './front-desk-alerts'
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
+import { createNoticeBoard, isNoticesFile } from './notice-board'
 import { createPreferences, isPreferences } from './preferences'
+import { openProtectedStorage } from './protected-storage'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
+import { createQueueAuditLog } from './queue-audit-log'
 import { createReadCache } from './read-cache'
 import { createDesktopRoutes } from './routes'
 import { createSessionVault } from './session-vault'
@@ -49,10 +58,14 @@ import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-s
 /** Wires the capabilities together; each lives in its own module and receives Electron's APIs. */
 
 const HEALTH_TIMEOUT_MS = 5_000
+/** See revalidateReadCache: at start and sign-in always, after a drop of the stream at most this often. */
+const REVALIDATE_EVERY_MS = 10 * 60 * 1000
 const netFetch = ((input: string | URL | Request, init?: RequestInit) =>
   net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch
 
 app.setName('Aarogya Console')
+// Windows ties notifications (and the taskbar) to this id: the appId of electron-builder.yml.
+app.setAppUserModelId('com.aarogya.console')
 // Must happen before the app is ready: app:// behaves like a secure web origin (storage, fetch).
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }])
 
@@ -104,11 +117,20 @@ if (!app.requestSingleInstanceLock()) {
       createJsonFileStore(path.join(userData, 'preferences.json'), isPreferences),
     )
     const windowState = createJsonFileStore(path.join(userData, 'window-state.json'), isWindowStateFile)
-    const queueNotices: string[] = []
-    const queueShelf = createFileShelf(path.join(userData, 'queue-files'))
+    // Health data at rest: the queue, its images and the read cache are sealed (protected-storage.ts).
+    const atRest = openProtectedStorage(safeStorage, userData)
+    const queueNotices = createNoticeBoard(
+      createJsonFileStore(path.join(userData, 'notices.json'), isNoticesFile),
+      atRest.notices,
+    )
+    const queueShelf = createFileShelf(path.join(userData, 'queue-files'), atRest.box)
     const queue = createOfflineQueue(
-      createJsonFileStore(path.join(userData, 'edit-queue.json'), isQueueFile, undefined, (keptAs) =>
-        queueNotices.push(queueKeptAsideNotice(keptAs)),
+      createJsonFileStore(
+        path.join(userData, 'edit-queue.json'),
+        isQueueFile,
+        undefined,
+        (keptAs) => queueNotices.add(queueKeptAsideNotice(keptAs)),
+        atRest.box,
       ),
       { shelf: queueShelf },
     )
@@ -136,31 +158,48 @@ if (!app.requestSingleInstanceLock()) {
 
     const readCache = createReadCache({
       dir: path.join(userData, 'read-cache'),
+      storage: atRest.cacheStorage,
       userOfToken: (bearer) => {
         const current = sync.session()
         return current && current.token === bearer ? current.user.id : null
       },
       onChange: () => sync.queueChanged(),
     })
+    // Reads past their age and clear text of older consoles go at once, before anyone signs in.
+    void readCache.prune().catch((error: unknown) => console.error('Pruning the read cache failed:', error))
     const serverClient = () =>
       createApiClient({ prefixUrl: `${serverUrl()}/api`, fetch: () => netFetch, timeoutMs: WRITE_TIMEOUT_MS })
+    // A server that accepts requests and never answers (hung, SIGSTOPped) is "not answering", not Online.
+    let serverNotAnswering = false
+    const serverAnswered = (answered: boolean) => {
+      if (serverNotAnswering === !answered) return
+      serverNotAnswering = !answered
+      sync.queueChanged()
+    }
     const sync = createSyncLoop({
       queue,
       checkServer: async () => {
         const server = serverUrl()
         if (!server) return false
-        const answer = await net.fetch(`${server}/api/health`, {
-          cache: 'no-store',
-          signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-        })
-        return answer.ok
+        try {
+          const answer = await net.fetch(`${server}/api/health`, {
+            cache: 'no-store',
+            signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+          })
+          serverAnswered(true)
+          return answer.ok
+        } catch (error) {
+          if ((error as Error).name === 'TimeoutError') serverAnswered(false)
+          throw error
+        }
       },
       send: (write, token) => sendAdminWrite(serverClient(), write, token),
       upload: (file, token) => uploadQueuedFile(serverClient(), file, token),
       onChange: (state) => sendToWindow('sync-state', state),
       onError: (error) => console.error('Sync pass failed:', error),
-      notices: () => queueNotices,
+      notices: () => queueNotices.list(),
       offlineDataFrom: () => readCache.offlineDataFrom(),
+      serverNotAnswering: () => serverNotAnswering,
     })
 
     // Front-desk alerts: the staff event stream, notifications, the tray and the badge.
@@ -217,18 +256,54 @@ if (!app.requestSingleInstanceLock()) {
       onError: (error) => console.error('Counting new enquiries failed:', error),
     })
     tray.on('click', showWindow)
+    // Reads kept for the signed-in person are fetched again when the stream connects: a person the
+    // server erased while this console was closed or away leaves its cache too. Those reads are
+    // audited by the server like any other (they are reads of that person's), so after a short
+    // drop within a run they are not fetched again more than every REVALIDATE_EVERY_MS.
+    let revalidated: { userId: string; at: number } | null = null
+    const revalidateReadCache = () => {
+      const server = serverUrl()
+      const current = sync.session()
+      if (!server || !current) return
+      if (revalidated?.userId === current.user.id && Date.now() - revalidated.at < REVALIDATE_EVERY_MS) return
+      revalidated = { userId: current.user.id, at: Date.now() }
+      void readCache
+        .revalidate(server, current.user.id, (url) =>
+          netFetch(`${server}${url}`, {
+            headers: { authorization: `Bearer ${current.token}` },
+            signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+          }),
+        )
+        .catch((error: unknown) => console.error('Re-validating the read cache failed:', error))
+    }
     const events = createEventStreamClient({
       fetch: netFetch,
       serverUrl,
       token: () => token,
-      onEvent: alerts.handle,
-      onResync: () => void alerts.recount(),
+      onEvent: (event) => {
+        alerts.handle(event)
+        // Erased on the server (privacy erasure, retention): gone from every console's cache too.
+        if (event.kind === 'deleted' && event.id) void readCache.purgeRecord(event.id)
+      },
+      onResync: () => {
+        void alerts.recount()
+        revalidateReadCache()
+      },
       onError: (error) => console.error('Event stream dropped:', error),
     })
     // The renderer tells main who signed in or out; the queue and the stream use their token.
     const syncWithSession: typeof sync = {
       ...sync,
       setSession(next) {
+        const previous = sync.session()
+        const server = serverUrl()
+        // Signing out deletes what the console kept of that person's reads.
+        if (previous && next?.user.id !== previous.user.id) {
+          if (server) void readCache.forgetUser(server, previous.user.id)
+          // Chromium's own HTTP cache should hold nothing of app:// (relayed by main), but it is
+          // emptied too, so no copy of what that person saw can outlive their sign-out.
+          void session.defaultSession.clearCache()
+        }
         sync.setSession(next)
         if (next?.token === token) return
         token = next?.token ?? null
@@ -240,16 +315,21 @@ if (!app.requestSingleInstanceLock()) {
     const updates = createUpdateController({
       updater: electronUpdater.autoUpdater,
       onChange: (state) => sendToWindow('update-state', state),
+      // Not modal to the window (no parent), and Enter or Escape means "Later": staff typing in a
+      // form when it appears must never restart the console (and lose the form) by accident.
       offerRestart: (version) =>
-        ask({
-          type: 'info',
-          title: 'Update ready',
-          message: `Aarogya Console ${version} is ready to install.`,
-          detail: 'Restart now to update, or it installs the next time you quit the console.',
-          buttons: ['Later', 'Restart to update'],
-          defaultId: 1,
-          cancelId: 0,
-        }),
+        dialog
+          .showMessageBox({
+            type: 'info',
+            title: 'Update ready',
+            message: `Aarogya Console ${version} is ready to install.`,
+            detail: 'Restart now to update, or it installs the next time you quit the console.',
+            buttons: ['Later', 'Restart to update'],
+            defaultId: 0,
+            cancelId: 0,
+            noLink: true,
+          })
+          .then(({ response }) => response === 1),
       onError: (error) => console.error('Update failed (the installed version keeps working):', error),
     })
 
@@ -299,7 +379,8 @@ if (!app.requestSingleInstanceLock()) {
         readFile: (filePath) => readFile(filePath),
         contentSecurityPolicy: policy,
         readCache,
-        queuedFilesDir: queueShelf.dir,
+        readQueuedFile: (name) => queueShelf.read(name),
+        onServerAnswer: serverAnswered,
       }),
     )
     installContentSecurityPolicy(session.defaultSession, policy)
@@ -325,6 +406,8 @@ if (!app.requestSingleInstanceLock()) {
         readVersion: (recordPath, bearer) => readRecordVersion(serverClient(), recordPath, bearer),
         saveSession: (session) => sessionVault.save(serverUrl(), session),
         loadSession: () => sessionVault.load(serverUrl()),
+        auditLog: createQueueAuditLog(path.join(userData, 'queue-decisions.log')),
+        notices: queueNotices,
       }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AdminWrite, MenuItem } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebaseOnOwnSyncs } from '../renderer/rebase-open-form'
+import { waitsOnQueue } from '../renderer/waits-on-queue'
 import type { QueueEntry } from '../shared/ipc-contract'
 import { createFileShelf } from './file-shelf'
 import { createJsonFileStore } from './json-file-store'
@@ -269,4 +271,97 @@ describe('a front-desk day offline, replayed against the real server', () => {
     const audit = await server.get<{ userEmail: string }[]>(`audit?entityId=${item._id}&limit=5`, other.token)
     expect(audit[0].userEmail).toBe('priya@lab.example')
   }, 60_000)
+})
+
+describe('a colleague’s waiting edit never blocks my online save', () => {
+  async function colleagueWaitsThenISave() {
+    const made = (await server.send(create('Reception desk'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    // Priya edited the item offline; her edit waits for her to sign in again.
+    queue.enqueue(update(made._id, made.version, { title: 'Priya’s title' }), owner())
+    // Ravi, online, saves the same item: it is not his chain, so it goes to the server at once.
+    const mine = update(made._id, made.version, { title: 'Ravi’s title' })
+    const ravi = { id: other.user.id, name: other.user.name }
+    expect(waitsOnQueue(mine, queue.list(), ravi)).toBe(false)
+    await server.send({ ...mine, idempotencyKey: crypto.randomUUID() }, other.token)
+    const onServer = (await menu()).find((item) => item._id === made._id)
+    expect(onServer?.title).toBe('Ravi’s title')
+    // Priya signs in: her edit meets Ravi's version as a conflict, shown to her.
+    const outcome = await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ sent: 0, needAttention: 1 })
+    const [conflict] = queue.list()
+    expect(conflict).toMatchObject({ state: 'conflict', theirs: { title: 'Ravi’s title' } })
+    return { queue, conflict, id: made._id }
+  }
+
+  it('mine is on the server at once; hers becomes a conflict she can win with "Keep mine"', async () => {
+    const { queue, conflict, id } = await colleagueWaitsThenISave()
+    queue.keepMine(conflict.id, (conflict.theirs as { version: number }).version)
+    expect(await queue.replay(priya.user.id, (write) => server.send(write, priya.token))).toMatchObject({
+      sent: 1,
+    })
+    expect((await menu()).find((item) => item._id === id)?.title).toBe('Priya’s title')
+  })
+
+  it('…or end with "Take theirs", which leaves my save in place', async () => {
+    const { queue, conflict, id } = await colleagueWaitsThenISave()
+    queue.takeTheirs(conflict.id)
+    expect(queue.list()).toEqual([])
+    expect((await menu()).find((item) => item._id === id)?.title).toBe('Ravi’s title')
+  })
+})
+
+describe('an offline reorder between two edits of an item', () => {
+  it('is chained like an edit: both edits and the new order reach the server, no false conflict', async () => {
+    const a = (await server.send(create('Reorder A'), priya.token)) as MenuItem
+    const b = (await server.send(create('Reorder B'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    queue.enqueue(update(a._id, a.version, { title: 'Reorder A, first edit' }), owner())
+    queue.enqueue(
+      {
+        method: 'PUT',
+        path: 'menu/reorder/all',
+        json: { items: [{ _id: b._id }, { _id: a._id }] },
+        label: 'Reorder the menu',
+      },
+      owner(),
+    )
+    // The second edit's form was opened on the list shown offline: it too expects the old version.
+    queue.enqueue(update(a._id, a.version, { title: 'Reorder A, second edit' }), owner())
+    const outcome = await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ sent: 3, needAttention: 0, stoppedBy: null })
+    const items = await menu()
+    expect(items.find((item) => item._id === a._id)?.title).toBe('Reorder A, second edit')
+    expect(items.findIndex((item) => item._id === b._id)).toBeLessThan(
+      items.findIndex((item) => item._id === a._id),
+    )
+  })
+})
+
+describe('an edit dialog left open across a sync', () => {
+  it('saves over the version its own person’s queued edit made; a colleague’s open dialog still gets a conflict', async () => {
+    const item = (await server.send(create('Open dialog'), priya.token)) as MenuItem
+    const { queue } = queueOnDisk()
+    queue.enqueue(update(item._id, item.version, { title: 'Open dialog, queued edit' }), owner())
+    await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(queue.list()).toEqual([])
+
+    // Both dialogs were opened before the sync, at the version the list showed then.
+    const stale = {
+      ...update(item._id, item.version, { path: '/open-dialog' }),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const ravis = rebaseOnOwnSyncs(stale, queue.versionSteps(), { id: other.user.id, name: other.user.name })
+    expect(ravis.ifMatch).toBe(item.version)
+    await expect(
+      server.send({ ...ravis, idempotencyKey: crypto.randomUUID() }, other.token),
+    ).rejects.toMatchObject({
+      status: 412,
+    })
+    const priyas = rebaseOnOwnSyncs(stale, queue.versionSteps(), owner())
+    expect(priyas.ifMatch).toBe(item.version + 1)
+    await server.send({ ...priyas, idempotencyKey: crypto.randomUUID() }, priya.token)
+    const saved = (await menu()).find((entry) => entry._id === item._id)
+    expect(saved).toMatchObject({ title: 'Open dialog, queued edit', path: '/open-dialog' })
+  })
 })

@@ -5,6 +5,7 @@ import type { AdminWrite } from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueEntry } from '../shared/ipc-contract'
+import { createFileShelf } from './file-shelf'
 import { createJsonFileStore } from './json-file-store'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice, type SendWrite } from './queue'
 
@@ -237,6 +238,37 @@ describe('chains of writes to one record', () => {
     expect(queue.list()).toEqual([])
   })
 
+  it('a reorder between two edits of an item moves the second edit on to the version the reorder made', async () => {
+    const { queue } = onDisk()
+    const reorder: AdminWrite = {
+      method: 'PUT',
+      path: 'menu/reorder/all',
+      json: { items: [{ _id: RECORD }, { _id: 'other' }] },
+      label: 'Reorder the menu',
+    }
+    queue.enqueue(update('First', 3), PRIYA)
+    queue.enqueue(reorder, PRIYA)
+    queue.enqueue(update('Second', 3), PRIYA)
+    // Not moved on: 'other' was at 6 and someone else's change made it 8, a real conflict to keep.
+    queue.enqueue(update('Other', 6, 'other'), PRIYA)
+    const { send, received } = server(
+      { _id: RECORD, version: 4 },
+      [
+        { _id: RECORD, version: 5 },
+        { _id: 'other', version: 8 },
+      ],
+      {},
+      {},
+    )
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => [write.path, write.ifMatch])).toEqual([
+      [`menu/${RECORD}`, 3],
+      ['menu/reorder/all', undefined],
+      [`menu/${RECORD}`, 5],
+      ['menu/other', 6],
+    ])
+  })
+
   it('maps a create’s local id to the server’s id in every later write, including bodies', async () => {
     const { queue } = onDisk()
     queue.enqueue(create('local-1'), PRIYA)
@@ -278,15 +310,48 @@ describe('chains of writes to one record', () => {
     expect(queue.list()).toEqual([])
   })
 
-  it('sends only the replaying person’s writes; the chain of someone else’s record waits for them', async () => {
+  it('sends only the replaying person’s writes; a colleague’s waiting edit of the record holds back none of them', async () => {
     const { queue } = onDisk()
     queue.enqueue(update('Ravi’s'), RAVI)
-    queue.enqueue(update('Priya’s after Ravi’s'), PRIYA)
+    const mine = queue.enqueue(update('Priya’s after Ravi’s'), PRIYA) as QueueEntry
+    // Priya's edit starts its own chain: it carries the version her form was opened with.
+    expect(mine).toMatchObject({ chained: false, write: { ifMatch: 3 } })
     queue.enqueue(update('Priya’s own', 1, 'other-record'), PRIYA)
+    const { send, received } = server({ version: 4 }, {})
+    await queue.replay(PRIYA.id, send)
+    expect(received.map((write) => write.label)).toEqual([
+      'Update menu item "Priya’s after Ravi’s"',
+      'Update menu item "Priya’s own"',
+    ])
+    expect(queue.list().map((entry) => entry.owner?.name)).toEqual(['Ravi'])
+  })
+
+  it('the colleague then meets the saved version as a conflict, which keeps mine or takes theirs', async () => {
+    const { queue } = onDisk()
+    const ravis = queue.enqueue(update('Ravi’s'), RAVI) as QueueEntry
+    queue.enqueue(update('Ravi’s second'), RAVI)
+    const theirs = { _id: RECORD, title: 'Priya’s', path: '/x', order: 1, version: 4 }
+    const outcome = await queue.replay(
+      RAVI.id,
+      server(new ApiError(412, 'Changed meanwhile', { current: theirs })).send,
+    )
+    expect(outcome).toMatchObject({ sent: 0, needAttention: 1 })
+    // His later edit of the record waits behind his conflict, not anyone else's.
+    expect(queue.list().map((entry) => entry.state)).toEqual(['conflict', 'pending'])
+    expect(queue.keepMine(ravis.id, 4)).toMatchObject({ state: 'pending', write: { ifMatch: 4 } })
+  })
+
+  it('a colleague’s edit of a record created offline and not yet on the server waits for that create', async () => {
+    const { queue } = onDisk()
+    const key = 'b1b1b1b1-0000-4000-8000-000000000009'
+    queue.enqueue(
+      { method: 'POST', path: 'menu', json: { title: 'New' }, idempotencyKey: key, label: 'Add' },
+      RAVI,
+    )
+    queue.enqueue(update('Priya’s', 1, key), PRIYA)
     const { send, received } = server({})
     await queue.replay(PRIYA.id, send)
-    expect(received.map((write) => write.label)).toEqual(['Update menu item "Priya’s own"'])
-    expect(queue.list().map((entry) => entry.owner?.name)).toEqual(['Ravi', 'Priya'])
+    expect(received).toEqual([])
   })
 })
 
@@ -360,5 +425,39 @@ describe('limits and other versions', () => {
     expect(queue.list()[0].error).toContain('older version of the console')
     expect(queue.retry('old', PRIYA)).toMatchObject({ owner: PRIYA, state: 'pending' })
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(2)
+  })
+})
+
+describe('images picked offline', () => {
+  it('one no write named is removed after a day; one a discarded write named goes with it at once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-queue-files-'))
+    dirs.push(dir)
+    let clock = new Date('2026-11-26T09:00:00Z')
+    const shelf = createFileShelf(path.join(dir, 'queue-files'))
+    const open = () =>
+      createOfflineQueue(createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile), {
+        shelf,
+        now: () => clock,
+      })
+    const queue = open()
+    const png = new Uint8Array([137, 80, 78, 71])
+    queue.keepFile({ name: 'closed-form.png', type: 'image/png', bytes: png }, PRIYA)
+    const saved = queue.keepFile({ name: 'saved.png', type: 'image/png', bytes: png }, PRIYA)
+    const discarded = queue.keepFile({ name: 'discarded.png', type: 'image/png', bytes: png }, PRIYA)
+    queue.enqueue({ ...update('With image'), json: { imageUrl: saved.url } }, PRIYA)
+    const toDiscard = queue.enqueue(
+      { ...update('Discarded', 3, 'other'), json: { imageUrl: discarded.url } },
+      PRIYA,
+    ) as QueueEntry
+    expect(readdirSync(shelf.dir)).toHaveLength(3)
+    queue.remove(toDiscard.id)
+    expect(readdirSync(shelf.dir)).toHaveLength(2)
+
+    clock = new Date('2026-11-26T20:00:00Z')
+    open()
+    expect(readdirSync(shelf.dir)).toHaveLength(2) // not a day old yet
+    clock = new Date('2026-11-27T09:00:01Z')
+    open()
+    expect(readdirSync(shelf.dir)).toEqual([saved.url.split('/').at(-1)])
   })
 })

@@ -2,7 +2,7 @@ import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { QueueEntry, QueueOwner } from '../shared/ipc-contract'
+import type { QueueEntry, QueueOwner, VersionStep } from '../shared/ipc-contract'
 import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
 import type { FileShelf } from './file-shelf'
 import type { JsonStore } from './store'
@@ -17,6 +17,14 @@ export const MAX_QUEUED_FILE_BYTES = 200 * 1024 * 1024
  * an hour's margin for clocks: a create interrupted longer ago than this is not resent blindly.
  */
 export const CREATE_KEY_LIFETIME_MS = 23 * 60 * 60 * 1000
+
+/**
+ * An image picked offline that no write has named after this long belongs to a form that was closed
+ * without saving: it leaves the shelf (and stops counting against MAX_QUEUED_FILE_BYTES).
+ */
+export const ORPHANED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** How many version steps the queue remembers (a form is not left open across more edits than this). */
+export const MAX_VERSION_STEPS = 200
 
 const Owner = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() })
 const QueueEntrySchema = Type.Object({
@@ -40,6 +48,7 @@ const QueuedFileSchema = Type.Object({
   size: Type.Integer({ minimum: 0 }),
   owner: Owner,
   claimed: Type.Boolean(),
+  keptAt: Type.Optional(Type.String()),
 })
 const QueueFileSchema = Type.Object({
   version: Type.Literal(2),
@@ -77,6 +86,8 @@ export interface QueuedFile {
   owner: QueueOwner
   /** A queued write has named it (until then the form that picked it is still open). */
   claimed: boolean
+  /** When it was kept (absent in files of older consoles: counted from this start). */
+  keptAt?: string
 }
 
 export interface QueueFile {
@@ -149,6 +160,8 @@ export interface OfflineQueue {
   list(): QueueEntry[]
   /** Local ids of records created offline → their ids on the server, for writes made after the mapping. */
   idMap(): Record<string, string>
+  /** The versions this run's replays produced (the last MAX_VERSION_STEPS), for forms left open across a sync. */
+  versionSteps(): VersionStep[]
   /**
    * Keeps a write of `owner`'s. Answers null when it cancels out instead: deleting a record created
    * offline that never reached the server removes its whole chain and sends nothing.
@@ -189,6 +202,13 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * A chain is one person's writes to one record: a colleague's waiting write never holds back mine
+ * (issue 25). Theirs then meets my saved version as a conflict on replay, like any other change.
+ */
+const chainKeyOf = (entry: Pick<QueueEntry, 'recordKey' | 'owner'>) =>
+  `${entry.owner?.id ?? ''}\u0000${entry.recordKey}`
 
 /** The server's record already holds every field this update sets (the update got there before a crash). */
 function alreadyApplied(write: QueueEntry['write'], current: Record<string, unknown>): boolean {
@@ -253,6 +273,9 @@ export function createOfflineQueue(
   const loaded = store.read()
   let file: QueueFile = loaded ? migrate(loaded) : { version: 2, entries: [], idMap: {} }
   if (loaded && loaded.version !== 2) store.write(file)
+  const startedAt = now().toISOString()
+  // In memory: a form open across a sync lives in this run's window.
+  let versionSteps: VersionStep[] = []
 
   const save = (next: Partial<QueueFile>) => {
     const updated = { ...file, ...next }
@@ -266,6 +289,26 @@ export function createOfflineQueue(
     file = updated
     for (const f of unused) options.shelf?.remove(f.stored)
   }
+  /**
+   * Removes images no write ever named, kept more than a day ago, and shelf files the queue does not
+   * list at all (left by a crash between the copy and the queue's save) once a day old too.
+   */
+  const dropOrphanedFiles = () => {
+    const cutoff = now().getTime() - ORPHANED_FILE_LIFETIME_MS
+    const files = file.files ?? []
+    const orphaned = files.filter((f) => !f.claimed && Date.parse(f.keptAt ?? startedAt) < cutoff)
+    if (orphaned.length > 0) {
+      const kept = files.filter((f) => !orphaned.includes(f))
+      store.write({ ...file, files: kept })
+      file = { ...file, files: kept }
+      for (const f of orphaned) options.shelf?.remove(f.stored)
+    }
+    const listed = new Set(files.map((f) => f.stored))
+    for (const { name, writtenAt } of options.shelf?.list() ?? [])
+      if (!listed.has(name) && writtenAt.getTime() < cutoff) options.shelf?.remove(name)
+  }
+  dropOrphanedFiles()
+
   const find = (id: string) => file.entries.find((entry) => entry.id === id)
   const update = (id: string, change: (entry: QueueEntry) => QueueEntry) =>
     save({ entries: file.entries.map((entry) => (entry.id === id ? change(entry) : entry)) })
@@ -282,17 +325,29 @@ export function createOfflineQueue(
     const kept: QueueEntry[] = []
     const inherited = new Map<string, number | undefined>()
     for (const entry of entries) {
+      const chain = chainKeyOf(entry)
       if (dropped.has(entry.id)) {
-        if (!inherited.has(entry.recordKey)) inherited.set(entry.recordKey, entry.write.ifMatch)
+        if (!inherited.has(chain)) inherited.set(chain, entry.write.ifMatch)
         continue
       }
-      const ifMatch = inherited.get(entry.recordKey)
-      if (inherited.has(entry.recordKey) && entry.chained && entry.write.ifMatch === undefined) {
+      const ifMatch = inherited.get(chain)
+      if (inherited.has(chain) && entry.chained && entry.write.ifMatch === undefined) {
         kept.push({ ...entry, chained: false, write: { ...entry.write, ifMatch } })
-        inherited.delete(entry.recordKey)
+        inherited.delete(chain)
       } else kept.push(entry)
     }
     return kept
+  }
+
+  /** It is about (or names) a record created offline whose create still waits: the server has no such id yet. */
+  const namesUnsentCreate = (entry: QueueEntry): boolean => {
+    const body = JSON.stringify(entry.write)
+    for (const earlier of file.entries) {
+      if (earlier.id === entry.id) return false
+      const localId = localIdOf(earlier)
+      if (localId && (earlier.recordKey === entry.recordKey || body.includes(`"${localId}"`))) return true
+    }
+    return false
   }
 
   /** The server has the write: remove it, and in the same save map a create's id and pass the version on. */
@@ -317,21 +372,55 @@ export function createOfflineQueue(
       }))
     }
     const version = versionOf(answer)
-    const next = entries.find((e) => e.recordKey === recordKey)
+    if (entry.owner && entry.write.ifMatch !== undefined && version !== undefined)
+      versionSteps = [
+        ...versionSteps,
+        { recordKey: entry.write.path, ownerId: entry.owner.id, from: entry.write.ifMatch, to: version },
+      ].slice(-MAX_VERSION_STEPS)
+    const next = entries.find((e) => chainKeyOf(e) === chainKeyOf({ recordKey, owner: entry.owner }))
     if (next?.chained && version !== undefined)
       entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
-    save({ entries, idMap })
+    save({ entries: afterReorder(entry, answer, entries), idMap })
+  }
+
+  /**
+   * A reorder (PUT <list>/reorder/all, server/src/lib/reorder-route.ts) carries no version, yet it
+   * raises by one the version of every item whose position changed. So the next waiting write of
+   * the same person to each listed item, which expects the version from before the reorder, would
+   * meet a false conflict. The reorder's answer (the whole list) gives each item's new version: a
+   * write expecting exactly one less is moved on to it, like the next edit of a chain. One expecting
+   * anything older is left alone: someone else changed that item too, which is a real conflict.
+   */
+  function afterReorder(reorder: QueueEntry, answer: unknown, entries: QueueEntry[]): QueueEntry[] {
+    const list = reorder.write.path.match(/^(.*)\/reorder\/all$/)?.[1]
+    if (reorder.write.method !== 'PUT' || !list || !Array.isArray(answer)) return entries
+    const moved = new Map<string, number>()
+    for (const item of answer) {
+      const id = idOf(item)
+      const version = versionOf(item)
+      if (!id || version === undefined) continue
+      const next = entries.find(
+        (e) => e.recordKey === `${list}/${id}` && e.owner?.id === reorder.owner?.id && e.state === 'pending',
+      )
+      if (next?.write.ifMatch === version - 1) moved.set(next.id, version)
+    }
+    return entries.map((e) =>
+      moved.has(e.id) ? { ...e, write: { ...e.write, ifMatch: moved.get(e.id) as number } } : e,
+    )
   }
 
   return {
     list: () => structuredClone(file.entries),
     idMap: () => ({ ...file.idMap }),
+    versionSteps: () => versionSteps.map((step) => ({ ...step })),
 
     enqueue(incoming, owner) {
       const write = withIdsMapped(incoming)
       const recordKey = recordKeyOf(write)
-      const chain = file.entries.filter((entry) => entry.recordKey === recordKey)
-      const create = chain.find((entry) => localIdOf(entry) !== undefined)
+      const onRecord = file.entries.filter((entry) => entry.recordKey === recordKey)
+      const create = onRecord.find((entry) => localIdOf(entry) !== undefined)
+      // Only this person's own earlier writes to the record: a colleague's never hold this one back.
+      const chain = onRecord.filter((entry) => entry.owner?.id === owner.id)
       // Deleting a record that exists only on this computer: nothing ever needs to reach the server.
       if (write.method === 'DELETE' && create && create.sentAt === undefined) {
         save({ entries: file.entries.filter((entry) => entry.recordKey !== recordKey) })
@@ -393,13 +482,14 @@ export function createOfflineQueue(
       const entry = find(id)
       if (!entry) throw new Error('That edit is no longer waiting.')
       const index = file.entries.indexOf(entry)
-      const dropped = file.entries.filter((e, i) => i >= index && e.recordKey === entry.recordKey)
+      const dropped = file.entries.filter((e, i) => i >= index && chainKeyOf(e) === chainKeyOf(entry))
       save({ entries: file.entries.filter((e) => !dropped.includes(e)) })
       return dropped.length
     },
 
     keepFile({ name, type, bytes }, owner) {
       if (!options.shelf) throw new Error('Images cannot be kept offline here.')
+      dropOrphanedFiles()
       const files = file.files ?? []
       const used = files.reduce((sum, f) => sum + f.size, 0)
       if (used + bytes.byteLength > maxFileBytes)
@@ -419,6 +509,7 @@ export function createOfflineQueue(
         size: bytes.byteLength,
         owner,
         claimed: false,
+        keptAt: now().toISOString(),
       }
       // Kept in the file list without a write naming it yet: the form's save comes next.
       store.write({ ...file, files: [...files, kept] })
@@ -452,18 +543,21 @@ export function createOfflineQueue(
     /**
      * Sends `userId`'s pending writes one at a time, oldest first. 2xx: the write leaves the queue.
      * 412: it becomes a conflict holding the server's record (staff choose keep mine / take theirs).
-     * Any other 4xx: it is marked failed with the server's message. A conflict, a failure or another
-     * person's waiting write holds back the later writes of the same record only. No answer, 401,
-     * 408, 429 and 5xx stop the pass there, so nothing overtakes an earlier edit.
+     * Any other 4xx: it is marked failed with the server's message. A conflict or a failure holds
+     * back that person's later writes of the same record only; another person's waiting writes hold
+     * back nothing (their replay later meets this one's version as a conflict), except a record
+     * they created offline that the server does not have yet. No answer, 401, 408, 429 and 5xx
+     * stop the pass there, so nothing overtakes an earlier edit.
      */
     async replay(userId, send, upload) {
       const outcome: ReplayOutcome = { sent: 0, needAttention: 0, stoppedBy: null }
       const held = new Set<string>()
       for (const { id } of [...file.entries]) {
         const entry = find(id)
-        if (!entry || held.has(entry.recordKey)) continue
-        if (entry.state !== 'pending' || entry.owner?.id !== userId) {
-          held.add(entry.recordKey)
+        if (!entry || entry.owner?.id !== userId) continue
+        if (held.has(chainKeyOf(entry)) || namesUnsentCreate(entry)) continue
+        if (entry.state !== 'pending') {
+          held.add(chainKeyOf(entry))
           continue
         }
         const interrupted = entry.sentAt !== undefined
@@ -478,7 +572,7 @@ export function createOfflineQueue(
             error:
               'The console was closed while this was being added, more than a day ago. Check the list: if it is not there, send it again.',
           }))
-          held.add(entry.recordKey)
+          held.add(chainKeyOf(entry))
           outcome.needAttention++
           continue
         }
@@ -532,7 +626,7 @@ export function createOfflineQueue(
           update(id, (e) =>
             theirs ? { ...e, state: 'conflict', theirs } : { ...e, state: 'failed', error: error.message },
           )
-          held.add(entry.recordKey)
+          held.add(chainKeyOf(entry))
           outcome.needAttention++
         }
       }

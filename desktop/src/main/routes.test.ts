@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { DesktopSettings } from '../shared/ipc-contract'
 import { createDispatcher } from './ipc'
 import { createOfflineQueue, type QueueFile } from './queue'
+import { createMemoryQueueAuditLog } from './queue-audit-log'
 import { createDesktopRoutes } from './routes'
 import { createSettings } from './settings'
 import { createMemoryStore } from './store'
@@ -23,6 +24,7 @@ function setUp(serverUrl: string | null = 'https://lab.example.com') {
     onChange: () => {},
   })
   const openExternal = vi.fn()
+  const auditLog = createMemoryQueueAuditLog()
   const call = createDispatcher(
     createDesktopRoutes({
       settings,
@@ -30,14 +32,17 @@ function setUp(serverUrl: string | null = 'https://lab.example.com') {
       sync,
       openExternal,
       pickFiles: async () => ({ files: [], rejected: [] }),
+      auditLog,
+      now: () => new Date('2026-11-26T09:30:00Z'),
     }),
   )
   // Edits are queued as the signed-in person's.
   sync.setSession(PRIYA)
-  return { call, queue, server, openExternal, sync }
+  return { call, queue, server, openExternal, sync, auditLog }
 }
 
 const PRIYA = { token: 't', user: { id: 'u-priya', name: 'Priya' } }
+const RAVI = { token: 'r', user: { id: 'u-ravi', name: 'Ravi' } }
 
 const write = {
   method: 'PUT',
@@ -112,5 +117,56 @@ describe('the routes', () => {
       ok: false,
       error: 'That edit is no longer waiting.',
     })
+  })
+
+  it('discards a colleague’s waiting edit only when confirmed, and records who did it', async () => {
+    const { call, queue, sync, auditLog } = setUp()
+    await call('queue:enqueue', { write })
+    sync.setSession(RAVI)
+    const [priyas] = queue.list()
+    expect(await call('queue:discard', { id: priyas.id })).toEqual({
+      ok: false,
+      error: 'This is Priya’s edit: confirm to decide for them (it is recorded).',
+    })
+    expect(queue.list()).toHaveLength(1)
+    expect(auditLog.decisions).toEqual([])
+
+    expect(await call('queue:discard', { id: priyas.id, confirmOthers: true })).toMatchObject({ ok: true })
+    expect(queue.list()).toEqual([])
+    expect(auditLog.decisions).toEqual([
+      {
+        at: '2026-11-26T09:30:00.000Z',
+        action: 'discard',
+        by: RAVI.user,
+        owner: PRIYA.user,
+        entryId: priyas.id,
+        method: 'PUT',
+        path: 'menu/1',
+        enqueuedAt: priyas.enqueuedAt,
+      },
+    ])
+  })
+
+  it('resolving a colleague’s conflict asks for the same confirmation; one’s own needs none and is not logged', async () => {
+    const { call, queue, server, sync, auditLog } = setUp()
+    server.reachable = true
+    server.answer = () => new ApiError(412, 'Changed meanwhile', { current: { title: 'Theirs', version: 4 } })
+    await call('queue:enqueue', { write })
+    await call('queue:enqueue', { write: { ...write, path: 'menu/2', label: 'Second' } })
+    await sync.syncNow()
+    const [first, second] = queue.list()
+    sync.setSession(RAVI)
+    expect(await call('queue:resolve-conflict', { id: first.id, choice: 'take-theirs' })).toMatchObject({
+      ok: false,
+    })
+    expect(
+      await call('queue:resolve-conflict', { id: first.id, choice: 'take-theirs', confirmOthers: true }),
+    ).toMatchObject({ ok: true })
+    expect(auditLog.decisions.map((d) => [d.action, d.by.name, d.owner?.name])).toEqual([
+      ['take-theirs', 'Ravi', 'Priya'],
+    ])
+    sync.setSession(PRIYA)
+    expect(await call('queue:discard', { id: second.id })).toMatchObject({ ok: true })
+    expect(auditLog.decisions).toHaveLength(1)
   })
 })

@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@labsite/shared'
-import type { PickResult, RouteInput } from '../shared/ipc-contract'
+import type { PickResult, QueueEntry, RouteInput } from '../shared/ipc-contract'
 import { defineRoutes, type RouteHandlers } from './ipc'
+import type { NoticeBoard } from './notice-board'
 import type { OfflineQueue } from './queue'
+import type { QueueAuditLog, QueueDecision } from './queue-audit-log'
 import type { SavedSession } from './session-vault'
 import type { SettingsService } from './settings'
 import type { SyncLoop } from './sync'
@@ -23,6 +25,11 @@ export interface DesktopServices {
   saveSession?(session: SavedSession | null): void
   /** The session kept from the last run, if any. */
   loadSession?(): SavedSession | null
+  /** Notices about the queue kept until staff acknowledge them (notice-board.ts). */
+  notices?: NoticeBoard
+  /** Where decisions on a colleague's waiting edits are recorded (queue-audit-log.ts). */
+  auditLog?: QueueAuditLog
+  now?: () => Date
 }
 
 /**
@@ -34,6 +41,34 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
   const afterQueueChange = () => {
     sync.queueChanged()
     return sync.state()
+  }
+  const now = services.now ?? (() => new Date())
+  /**
+   * A waiting edit that is not the signed-in person's (a colleague's, or one of unknown origin from
+   * an older console) is only discarded or decided on with an explicit confirmation, by someone
+   * signed in, and the decision is recorded. Answers what to record once it is done.
+   */
+  function othersDecision(
+    entry: QueueEntry,
+    action: QueueDecision['action'],
+    confirmed: boolean | undefined,
+  ) {
+    const session = sync.session()
+    if (session && entry.owner?.id === session.user.id) return null
+    const whose = entry.owner ? `${entry.owner.name}’s` : 'someone else’s'
+    if (!session) throw new Error(`Sign in to decide on ${whose} waiting edit.`)
+    if (!confirmed) throw new Error(`This is ${whose} edit: confirm to decide for them (it is recorded).`)
+    return (): void =>
+      services.auditLog?.record({
+        at: now().toISOString(),
+        action,
+        by: session.user,
+        owner: entry.owner,
+        entryId: entry.id,
+        method: entry.write.method,
+        path: entry.write.path,
+        enqueuedAt: entry.enqueuedAt,
+      })
   }
   return defineRoutes({
     'settings:get': () => settings.get(),
@@ -79,12 +114,14 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
       return state
     },
 
-    'queue:resolve-conflict': async ({ id, choice }) => {
+    'queue:resolve-conflict': async ({ id, choice, confirmOthers }) => {
       const entry = queue.list().find((e) => e.id === id)
       if (!entry) throw new Error('That edit is no longer waiting.')
       if (entry.state !== 'conflict') throw new Error('That edit has no conflict to resolve.')
+      const recordDecision = othersDecision(entry, choice, confirmOthers)
       if (choice === 'take-theirs') {
         queue.takeTheirs(id)
+        recordDecision?.()
         return afterQueueChange()
       }
       // Over the server's version as it is now, not as it was when the conflict was found.
@@ -94,6 +131,7 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
           ? await services.readVersion(entry.write.path, session.token).catch(() => undefined)
           : undefined
       queue.keepMine(id, version)
+      recordDecision?.()
       const state = afterQueueChange()
       void sync.syncNow()
       return state
@@ -128,12 +166,20 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
       return kept
     },
 
-    'queue:discard': ({ id }) => {
-      if (!queue.remove(id)) throw new Error('That edit is no longer waiting.')
+    'queue:discard': ({ id, confirmOthers }) => {
+      const entry = queue.list().find((e) => e.id === id)
+      if (!entry) throw new Error('That edit is no longer waiting.')
+      const recordDecision = othersDecision(entry, 'discard', confirmOthers)
+      queue.remove(id)
+      recordDecision?.()
       return afterQueueChange()
     },
 
     'sync:get-state': () => sync.state(),
     'sync:now': () => sync.syncNow(),
+    'sync:acknowledge-notice': ({ notice }) => {
+      services.notices?.acknowledge(notice)
+      return afterQueueChange()
+    },
   })
 }

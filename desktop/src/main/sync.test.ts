@@ -67,8 +67,10 @@ describe('the sync loop', () => {
       'The server refused the sign-in: sign in again to send your waiting edits.',
     )
     expect(server.sent).toHaveLength(1)
-    await loop.syncNow()
+    const again = await loop.syncNow()
     expect(server.sent).toHaveLength(1) // the refused token is not tried again
+    // The server answered, but the waiting edit did not go: the bar must not say "Last sync: now".
+    expect(again).toMatchObject({ online: true, lastSyncAt: null, needsSignIn: true })
 
     loop.setSession({ ...STAFF, token: 'new-token' })
     expect(loop.state().needsSignIn).toBe(false)

@@ -32,6 +32,8 @@ export interface SyncLoopDeps {
   notices?: () => string[]
   /** See ReadCache.offlineDataFrom. */
   offlineDataFrom?: () => string | null
+  /** See SyncState.serverNotAnswering. */
+  serverNotAnswering?: () => boolean
   now?: () => Date
   /** 0 ≤ random() < 1, for the jitter. */
   random?: () => number
@@ -102,8 +104,10 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
       lastError,
       nextTryAt: nextTryAt?.toISOString() ?? null,
       idMap: deps.queue.idMap(),
+      versionSteps: deps.queue.versionSteps(),
       notices: deps.notices?.() ?? [],
       offlineDataFrom: deps.offlineDataFrom?.() ?? null,
+      serverNotAnswering: deps.serverNotAnswering?.() ?? false,
       entries,
     }
   }
@@ -129,7 +133,19 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
     }
     const usable = session !== null && session.token !== refusedToken ? session : null
     if (!usable) {
-      succeeded()
+      // The server answers but nothing could be sent. "Last sync" moves only when no edit waits
+      // for this session: after a refused sign-in it must not read "now" while edits wait (issue 25).
+      const mineWait = deps.queue
+        .list()
+        .some(
+          (entry) => entry.state === 'pending' && (session === null || entry.owner?.id === session.user.id),
+        )
+      failures = 0
+      nextTryAt = null
+      if (!mineWait) {
+        lastError = null
+        lastSyncAt = now().toISOString()
+      }
       return
     }
     const upload = deps.upload

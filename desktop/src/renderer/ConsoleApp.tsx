@@ -14,6 +14,7 @@ import { keepMainSignedIn, restoreSession } from './session-token'
 import { announceSyncResults } from './sync-notices'
 import { refreshAfterSync } from './sync-refresh'
 import { createSyncStateStore } from './sync-state-store'
+import { forgetDataOnUserChange } from './user-switch'
 
 // The admin's own routes, at the root of the window: #/ and #/<tab>.
 const router = createHashRouter([
@@ -57,6 +58,7 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
   }, [queryClient])
   useEffect(() => announceSyncResults(store), [store])
   useEffect(() => refreshAfterSync(store, queryClient), [store, queryClient])
+  useEffect(() => forgetDataOnUserChange(queryClient), [queryClient])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.
   useEffect(() => {

@@ -3,14 +3,21 @@ import type { PlatformServices } from '@labsite/web/admin'
 import { createApiClient, NetworkError, sendAdminWrite, toApiError } from '@labsite/web/api-client'
 import { notifications } from '@mantine/notifications'
 import type { DesktopBridge } from '../shared/ipc-contract'
-import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
+import { replaceId, replacePathId } from '../shared/record-key'
 import { callMain } from './bridge'
+import { rebaseOnOwnSyncs } from './rebase-open-form'
 import type { SyncStateStore } from './sync-state-store'
+import { waitsOnQueue } from './waits-on-queue'
 
 /** The page talks to its own origin; main relays /api to the configured server (app-protocol.ts). */
 export const DESKTOP_API_BASE = '/api'
+/**
+ * Every request of the page gives up after this long (issue 25: never frozen). Main's relay gives
+ * up first (RELAY_TIMEOUT_MS), so a read it can answer from the read cache gets there in time.
+ */
+export const PAGE_REQUEST_TIMEOUT_MS = 15_000
 /** Writes carry the token they are handed (the staff member's), so this client keeps none itself. */
-const writeClient = createApiClient({ prefixUrl: DESKTOP_API_BASE })
+const writeClient = createApiClient({ prefixUrl: DESKTOP_API_BASE, timeoutMs: PAGE_REQUEST_TIMEOUT_MS })
 
 /**
  * The admin package's platform on the desktop: native file picker, links to the system browser,
@@ -26,6 +33,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
   return {
     kind: 'desktop',
     apiBaseUrl: DESKTOP_API_BASE,
+    requestTimeoutMs: PAGE_REQUEST_TIMEOUT_MS,
 
     async pickFiles({ accept, multiple = false }) {
       const { files, rejected } = await callMain(bridge, 'files:pick', { accept, multiple })
@@ -49,21 +57,11 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
 
     editQueue: {
       async send(incoming, token) {
-        const { entries, idMap } = syncState.getState()
-        // A form opened on a record made offline may save after the server gave it its real id.
-        const write = withServerIds(incoming, idMap)
-        // An edit of a record with writes still waiting joins their chain (main sends it after
-        // them, expecting the version they produce); it never overtakes them.
-        const key = recordKeyOf(write)
-        const body = JSON.stringify(write)
-        const waitsOnQueue = entries.some(
-          (entry) =>
-            entry.recordKey === key ||
-            // It names a record created offline that the server does not have yet.
-            (entry.write.method === 'POST' && body.includes(`"${entry.write.idempotencyKey}"`)),
-        )
-        // It names an image kept offline: the queue uploads that first.
-        if (waitsOnQueue || body.includes(`"${QUEUED_UPLOADS_PATH}`)) return enqueue(write)
+        const { entries, idMap, user, versionSteps } = syncState.getState()
+        // A form opened on a record made offline may save after the server gave it its real id,
+        // and one left open across a sync of its person's own edits saves over the version they made.
+        const write = rebaseOnOwnSyncs(withServerIds(incoming, idMap), versionSteps, user)
+        if (waitsOnQueue(write, entries, user)) return enqueue(write)
         try {
           return { status: 'sent', data: await sendAdminWrite(writeClient, write, token) }
         } catch (error) {

@@ -11,7 +11,8 @@ import { ConsoleApp } from './ConsoleApp'
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      {/* Bottom right: at the top they covered the status bar (and its last-error line) in the header. */}
+      <Notifications position="bottom-right" />
       <ConsoleApp bridge={getBridge()} />
     </MantineProvider>
   </StrictMode>,

@@ -20,8 +20,10 @@ export const INITIAL_SYNC_STATE: SyncState = {
   lastError: null,
   nextTryAt: null,
   idMap: {},
+  versionSteps: [],
   notices: [],
   offlineDataFrom: null,
+  serverNotAnswering: false,
   entries: [],
 }
 

@@ -60,12 +60,24 @@ export const ROUTE_INPUTS = {
     { additionalProperties: false },
   ),
   'queue:resolve-conflict': Type.Object(
-    { id: Id, choice: Type.Union([Type.Literal('keep-mine'), Type.Literal('take-theirs')]) },
+    {
+      id: Id,
+      choice: Type.Union([Type.Literal('keep-mine'), Type.Literal('take-theirs')]),
+      /** Staff confirmed deciding for the colleague whose edit it is (recorded in the queue's audit log). */
+      confirmOthers: Type.Optional(Type.Boolean()),
+    },
     { additionalProperties: false },
   ),
-  'queue:discard': Type.Object({ id: Id }, { additionalProperties: false }),
+  'queue:discard': Type.Object(
+    { id: Id, confirmOthers: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
   'sync:get-state': NoInput,
   'sync:now': NoInput,
+  'sync:acknowledge-notice': Type.Object(
+    { notice: Type.String({ minLength: 1, maxLength: 4000 }) },
+    { additionalProperties: false },
+  ),
 } as const
 
 export type RouteName = keyof typeof ROUTE_INPUTS
@@ -124,6 +136,18 @@ export interface QueueEntry {
   theirs?: Record<string, unknown>
 }
 
+/**
+ * One of a person's queued writes took `recordKey` from version `from` to `to`. A form that person
+ * opened at `from` before the sync saves over `to` (the difference is their own edit), instead of
+ * meeting their own change as a 412.
+ */
+export interface VersionStep {
+  recordKey: string
+  ownerId: string
+  from: number
+  to: number
+}
+
 export interface SyncState {
   /** null until the first check has answered. */
   online: boolean | null
@@ -142,10 +166,17 @@ export interface SyncState {
   nextTryAt: string | null
   /** Local ids of records created offline → the ids the server gave them. */
   idMap: Record<string, string>
+  /** Versions the queue's replays produced, per record: see VersionStep. */
+  versionSteps: VersionStep[]
   /** Things staff must know about the queue itself (a queue file kept aside …). */
   notices: string[]
   /** The server could not be reached and the tab shows kept data: when the oldest of it was saved. */
   offlineDataFrom: string | null
+  /**
+   * The last request main relayed to the server (or its health check) got no answer in time: the
+   * bar says "Server not answering" even while the last completed check said online.
+   */
+  serverNotAnswering: boolean
   entries: QueueEntry[]
 }
 
@@ -164,6 +195,7 @@ export interface RouteOutputs {
   'queue:discard': SyncState
   'sync:get-state': SyncState
   'sync:now': SyncState
+  'sync:acknowledge-notice': SyncState
 }
 
 // Every route has an input schema and an output type, and nothing else.

@@ -74,9 +74,16 @@ export async function startRealServer() {
     send: (write: QueueEntry['write'], token: string) => sendAdminWrite(api, write, token),
     get: <T>(apiPath: string, token: string) =>
       api.get(apiPath, { headers: { authorization: `Bearer ${token}` } }).json<T>(),
+    /** SIGSTOP: the server keeps its port open and takes requests but never answers (a hung server). */
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
+      child.kill('SIGCONT')
       child.kill('SIGTERM')
+      // A server left with requests it took while stopped may wait on them: it gets 5 s, then goes.
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5_000)
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
+      clearTimeout(forced)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

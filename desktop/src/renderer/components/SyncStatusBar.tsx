@@ -52,8 +52,10 @@ export function SyncStatusBar({
     }
   }
 
-  const connection =
-    state.online === null
+  // A server that takes requests and never answers is not "Online", whatever the last check said.
+  const connection = state.serverNotAnswering
+    ? { label: 'Server not answering', color: 'red.9' }
+    : state.online === null
       ? { label: 'Checking the server…', color: 'gray.8' }
       : state.online
         ? { label: 'Online', color: 'teal.9' }
@@ -77,7 +79,7 @@ export function SyncStatusBar({
           ))}
           {state.offlineDataFrom ? (
             <Text size="sm" fw={600}>
-              Offline — data from {clockOf(state.offlineDataFrom)}
+              Server not answering — data from {clockOf(state.offlineDataFrom)}
             </Text>
           ) : null}
           <Text size="sm">Last sync: {state.lastSyncAt ? timeOf(state.lastSyncAt) : 'not yet'}</Text>
@@ -98,9 +100,21 @@ export function SyncStatusBar({
             </Text>
           ) : null}
           {state.notices.map((notice) => (
-            <Text size="sm" c="orange.9" key={notice}>
-              {notice}
-            </Text>
+            <Group gap={4} key={notice} wrap="nowrap">
+              <Text size="sm" c="orange.9">
+                {notice}
+              </Text>
+              {/* Kept across restarts until someone has read it. */}
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={busy}
+                onClick={() => run(() => callMain(bridge, 'sync:acknowledge-notice', { notice }))}
+                aria-label={`Understood: ${notice}`}
+              >
+                Understood
+              </Button>
+            </Group>
           ))}
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -143,9 +157,14 @@ export function SyncStatusBar({
       <Collapse expanded={listOpen}>
         <WaitingEdits
           entries={state.entries}
+          user={state.user}
           busy={busy}
-          onResolve={(id, choice) => run(() => callMain(bridge, 'queue:resolve-conflict', { id, choice }))}
-          onDiscard={(id) => run(() => callMain(bridge, 'queue:discard', { id }))}
+          onResolve={(id, choice, confirmOthers) =>
+            run(() => callMain(bridge, 'queue:resolve-conflict', { id, choice, confirmOthers }))
+          }
+          onDiscard={(id, confirmOthers) =>
+            run(() => callMain(bridge, 'queue:discard', { id, confirmOthers }))
+          }
           onRetry={(id) => run(() => callMain(bridge, 'queue:retry', { id }))}
           onEditAgain={(id, json) => run(() => callMain(bridge, 'queue:edit-again', { id, json }))}
         />

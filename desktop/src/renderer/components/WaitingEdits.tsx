@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import type { QueueEntry } from '../../shared/ipc-contract'
+import type { QueueEntry, QueueOwner } from '../../shared/ipc-contract'
 
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value))
 
@@ -16,6 +16,7 @@ export function differences(entry: QueueEntry): { field: string; mine: unknown; 
 /** Every edit still waiting: conflicts to decide, refused ones to discard, the rest just queued. */
 export function WaitingEdits({
   entries,
+  user,
   busy,
   onResolve,
   onDiscard,
@@ -23,9 +24,11 @@ export function WaitingEdits({
   onEditAgain,
 }: {
   entries: QueueEntry[]
+  /** Who is signed in: deciding on anyone else's edit takes a confirmation, recorded by main. */
+  user: QueueOwner | null
   busy: boolean
-  onResolve: (id: string, choice: 'keep-mine' | 'take-theirs') => void
-  onDiscard: (id: string) => void
+  onResolve: (id: string, choice: 'keep-mine' | 'take-theirs', confirmOthers?: boolean) => void
+  onDiscard: (id: string, confirmOthers?: boolean) => void
   /** A refused write goes out again as it is (e.g. after the server's problem was fixed). */
   onRetry: (id: string) => void
   /** A refused write with its fields corrected by staff. */
@@ -34,15 +37,25 @@ export function WaitingEdits({
   const [editing, setEditing] = useState<string | null>(null)
   // Discarding loses an edit for good, so it takes a second, explicit click.
   const [confirming, setConfirming] = useState<string | null>(null)
+  // A colleague's conflict is decided for them only after a second, explicit click (and main records it).
+  const [decidingFor, setDecidingFor] = useState<{ id: string; choice: 'keep-mine' | 'take-theirs' } | null>(
+    null,
+  )
   return (
     <Stack gap="xs" mt="xs">
       {entries.map((entry) => {
-        const label = entry.write.label
+        const others = user === null || entry.owner?.id !== user.id
+        const whose = entry.owner ? `${entry.owner.name}’s` : 'someone else’s'
+        const label = others ? `${entry.write.label} (${whose} edit)` : entry.write.label
         if (entry.state === 'conflict') {
           const changed = differences(entry)
+          const resolve = (choice: 'keep-mine' | 'take-theirs') =>
+            others ? setDecidingFor({ id: entry.id, choice }) : onResolve(entry.id, choice)
           return (
             <Alert key={entry.id} color="orange" title={label} variant="light">
-              <Text size="sm">Someone changed this on the server after you edited it offline.</Text>
+              <Text size="sm">
+                Someone changed this on the server after {others ? 'it was' : 'you'} edited it offline.
+              </Text>
               {changed.length > 0 ? (
                 <List size="sm" mt={4}>
                   {changed.map(({ field, mine, theirs }) => (
@@ -56,21 +69,41 @@ export function WaitingEdits({
                 <Button
                   size="xs"
                   disabled={busy}
-                  onClick={() => onResolve(entry.id, 'keep-mine')}
+                  onClick={() => resolve('keep-mine')}
                   aria-label={`Keep mine: ${label}`}
                 >
-                  Keep mine
+                  {others ? 'Keep their edit' : 'Keep mine'}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   disabled={busy}
-                  onClick={() => onResolve(entry.id, 'take-theirs')}
+                  onClick={() => resolve('take-theirs')}
                   aria-label={`Take theirs: ${label}`}
                 >
-                  Take theirs
+                  {others ? 'Take the server’s' : 'Take theirs'}
                 </Button>
               </Group>
+              {decidingFor?.id === entry.id ? (
+                <Group gap={4} mt={4} wrap="nowrap">
+                  <Text size="sm">Decide for {entry.owner?.name ?? 'them'}? It is recorded.</Text>
+                  <Button
+                    size="xs"
+                    color="orange"
+                    disabled={busy}
+                    onClick={() => {
+                      setDecidingFor(null)
+                      onResolve(entry.id, decidingFor.choice, true)
+                    }}
+                    aria-label={`Yes, decide for them: ${label}`}
+                  >
+                    Yes, {decidingFor.choice === 'keep-mine' ? 'keep their edit' : 'take the server’s'}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setDecidingFor(null)}>
+                    Cancel
+                  </Button>
+                </Group>
+              ) : null}
             </Alert>
           )
         }
@@ -113,11 +146,11 @@ export function WaitingEdits({
                     disabled={busy}
                     onClick={() => {
                       setConfirming(null)
-                      onDiscard(entry.id)
+                      onDiscard(entry.id, others || undefined)
                     }}
                     aria-label={`Yes, discard: ${label}`}
                   >
-                    Yes, discard
+                    {others ? `Yes, discard ${whose} edit (recorded)` : 'Yes, discard'}
                   </Button>
                   <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
                     Keep it

@@ -14,14 +14,15 @@ export const endAdminSession = () => useAdminSession.getState().signOut(SESSION_
  * refused token ends the staff session (never the visitor's).
  */
 export function useAdminClient(): KyInstance {
-  const { apiBaseUrl } = usePlatform()
+  const { apiBaseUrl, requestTimeoutMs } = usePlatform()
   return useMemo(
     () =>
       createApiClient({
         prefixUrl: apiBaseUrl,
         token: () => useAdminSession.getState().token,
         onUnauthorized: endAdminSession,
+        timeoutMs: requestTimeoutMs,
       }),
-    [apiBaseUrl],
+    [apiBaseUrl, requestTimeoutMs],
   )
 }

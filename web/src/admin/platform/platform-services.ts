@@ -20,6 +20,8 @@ export interface PlatformServices {
   kind: 'web' | 'desktop'
   /** Absolute or root-relative base of the API, without a trailing slash, e.g. `/api`. */
   apiBaseUrl: string
+  /** How long the admin's requests wait for an answer (the API client's default when absent). */
+  requestTimeoutMs?: number
   /** Lets staff choose files (a hidden file input on the web, a native dialog on the desktop). */
   pickFiles(options: { accept: 'image' | 'image-or-pdf' | 'pdf'; multiple?: boolean }): Promise<File[]>
   editQueue: EditQueue
