@@ -3,7 +3,7 @@ import { Button, Group, Table, Text } from '@mantine/core'
 import { IconReceipt } from '@tabler/icons-react'
 import { useMoneyFormat } from '../../../hooks/use-price-format'
 import { formatDateTime } from '../../../lib/format-date'
-import { METHOD_NAMES } from './payment-methods'
+import { METHOD_NAMES } from '../../../lib/payment-methods'
 
 export interface PaymentEntriesProps {
   entries: PaymentEntry[]

@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { type PayableBooking, recordPayment } from '../../../api'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { currencySymbol, METHOD_CHOICES } from '../../../lib/payment-methods'
 import type { AdminWriteResult } from '../../../platform/platform-services'
-import { currencySymbol, METHOD_CHOICES } from './payment-methods'
 
 export interface PaymentFormProps {
   booking: PayableBooking
