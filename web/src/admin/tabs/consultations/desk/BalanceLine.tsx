@@ -9,9 +9,11 @@ export interface BalanceFigures {
   currency: string
 }
 
-/** "Paid ₹600 of ₹1,530 · Due ₹930", or "Paid in full" once nothing is left to pay. */
+/** "Paid ₹600 of ₹1,530 · Due ₹930", or "Paid in full" once nothing is left to pay; nothing for an unpriced enquiry. */
 export function BalanceLine({ paid, balance, total, currency }: BalanceFigures) {
   const money = useMoneyFormat()
+  // An enquiry with nothing priced and nothing taken has no balance to speak of.
+  if (total === 0 && paid === 0) return null
   if (balance <= 0 && (paid > 0 || total > 0)) {
     return (
       <Text size="sm" c="teal.9" fw={600}>
