@@ -10,7 +10,7 @@ import ConsultationsTab from '../ConsultationsTab'
 const registered = { ...TEST_BOOKING, id: 'c9', _id: 'c9', name: 'Meena Iyer', reference: 'AAR-2611-0099' }
 
 function renderTab(answer: (write: AdminWrite) => { data: unknown } | Error = () => ({ data: registered })) {
-  stubGetRoutes({
+  const fetchMock = stubGetRoutes({
     'content/consultations': [TEST_BOOKING],
     'blood-tests': [TEST_BLOOD_TEST],
     service: [],
@@ -26,7 +26,7 @@ function renderTab(answer: (write: AdminWrite) => { data: unknown } | Error = ()
   })
   const test = createTestPlatform(answer)
   renderAdmin(<ConsultationsTab />, { platform: test.platform, user: TEST_STAFF })
-  return test
+  return { ...test, fetchMock }
 }
 
 /** Types the walk-in as the desk does: one field after another with Tab, the test picked by typing. */
@@ -38,6 +38,10 @@ async function typeWalkIn(user: ReturnType<typeof userEvent.setup>, dialog: HTML
   await user.tab()
   expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveFocus()
   await user.keyboard('meena@example.test')
+  // The list stub answers every search with Ravi's booking: offered, in reading order, before the tests.
+  const pastPatient = await within(dialog).findByRole('button', { name: /^Use Ravi Kumar/ })
+  await user.tab()
+  expect(pastPatient).toHaveFocus()
   await user.tab()
   expect(within(dialog).getByPlaceholderText('Type a test, package or offer')).toHaveFocus()
   await user.keyboard('CB')
@@ -108,5 +112,29 @@ describe('walk-in registration', () => {
       'The 07:00–08:00 slot has just been fully booked',
     )
     expect(writes[0].json).toMatchObject({ slotId: 's7', source: 'walk-in' })
+  })
+
+  it('fills the form from a past booking found by the phone number typed', async () => {
+    const user = userEvent.setup()
+    const fetchMock = renderTab().fetchMock
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '98765')
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Use Ravi Kumar · 9876543210 · ravi@example.test' }),
+    )
+
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Kumar')
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210')
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('ravi@example.test')
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road')
+    const searched = fetchMock.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input)),
+    )
+    expect(
+      searched.some(
+        (url) => url.pathname === '/api/content/consultations' && url.searchParams.get('q') === '98765',
+      ),
+    ).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { WalkInFields } from '../../../api'
+import { PastPatients } from './PastPatients'
 import { itemRefOf, useBookableItems } from './use-bookable-items'
 import { NO_SLOT, useSlotChoices } from './use-slot-choices'
 
@@ -97,6 +98,11 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
+        <PastPatients
+          phone={form.values.phone}
+          name={form.values.name}
+          onUse={({ name, phone, email, address }) => form.setValues({ name, phone, email, address })}
+        />
         <MultiSelect
           label="Tests"
           placeholder="Type a test, package or offer"
