@@ -4,7 +4,13 @@
  */
 export { AdminApp } from './AdminApp'
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider'
-export type { AdminWrite, AdminWriteResult, EditQueue, PlatformServices } from './platform/platform-services'
+export type {
+  AdminWrite,
+  AdminWriteResult,
+  EditQueue,
+  PlatformServices,
+  PrintPdfOptions,
+} from './platform/platform-services'
 export { webPlatform } from './platform/web-platform'
 export { adminRoutes } from './routes'
 export { takeAdminSessionFromBrowserStorage, useAdminSession } from './stores/admin-session'

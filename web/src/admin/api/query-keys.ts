@@ -26,4 +26,7 @@ export const adminKeys = {
   bookingSlots: ['admin', 'booking-slots'] as const,
   closedDates: ['admin', 'closed-dates'] as const,
   pincodes: ['admin', 'pincodes'] as const,
+  payments: ['admin', 'payments'] as const,
+  paymentSummary: ['admin', 'payment-summary'] as const,
+  slotsOfDay: ['admin', 'slots-of-day'] as const,
 }

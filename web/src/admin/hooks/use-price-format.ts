@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_PRICE_FORMAT, LOCALE_OF, type PriceFormat } from '@labsite/shared'
+import { CURRENCIES, DEFAULT_PRICE_FORMAT, formatPrice, LOCALE_OF, type PriceFormat } from '@labsite/shared'
 import { globalSettingsQuery } from '../api'
 import { useDocument } from './use-admin-resource'
 
@@ -12,4 +12,16 @@ export function usePriceFormat(): PriceFormat {
 export function useCurrencySymbol(): string {
   const { currencyCode } = usePriceFormat()
   return CURRENCIES.find((currency) => currency.code === currencyCode)?.symbol ?? currencyCode
+}
+
+/**
+ * Money at the desk in the site's number style: `₹1,530`, a refund as `−₹300`. `currency` is the
+ * booking's own (a ledger names it); without one, the Global tab's.
+ */
+export function useMoneyFormat(): (amount: number, currency?: string) => string {
+  const format = usePriceFormat()
+  return (amount, currency) => {
+    const text = formatPrice(Math.abs(amount), { ...format, currencyCode: currency ?? format.currencyCode })
+    return amount < 0 ? `−${text}` : text
+  }
 }

@@ -1,4 +1,4 @@
-import type { AdminWrite } from '@labsite/shared'
+import type { AdminWrite, LabelSize } from '@labsite/shared'
 
 export type { AdminWrite }
 
@@ -13,6 +13,13 @@ export interface EditQueue {
   /** Writes waiting to be sent (always 0 on the web). */
   pendingCount(): number
   subscribe(listener: () => void): () => void
+}
+
+/** How a PDF is printed: the job's name, and the label size when it is a sheet of sample labels. */
+export interface PrintPdfOptions {
+  title: string
+  /** `50x25` and the like (mm): a label printer's page; absent for ordinary paper. */
+  labelSize?: LabelSize
 }
 
 /** What the admin package needs from the platform it runs on (browser or desktop console). */
@@ -31,6 +38,11 @@ export interface PlatformServices {
    * Only the desktop has one.
    */
   keepImageOffline?(file: File): Promise<string>
+  /**
+   * Prints a PDF (sample labels). The web shows the browser's print dialog; the desktop may print
+   * silently to the printer chosen in its preferences. Absent: the admin uses the browser's dialog.
+   */
+  printPdf?(bytes: Uint8Array, options: PrintPdfOptions): Promise<void>
   /** Opens a link outside the app (only http and https). */
   openExternal(url: string): void
 }

@@ -1,6 +1,7 @@
 import { SITE_IMAGE_ACCEPT } from '@labsite/shared'
 import { createApiClient, sendAdminWrite } from '../../lib/api-client'
 import type { PlatformServices } from './platform-services'
+import { printPdfInBrowser } from './print-pdf-in-browser'
 
 const WEB_API_BASE = '/api'
 /** Writes carry the token they are handed (the staff member's), so this client keeps none itself. */
@@ -34,6 +35,7 @@ export const webPlatform: PlatformServices = {
     pendingCount: () => 0,
     subscribe: () => () => {},
   },
+  printPdf: printPdfInBrowser,
   openExternal: (url) => {
     const parsed = new URL(url, window.location.href)
     if (parsed.protocol === 'http:' || parsed.protocol === 'https:')

@@ -69,6 +69,12 @@ export const ADMIN_TABS: AdminTab[] = [
     Component: lazy(() => import('./consultations/ConsultationsTab')),
   },
   {
+    id: 'day-end',
+    label: 'Day-end',
+    minRole: 'staff',
+    Component: lazy(() => import('./day-end/DayEndTab')),
+  },
+  {
     id: 'booking-calendar',
     label: 'Booking calendar',
     minRole: 'staff',

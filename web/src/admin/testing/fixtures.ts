@@ -1,4 +1,4 @@
-import type { BloodTest } from '@labsite/shared'
+import type { BloodTest, Consultation } from '@labsite/shared'
 
 /** A stored blood test at version 3, as GET /blood-tests lists it. */
 export const TEST_BLOOD_TEST: BloodTest = {
@@ -16,4 +16,43 @@ export const TEST_BLOOD_TEST: BloodTest = {
   fasting: 'Not Required',
   reportTime: '24 hours',
   preparation: '',
+}
+
+/** A lab visit booked for ₹1,530 with ₹600 taken at the desk, as GET /content/consultations lists it. */
+export const TEST_BOOKING: Consultation = {
+  _id: 'c1',
+  id: 'c1',
+  version: 4,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.test',
+  phone: '9876543210',
+  address: '12 MG Road',
+  description: 'Full body checkup.',
+  files: [],
+  reports: [],
+  reference: 'AAR-2611-0042',
+  items: [{ type: 'blood-test', id: 'b1', name: 'CBC', price: '₹1,530', amount: 1530 }],
+  collectionType: 'lab',
+  preferredDate: '2026-11-26',
+  slotId: null,
+  slotLabel: '',
+  pincode: '',
+  familyMembers: 1,
+  familyDiscount: false,
+  total: {
+    items: 1530,
+    familyDiscount: 0,
+    collectionFee: 0,
+    total: 1530,
+    currency: 'INR',
+    priceOnRequest: false,
+  },
+  status: 'booked',
+  notes: '',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  source: 'web',
+  paid: 600,
+  balance: 930,
 }

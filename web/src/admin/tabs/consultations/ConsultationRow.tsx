@@ -1,22 +1,18 @@
-import {
-  BRAND_NAME,
-  CONSULTATION_STATUSES,
-  type Consultation,
-  type ConsultationStatus,
-} from '@labsite/shared'
+import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus } from '@labsite/shared'
 import { ActionIcon, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { deleteConsultation, siteSettingsQuery, updateConsultation, useAdminClient } from '../../api'
+import { deleteConsultation, updateConsultation } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
 import { BookingSummary } from './BookingSummary'
 import { ConsultationFiles } from './ConsultationFiles'
+import { BalanceLine } from './desk/BalanceLine'
+import { DeskActions } from './desk/DeskActions'
 import { NotesDialog } from './NotesDialog'
-import { printBookingSlip } from './print-booking-slip'
 import { ReportUpload } from './ReportUpload'
+import { usePrintSlip } from './use-print-slip'
 
 interface ConsultationRowProps {
   consultation: Consultation
@@ -30,16 +26,7 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
   const [busy, setBusy] = useState(false)
   const [editingNotes, setEditingNotes] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const queryClient = useQueryClient()
-  const client = useAdminClient()
-
-  /** The slip carries the site's current name; it is read (or taken from the cache) only when printing. */
-  async function printSlip() {
-    const settings = await queryClient
-      .fetchQuery({ queryKey: siteSettingsQuery.key, queryFn: () => siteSettingsQuery.load(client) })
-      .catch(() => null)
-    printBookingSlip(consultation, settings?.data.websiteName || BRAND_NAME)
-  }
+  const printSlip = usePrintSlip()
 
   async function patch(changes: { status?: ConsultationStatus; notes?: string }, what: string) {
     setBusy(true)
@@ -69,6 +56,14 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
       <Table.Td maw={220}>{consultation.address}</Table.Td>
       <Table.Td maw={320}>
         <BookingSummary consultation={consultation} />
+        {consultation.paid !== undefined && consultation.balance !== undefined && (
+          <BalanceLine
+            paid={consultation.paid}
+            balance={consultation.balance}
+            total={consultation.total.total}
+            currency={consultation.total.currency}
+          />
+        )}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {consultation.description}
         </Text>
@@ -112,11 +107,12 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
         />
       </Table.Td>
       <Table.Td>
+        <DeskActions consultation={consultation} onChanged={onChanged} />
         <ActionIcon
           variant="subtle"
           size="lg"
           aria-label={`Print booking slip for ${consultation.name}`}
-          onClick={() => void printSlip()}
+          onClick={() => void printSlip(consultation)}
         >
           <IconPrinter size={18} aria-hidden />
         </ActionIcon>

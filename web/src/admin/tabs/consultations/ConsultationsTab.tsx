@@ -1,11 +1,12 @@
 import { CONSULTATION_STATUSES } from '@labsite/shared'
-import { Title } from '@mantine/core'
+import { Group, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { type BookingFilters, consultationsListFor } from '../../api'
 import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { BookingFiltersBar } from './BookingFiltersBar'
 import { ConsultationRow } from './ConsultationRow'
+import { WalkInButton } from './walk-in/WalkInButton'
 
 /** Booking enquiries (DESIGN §4.3): staff follow them up with a status and notes, download the files. */
 export default function ConsultationsTab() {
@@ -14,9 +15,12 @@ export default function ConsultationsTab() {
   const list = usePagedList(read)
   return (
     <>
-      <Title order={2} size="h3" mb="md">
-        Consultation submissions
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3">
+          Consultation submissions
+        </Title>
+        <WalkInButton onRegistered={list.reload} />
+      </Group>
       <BookingFiltersBar filters={bookingFilters} onChange={setBookingFilters} />
       <EnquiryTable
         list={list}

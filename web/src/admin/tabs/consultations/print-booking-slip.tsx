@@ -1,27 +1,8 @@
 import type { Consultation } from '@labsite/shared'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
+import { printOnPage } from '../../lib/print-on-page'
 import { BookingSlip } from './BookingSlip'
-import classes from './print-booking-slip.module.css'
 
-/**
- * Opens the system print dialog with only the booking slip on the page (the app is hidden by the
- * print stylesheet while it is open). The same call prints from the browser and the desktop console.
- */
+/** Opens the system print dialog with only the booking slip on the page (see printOnPage). */
 export function printBookingSlip(consultation: Consultation, labName: string): void {
-  const container = document.createElement('div')
-  container.className = classes.slip
-  document.body.append(container)
-  document.body.classList.add(classes.printing)
-  const root = createRoot(container)
-  flushSync(() => root.render(<BookingSlip consultation={consultation} labName={labName} />))
-  const cleanUp = () => {
-    window.removeEventListener('afterprint', cleanUp)
-    root.unmount()
-    container.remove()
-    document.body.classList.remove(classes.printing)
-  }
-  window.addEventListener('afterprint', cleanUp)
-  window.print()
-  // Browsers that block print() until the dialog closes have fired afterprint by now; others will.
+  printOnPage(<BookingSlip consultation={consultation} labName={labName} />)
 }

@@ -1,0 +1,35 @@
+import type { BookingItemRef, SlotsAnswer } from '@labsite/shared'
+import { adminKeys } from './query-keys'
+import { type AdminMutation, type AdminRead, readOf } from './requests'
+
+/** What the desk types for a walk-in; the server makes it a lab visit today (`source: "walk-in"`). */
+export interface WalkInFields {
+  name: string
+  phone: string
+  email: string
+  address: string
+  description: string
+  items: BookingItemRef[]
+  /** Absent: a walk-in without a slot, seen now. */
+  slotId?: string
+  familyMembers?: number
+}
+
+/**
+ * POST /consult/consultation with `source: "walk-in"` and the staff token: the same booking POST as
+ * the public form. One idempotency key per opened form, so a replay by the desktop queue books once.
+ */
+export const registerWalkIn = (fields: WalkInFields, idempotencyKey: string): AdminMutation => ({
+  write: {
+    method: 'POST',
+    path: 'consult/consultation',
+    json: { ...fields, source: 'walk-in' },
+    idempotencyKey,
+    label: `Register the walk-in ${fields.name}`,
+  },
+  invalidates: [adminKeys.consultations],
+})
+
+/** GET /slots?date=: the day's lab slots and the places left in each (the public calendar's read). */
+export const slotsOfDayQuery = (date: string): AdminRead<SlotsAnswer> =>
+  readOf<SlotsAnswer>([...adminKeys.slotsOfDay, date], `slots?date=${date}`)

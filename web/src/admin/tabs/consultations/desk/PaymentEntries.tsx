@@ -1,0 +1,77 @@
+import type { PaymentEntry } from '@labsite/shared'
+import { Button, Group, Table, Text } from '@mantine/core'
+import { IconReceipt } from '@tabler/icons-react'
+import { useMoneyFormat } from '../../../hooks/use-price-format'
+import { formatDateTime } from '../../../lib/format-date'
+import { METHOD_NAMES } from '../../../lib/payment-methods'
+
+export interface PaymentEntriesProps {
+  entries: PaymentEntry[]
+  onReceipt: (entry: PaymentEntry) => void
+  onRefund: (entry: PaymentEntry) => void
+}
+
+/** The booking's ledger, oldest first: who took what, how, when; a refund action while money remains. */
+export function PaymentEntries({ entries, onReceipt, onRefund }: PaymentEntriesProps) {
+  const money = useMoneyFormat()
+  if (entries.length === 0) return <Text size="sm">No payments recorded yet.</Text>
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label="Payments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Staff</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const what = `${entry.kind} of ${money(Math.abs(entry.amount), entry.currency)} ${METHOD_NAMES[entry.method]}`
+            const refundable = entry.kind === 'payment' && entry.amount - entry.refunded > 0
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+                <Table.Td>{METHOD_NAMES[entry.method]}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {money(entry.amount, entry.currency)}
+                  {entry.kind === 'refund' && ' (refund)'}
+                  {entry.refunded > 0 && ` (${money(entry.refunded, entry.currency)} refunded)`}
+                </Table.Td>
+                <Table.Td>{entry.reference || '—'}</Table.Td>
+                <Table.Td>{entry.createdBy.name}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconReceipt size={14} aria-hidden />}
+                      aria-label={`Receipt (PDF) of the ${what}`}
+                      onClick={() => onReceipt(entry)}
+                    >
+                      Receipt (PDF)
+                    </Button>
+                    {refundable && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Refund the ${what}`}
+                        onClick={() => onRefund(entry)}
+                      >
+                        Refund
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

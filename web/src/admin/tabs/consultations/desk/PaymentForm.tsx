@@ -1,0 +1,118 @@
+import type { PaymentEntry, PaymentFields, PaymentMethod } from '@labsite/shared'
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type PayableBooking, recordPayment } from '../../../api'
+import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { currencySymbol, METHOD_CHOICES } from '../../../lib/payment-methods'
+import type { AdminWriteResult } from '../../../platform/platform-services'
+
+export interface PaymentFormProps {
+  booking: PayableBooking
+  currency: string
+  /** The amount the form starts with: the balance due, or what can still be given back. */
+  suggested: number
+  /** A refund gives money back against this payment; its amount cannot exceed what remains of it. */
+  refundOf?: PaymentEntry
+  onRecorded: (result: AdminWriteResult) => void
+  onCancel?: () => void
+}
+
+/** Records one ledger entry: method (cash/UPI/card), amount and reference; the server's refusal shows here. */
+export function PaymentForm({
+  booking,
+  currency,
+  suggested,
+  refundOf,
+  onRecorded,
+  onCancel,
+}: PaymentFormProps) {
+  const { send, error, busy } = useDialogWrite()
+  const [method, setMethod] = useState<PaymentMethod>(refundOf?.method ?? 'cash')
+  const [amount, setAmount] = useState<number | string>(suggested > 0 ? suggested : '')
+  const [reference, setReference] = useState('')
+  // One key per entry being typed: a retry of the same entry is recognised, the next entry is new.
+  const [round, setRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each new entry
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [round])
+  const methodLabelId = useId()
+  const noun = refundOf ? 'refund' : 'payment'
+  const maximum = refundOf ? refundOf.amount - refundOf.refunded : undefined
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (typeof amount !== 'number' || amount <= 0) return
+    const fields: PaymentFields = { method, amount, reference: reference.trim() }
+    if (refundOf) fields.reverses = refundOf.id
+    const result = await send(recordPayment(booking, fields, idempotencyKey), {
+      title: refundOf ? 'Refund recorded' : 'Payment recorded',
+      message: `${booking.name}: ${noun} of ${currencySymbol(currency)}${amount} (${method}) recorded.`,
+    })
+    if (!result) return
+    setRound((n) => n + 1)
+    setReference('')
+    onRecorded(result)
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={refundOf ? 'Record a refund' : 'Record a payment'}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {refundOf ? 'Record a refund' : 'Record a payment'}
+        </Title>
+        <Input.Wrapper label="Method" labelElement="div" id={methodLabelId}>
+          <div>
+            <SegmentedControl
+              aria-labelledby={methodLabelId}
+              value={method}
+              onChange={(value) => setMethod(value as PaymentMethod)}
+              data={METHOD_CHOICES}
+            />
+          </div>
+        </Input.Wrapper>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={`Amount (${currencySymbol(currency)})`}
+            value={amount}
+            onChange={setAmount}
+            min={0.01}
+            max={maximum}
+            decimalScale={2}
+            required
+          />
+          <TextInput
+            label="Reference"
+            description="UPI transaction id, card slip number…"
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+            maxLength={200}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" title={`The ${noun} was not recorded`} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy} color={refundOf ? 'red' : undefined}>
+            {refundOf ? 'Record refund' : 'Record payment'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

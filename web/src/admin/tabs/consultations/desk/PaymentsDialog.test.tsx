@@ -1,0 +1,127 @@
+import type { PaymentEntry, PaymentLedger } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../../lib/api-client'
+import { TEST_BOOKING } from '../../../testing/fixtures'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../../testing/render-admin'
+import ConsultationsTab from '../ConsultationsTab'
+
+const cashPayment: PaymentEntry = {
+  id: '11111111-1111-4111-8111-111111111111',
+  consultationId: 'c1',
+  kind: 'payment',
+  method: 'cash',
+  amount: 600,
+  currency: 'INR',
+  reference: 'Receipt book 12',
+  reverses: null,
+  refunded: 0,
+  createdBy: { id: 'u1', name: 'Priya Desk' },
+  createdAt: '2026-11-26T09:05:00.000Z',
+  balanceAfter: 930,
+}
+const ledger: PaymentLedger = {
+  entries: [cashPayment],
+  paid: 600,
+  balance: 930,
+  total: 1530,
+  currency: 'INR',
+}
+
+function renderTab(answer?: Parameters<typeof createTestPlatform>[0]) {
+  const fetchMock = stubGetRoutes({
+    'content/consultations': [TEST_BOOKING],
+    'consult/consultation/c1/payments': ledger,
+    [`consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`]: 'pdf',
+  })
+  const test = createTestPlatform(answer)
+  renderAdmin(<ConsultationsTab />, { platform: test.platform, user: TEST_STAFF })
+  return { ...test, fetchMock }
+}
+
+async function openPayments() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Payments of Ravi Kumar' }))
+  return screen.findByRole('dialog', { name: 'Payments — Ravi Kumar (AAR-2611-0042)' })
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('payments at the desk', () => {
+  it("shows each booking's balance, and 'Paid in full' once nothing is due", async () => {
+    stubGetRoutes({
+      'content/consultations': [
+        TEST_BOOKING,
+        { ...TEST_BOOKING, id: 'c2', _id: 'c2', name: 'Asha', paid: 1530, balance: 0 },
+      ],
+    })
+    renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    expect(await screen.findByText('Paid ₹600 of ₹1,530 · Due ₹930')).toBeInTheDocument()
+    expect(screen.getByText('Paid in full')).toBeInTheDocument()
+  })
+
+  it('lists the entries and records a UPI payment of the balance through the edit queue, with an idempotency key', async () => {
+    const { writes } = renderTab((write) => ({
+      data: { ...cashPayment, id: 'p2', ...(write.json as object) },
+    }))
+    const dialog = await openPayments()
+
+    const row = within(await within(dialog).findByRole('table', { name: 'Payments' })).getAllByRole('row')[1]
+    for (const text of ['Cash', '₹600', 'Receipt book 12', 'Priya Desk']) expect(row).toHaveTextContent(text)
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('930')
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'UPI' }))
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'UPI 4711' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: 'consult/consultation/c1/payments',
+      json: { method: 'upi', amount: 930, reference: 'UPI 4711' },
+    })
+    expect(writes[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("shows the server's refusal inside the dialog", async () => {
+    renderTab(() => new ApiError(409, 'The amount is more than the balance due (₹930)', null))
+    const dialog = await openPayments()
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Amount (₹)' }), {
+      target: { value: '5000' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The amount is more than the balance due (₹930)',
+    )
+  })
+
+  it('refunds a payment naming the payment it reverses, at most what remains of it', async () => {
+    const { writes } = renderTab()
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (₹)' })
+    expect(amount).toHaveValue('600')
+    fireEvent.change(amount, { target: { value: '200' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      json: { method: 'cash', amount: 200, reverses: cashPayment.id },
+    })
+  })
+
+  it("downloads an entry's receipt", async () => {
+    const { fetchMock } = renderTab()
+    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} })
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const dialog = await openPayments()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Receipt (PDF) of the payment of ₹600 Cash' }),
+    )
+    await waitFor(() => expect(clickLink).toHaveBeenCalled())
+    const urls = fetchMock.mock.calls.map(([input]) => String((input as Request).url ?? input))
+    expect(urls.at(-1)).toBe(
+      `http://admin.test/api/consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`,
+    )
+  })
+})

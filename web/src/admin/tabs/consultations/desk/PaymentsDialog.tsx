@@ -1,0 +1,85 @@
+import type { PaymentEntry } from '@labsite/shared'
+import { Alert, Center, Divider, Loader, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { downloadPaymentReceipt, type PayableBooking, paymentLedgerQuery, useAdminClient } from '../../../api'
+import { AdminModal } from '../../../components/AdminModal'
+import { showAdminToast } from '../../../components/admin-toast'
+import { BalanceLine } from './BalanceLine'
+import { PaymentEntries } from './PaymentEntries'
+import { PaymentForm } from './PaymentForm'
+
+export interface PaymentsDialogProps {
+  opened: boolean
+  onClose: () => void
+  booking: PayableBooking
+  /** The server took an entry: the booking's new paid/balance, for its row in the list. */
+  onBalance: (paid: number, balance: number) => void
+}
+
+/** A booking's payments: the ledger, a form to take money (the balance prefilled), refunds, receipts. */
+export function PaymentsDialog({ opened, onClose, booking, onBalance }: PaymentsDialogProps) {
+  const client = useAdminClient()
+  const read = paymentLedgerQuery(booking.id)
+  const ledger = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: opened })
+  const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
+
+  async function afterEntry() {
+    setRefunding(null)
+    const { data } = await ledger.refetch()
+    if (data) onBalance(data.data.paid, data.data.balance)
+  }
+
+  function downloadReceipt(entry: PaymentEntry) {
+    downloadPaymentReceipt(client, booking, entry).catch((error: Error) =>
+      showAdminToast({ title: 'Could not download the receipt', message: error.message, color: 'red' }),
+    )
+  }
+
+  const figures = ledger.data?.data
+  return (
+    <AdminModal
+      opened={opened}
+      onClose={onClose}
+      title={`Payments — ${booking.name}${booking.reference ? ` (${booking.reference})` : ''}`}
+    >
+      {ledger.isPending && (
+        <Center py="md">
+          <Loader aria-label="Loading payments" />
+        </Center>
+      )}
+      {ledger.isError && (
+        <Alert color="red" title="Could not load the payments">
+          {ledger.error.message}
+        </Alert>
+      )}
+      {figures && (
+        <Stack gap="md">
+          <BalanceLine {...figures} />
+          <PaymentEntries entries={figures.entries} onReceipt={downloadReceipt} onRefund={setRefunding} />
+          <Divider />
+          {refunding ? (
+            <PaymentForm
+              key={refunding.id}
+              booking={booking}
+              currency={figures.currency}
+              suggested={refunding.amount - refunding.refunded}
+              refundOf={refunding}
+              onRecorded={afterEntry}
+              onCancel={() => setRefunding(null)}
+            />
+          ) : (
+            <PaymentForm
+              // A fresh form (the new balance prefilled) after each entry the ledger shows.
+              key={`pay-${figures.entries.length}`}
+              booking={booking}
+              currency={figures.currency}
+              suggested={figures.balance}
+              onRecorded={afterEntry}
+            />
+          )}
+        </Stack>
+      )}
+    </AdminModal>
+  )
+}

@@ -1,0 +1,94 @@
+import { LABEL_SIZES, type LabelSize, MAX_LABEL_TUBES } from '@labsite/shared'
+import { Alert, Button, Group, NumberInput, Radio, Stack } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { fetchLabelsPdf, type PayableBooking, useAdminClient } from '../../../api'
+import { AdminModal } from '../../../components/AdminModal'
+import { usePrintPdf } from '../../../hooks/use-print-pdf'
+
+/** The label size is the printer's, not the booking's: the desk's last choice is kept on this computer. */
+const LABEL_SIZE_KEY = 'labsite.admin.labelSize'
+
+const SIZE_NAMES: Record<LabelSize, string> = {
+  '50x25': '50 × 25 mm',
+  '38x25': '38 × 25 mm',
+  '100x50': '100 × 50 mm',
+}
+
+function rememberedSize(): LabelSize {
+  const stored = localStorage.getItem(LABEL_SIZE_KEY)
+  return (LABEL_SIZES as readonly string[]).includes(stored ?? '') ? (stored as LabelSize) : LABEL_SIZES[0]
+}
+
+export interface PrintLabelsDialogProps {
+  opened: boolean
+  onClose: () => void
+  booking: PayableBooking
+}
+
+/** How many tubes and which label size; then the server's labels PDF goes to the platform's printing. */
+export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialogProps) {
+  const client = useAdminClient()
+  const printPdf = usePrintPdf()
+  const [tubes, setTubes] = useState<number | string>(1)
+  const [size, setSize] = useState<LabelSize>(rememberedSize)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function print(event: FormEvent) {
+    event.preventDefault()
+    const count = Number(tubes)
+    if (!Number.isInteger(count) || count < 1 || count > MAX_LABEL_TUBES) return
+    localStorage.setItem(LABEL_SIZE_KEY, size)
+    setBusy(true)
+    setError(null)
+    try {
+      const bytes = await fetchLabelsPdf(client, booking.id, { tubes: count, size })
+      await printPdf(bytes, { title: `Labels ${booking.reference || booking.name}`, labelSize: size })
+      onClose()
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The labels could not be printed.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={`Print labels — ${booking.name}`}>
+      <form onSubmit={print}>
+        <Stack gap="sm">
+          <NumberInput
+            label="Number of tubes"
+            value={tubes}
+            onChange={setTubes}
+            min={1}
+            max={MAX_LABEL_TUBES}
+            allowDecimal={false}
+            clampBehavior="strict"
+            required
+            data-autofocus
+          />
+          <Radio.Group label="Label size" value={size} onChange={(value) => setSize(value as LabelSize)}>
+            <Group mt={4}>
+              {LABEL_SIZES.map((value) => (
+                <Radio key={value} value={value} label={SIZE_NAMES[value]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {error && (
+            <Alert color="red" title="The labels were not printed" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Print
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  )
+}

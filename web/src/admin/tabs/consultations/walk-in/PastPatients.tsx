@@ -1,0 +1,63 @@
+import type { Consultation } from '@labsite/shared'
+import { Button, Group, Text } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { adminKeys, consultationsList, useAdminClient } from '../../../api'
+
+/** What a past booking lends a new walk-in: who they are and how to reach them. */
+export type PastPatient = Pick<Consultation, 'name' | 'phone' | 'email' | 'address'>
+
+const MATCHES = 3
+
+/** The same person may have booked often: one suggestion per phone and e-mail. */
+function distinct(bookings: Consultation[]): PastPatient[] {
+  const seen = new Set<string>()
+  return bookings
+    .filter((booking) => {
+      const key = `${booking.phone}|${booking.email}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .slice(0, MATCHES)
+}
+
+/**
+ * Past bookings matching the phone (or, before one is typed, the name) the desk is typing, each a
+ * button that fills the form: a returning patient is registered without spelling everything again.
+ */
+export function PastPatients({
+  phone,
+  name,
+  onUse,
+}: {
+  phone: string
+  name: string
+  onUse: (patient: PastPatient) => void
+}) {
+  const client = useAdminClient()
+  const typed = phone.trim().length >= 4 ? phone.trim() : name.trim().length >= 3 ? name.trim() : ''
+  const [q] = useDebouncedValue(typed, 300)
+  const { data } = useQuery({
+    queryKey: [...adminKeys.consultations, 'past-patients', q],
+    queryFn: () => consultationsList.fetchPage(client, { limit: 10, offset: 0, q }),
+    enabled: q.length > 0,
+  })
+  const patients = q && data ? distinct(data.items) : []
+  if (patients.length === 0) return null
+  return (
+    <Group gap="xs" aria-label="Past bookings" role="group">
+      <Text size="sm">Booked before:</Text>
+      {patients.map((patient) => (
+        <Button
+          key={`${patient.phone}|${patient.email}`}
+          size="compact-sm"
+          variant="light"
+          onClick={() => onUse(patient)}
+        >
+          {`Use ${patient.name} · ${patient.phone} · ${patient.email}`}
+        </Button>
+      ))}
+    </Group>
+  )
+}

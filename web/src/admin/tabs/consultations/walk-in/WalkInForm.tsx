@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { WalkInFields } from '../../../api'
+import { PastPatients } from './PastPatients'
+import { itemRefOf, useBookableItems } from './use-bookable-items'
+import { NO_SLOT, useSlotChoices } from './use-slot-choices'
+
+interface WalkInValues {
+  name: string
+  phone: string
+  email: string
+  items: string[]
+  slot: string
+  address: string
+  notes: string
+}
+
+const EMPTY: WalkInValues = {
+  name: '',
+  phone: '',
+  email: '',
+  items: [],
+  slot: NO_SLOT,
+  address: '',
+  notes: '',
+}
+
+/** Options inside the dialog, not a portal: the dialog's focus trap and screen readers keep them. */
+const IN_DIALOG = { withinPortal: false } as const
+
+/** The booking form asks for both; a walk-in at the counter has neither, so the desk's defaults say so. */
+const AT_THE_LAB = 'Walk-in at the lab'
+
+export interface WalkInFormProps {
+  busy: boolean
+  error: string | null
+  onSubmit: (fields: WalkInFields) => void
+  onCancel: () => void
+}
+
+/**
+ * The walk-in's details in reading order (Tab follows it): who, how to reach them, what tests, when.
+ * Enter in any field saves; the tests are picked by typing their name.
+ */
+export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps) {
+  const form = useForm<WalkInValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: {
+      name: (value) => (value.trim() ? null : 'Enter the name'),
+      phone: (value) => (value.trim() ? null : 'Enter the phone number'),
+      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter an e-mail address'),
+      items: (value) => (value.length ? null : 'Pick at least one test'),
+    },
+  })
+  const items = useBookableItems()
+  const slots = useSlotChoices(true)
+
+  const submit = form.onSubmit((values) =>
+    onSubmit({
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      address: values.address.trim() || AT_THE_LAB,
+      description: values.notes.trim() || AT_THE_LAB,
+      items: values.items.map(itemRefOf),
+      ...(values.slot === NO_SLOT ? {} : { slotId: values.slot }),
+    }),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <TextInput label="Phone" type="tel" required autoComplete="off" {...form.getInputProps('phone')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <PastPatients
+          phone={form.values.phone}
+          name={form.values.name}
+          onUse={({ name, phone, email, address }) => form.setValues({ name, phone, email, address })}
+        />
+        <MultiSelect
+          label="Tests"
+          placeholder="Type a test, package or offer"
+          data={items}
+          searchable
+          required
+          nothingFoundMessage="Nothing in the catalogue matches"
+          comboboxProps={IN_DIALOG}
+          {...form.getInputProps('items')}
+        />
+        <Select
+          label="Slot"
+          data={slots}
+          allowDeselect={false}
+          comboboxProps={IN_DIALOG}
+          {...form.getInputProps('slot')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Address" placeholder={AT_THE_LAB} {...form.getInputProps('address')} />
+          <Textarea label="Notes" autosize minRows={1} {...form.getInputProps('notes')} />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" title="The walk-in was not registered" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Register walk-in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
