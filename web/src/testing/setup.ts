@@ -19,6 +19,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
+// Mantine's combobox scrolls the chosen option into view after a timeout; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView ??= () => {}
+
 // Mantine's autosize textarea waits on document.fonts, which jsdom lacks.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
