@@ -41,7 +41,15 @@ test('a guest gathers two packages for a family of three, sees the total at /bas
   await form.getByLabel('Email').fill(`basket.${Date.now()}@example.com`)
   await form.getByLabel('Phone').fill('+91 98450 33333')
   await form.getByLabel('Address').fill('9 Hill Road, Pune')
-  await form.getByRole('button', { name: 'Submit Request' }).tap()
+  // Checkout: the review says who, what and the total before anything is sent.
+  await form.getByRole('button', { name: 'Review booking' }).tap()
+  await expect(form.getByRole('heading', { name: 'Check your booking' })).toBeFocused()
+  await expect(form.getByText('Anita Desai · +91 98450 33333')).toBeVisible()
+  await expect(form.getByTestId('basket-total')).toContainText(
+    `₹${discounted.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`,
+  )
+  await expectNoSeriousAxeViolations(page)
+  await form.getByRole('button', { name: 'Confirm booking' }).tap()
   await expect(form.getByTestId('booking-reference')).toHaveText(/^AAR-/, { timeout: 20_000 })
   // Booked: the basket is empty, and the header no longer offers it.
   await expect(page.getByRole('link', { name: /^Basket,/ })).toHaveCount(0)

@@ -68,7 +68,10 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await expect(dialog.getByText('Not yet at 110001 — visit a lab or call us')).toBeVisible()
   await dialog.getByLabel('PIN code').fill('560034')
   await expect(dialog.getByText('We collect at 560034')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Submit Request' }).click()
+  await dialog.getByRole('button', { name: 'Review booking' }).click()
+  // The review names the slot and the home collection at the PIN code before the booking goes.
+  await expect(dialog.getByText(/Home collection at .*PIN 560034/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click()
   const referenceText = dialog.getByTestId('booking-reference')
   await expect(referenceText).toHaveText(/^AAR-\d{4}-\d{4,}-[A-Z2-9]{4}$/, { timeout: 20_000 })
   const reference = (await referenceText.textContent()) as string

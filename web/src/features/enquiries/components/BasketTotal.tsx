@@ -2,8 +2,11 @@ import {
   type BookingItem,
   BULK_DISCOUNT_PERCENT,
   bookingTotal,
+  type CollectionType,
+  collectionFeeFor,
   DEFAULT_COLLECTION_FEE_RULE,
   formatPrice,
+  itemsAfterDiscount,
   numericPrice,
 } from '@labsite/shared'
 import { Group, Stack, Text } from '@mantine/core'
@@ -11,7 +14,12 @@ import { useTranslation } from 'react-i18next'
 import { useGlobalSettings } from '../../../i18n/get-global-settings'
 import { usePriceFormat } from '../../../i18n/use-locale'
 
-type BasketTotalProps = { items: readonly BookingItem[]; familyMembers: number }
+type BasketTotalProps = {
+  items: readonly BookingItem[]
+  familyMembers: number
+  /** Once chosen (the checkout's review), the fee is applied instead of its rule said in words. */
+  collectionType?: CollectionType | null
+}
 
 /**
  * The basket's total by the shared rule the server books with (issue 24): each family member takes
@@ -19,19 +27,23 @@ type BasketTotalProps = { items: readonly BookingItem[]; familyMembers: number }
  * words (it applies once home collection is chosen). A "from" price (a service's "₹1,799+") counts as
  * on request: the lab confirms it.
  */
-export function BasketTotal({ items, familyMembers }: BasketTotalProps) {
+export function BasketTotal({ items, familyMembers, collectionType }: BasketTotalProps) {
   const { t } = useTranslation()
   const format = usePriceFormat()
   const { data: settings } = useGlobalSettings()
   if (!format || items.length === 0) return null
   const money = (amount: number) => formatPrice(amount, format)
+  const priced = items.map((item) => ({ amount: item.amount ?? numericPrice(item.price) }))
+  const rule = settings?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
+  const known = collectionType !== undefined
   const total = bookingTotal({
-    items: items.map((item) => ({ amount: item.amount ?? numericPrice(item.price) })),
+    items: priced,
     familyMembers,
-    collectionFee: 0,
+    collectionFee: known
+      ? collectionFeeFor(rule, collectionType, itemsAfterDiscount(priced, familyMembers))
+      : 0,
     currency: format.currencyCode,
   })
-  const rule = settings?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
   const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between" gap="xs">
       <Text size="sm" fw={strong ? 700 : undefined}>
@@ -48,8 +60,11 @@ export function BasketTotal({ items, familyMembers }: BasketTotalProps) {
       {total.familyDiscount > 0
         ? row(t('basket.discountLine', { percent: BULK_DISCOUNT_PERCENT }), `−${money(total.familyDiscount)}`)
         : null}
+      {known && collectionType === 'home'
+        ? row(t('basket.feeLine'), total.collectionFee > 0 ? money(total.collectionFee) : t('basket.free'))
+        : null}
       {row(t('basket.total'), money(total.total), true)}
-      {rule.amount > 0 ? (
+      {!known && rule.amount > 0 ? (
         <Text size="xs" c="dimmed">
           {rule.freeAbove > 0
             ? t('basket.feeRule', { fee: money(rule.amount), threshold: money(rule.freeAbove) })

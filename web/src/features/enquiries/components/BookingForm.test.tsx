@@ -169,7 +169,21 @@ describe('booking form', () => {
       reference: 'AAR-2611-0042',
       claimToken: 'secret-claim-token-123456',
     } as never)
-    send()
+    // A basket is a checkout: the visitor reviews who, what, when and the total before it goes.
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
+    const review = await screen.findByRole('heading', { name: 'Check your booking' })
+    await waitFor(() => expect(review).toHaveFocus())
+    expect(screen.getByText('Asha Rao · +91 98765 43210 · asha@example.com')).toBeInTheDocument()
+    expect(screen.getByText('Thyroid Profile (₹499)')).toBeInTheDocument()
+    expect(screen.getByText('for 3 person(s)')).toBeInTheDocument()
+    expect(screen.getByText('No date chosen: the lab will call you to arrange one.')).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+    // Changing details goes back to the form with everything typed kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Change details' }))
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao')
+    fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('AAR-2611-0042')
     expect(submit.mock.calls[0][1].items).toEqual([thyroid])
     expect(submit.mock.calls[0][0].familyMembers).toBe(3)

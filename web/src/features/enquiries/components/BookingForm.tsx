@@ -6,7 +6,7 @@ import {
   PINCODE_PATTERN,
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
@@ -17,6 +17,7 @@ import { useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
 import { BookingBasket } from './BookingBasket'
+import { BookingReview } from './BookingReview'
 import { EnquiryFailure } from './EnquiryFailure'
 import { WhenAndWhere } from './WhenAndWhere'
 
@@ -58,7 +59,10 @@ type BookingFormProps = {
 export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const { t } = useTranslation()
   const [progress, setProgress] = useState(0)
+  const [reviewing, setReviewing] = useState(false)
   const basket = useBookingBasket()
+  // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
+  const checkout = basket.items.length > 0
   const form = useForm<ConsultationSubmission>({
     mode: 'controlled',
     initialValues: { ...EMPTY, ...prefill },
@@ -98,6 +102,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
     fingerprint: (values) => fingerprintOf({ ...values, familyMembers: basket.familyMembers }),
     onSent: (booking) => {
+      setReviewing(false)
       basket.booked(
         booking.claimToken ? { reference: booking.reference, claimToken: booking.claimToken } : null,
       )
@@ -105,75 +110,25 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
   })
   const percent = Math.round(progress * 100)
+  const toReview = form.onSubmit(() => setReviewing(true))
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('booking.formLabel')}>
+    <form
+      onSubmit={checkout && !reviewing ? toReview : handleSubmit}
+      noValidate
+      aria-label={t('booking.formLabel')}
+    >
       <Stack gap="sm">
-        <BookingBasket />
-        <WhenAndWhere
-          collectionType={form.values.collectionType ?? 'home'}
-          onCollectionType={(value) => form.setFieldValue('collectionType', value)}
-          dateProps={{
-            value: form.values.preferredDate ?? '',
-            onChange: (value) => form.setFieldValue('preferredDate', value),
-            error: form.errors.preferredDate,
-          }}
-          slotProps={{
-            value: form.values.slotId ?? '',
-            onChange: (value) => form.setFieldValue('slotId', value),
-            error: form.errors.slotId,
-          }}
-          pincodeProps={{
-            value: form.values.pincode ?? '',
-            onChange: (event) => form.setFieldValue('pincode', event.currentTarget.value),
-            error: form.errors.pincode,
-          }}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('booking.fullName')}
-            required
-            autoComplete="name"
-            {...form.getInputProps('name')}
+        {checkout && reviewing ? (
+          <BookingReview
+            values={form.values}
+            items={basket.items}
+            familyMembers={basket.familyMembers}
+            busy={busy}
+            onChange={() => setReviewing(false)}
           />
-          <TextInput
-            label={t('common.email')}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('common.phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={t('booking.address')}
-            required
-            autoComplete="street-address"
-            {...form.getInputProps('address')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('booking.need')}
-          required={basket.items.length === 0}
-          rows={3}
-          {...form.getInputProps('description')}
-        />
-        <FileInput
-          label={t('booking.files')}
-          description={t('booking.filesHint', { count: MAX_CONSULTATION_FILES, mb: MAX_UPLOAD_MB })}
-          placeholder={t('booking.chooseFiles')}
-          multiple
-          clearable
-          clearButtonProps={{ 'aria-label': t('booking.removeFiles') }}
-          accept={CONSULTATION_FILE_ACCEPT}
-          // Mantine's default grey for these is below AA contrast on white.
-          styles={{ description: { color: READABLE_GREY }, placeholder: { color: READABLE_GREY } }}
-          {...form.getInputProps('files')}
-        />
+        ) : (
+          <BookingFields form={form} checkout={checkout} />
+        )}
         {busy ? (
           <Stack gap={4}>
             <Progress
@@ -190,10 +145,93 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
           </Stack>
         ) : null}
         <EnquiryFailure title={t('booking.notSent')} failure={failure} />
-        <Button type="submit" loading={busy}>
-          {t('booking.submit')}
-        </Button>
+        {checkout && reviewing ? null : (
+          <Button type="submit" loading={busy}>
+            {checkout ? t('review.next') : t('booking.submit')}
+          </Button>
+        )}
       </Stack>
     </form>
+  )
+}
+
+/** What the visitor fills in: the basket, when and where, who, and anything to add. */
+function BookingFields({
+  form,
+  checkout,
+}: {
+  form: UseFormReturnType<ConsultationSubmission>
+  checkout: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <BookingBasket />
+      <WhenAndWhere
+        collectionType={form.values.collectionType ?? 'home'}
+        onCollectionType={(value) => form.setFieldValue('collectionType', value)}
+        dateProps={{
+          value: form.values.preferredDate ?? '',
+          onChange: (value) => form.setFieldValue('preferredDate', value),
+          error: form.errors.preferredDate,
+        }}
+        slotProps={{
+          value: form.values.slotId ?? '',
+          onChange: (value) => form.setFieldValue('slotId', value),
+          error: form.errors.slotId,
+        }}
+        pincodeProps={{
+          value: form.values.pincode ?? '',
+          onChange: (event) => form.setFieldValue('pincode', event.currentTarget.value),
+          error: form.errors.pincode,
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t('booking.fullName')}
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('common.phone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={t('booking.address')}
+          required
+          autoComplete="street-address"
+          {...form.getInputProps('address')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('booking.need')}
+        required={!checkout}
+        rows={3}
+        {...form.getInputProps('description')}
+      />
+      <FileInput
+        label={t('booking.files')}
+        description={t('booking.filesHint', { count: MAX_CONSULTATION_FILES, mb: MAX_UPLOAD_MB })}
+        placeholder={t('booking.chooseFiles')}
+        multiple
+        clearable
+        clearButtonProps={{ 'aria-label': t('booking.removeFiles') }}
+        accept={CONSULTATION_FILE_ACCEPT}
+        // Mantine's default grey for these is below AA contrast on white.
+        styles={{ description: { color: READABLE_GREY }, placeholder: { color: READABLE_GREY } }}
+        {...form.getInputProps('files')}
+      />
+    </>
   )
 }

@@ -1,0 +1,97 @@
+import { type BookingItem, formatCalendarDate } from '@labsite/shared'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../i18n/use-locale'
+import { getSlots } from '../api/booking-calendar'
+import type { ConsultationSubmission } from '../api/submit-consultation'
+import { BasketTotal } from './BasketTotal'
+
+type BookingReviewProps = {
+  values: ConsultationSubmission
+  items: readonly BookingItem[]
+  familyMembers: number
+  busy: boolean
+  /** Back to the form, everything typed kept. */
+  onChange: () => void
+}
+
+function Part({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} tt="uppercase" c="gray.7">
+        {label}
+      </Text>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The checkout's review (issue 24): who, what, when, where and the total with the collection fee now
+ * that the kind of collection is known, before the visitor confirms. The confirm button submits the
+ * form it sits in, so the booking goes out exactly as reviewed.
+ */
+export function BookingReview({ values, items, familyMembers, busy, onChange }: BookingReviewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const date = values.preferredDate ?? ''
+  const slots = useQuery({ queryKey: ['slots', date], queryFn: () => getSlots(date), enabled: Boolean(date) })
+  const slotLabel = slots.data?.slots.find((slot) => slot.id === values.slotId)?.label
+  const collectionType = date ? (values.collectionType ?? 'home') : null
+  // The form's fields are gone from the screen: focus goes to what replaced them.
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <Paper withBorder p="md" radius="md" aria-labelledby="booking-review-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="booking-review-title" ref={heading} tabIndex={-1}>
+          {t('review.title')}
+        </Title>
+        <Part label={t('review.who')}>
+          <Text size="sm">{[values.name, values.phone, values.email].join(' · ')}</Text>
+        </Part>
+        <Part label={t('review.what')}>
+          {items.map((item) => (
+            <Text size="sm" key={`${item.type}:${item.id}`}>
+              {item.name} ({item.price})
+            </Text>
+          ))}
+          <Text size="sm">{t('review.forMembers', { count: familyMembers })}</Text>
+          {values.files.length > 0 ? (
+            <Text size="sm">
+              {t('review.files', { names: values.files.map((file) => file.name).join(', ') })}
+            </Text>
+          ) : null}
+        </Part>
+        <Part label={t('review.when')}>
+          <Text size="sm">
+            {date
+              ? `${formatCalendarDate(date, locale, 'weekday')}${slotLabel ? `, ${slotLabel}` : ''}`
+              : t('review.noDate')}
+          </Text>
+        </Part>
+        {collectionType ? (
+          <Part label={t('review.where')}>
+            <Text size="sm">
+              {collectionType === 'home'
+                ? t('review.home', { address: values.address, pincode: values.pincode })
+                : t('review.lab')}
+            </Text>
+          </Part>
+        ) : null}
+        <BasketTotal items={items} familyMembers={familyMembers} collectionType={collectionType} />
+        <Group justify="space-between">
+          <Button variant="default" onClick={onChange} disabled={busy}>
+            {t('review.change')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('review.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
