@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { devices, expect, test } from '@playwright/test'
+import { freeSlots } from './support/booking-calendar'
 import { newestMailTo } from './support/outbox'
 import { demoAdminToken, expectNoSeriousAxeViolations } from './support/page-checks'
 import { SAMPLE_PDF } from './support/sample-pdf'
@@ -74,22 +75,6 @@ test('a guest tracks a booking by reference and e-mail, and downloads the report
   await card.getByRole('button', { name: 'Download report (kavya-report.pdf)' }).tap()
   expect((await download).suggestedFilename()).toBe('kavya-report.pdf')
 })
-
-/** The first day from `daysAhead` on with at least `count` free slots, and those slots. */
-async function freeSlots(
-  request: import('@playwright/test').APIRequestContext,
-  daysAhead: number,
-  count: number,
-) {
-  for (let ahead = daysAhead; ahead < 14; ahead++) {
-    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
-    const answer = await (await request.get(`/api/slots?date=${date}`)).json()
-    const free = (answer.slots ?? []).filter((slot: { remaining: number }) => slot.remaining > 0)
-    if (answer.bookable && free.length >= count)
-      return { date, slots: free as { id: string; label: string }[] }
-  }
-  throw new Error('no day with free slots in the booking window')
-}
 
 test('a guest moves a booking to another slot with a tap, then cancels it after confirming', async ({
   page,
