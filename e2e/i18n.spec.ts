@@ -104,3 +104,36 @@ test('a Hindi visitor books with Hindi labels and errors and gets a Hindi confir
   expect(mail).toContain('धन्यवाद, हमें आपकी बुकिंग मिल गई है।')
   expect(mail).not.toContain('Hello')
 })
+
+test('a Hindi visitor checks out a basket in Hindi, and the mail link opens the Hindi track page', async ({
+  page,
+}) => {
+  const email = `hindi-basket-${Date.now()}@example.com`
+  await page.goto('/aarogya-package?lang=hi')
+  await page
+    .getByRole('button', { name: /^अभी बुक करें/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('/basket?lang=hi')
+  await expect(page).toHaveTitle(/^आपकी बास्केट \|/)
+  const form = page.getByRole('main')
+  await form.getByLabel('पूरा नाम').fill('Sunita Verma')
+  await form.getByLabel('ईमेल').fill(email)
+  await form.getByLabel('फ़ोन').fill('+91 98765 43210')
+  await form.getByLabel('पता').fill('12 MG Road, Bengaluru')
+  await form.getByRole('button', { name: 'बुकिंग देखें' }).click()
+  await expect(form.getByRole('heading', { name: 'अपनी बुकिंग जाँचें' })).toBeFocused()
+  await expect(form.getByText('कोई तारीख़ नहीं चुनी: लैब आपको कॉल करके तय करेगी।')).toBeVisible()
+  await form.getByRole('button', { name: 'बुकिंग कन्फ़र्म करें' }).click()
+  const reference = (await form.getByTestId('booking-reference').textContent({ timeout: 20_000 })) as string
+
+  // The Hindi confirmation links to the booking; opened, the track page speaks Hindi too.
+  const mail = await newestMailTo(email)
+  const link = new URL(mail.match(/https?:\/\/\S+\/track-booking\?reference=\S+#key=\S+/)?.[0] as string)
+  await page.goto(`${link.pathname}${link.search}&lang=hi${link.hash}`)
+  await expect(page).toHaveTitle(/^बुकिंग ट्रैक करें \|/)
+  await expect(page.getByRole('article', { name: new RegExp(reference) })).toBeVisible()
+  await expect(page.getByLabel('बुकिंग रेफ़रेंस')).toHaveValue(reference)
+})
