@@ -16,8 +16,14 @@ interface BoardRowProps {
 const isStepKeystroke = (event: KeyboardEvent) =>
   !event.ctrlKey && !event.metaKey && !event.altKey && !(event.target instanceof HTMLInputElement)
 
+/** Moves the focus to the board row above or below, across the board's tables. */
+function focusNeighbour(row: HTMLTableRowElement, by: 1 | -1) {
+  const rows = [...document.querySelectorAll<HTMLTableRowElement>('tr[data-board-row]')]
+  rows[rows.indexOf(row) + by]?.focus()
+}
+
 /**
- * One booking on the board, focusable: a key takes it to a step still ahead (the hints say which),
+ * One booking on the board, focusable (the arrow keys move between rows): a key takes it to a step still ahead (the hints say which),
  * and the same steps are buttons for the mouse.
  */
 export function BoardRow({ booking, showAddress = false, onStep }: BoardRowProps) {
@@ -38,6 +44,11 @@ export function BoardRow({ booking, showAddress = false, onStep }: BoardRowProps
 
   function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
     if (!isStepKeystroke(event)) return
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      focusNeighbour(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1)
+      return
+    }
     const step = stepOfKey(event.key, booking.status)
     if (!step) return
     event.preventDefault()
@@ -47,6 +58,7 @@ export function BoardRow({ booking, showAddress = false, onStep }: BoardRowProps
   return (
     <Table.Tr
       tabIndex={0}
+      data-board-row
       aria-label={`${booking.name}, ${BOOKING_STATUS_LABELS[booking.status]}`}
       onKeyDown={onKeyDown}
     >

@@ -130,6 +130,10 @@ describe("the front desk's Today board", () => {
         within(row).getByRole('button', { name: new RegExp(`^${hint}: Ravi Kumar`) }),
       ).toBeInTheDocument()
     row.focus()
+    fireEvent.keyDown(row, { key: 'ArrowUp' })
+    expect(screen.getByRole('row', { name: /Walk In/ })).toHaveFocus()
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(row).toHaveFocus()
     fireEvent.keyDown(row, { key: 'a' })
 
     await waitFor(() => expect(writes).toHaveLength(1))

@@ -12,6 +12,8 @@ import { labVisitsBySlot, type PincodeRun, pincodeRuns, runSheetLines } from './
 import { RunSheet } from './RunSheet'
 import { useStepWrite } from './use-step-write'
 
+const BOARD_POLL_MS = 60_000
+
 const whereOf = (run: PincodeRun) =>
   run.pincode ? `PIN ${run.pincode}${run.area ? ` · ${run.area}` : ''}` : 'No PIN code'
 
@@ -26,7 +28,14 @@ export default function TodayTab() {
   // The lab's day, not the browser's: the server reads the day's bookings in the lab's time zone.
   const [date, setDate] = useState(() => labNow().date)
   const read = todayBoardQuery(date)
-  const board = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: Boolean(date) })
+  const board = useQuery({
+    queryKey: read.key,
+    queryFn: () => read.load(client),
+    enabled: Boolean(date),
+    // The browser refetches on the event stream's changes; the console's page has no stream of its
+    // own (main holds it for the alerts), so a front-desk screen left open also reads once a minute.
+    refetchInterval: BOARD_POLL_MS,
+  })
   const takeStep = useStepWrite(date)
   const day = board.data?.data
   const visits = day ? labVisitsBySlot(day.bookings) : []
@@ -53,8 +62,8 @@ export default function TodayTab() {
       <Group align="flex-end">
         <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
         <Text size="sm" c="dimmed">
-          Focus a row, then <Kbd>a</Kbd> arrived · <Kbd>s</Kbd> sample collected · <Kbd>l</Kbd> sent to lab ·{' '}
-          <Kbd>r</Kbd> report ready
+          Focus a row (<Kbd>↑</Kbd> <Kbd>↓</Kbd> move), then <Kbd>a</Kbd> arrived · <Kbd>s</Kbd> sample
+          collected · <Kbd>l</Kbd> sent to lab · <Kbd>r</Kbd> report ready
         </Text>
       </Group>
       {board.isPending && (
