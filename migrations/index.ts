@@ -17,6 +17,7 @@ import * as bookingReminders from './20261126_0400_booking_reminders'
 import * as deskPayments from './20261126_0500_desk_payments'
 import * as emailVerification from './20261126_0600_email_verification'
 import * as itemPreparation from './20261126_0700_item_preparation'
+import * as deskStatuses from './20261126_0800_desk_statuses'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -38,4 +39,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0500_desk_payments', migration: deskPayments },
   { name: '20261126_0600_email_verification', migration: emailVerification },
   { name: '20261126_0700_item_preparation', migration: itemPreparation },
+  { name: '20261126_0800_desk_statuses', migration: deskStatuses },
 ]

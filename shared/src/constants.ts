@@ -80,14 +80,16 @@ export const REFERRAL_STATUSES = ['pending', 'joined', 'rewarded'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
 
 /**
- * Booking statuses: the lab's timeline (new → confirmed → sample collected → report ready, or
- * cancelled) and the enquiry statuses older bookings carry (contacted, booked, closed).
+ * Booking statuses: the lab's timeline (new → confirmed → arrived → sample collected → sent to lab →
+ * report ready, or cancelled) and the enquiry statuses older bookings carry (contacted, booked, closed).
  */
 export const CONSULTATION_STATUSES = [
   'new',
   'contacted',
   'confirmed',
+  'arrived',
   'sample-collected',
+  'sent-to-lab',
   'report-ready',
   'booked',
   'closed',
@@ -96,11 +98,25 @@ export const CONSULTATION_STATUSES = [
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 /** The steps a visitor sees in "My bookings", in order. */
 export const BOOKING_TIMELINE = ['new', 'confirmed', 'sample-collected', 'report-ready'] as const
+export type BookingTimelineStep = (typeof BOOKING_TIMELINE)[number]
+/**
+ * The front desk's own steps (issue 25) are not shown to visitors: a booking in one of them stands
+ * at the visitor's step it has reached (arrived: still confirmed; sent to lab: sample collected).
+ */
+export const VISITOR_STEP_OF_DESK_STATUS: Partial<Record<ConsultationStatus, BookingTimelineStep>> = {
+  arrived: 'confirmed',
+  'sent-to-lab': 'sample-collected',
+}
+/** The front desk's steps through a visit on the day, in order (the "Today" board, issue 25). */
+export const DESK_STEPS = ['arrived', 'sample-collected', 'sent-to-lab', 'report-ready'] as const
+export type DeskStep = (typeof DESK_STEPS)[number]
 export const BOOKING_STATUS_LABELS: Record<ConsultationStatus, string> = {
   new: 'Received',
   contacted: 'Contacted',
   confirmed: 'Confirmed',
+  arrived: 'Arrived',
   'sample-collected': 'Sample collected',
+  'sent-to-lab': 'Sent to lab',
   'report-ready': 'Report ready',
   booked: 'Booked',
   closed: 'Closed',

@@ -142,3 +142,30 @@ export const ContactMessageExportQuery = exportQueryWith(ContactMessageStatusSch
 export const ReferralListQuery = listQueryWith(ReferralStatusSchema)
 export type ReferralListQuery = Static<typeof ReferralListQuery>
 export const ReferralExportQuery = exportQueryWith(ReferralStatusSchema)
+
+/** `GET /api/consult/today?date=YYYY-MM-DD`: checked by the route, so a refusal can name the date. */
+export const TodayBoardQuery = Type.Object({
+  date: Type.Optional(
+    Type.String({ maxLength: 40, description: 'the lab-local day, YYYY-MM-DD (default: today in lab time)' }),
+  ),
+})
+export type TodayBoardQuery = Static<typeof TodayBoardQuery>
+
+/** One PIN code's home collections of the day, for the phlebotomist's run sheet. */
+export const HomeCollectionRun = Type.Object({
+  pincode: Type.String({ description: "the booking's PIN code ('' when none was given)" }),
+  area: Type.String({ description: 'the area the lab serves under that PIN code, when it is one' }),
+  bookingIds: Type.Array(Id, { description: 'in slot order' }),
+})
+export type HomeCollectionRun = Static<typeof HomeCollectionRun>
+
+/**
+ * The front desk's board of one lab day (issue 25): the day's bookings that are not cancelled, by slot
+ * start then reference (each with what is paid and still due), and its home collections by PIN code.
+ */
+export const TodayBoard = Type.Object({
+  date: DateOnly,
+  bookings: Type.Array(Consultation),
+  homeCollections: Type.Array(HomeCollectionRun),
+})
+export type TodayBoard = Static<typeof TodayBoard>

@@ -271,6 +271,32 @@ export function createConsultationsRepository(knex: Knex) {
       return withFiles(rows)
     },
 
+    /**
+     * One lab day's bookings that are still going ahead (not cancelled), with their files and what is
+     * paid: by slot start (a walk-in without a slot first), then reference.
+     */
+    async listForDay(date: string): Promise<Consultation[]> {
+      const rows: ConsultationRow[] = await consultations()
+        .select('*', knex.raw(FILE_ROWS), knex.raw(PAID))
+        .where({ preferred_date: date })
+        .whereNot({ status: 'cancelled' })
+        .orderBy([
+          { column: 'slot_label', order: 'asc' },
+          { column: 'reference', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ])
+      return withFiles(rows)
+    },
+
+    /** The areas the lab serves under these PIN codes (a code it does not serve has none). */
+    async areasOf(pincodes: readonly string[]): Promise<Map<string, string>> {
+      if (pincodes.length === 0) return new Map()
+      const rows: { pincode: string; area: string }[] = await knex('serviceable_pincodes')
+        .whereIn('pincode', pincodes)
+        .select('pincode', 'area')
+      return new Map(rows.map((row) => [row.pincode, row.area]))
+    },
+
     toRecords: withFiles,
   }
 }

@@ -8,6 +8,7 @@ import { createConsultationsRepository } from './consultations-repository'
 import manageConsultations from './manage-consultations'
 import reportShares from './report-shares'
 import submitConsultation from './submit-consultation'
+import todayBoard from './today-board'
 import visitorBookings from './visitor-bookings'
 
 /** Bookings (DESIGN §4.3, issue 13): public submission with private files, staff follow-up. */
@@ -23,6 +24,7 @@ const consultations: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookingChanges, { repository, calendar })
   await app.register(reportShares, { repository, store })
   await app.register(bookingReminders, { repository })
+  await app.register(todayBoard, { repository })
 }
 
 export default consultations

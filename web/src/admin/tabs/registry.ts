@@ -75,6 +75,12 @@ export const ADMIN_TABS: AdminTab[] = [
     Component: lazy(() => import('./day-end/DayEndTab')),
   },
   {
+    id: 'today',
+    label: 'Today',
+    minRole: 'staff',
+    Component: lazy(() => import('./today/TodayTab')),
+  },
+  {
     id: 'booking-calendar',
     label: 'Booking calendar',
     minRole: 'staff',

@@ -1,4 +1,10 @@
-import { BOOKING_STATUS_LABELS, BOOKING_TIMELINE, type ConsultationStatus } from '@labsite/shared'
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TIMELINE,
+  type BookingTimelineStep,
+  type ConsultationStatus,
+  VISITOR_STEP_OF_DESK_STATUS,
+} from '@labsite/shared'
 import { Badge, Stepper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +15,9 @@ export function BookingStatusTimeline({ status }: { status: ConsultationStatus }
   // Five steps side by side would widen a phone's page: there they run down the card.
   const wide = useMediaQuery('(min-width: 48em)', true)
   if (status === 'cancelled') return <Badge color="red">{t('myBookings.cancelled')}</Badge>
-  const reached = BOOKING_TIMELINE.indexOf(status as (typeof BOOKING_TIMELINE)[number])
+  // The desk's own steps (arrived, sent to lab) show as the visitor's step they have reached.
+  const step = VISITOR_STEP_OF_DESK_STATUS[status] ?? status
+  const reached = BOOKING_TIMELINE.indexOf(step as BookingTimelineStep)
   return (
     <Stepper
       active={Math.max(0, reached) + 1}

@@ -1,0 +1,209 @@
+import { type Consultation, labNow, type TodayBoard } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryKeysForChange } from '../../live/change-query-keys'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
+import TodayTab from './TodayTab'
+
+const today = labNow().date
+const inr = {
+  items: 600,
+  familyDiscount: 0,
+  collectionFee: 0,
+  total: 600,
+  currency: 'INR',
+  priceOnRequest: false,
+}
+
+const booking = (id: string, fields: Partial<Consultation>): Consultation => ({
+  _id: id,
+  id,
+  version: 1,
+  createdAt: '2026-11-26T04:00:00.000Z',
+  updatedAt: '2026-11-26T04:00:00.000Z',
+  name: 'Someone',
+  email: 'someone@example.test',
+  phone: '9876543210',
+  address: '',
+  description: '',
+  files: [],
+  reports: [],
+  reference: `AAR-2611-00${id.slice(1)}`,
+  items: [{ type: 'blood-test', id: 't1', name: 'Lipid Profile', price: '₹600', amount: 600 }],
+  collectionType: 'lab',
+  preferredDate: today,
+  slotId: null,
+  slotLabel: '08:00–09:00',
+  pincode: '',
+  familyMembers: 1,
+  familyDiscount: false,
+  total: inr,
+  status: 'confirmed',
+  notes: '',
+  submittedAt: '2026-11-26T04:00:00.000Z',
+  source: 'web',
+  paid: 0,
+  balance: 600,
+  ...fields,
+})
+
+const ravi = booking('b11', { name: 'Ravi Kumar', paid: 250, balance: 350 })
+const walkIn = booking('b12', { name: 'Walk In', slotLabel: '', source: 'walk-in', status: 'arrived' })
+const asha = booking('b13', {
+  name: 'Asha Rao',
+  collectionType: 'home',
+  slotLabel: '07:00–08:00',
+  pincode: '560034',
+  address: '12 Health Avenue, Koramangala',
+  phone: '+91 98765 43210',
+  status: 'sample-collected',
+})
+const meera = booking('b14', {
+  name: 'Meera Iyer',
+  collectionType: 'home',
+  slotLabel: '08:00–09:00',
+  pincode: '560034',
+  address: '4 Lake Road, Koramangala',
+  paid: 600,
+  balance: 0,
+})
+const sunil = booking('b15', {
+  name: 'Sunil Das',
+  collectionType: 'home',
+  slotLabel: '07:00–08:00',
+  pincode: '110017',
+  address: 'B-2 Saket',
+})
+
+const board: TodayBoard = {
+  date: today,
+  bookings: [asha, sunil, walkIn, ravi, meera],
+  homeCollections: [
+    { pincode: '110017', area: 'Saket, Delhi', bookingIds: [sunil.id] },
+    { pincode: '560034', area: 'Koramangala, Bengaluru', bookingIds: [asha.id, meera.id] },
+  ],
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe("the front desk's Today board", () => {
+  it("shows today's lab visits by slot and home collections by PIN code, each with what is due", async () => {
+    const fetchMock = stubGetRoutes({ 'consult/today': board })
+    renderAdmin(<TodayTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+
+    expect(screen.getByLabelText('Date')).toHaveValue(today)
+    const eight = await screen.findByRole('table', { name: 'Lab visits 08:00–09:00' })
+    expect(within(eight).getByRole('row', { name: /Ravi Kumar/ })).toHaveTextContent(
+      /08:00–09:00.*AAR-2611-0011.*Ravi Kumar.*Lipid Profile.*Confirmed.*Due ₹350/,
+    )
+    const noSlot = screen.getByRole('table', { name: 'Lab visits No slot (walk-in)' })
+    expect(within(noSlot).getByRole('row', { name: /Walk In/ })).toHaveTextContent(/Arrived.*Due ₹600/)
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      `http://admin.test/api/consult/today?date=${today}`,
+    )
+
+    const koramangala = screen.getByRole('table', {
+      name: 'Home collections PIN 560034 · Koramangala, Bengaluru',
+    })
+    const [, first, second] = within(koramangala).getAllByRole('row')
+    expect(first).toHaveTextContent(/07:00–08:00.*Asha Rao.*12 Health Avenue, Koramangala/)
+    expect(second).toHaveTextContent(/Meera Iyer.*Nothing due/)
+    const saket = screen.getByRole('table', { name: 'Home collections PIN 110017 · Saket, Delhi' })
+    expect(within(saket).getAllByRole('row')).toHaveLength(2)
+    expect(saket).toHaveTextContent('Sunil Das')
+    expect(saket).not.toHaveTextContent('Asha Rao')
+  })
+
+  it('takes a focused row a step on its key, with the version it showed, and offers no step already passed', async () => {
+    stubGetRoutes({ 'consult/today': board })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...ravi, ...(w.json as object), version: 2 },
+    }))
+    renderAdmin(<TodayTab />, { platform, user: TEST_STAFF })
+
+    const row = await screen.findByRole('row', { name: /Ravi Kumar/ })
+    for (const hint of ['Arrived', 'Sample collected', 'Sent to lab', 'Report ready'])
+      expect(
+        within(row).getByRole('button', { name: new RegExp(`^${hint}: Ravi Kumar`) }),
+      ).toBeInTheDocument()
+    row.focus()
+    fireEvent.keyDown(row, { key: 'ArrowUp' })
+    expect(screen.getByRole('row', { name: /Walk In/ })).toHaveFocus()
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(row).toHaveFocus()
+    fireEvent.keyDown(row, { key: 'a' })
+
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'consult/consultation/b11',
+      json: { status: 'arrived' },
+      ifMatch: 1,
+    })
+    await waitFor(() => expect(screen.getByRole('row', { name: /Ravi Kumar/ })).toHaveTextContent('Arrived'))
+
+    // Asha's sample is collected: "a" and "s" are steps passed, so they send nothing and are not offered.
+    const ashaRow = screen.getByRole('row', { name: /Asha Rao/ })
+    expect(within(ashaRow).queryByRole('button', { name: /^Arrived/ })).not.toBeInTheDocument()
+    expect(within(ashaRow).queryByRole('button', { name: /^Sample collected/ })).not.toBeInTheDocument()
+    fireEvent.keyDown(ashaRow, { key: 'a' })
+    fireEvent.keyDown(ashaRow, { key: 's' })
+    fireEvent.keyDown(ashaRow, { key: 'l', ctrlKey: true })
+    expect(writes).toHaveLength(1)
+    fireEvent.keyDown(ashaRow, { key: 'l' })
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]).toMatchObject({
+      path: 'consult/consultation/b13',
+      json: { status: 'sent-to-lab' },
+      ifMatch: 1,
+    })
+  })
+
+  it('refetches when the event stream announces a change to a booking', async () => {
+    stubGetRoutes({ 'consult/today': board })
+    const { queryClient } = renderAdmin(<TodayTab />, {
+      platform: createTestPlatform().platform,
+      user: TEST_STAFF,
+    })
+    await screen.findByRole('row', { name: /Ravi Kumar/ })
+
+    stubGetRoutes({
+      'consult/today': { ...board, bookings: [...board.bookings, booking('b16', { name: 'New Arrival' })] },
+    })
+    for (const queryKey of queryKeysForChange('consultation'))
+      await queryClient.invalidateQueries({ queryKey })
+    expect(await screen.findByRole('row', { name: /New Arrival/ })).toBeInTheDocument()
+  })
+
+  it("prints a PIN code's run sheet: name, phone, address, slot, tests and amount due", async () => {
+    stubGetRoutes({ 'consult/today': board, 'site-settings': { websiteName: 'Aarogya Labs Indiranagar' } })
+    let printed = ''
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('article[aria-label^="Run sheet"]')?.textContent ?? ''
+      window.dispatchEvent(new Event('afterprint'))
+    })
+    renderAdmin(<TodayTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Print run sheet for PIN 560034 · Koramangala, Bengaluru' }),
+    )
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1))
+    for (const text of [
+      'Aarogya Labs Indiranagar',
+      `Home collections, ${today} · PIN 560034 (Koramangala, Bengaluru)`,
+      'Asha Rao',
+      '+91 98765 43210',
+      '12 Health Avenue, Koramangala',
+      '07:00–08:00',
+      'Lipid Profile',
+      '₹600',
+      'Meera Iyer',
+      'Paid',
+    ])
+      expect(printed).toContain(text)
+    expect(printed).not.toContain('Sunil Das')
+  })
+})

@@ -1,0 +1,38 @@
+import { BOOKING_STATUS_LABELS, type Consultation, type DeskStep, type TodayBoard } from '@labsite/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { todayBoardKey, updateConsultation, type Versioned } from '../../api'
+import { useAdminSave } from '../../hooks/use-admin-save'
+
+/**
+ * Takes a booking of the board to a desk step through the staff status update, with the version the
+ * board showed (a colleague's change in between meets the conflict dialog). The board shows the
+ * answer at once, so the next keystroke carries the new version even before the refetch.
+ */
+export function useStepWrite(date: string): (booking: Consultation, step: DeskStep) => Promise<boolean> {
+  const save = useAdminSave()
+  const queryClient = useQueryClient()
+
+  const show = (booking: Consultation) =>
+    queryClient.setQueryData<Versioned<TodayBoard>>(todayBoardKey(date), (cached) =>
+      cached
+        ? {
+            ...cached,
+            data: {
+              ...cached.data,
+              bookings: cached.data.bookings.map((row) => (row.id === booking.id ? booking : row)),
+            },
+          }
+        : cached,
+    )
+
+  return (booking, step) => {
+    const label = BOOKING_STATUS_LABELS[step]
+    return save<Consultation>({
+      ...updateConsultation(booking, { status: step }, `${label}: ${booking.reference || booking.name}`),
+      successMessage: { title: label, message: `${booking.name}: ${label.toLowerCase()}.` },
+      onSaved: show,
+      onQueued: () => show({ ...booking, status: step }),
+      onConflictReload: (current) => show(current as Consultation),
+    })
+  }
+}
