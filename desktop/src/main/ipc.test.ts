@@ -22,6 +22,8 @@ const EMPTY_STATE: SyncState = {
   entries: [],
 }
 
+const PRINTERS = { printers: [], labelPrinter: null, slipPrinter: null, labelSize: '50x25' as const }
+
 function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
   return {
     'settings:get': () => ({ serverUrl: 'https://lab.example.com' }),
@@ -37,6 +39,9 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
     'sync:acknowledge-notice': () => EMPTY_STATE,
+    'printers:list': () => PRINTERS,
+    'preferences:set-printer': () => PRINTERS,
+    'print:pdf': () => null,
     'sync:get-state': () => EMPTY_STATE,
     'sync:now': () => EMPTY_STATE,
     ...overrides,
