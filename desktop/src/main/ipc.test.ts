@@ -15,6 +15,7 @@ const EMPTY_STATE: SyncState = {
   lastError: null,
   nextTryAt: null,
   idMap: {},
+  references: {},
   versionSteps: [],
   notices: [],
   offlineDataFrom: null,

@@ -80,6 +80,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
         }
       },
       pendingCount: () => syncState.getState().entries.length,
+      serverReferenceOf: (localReference) => syncState.getState().references[localReference],
       subscribe: (listener) => syncState.subscribe(() => listener()),
     },
   }

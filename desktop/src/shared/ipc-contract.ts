@@ -166,6 +166,8 @@ export interface QueueEntry {
   error?: string
   /** The server's current record (the other person's version), for `conflict` entries. */
   theirs?: Record<string, unknown>
+  /** A walk-in registered offline: the reference shown at the desk until the server's (`LOCAL-…`). */
+  localReference?: string
 }
 
 /**
@@ -198,6 +200,8 @@ export interface SyncState {
   nextTryAt: string | null
   /** Local ids of records created offline → the ids the server gave them. */
   idMap: Record<string, string>
+  /** Walk-ins registered offline and since booked: local reference (`LOCAL-…`) → the server's. */
+  references: Record<string, string>
   /** Versions the queue's replays produced, per record: see VersionStep. */
   versionSteps: VersionStep[]
   /** Things staff must know about the queue itself (a queue file kept aside …). */

@@ -12,6 +12,11 @@ export interface EditQueue {
   send(write: AdminWrite, token: string): Promise<AdminWriteResult>
   /** Writes waiting to be sent (always 0 on the web). */
   pendingCount(): number
+  /**
+   * The server's reference of a walk-in registered offline under `localReference` (`LOCAL-…`), once
+   * the queue has sent it; undefined while it waits. Only the desktop queues, so only it has one.
+   */
+  serverReferenceOf?(localReference: string): string | undefined
   subscribe(listener: () => void): () => void
 }
 
