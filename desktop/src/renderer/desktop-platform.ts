@@ -58,6 +58,10 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       })
     },
 
+    async preferredLabelSize() {
+      return (await callMain(bridge, 'printers:list', {})).labelSize
+    },
+
     openExternal(url) {
       callMain(bridge, 'shell:open-external', { url }).catch((error: Error) =>
         notifications.show({ color: 'red', title: 'Link not opened', message: error.message }),

@@ -48,6 +48,11 @@ export interface PlatformServices {
    * silently to the printer chosen in its preferences. Absent: the admin uses the browser's dialog.
    */
   printPdf?(bytes: Uint8Array, options: PrintPdfOptions): Promise<void>
+  /**
+   * The labels loaded in the label printer, as the console's preferences say: the labels dialog
+   * starts with it. Absent on the web, where the desk's last choice is remembered in the browser.
+   */
+  preferredLabelSize?(): Promise<LabelSize>
   /** Opens a link outside the app (only http and https). */
   openExternal(url: string): void
 }
