@@ -2,10 +2,22 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { BrowserWindowConstructorOptions, WebContentsPrintOptions } from 'electron'
+import type {
+  BrowserWindowConstructorOptions,
+  IpcMain,
+  IpcMainInvokeEvent,
+  WebContentsPrintOptions,
+} from 'electron'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDispatcher } from './ipc'
-import { checkPrintJob, createPdfPrinter, labelPageSize, type PrintWindow } from './pdf-printing'
+import { APP_URL } from './app-protocol'
+import { createDispatcher, registerIpc, UNTRUSTED_SENDER } from './ipc'
+import {
+  checkPrintJob,
+  createPdfPrinter,
+  labelPageSize,
+  PDF_VIEWER_ORIGIN,
+  type PrintWindow,
+} from './pdf-printing'
 import { createPreferences, type Preferences } from './preferences'
 import { createOfflineQueue, type QueueFile } from './queue'
 import { createDesktopRoutes } from './routes'
@@ -168,6 +180,21 @@ describe('printing a PDF from the console', () => {
     const itself = { url: window.loaded[0], preventDefault: vi.fn() }
     window.guards.get('will-frame-navigate')?.(itself)
     expect(itself.preventDefault).not.toHaveBeenCalled()
+    const viewer = { url: `${PDF_VIEWER_ORIGIN}index.html`, preventDefault: vi.fn() }
+    window.guards.get('will-frame-navigate')?.(viewer)
+    expect(viewer.preventDefault).not.toHaveBeenCalled()
+    const lookalike = {
+      url: 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai.evil.example/',
+      preventDefault: vi.fn(),
+    }
+    window.guards.get('will-frame-navigate')?.(lookalike)
+    expect(lookalike.preventDefault).toHaveBeenCalled()
+    const frameElsewhere = { url: 'file:///etc/passwd', preventDefault: vi.fn() }
+    window.guards.get('will-frame-navigate')?.(frameElsewhere)
+    expect(frameElsewhere.preventDefault).toHaveBeenCalled()
+    const viewerAsPage = { url: `${PDF_VIEWER_ORIGIN}index.html`, preventDefault: vi.fn() }
+    window.guards.get('will-navigate')?.(viewerAsPage)
+    expect(viewerAsPage.preventDefault).toHaveBeenCalled()
     expect(window.openHandler?.()).toEqual({ action: 'deny' })
   })
 
@@ -258,5 +285,50 @@ describe('the printing routes', () => {
     expect(notPdf).toMatchObject({ ok: false, error: expect.stringMatching(/Only PDF/) })
     expect(await call('print:pdf', { bytes: PDF, title: 'x'.repeat(201) })).toMatchObject({ ok: false })
     expect(printPdf).not.toHaveBeenCalled()
+  })
+
+  it('answers only the console’s own window: a PDF from any other page is refused unprinted', async () => {
+    const queue = createOfflineQueue(createMemoryStore<QueueFile>())
+    const printPdf = vi.fn(async () => {})
+    let handler: ((event: IpcMainInvokeEvent, route: unknown, input: unknown) => Promise<unknown>) | null =
+      null
+    const consoleWindow = { id: 1 }
+    registerIpc(
+      { handle: (_channel: string, listener: typeof handler) => (handler = listener) } as never as Pick<
+        IpcMain,
+        'handle'
+      >,
+      {
+        handlers: createDesktopRoutes({
+          settings: createSettings(createMemoryStore({ serverUrl: 'https://lab.example.com' })),
+          queue,
+          sync: createSyncLoop({
+            queue,
+            checkServer: async () => false,
+            send: async () => ({}),
+            onChange: () => {},
+          }),
+          openExternal: () => {},
+          pickFiles: async () => ({ files: [], rejected: [] }),
+          printing: {
+            preferences: createPreferences(createMemoryStore<Preferences>()),
+            listPrinters: async () => [],
+            printPdf,
+          },
+        }),
+        appUrl: APP_URL,
+        isKnownWindow: (sender) => sender === (consoleWindow as unknown),
+      },
+    )
+    const from = (url: string, sender: unknown) =>
+      handler?.({ senderFrame: { url }, sender } as unknown as IpcMainInvokeEvent, 'print:pdf', {
+        bytes: PDF,
+        title: 'Labels',
+      })
+    expect(await from('https://evil.example/', consoleWindow)).toEqual({ ok: false, error: UNTRUSTED_SENDER })
+    expect(await from(APP_URL, { id: 2 })).toEqual({ ok: false, error: UNTRUSTED_SENDER })
+    expect(printPdf).not.toHaveBeenCalled()
+    expect(await from(APP_URL, consoleWindow)).toEqual({ ok: true, data: null })
+    expect(printPdf).toHaveBeenCalledTimes(1)
   })
 })

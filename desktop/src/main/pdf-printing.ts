@@ -82,6 +82,20 @@ export function printWindowOptions(title: string): BrowserWindowConstructorOptio
   }
 }
 
+/** Chromium's built-in PDF viewer (an extension with a fixed id, the same in Electron as in Chrome). */
+export const PDF_VIEWER_ORIGIN = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'
+
+/** A page of the PDF viewer: the parsed scheme and host compared, not a prefix of the text. */
+function isPdfViewerUrl(url: string): boolean {
+  try {
+    const target = new URL(url)
+    const viewer = new URL(PDF_VIEWER_ORIGIN)
+    return target.protocol === viewer.protocol && target.host === viewer.host && target.username === ''
+  } catch {
+    return false
+  }
+}
+
 /** Why a print failed, in words for staff ("cancelled" by the dialog is not a failure). */
 const CANCELLED = 'cancelled'
 
@@ -112,12 +126,16 @@ export function createPdfPrinter(deps: PdfPrinterDeps) {
     try {
       await deps.writeFile(filePath, job.bytes, { mode: 0o600, flag: 'wx' })
       window = deps.createWindow(printWindowOptions(job.title))
-      // Only the PDF itself: the viewer may not be led to any other page, nor open windows.
+      // Only the PDF itself: the window may not be led to any other page, nor open windows. Its
+      // frames may also show Chromium's PDF viewer, which is what draws (and prints) the PDF.
       const onlyThePdf = (event: { url: string; preventDefault(): void }) => {
         if (event.url !== fileUrl) event.preventDefault()
       }
+      const onlyThePdfOrItsViewer = (event: { url: string; preventDefault(): void }) => {
+        if (event.url !== fileUrl && !isPdfViewerUrl(event.url)) event.preventDefault()
+      }
       window.webContents.on('will-navigate', onlyThePdf)
-      window.webContents.on('will-frame-navigate', onlyThePdf)
+      window.webContents.on('will-frame-navigate', onlyThePdfOrItsViewer)
       window.webContents.on('will-redirect', onlyThePdf)
       window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
       await window.loadURL(fileUrl)
