@@ -92,7 +92,7 @@ export function PrinterSettings({
               </Radio.Group>
               {printerSelect(
                 'Receipt and slip printer',
-                'Receipts and booking slips print here without a dialog.',
+                'Payment receipts print here without a dialog.',
                 'slipPrinter',
               )}
             </>
