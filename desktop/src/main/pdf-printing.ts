@@ -96,7 +96,7 @@ function isPdfViewerUrl(url: string): boolean {
   }
 }
 
-/** Why a print failed, in words for staff ("cancelled" by the dialog is not a failure). */
+/** The failure reason Electron gives when staff close the print dialog: not an error. */
 const CANCELLED = 'cancelled'
 
 /**
