@@ -146,6 +146,31 @@ describe('printing a PDF from the console', () => {
     expect(readdirSync(tempDir)).toEqual([])
   })
 
+  it('takes a print dialog closed without printing as done, not as a failure', async () => {
+    const { printPdf, tempDir } = setUp({}, { success: false, reason: 'cancelled' })
+    await expect(printPdf({ bytes: PDF, title: 'Receipt' })).resolves.toBeUndefined()
+    expect(readdirSync(tempDir)).toEqual([])
+  })
+
+  it('removes the temporary file when the PDF cannot even be loaded', async () => {
+    const { tempDir } = setUp()
+    const windows = standInWindows()
+    const printPdf = createPdfPrinter({
+      createWindow: (options) => ({
+        ...windows.createWindow(options),
+        loadURL: async () => {
+          throw new Error('ERR_FAILED')
+        },
+      }),
+      printers: () => ({ labelPrinter: 'Zebra', slipPrinter: null }),
+      tempDir,
+      writeFile: (filePath, bytes, options) => writeFile(filePath, bytes, options),
+      removeFile: (filePath) => rm(filePath, { force: true }),
+    })
+    await expect(printPdf({ bytes: PDF, title: 'Labels', labelSize: '50x25' })).rejects.toThrow('ERR_FAILED')
+    expect(readdirSync(tempDir)).toEqual([])
+  })
+
   it('writes the PDF readable by this user only', async () => {
     const { tempDir } = setUp()
     let mode = 0
