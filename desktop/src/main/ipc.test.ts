@@ -15,12 +15,15 @@ const EMPTY_STATE: SyncState = {
   lastError: null,
   nextTryAt: null,
   idMap: {},
+  references: {},
   versionSteps: [],
   notices: [],
   offlineDataFrom: null,
   serverNotAnswering: false,
   entries: [],
 }
+
+const PRINTERS = { printers: [], labelPrinter: null, slipPrinter: null, labelSize: '50x25' as const }
 
 function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
   return {
@@ -37,6 +40,9 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
     'sync:acknowledge-notice': () => EMPTY_STATE,
+    'printers:list': () => PRINTERS,
+    'preferences:set-printer': () => PRINTERS,
+    'print:pdf': () => null,
     'sync:get-state': () => EMPTY_STATE,
     'sync:now': () => EMPTY_STATE,
     ...overrides,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
 import {
@@ -41,6 +41,7 @@ import { type AlertNotification, countNewEnquiries, createFrontDeskAlerts } from
 import { registerIpc } from './ipc'
 import { createJsonFileStore } from './json-file-store'
 import { createNoticeBoard, isNoticesFile } from './notice-board'
+import { createPdfPrinter } from './pdf-printing'
 import { createPreferences, isPreferences } from './preferences'
 import { openProtectedStorage } from './protected-storage'
 import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
@@ -408,6 +409,17 @@ if (!app.requestSingleInstanceLock()) {
         loadSession: () => sessionVault.load(serverUrl()),
         auditLog: createQueueAuditLog(path.join(userData, 'queue-decisions.log')),
         notices: queueNotices,
+        printing: {
+          preferences,
+          listPrinters: async () => (mainWindow ? await mainWindow.webContents.getPrintersAsync() : []),
+          printPdf: createPdfPrinter({
+            createWindow: (options) => new BrowserWindow(options),
+            printers: () => preferences.get(),
+            tempDir: app.getPath('temp'),
+            writeFile: (filePath, bytes, options) => writeFile(filePath, bytes, options),
+            removeFile: (filePath) => rm(filePath, { force: true }),
+          }),
+        },
       }),
       appUrl: APP_URL,
       isKnownWindow: (sender) =>

@@ -365,3 +365,54 @@ describe('an edit dialog left open across a sync', () => {
     expect(saved).toMatchObject({ title: 'Open dialog, queued edit', path: '/open-dialog' })
   })
 })
+
+describe('a walk-in registered offline', () => {
+  it('waits under a local reference; replayed after a crash past the 2xx, it is booked once and the reference mapped', async () => {
+    const [test] = await server.get<{ id: string }[]>('blood-tests', priya.token)
+    const name = `Walk-in ${crypto.randomUUID().slice(0, 6)}`
+    const key = crypto.randomUUID()
+    // As the walk-in dialog makes it (web/src/admin/api/walk-ins.ts).
+    const walkIn: AdminWrite = {
+      method: 'POST',
+      path: 'consult/consultation',
+      json: {
+        name,
+        phone: '+91 98450 12345',
+        email: 'walk-in@example.test',
+        address: '3 Hospital Road, Bengaluru',
+        description: 'Walk-in, fasting since last night.',
+        items: [{ type: 'blood-test', id: test.id }],
+        source: 'walk-in',
+      },
+      idempotencyKey: key,
+      label: `Register the walk-in ${name}`,
+    }
+    const { queue, reopen } = queueOnDisk()
+    const queued = queue.enqueue(walkIn, owner())
+    const local = `LOCAL-${key.replaceAll('-', '').slice(0, 6).toUpperCase()}`
+    expect(queued?.localReference).toBe(local)
+
+    // The server books it, and the app dies before the queue has noted it.
+    const crash = killedAfter('POST', priya.token)
+    await queue.replay(priya.user.id, crash.send)
+    expect(crash.killed()).toBe(true)
+    const restarted = reopen()
+    expect(restarted.list()).toHaveLength(1)
+    expect(restarted.references()).toEqual({})
+
+    const outcome = await restarted.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ needAttention: 0, stoppedBy: null, sent: 1 })
+    expect(restarted.list()).toEqual([])
+
+    const booked = await server.get<{ name: string; reference: string; source: string }[]>(
+      `content/consultations?q=${encodeURIComponent(name)}`,
+      priya.token,
+    )
+    const bookings = booked.filter((booking) => booking.name === name)
+    expect(bookings).toHaveLength(1)
+    expect(bookings[0]).toMatchObject({ source: 'walk-in', reference: expect.any(String) })
+    expect(restarted.references()).toEqual({ [local]: bookings[0].reference })
+    // Kept on disk: the desk still sees which booking its pending row became after another restart.
+    expect(reopen().references()).toEqual({ [local]: bookings[0].reference })
+  })
+})

@@ -1,3 +1,4 @@
+import { LABEL_SIZES, type LabelSize } from '@labsite/shared'
 import type { JsonStore } from './store'
 
 /** The console's own preferences (separate from the server settings the renderer edits). */
@@ -6,15 +7,36 @@ export interface Preferences {
   muteAlerts: boolean
   /** Start the console when staff log in to the computer. */
   openAtLogin: boolean
+  /** Where sample labels print silently (a system printer's name); null: the print dialog asks. */
+  labelPrinter: string | null
+  /** Where receipts and booking slips print silently; null: the print dialog asks. */
+  slipPrinter: string | null
+  /** The labels loaded in the label printer (width×height in mm). */
+  labelSize: LabelSize
 }
 
-const DEFAULTS: Preferences = { muteAlerts: false, openAtLogin: false }
+const DEFAULTS: Preferences = {
+  muteAlerts: false,
+  openAtLogin: false,
+  labelPrinter: null,
+  slipPrinter: null,
+  labelSize: '50x25',
+}
 
-export const isPreferences = (value: unknown): value is Preferences =>
-  !!value &&
-  typeof value === 'object' &&
-  typeof (value as Preferences).muteAlerts === 'boolean' &&
-  typeof (value as Preferences).openAtLogin === 'boolean'
+const isPrinterName = (value: unknown) => value === undefined || value === null || typeof value === 'string'
+
+/** A preferences file; the printer fields are absent in the files of older consoles (defaults apply). */
+export const isPreferences = (value: unknown): value is Preferences => {
+  if (!value || typeof value !== 'object') return false
+  const file = value as Partial<Preferences>
+  return (
+    typeof file.muteAlerts === 'boolean' &&
+    typeof file.openAtLogin === 'boolean' &&
+    isPrinterName(file.labelPrinter) &&
+    isPrinterName(file.slipPrinter) &&
+    (file.labelSize === undefined || (LABEL_SIZES as readonly unknown[]).includes(file.labelSize))
+  )
+}
 
 export interface PreferencesService {
   get(): Preferences

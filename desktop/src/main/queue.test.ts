@@ -461,3 +461,38 @@ describe('images picked offline', () => {
     expect(readdirSync(shelf.dir)).toEqual([saved.url.split('/').at(-1)])
   })
 })
+
+describe('walk-ins registered offline', () => {
+  const walkIn = (key: string, source = 'walk-in'): AdminWrite => ({
+    method: 'POST',
+    path: 'consult/consultation',
+    json: { name: 'Meena Iyer', source },
+    idempotencyKey: key,
+    label: 'Register the walk-in Meena Iyer',
+  })
+
+  it('carry a local reference until the server’s answer names the booking’s, which is then kept', async () => {
+    const { queue, reopen } = onDisk()
+    const entry = queue.enqueue(walkIn('ab12cd34-0000-4000-8000-000000000001'), PRIYA)
+    expect(entry?.localReference).toBe('LOCAL-AB12CD')
+    // A booking from anywhere else (the public form's POST) has none.
+    expect(
+      queue.enqueue(walkIn('ef56ab78-0000-4000-8000-000000000002', 'web'), PRIYA)?.localReference,
+    ).toBeUndefined()
+    const { send } = server(
+      { id: 'c1', reference: 'AAR-2611-0100' },
+      { id: 'c2', reference: 'AAR-2611-0101' },
+    )
+    await queue.replay(PRIYA.id, send)
+    expect(queue.references()).toEqual({ 'LOCAL-AB12CD': 'AAR-2611-0100' })
+    expect(reopen().references()).toEqual({ 'LOCAL-AB12CD': 'AAR-2611-0100' })
+  })
+
+  it('record nothing when the answer has no reference', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(walkIn('ab12cd34-0000-4000-8000-000000000003'), PRIYA)
+    await queue.replay(PRIYA.id, server({ id: 'c1' }).send)
+    expect(queue.list()).toEqual([])
+    expect(queue.references()).toEqual({})
+  })
+})

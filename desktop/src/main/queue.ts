@@ -1,4 +1,9 @@
-import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
+import {
+  type AdminWrite,
+  AdminWriteSchema,
+  isWalkInRegistration,
+  localWalkInReference,
+} from '@labsite/shared'
 import { ApiError, NetworkError } from '@labsite/web/api-client'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -25,6 +30,8 @@ export const CREATE_KEY_LIFETIME_MS = 23 * 60 * 60 * 1000
 export const ORPHANED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** How many version steps the queue remembers (a form is not left open across more edits than this). */
 export const MAX_VERSION_STEPS = 200
+/** How many walk-ins' local → server references the queue remembers (a day at a busy desk). */
+export const MAX_KEPT_REFERENCES = 500
 
 const Owner = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() })
 const QueueEntrySchema = Type.Object({
@@ -38,6 +45,7 @@ const QueueEntrySchema = Type.Object({
   state: Type.Union([Type.Literal('pending'), Type.Literal('conflict'), Type.Literal('failed')]),
   error: Type.Optional(Type.String()),
   theirs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  localReference: Type.Optional(Type.String()),
 })
 const QueuedFileSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
@@ -55,6 +63,7 @@ const QueueFileSchema = Type.Object({
   entries: Type.Array(QueueEntrySchema),
   idMap: Type.Record(Type.String(), Type.String()),
   files: Type.Optional(Type.Array(QueuedFileSchema)),
+  references: Type.Optional(Type.Record(Type.String(), Type.String())),
 })
 /** What version 1 of the console wrote: no owner, no chains. */
 const QueueFileV1Schema = Type.Object({
@@ -95,6 +104,8 @@ export interface QueueFile {
   entries: QueueEntry[]
   idMap: Record<string, string>
   files?: QueuedFile[]
+  /** Walk-ins registered offline: the local reference shown at the desk → the server's reference. */
+  references?: Record<string, string>
 }
 
 /** Uploads one kept image (POST /uploads with its Idempotency-Key); answers the server's URL. */
@@ -160,6 +171,8 @@ export interface OfflineQueue {
   list(): QueueEntry[]
   /** Local ids of records created offline → their ids on the server, for writes made after the mapping. */
   idMap(): Record<string, string>
+  /** Walk-ins registered offline and since booked: local reference (`LOCAL-…`) → the server's. */
+  references(): Record<string, string>
   /** The versions this run's replays produced (the last MAX_VERSION_STEPS), for forms left open across a sync. */
   versionSteps(): VersionStep[]
   /**
@@ -371,6 +384,7 @@ export function createOfflineQueue(
         },
       }))
     }
+    const references = referencesAfter(entry, answer)
     const version = versionOf(answer)
     if (entry.owner && entry.write.ifMatch !== undefined && version !== undefined)
       versionSteps = [
@@ -380,7 +394,15 @@ export function createOfflineQueue(
     const next = entries.find((e) => chainKeyOf(e) === chainKeyOf({ recordKey, owner: entry.owner }))
     if (next?.chained && version !== undefined)
       entries = entries.map((e) => (e === next ? { ...e, write: { ...e.write, ifMatch: version } } : e))
-    save({ entries: afterReorder(entry, answer, entries), idMap })
+    save({ entries: afterReorder(entry, answer, entries), idMap, ...(references && { references }) })
+  }
+
+  /** A walk-in booked on replay: its local reference now stands for the server's (the desk shows both). */
+  function referencesAfter(entry: QueueEntry, answer: unknown): Record<string, string> | undefined {
+    const reference = (answer as { reference?: unknown } | null)?.reference
+    if (!entry.localReference || typeof reference !== 'string' || reference === '') return undefined
+    const kept = Object.entries(file.references ?? {}).filter(([local]) => local !== entry.localReference)
+    return Object.fromEntries([...kept, [entry.localReference, reference]].slice(-MAX_KEPT_REFERENCES))
   }
 
   /**
@@ -412,6 +434,7 @@ export function createOfflineQueue(
   return {
     list: () => structuredClone(file.entries),
     idMap: () => ({ ...file.idMap }),
+    references: () => ({ ...file.references }),
     versionSteps: () => versionSteps.map((step) => ({ ...step })),
 
     enqueue(incoming, owner) {
@@ -449,6 +472,8 @@ export function createOfflineQueue(
         owner,
         enqueuedAt: now().toISOString(),
         state: 'pending',
+        // Shown at the desk as pending until the server gives the booking its reference.
+        ...(isWalkInRegistration(write) && { localReference: localWalkInReference(write.idempotencyKey) }),
       }
       save({ entries: [...file.entries, entry] })
       return structuredClone(entry)

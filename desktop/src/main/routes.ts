@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@labsite/shared'
-import type { PickResult, QueueEntry, RouteInput } from '../shared/ipc-contract'
+import type { PickResult, PrinterInfo, PrinterSetup, QueueEntry, RouteInput } from '../shared/ipc-contract'
 import { defineRoutes, type RouteHandlers } from './ipc'
 import type { NoticeBoard } from './notice-board'
+import { checkPrintJob, type PrintJob } from './pdf-printing'
+import type { PreferencesService } from './preferences'
 import type { OfflineQueue } from './queue'
 import type { QueueAuditLog, QueueDecision } from './queue-audit-log'
 import type { SavedSession } from './session-vault'
@@ -30,6 +32,13 @@ export interface DesktopServices {
   /** Where decisions on a colleague's waiting edits are recorded (queue-audit-log.ts). */
   auditLog?: QueueAuditLog
   now?: () => Date
+  /** Printing from the page (pdf-printing.ts); absent where the console cannot print (tests). */
+  printing?: {
+    preferences: PreferencesService
+    /** The window's `webContents.getPrintersAsync()`. */
+    listPrinters(): Promise<PrinterInfo[]>
+    printPdf(job: PrintJob): Promise<void>
+  }
 }
 
 /**
@@ -69,6 +78,20 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
         path: entry.write.path,
         enqueuedAt: entry.enqueuedAt,
       })
+  }
+  const printing = () => {
+    if (!services.printing) throw new Error('Printing is not available in this console.')
+    return services.printing
+  }
+  const printerSetup = async (): Promise<PrinterSetup> => {
+    const { preferences, listPrinters } = printing()
+    const { labelPrinter, slipPrinter, labelSize } = preferences.get()
+    const printers = (await listPrinters()).map(({ name, displayName, description }) => ({
+      name,
+      displayName,
+      description,
+    }))
+    return { printers, labelPrinter, slipPrinter, labelSize }
   }
   return defineRoutes({
     'settings:get': () => settings.get(),
@@ -173,6 +196,23 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
       queue.remove(id)
       recordDecision?.()
       return afterQueueChange()
+    },
+
+    'printers:list': () => printerSetup(),
+
+    'preferences:set-printer': async (change) => {
+      const { preferences, listPrinters } = printing()
+      const known = new Set((await listPrinters()).map((printer) => printer.name))
+      // Only a printer this computer has: a silent job to a name that does not exist is lost.
+      for (const name of [change.labelPrinter, change.slipPrinter])
+        if (name && !known.has(name)) throw new Error(`There is no printer named "${name}" on this computer.`)
+      preferences.set(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)))
+      return printerSetup()
+    },
+
+    'print:pdf': async (input) => {
+      await printing().printPdf(checkPrintJob(input))
+      return null
     },
 
     'sync:get-state': () => sync.state(),

@@ -104,6 +104,7 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
       lastError,
       nextTryAt: nextTryAt?.toISOString() ?? null,
       idMap: deps.queue.idMap(),
+      references: deps.queue.references(),
       versionSteps: deps.queue.versionSteps(),
       notices: deps.notices?.() ?? [],
       offlineDataFrom: deps.offlineDataFrom?.() ?? null,

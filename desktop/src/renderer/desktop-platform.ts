@@ -49,6 +49,19 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       return url
     },
 
+    // Main prints silently to the printer chosen in the preferences (or shows the system dialog).
+    async printPdf(bytes, { title, labelSize }) {
+      await callMain(bridge, 'print:pdf', {
+        bytes,
+        title: title.slice(0, 200),
+        ...(labelSize && { labelSize }),
+      })
+    },
+
+    async preferredLabelSize() {
+      return (await callMain(bridge, 'printers:list', {})).labelSize
+    },
+
     openExternal(url) {
       callMain(bridge, 'shell:open-external', { url }).catch((error: Error) =>
         notifications.show({ color: 'red', title: 'Link not opened', message: error.message }),
@@ -71,6 +84,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
         }
       },
       pendingCount: () => syncState.getState().entries.length,
+      serverReferenceOf: (localReference) => syncState.getState().references[localReference],
       subscribe: (listener) => syncState.subscribe(() => listener()),
     },
   }

@@ -20,6 +20,7 @@ export const INITIAL_SYNC_STATE: SyncState = {
   lastError: null,
   nextTryAt: null,
   idMap: {},
+  references: {},
   versionSteps: [],
   notices: [],
   offlineDataFrom: null,

@@ -1,4 +1,4 @@
-import { type AdminWrite, AdminWriteSchema } from '@labsite/shared'
+import { type AdminWrite, AdminWriteSchema, type LabelSize, LabelSizeSchema } from '@labsite/shared'
 import { type Static, Type } from 'typebox'
 import type { EVENT_NAMES } from './channels'
 
@@ -13,6 +13,8 @@ const NoInput = Type.Object({}, { additionalProperties: false })
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 
 const Id = Type.String({ minLength: 1, maxLength: 100 })
+/** A system printer's name as `getPrintersAsync` gives it, or null for "ask in the print dialog". */
+const PrinterChoice = Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 300 }), Type.Null()]))
 
 export const ROUTE_INPUTS = {
   'settings:get': NoInput,
@@ -72,6 +74,20 @@ export const ROUTE_INPUTS = {
     { id: Id, confirmOthers: Type.Optional(Type.Boolean()) },
     { additionalProperties: false },
   ),
+  'printers:list': NoInput,
+  'preferences:set-printer': Type.Object(
+    { labelPrinter: PrinterChoice, slipPrinter: PrinterChoice, labelSize: Type.Optional(LabelSizeSchema) },
+    { additionalProperties: false },
+  ),
+  'print:pdf': Type.Object(
+    {
+      // A Uint8Array of at most 5 MB starting with %PDF- (checked by pdf-printing.ts).
+      bytes: Type.Unknown(),
+      title: Type.String({ minLength: 1, maxLength: 200 }),
+      labelSize: Type.Optional(LabelSizeSchema),
+    },
+    { additionalProperties: false },
+  ),
   'sync:get-state': NoInput,
   'sync:now': NoInput,
   'sync:acknowledge-notice': Type.Object(
@@ -105,6 +121,22 @@ export interface PickResult {
   rejected: { name: string; reason: string }[]
 }
 
+/** A printer of this computer (from Electron's `webContents.getPrintersAsync()`). */
+export interface PrinterInfo {
+  name: string
+  displayName: string
+  /** The printer's type, as the system describes it. */
+  description: string
+}
+
+/** The printers staff can choose from and the ones chosen in the preferences. */
+export interface PrinterSetup {
+  printers: PrinterInfo[]
+  labelPrinter: string | null
+  slipPrinter: string | null
+  labelSize: LabelSize
+}
+
 export type QueueEntryState = 'pending' | 'conflict' | 'failed'
 
 /** The staff member a queued write belongs to: it is sent only under their session. */
@@ -134,6 +166,8 @@ export interface QueueEntry {
   error?: string
   /** The server's current record (the other person's version), for `conflict` entries. */
   theirs?: Record<string, unknown>
+  /** A walk-in registered offline: the reference shown at the desk until the server's (`LOCAL-…`). */
+  localReference?: string
 }
 
 /**
@@ -166,6 +200,8 @@ export interface SyncState {
   nextTryAt: string | null
   /** Local ids of records created offline → the ids the server gave them. */
   idMap: Record<string, string>
+  /** Walk-ins registered offline and since booked: local reference (`LOCAL-…`) → the server's. */
+  references: Record<string, string>
   /** Versions the queue's replays produced, per record: see VersionStep. */
   versionSteps: VersionStep[]
   /** Things staff must know about the queue itself (a queue file kept aside …). */
@@ -193,6 +229,9 @@ export interface RouteOutputs {
   'queue:keep-file': { url: string }
   'queue:resolve-conflict': SyncState
   'queue:discard': SyncState
+  'printers:list': PrinterSetup
+  'preferences:set-printer': PrinterSetup
+  'print:pdf': null
   'sync:get-state': SyncState
   'sync:now': SyncState
   'sync:acknowledge-notice': SyncState

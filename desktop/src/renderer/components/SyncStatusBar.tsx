@@ -6,6 +6,7 @@ import { useStore } from 'zustand'
 import type { DesktopBridge } from '../../shared/ipc-contract'
 import { callMain } from '../bridge'
 import type { SyncStateStore } from '../sync-state-store'
+import { PrinterSettings } from './PrinterSettings'
 import { WaitingEdits } from './WaitingEdits'
 
 const timeOf = (iso: string) =>
@@ -31,6 +32,7 @@ export function SyncStatusBar({
   const state = useStore(store)
   const [busy, setBusy] = useState(false)
   const [expanded, setExpanded] = useState(false)
+  const [printersOpen, setPrintersOpen] = useState(false)
   const waiting = state.entries.length
   const mine = state.entries.filter((entry) => state.user && entry.owner?.id === state.user.id).length
   const needDecision = state.entries.filter((entry) => entry.state !== 'pending').length
@@ -149,6 +151,9 @@ export function SyncStatusBar({
           >
             Sync now
           </Button>
+          <Button size="xs" variant="subtle" onClick={() => setPrintersOpen(true)}>
+            Printers
+          </Button>
           <Button size="xs" variant="subtle" onClick={onChangeServer}>
             Change server
           </Button>
@@ -169,6 +174,7 @@ export function SyncStatusBar({
           onEditAgain={(id, json) => run(() => callMain(bridge, 'queue:edit-again', { id, json }))}
         />
       </Collapse>
+      <PrinterSettings bridge={bridge} opened={printersOpen} onClose={() => setPrintersOpen(false)} />
     </Paper>
   )
 }

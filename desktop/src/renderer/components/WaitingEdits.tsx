@@ -46,7 +46,11 @@ export function WaitingEdits({
       {entries.map((entry) => {
         const others = user === null || entry.owner?.id !== user.id
         const whose = entry.owner ? `${entry.owner.name}’s` : 'someone else’s'
-        const label = others ? `${entry.write.label} (${whose} edit)` : entry.write.label
+        // A walk-in registered offline is known at the desk by its local reference until it syncs.
+        const named = entry.localReference
+          ? `${entry.write.label} (${entry.localReference}, pending)`
+          : entry.write.label
+        const label = others ? `${named} (${whose} edit)` : named
         if (entry.state === 'conflict') {
           const changed = differences(entry)
           const resolve = (choice: 'keep-mine' | 'take-theirs') =>

@@ -44,6 +44,18 @@ export const downloadPaymentReceipt = (client: KyInstance, booking: PayableBooki
     `receipt-${booking.reference || booking.id}-${entry.id.slice(0, 8)}.pdf`,
   )
 
+/** The same receipt as bytes, for the platform's printing (the console's slip printer). */
+export async function fetchPaymentReceiptPdf(
+  client: KyInstance,
+  booking: PayableBooking,
+  entry: PaymentEntry,
+): Promise<Uint8Array> {
+  const bytes = await client
+    .get(`consult/consultation/${booking.id}/payments/${entry.id}/receipt.pdf`)
+    .arrayBuffer()
+  return new Uint8Array(bytes)
+}
+
 /** GET /admin/payments/summary?date=: the day-end totals per staff member and method. */
 export const paymentSummaryQuery = (date: string): AdminRead<PaymentSummary> =>
   readOf<PaymentSummary>([...adminKeys.paymentSummary, date], `admin/payments/summary?date=${date}`)

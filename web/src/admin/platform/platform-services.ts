@@ -12,6 +12,11 @@ export interface EditQueue {
   send(write: AdminWrite, token: string): Promise<AdminWriteResult>
   /** Writes waiting to be sent (always 0 on the web). */
   pendingCount(): number
+  /**
+   * The server's reference of a walk-in registered offline under `localReference` (`LOCAL-…`), once
+   * the queue has sent it; undefined while it waits. Only the desktop queues, so only it has one.
+   */
+  serverReferenceOf?(localReference: string): string | undefined
   subscribe(listener: () => void): () => void
 }
 
@@ -43,6 +48,11 @@ export interface PlatformServices {
    * silently to the printer chosen in its preferences. Absent: the admin uses the browser's dialog.
    */
   printPdf?(bytes: Uint8Array, options: PrintPdfOptions): Promise<void>
+  /**
+   * The labels loaded in the label printer, as the console's preferences say: the labels dialog
+   * starts with it. Absent on the web, where the desk's last choice is remembered in the browser.
+   */
+  preferredLabelSize?(): Promise<LabelSize>
   /** Opens a link outside the app (only http and https). */
   openExternal(url: string): void
 }

@@ -1,6 +1,6 @@
 import type { PaymentEntry } from '@labsite/shared'
 import { Button, Group, Table, Text } from '@mantine/core'
-import { IconReceipt } from '@tabler/icons-react'
+import { IconPrinter, IconReceipt } from '@tabler/icons-react'
 import { useMoneyFormat } from '../../../hooks/use-price-format'
 import { formatDateTime } from '../../../lib/format-date'
 import { METHOD_NAMES } from '../../../lib/payment-methods'
@@ -8,11 +8,12 @@ import { METHOD_NAMES } from '../../../lib/payment-methods'
 export interface PaymentEntriesProps {
   entries: PaymentEntry[]
   onReceipt: (entry: PaymentEntry) => void
+  onPrintReceipt: (entry: PaymentEntry) => void
   onRefund: (entry: PaymentEntry) => void
 }
 
 /** The booking's ledger, oldest first: who took what, how, when; a refund action while money remains. */
-export function PaymentEntries({ entries, onReceipt, onRefund }: PaymentEntriesProps) {
+export function PaymentEntries({ entries, onReceipt, onPrintReceipt, onRefund }: PaymentEntriesProps) {
   const money = useMoneyFormat()
   if (entries.length === 0) return <Text size="sm">No payments recorded yet.</Text>
   return (
@@ -53,6 +54,15 @@ export function PaymentEntries({ entries, onReceipt, onRefund }: PaymentEntriesP
                       onClick={() => onReceipt(entry)}
                     >
                       Receipt (PDF)
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconPrinter size={14} aria-hidden />}
+                      aria-label={`Print the receipt of the ${what}`}
+                      onClick={() => onPrintReceipt(entry)}
+                    >
+                      Print
                     </Button>
                     {refundable && (
                       <Button

@@ -124,4 +124,22 @@ describe('payments at the desk', () => {
       `http://admin.test/api/consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`,
     )
   })
+
+  it("prints an entry's receipt through the platform's printing, as ordinary paper (no label size)", async () => {
+    stubGetRoutes({
+      'content/consultations': [TEST_BOOKING],
+      'consult/consultation/c1/payments': ledger,
+      [`consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`]: '%PDF-1.7',
+    })
+    const { platform } = createTestPlatform()
+    const printPdf = vi.fn(async () => {})
+    renderAdmin(<ConsultationsTab />, { platform: { ...platform, printPdf }, user: TEST_STAFF })
+    const dialog = await openPayments()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Print the receipt of the payment of ₹600 Cash' }),
+    )
+    await waitFor(() =>
+      expect(printPdf).toHaveBeenCalledWith(expect.any(Uint8Array), { title: 'Receipt AAR-2611-0042' }),
+    )
+  })
 })

@@ -2,9 +2,16 @@ import type { PaymentEntry } from '@labsite/shared'
 import { Alert, Center, Divider, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { downloadPaymentReceipt, type PayableBooking, paymentLedgerQuery, useAdminClient } from '../../../api'
+import {
+  downloadPaymentReceipt,
+  fetchPaymentReceiptPdf,
+  type PayableBooking,
+  paymentLedgerQuery,
+  useAdminClient,
+} from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { showAdminToast } from '../../../components/admin-toast'
+import { usePrintPdf } from '../../../hooks/use-print-pdf'
 import { BalanceLine } from './BalanceLine'
 import { PaymentEntries } from './PaymentEntries'
 import { PaymentForm } from './PaymentForm'
@@ -23,6 +30,7 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
   const read = paymentLedgerQuery(booking.id)
   const ledger = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
+  const printPdf = usePrintPdf()
 
   async function afterEntry() {
     setRefunding(null)
@@ -34,6 +42,15 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
     downloadPaymentReceipt(client, booking, entry).catch((error: Error) =>
       showAdminToast({ title: 'Could not download the receipt', message: error.message, color: 'red' }),
     )
+  }
+
+  // Through the platform: the console prints it silently to its receipt printer, a browser asks.
+  function printReceipt(entry: PaymentEntry) {
+    fetchPaymentReceiptPdf(client, booking, entry)
+      .then((bytes) => printPdf(bytes, { title: `Receipt ${booking.reference || booking.name}` }))
+      .catch((error: Error) =>
+        showAdminToast({ title: 'Could not print the receipt', message: error.message, color: 'red' }),
+      )
   }
 
   const figures = ledger.data?.data
@@ -56,7 +73,12 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
       {figures && (
         <Stack gap="md">
           <BalanceLine {...figures} />
-          <PaymentEntries entries={figures.entries} onReceipt={downloadReceipt} onRefund={setRefunding} />
+          <PaymentEntries
+            entries={figures.entries}
+            onReceipt={downloadReceipt}
+            onPrintReceipt={printReceipt}
+            onRefund={setRefunding}
+          />
           <Divider />
           {refunding ? (
             <PaymentForm

@@ -64,4 +64,27 @@ describe('sample labels', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not found')
     expect(printPdf).not.toHaveBeenCalled()
   })
+
+  it('starts with the label size of the console’s preferences, where the platform has one', async () => {
+    stubGetRoutes({
+      'content/consultations': [TEST_BOOKING],
+      'consult/consultation/c1/labels.pdf': '%PDF-1.7',
+    })
+    const { platform } = createTestPlatform()
+    const printPdf = vi.fn(async () => {})
+    const preferredLabelSize = async () => '100x50' as const
+    renderAdmin(<ConsultationsTab />, {
+      platform: { ...platform, printPdf, preferredLabelSize },
+      user: TEST_STAFF,
+    })
+    const dialog = await openLabels()
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '100 × 50 mm' })).toBeChecked())
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }))
+    await waitFor(() =>
+      expect(printPdf).toHaveBeenCalledWith(
+        expect.any(Uint8Array),
+        expect.objectContaining({ labelSize: '100x50' }),
+      ),
+    )
+  })
 })

@@ -1,9 +1,10 @@
 import { LABEL_SIZES, type LabelSize, MAX_LABEL_TUBES } from '@labsite/shared'
 import { Alert, Button, Group, NumberInput, Radio, Stack } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { fetchLabelsPdf, type PayableBooking, useAdminClient } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
+import { usePlatform } from '../../../platform/PlatformProvider'
 
 /** The label size is the printer's, not the booking's: the desk's last choice is kept on this computer. */
 const LABEL_SIZE_KEY = 'labsite.admin.labelSize'
@@ -31,6 +32,19 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
   const printPdf = usePrintPdf()
   const [tubes, setTubes] = useState<number | string>(1)
   const [size, setSize] = useState<LabelSize>(rememberedSize)
+  const { preferredLabelSize } = usePlatform()
+  // The console knows which labels its label printer holds (its preferences): start with those.
+  useEffect(() => {
+    if (!opened || !preferredLabelSize) return
+    let current = true
+    preferredLabelSize().then(
+      (preferred) => current && setSize(preferred),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [opened, preferredLabelSize])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../lib/api-client'
@@ -136,5 +136,38 @@ describe('walk-in registration', () => {
         (url) => url.pathname === '/api/content/consultations' && url.searchParams.get('q') === '98765',
       ),
     ).toBe(true)
+  })
+
+  it('offline, shows a local reference as pending, then the server’s once the queue has sent the booking', async () => {
+    const user = userEvent.setup()
+    stubGetRoutes({ 'content/consultations': [TEST_BOOKING], 'blood-tests': [TEST_BLOOD_TEST], service: [] })
+    const test = createTestPlatform(() => 'queued')
+    // The console's queue: it learns the server's reference when it replays the registration.
+    const references: Record<string, string> = {}
+    const listeners = new Set<() => void>()
+    test.platform.editQueue = {
+      ...test.platform.editQueue,
+      serverReferenceOf: (local) => references[local],
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    renderAdmin(<ConsultationsTab />, { platform: test.platform, user: TEST_STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await typeWalkIn(user, dialog)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '{Enter}')
+
+    const local = `LOCAL-${(test.writes[0].idempotencyKey ?? '').replaceAll('-', '').slice(0, 6).toUpperCase()}`
+    expect(await within(dialog).findByText(local)).toBeInTheDocument()
+    expect(within(dialog).getByText(/pending/)).toBeInTheDocument()
+
+    references[local] = 'AAR-2611-0100'
+    act(() => {
+      for (const listener of listeners) listener()
+    })
+    expect(await within(dialog).findByText('AAR-2611-0100')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/pending/)).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,10 @@
-import type { Consultation } from '@labsite/shared'
+import { type Consultation, localWalkInReference } from '@labsite/shared'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { registerWalkIn, type WalkInFields } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { usePlatform } from '../../../platform/PlatformProvider'
 import { usePrintSlip } from '../use-print-slip'
 import { WalkInForm } from './WalkInForm'
 
@@ -14,13 +15,26 @@ export interface WalkInDialogProps {
   onRegistered: (booking: Consultation) => void
 }
 
-type Outcome = { status: 'sent'; booking: Consultation } | { status: 'queued'; name: string }
+type Outcome =
+  | { status: 'sent'; booking: Consultation }
+  | { status: 'queued'; name: string; localReference: string }
+
+/** The server's reference of a walk-in saved offline, once the queue has sent it (desktop only). */
+function useServerReference(localReference: string | null): string | undefined {
+  const { editQueue } = usePlatform()
+  const read = useCallback(
+    () => (localReference ? editQueue.serverReferenceOf?.(localReference) : undefined),
+    [editQueue, localReference],
+  )
+  return useSyncExternalStore(editQueue.subscribe, read)
+}
 
 /** Registers a walk-in; then its reference and the booking slip to print (or, offline, that it waits). */
 export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProps) {
   const { send, error, busy } = useDialogWrite()
   const printSlip = usePrintSlip()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const serverReference = useServerReference(outcome?.status === 'queued' ? outcome.localReference : null)
   // One key per opened dialog: a retried or replayed registration books the visitor once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the dialog opens
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
@@ -34,7 +48,12 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
       const booking = result.data as Consultation
       setOutcome({ status: 'sent', booking })
       onRegistered(booking)
-    } else if (result) setOutcome({ status: 'queued', name: fields.name })
+    } else if (result)
+      setOutcome({
+        status: 'queued',
+        name: fields.name,
+        localReference: localWalkInReference(idempotencyKey),
+      })
   }
 
   function close() {
@@ -52,9 +71,18 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
                 Reference <strong>{outcome.booking.reference}</strong>
               </Text>
             </Alert>
+          ) : serverReference ? (
+            <Alert color="teal" title={`${outcome.name} is registered`}>
+              <Text>
+                Reference <strong>{serverReference}</strong> (was {outcome.localReference} while offline)
+              </Text>
+            </Alert>
           ) : (
             <Alert color="blue" title={`${outcome.name}: saved offline`}>
-              Pending: the reference comes when the console is back online and the booking is sent.
+              <Text>
+                Reference <strong>{outcome.localReference}</strong> (pending)
+              </Text>
+              <Text size="sm">The server's reference replaces it when the console is back online.</Text>
             </Alert>
           )}
           <Group justify="flex-end">
