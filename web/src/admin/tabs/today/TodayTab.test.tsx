@@ -162,6 +162,33 @@ describe("the front desk's Today board", () => {
     })
   })
 
+  it('prints the tube label once "sample collected" is saved, at the label size of the console\'s preferences', async () => {
+    const fetchMock = stubGetRoutes({
+      'consult/today': board,
+      'consult/consultation/b11/labels.pdf': '%PDF-1.7 label',
+    })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...ravi, ...(w.json as object), version: 2 },
+    }))
+    const printPdf = vi.fn(async () => {})
+    renderAdmin(<TodayTab />, {
+      platform: { ...platform, printPdf, preferredLabelSize: async () => '38x25' as const },
+      user: TEST_STAFF,
+    })
+    const row = await screen.findByRole('row', { name: /Ravi Kumar/ })
+    fireEvent.keyDown(row, { key: 's' })
+    await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1))
+    expect(writes[0]).toMatchObject({ json: { status: 'sample-collected' } })
+    expect(printPdf).toHaveBeenCalledWith(expect.any(Uint8Array), {
+      title: 'Labels AAR-2611-0011',
+      labelSize: '38x25',
+    })
+    const asked = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))
+    expect(
+      asked.some((url) => /consult\/consultation\/b11\/labels\.pdf\?tubes=1&size=38x25$/.test(url)),
+    ).toBe(true)
+  })
+
   it('refetches when the event stream announces a change to a booking', async () => {
     stubGetRoutes({ 'consult/today': board })
     const { queryClient } = renderAdmin(<TodayTab />, {

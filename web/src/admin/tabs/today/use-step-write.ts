@@ -2,6 +2,7 @@ import { BOOKING_STATUS_LABELS, type Consultation, type DeskStep, type TodayBoar
 import { useQueryClient } from '@tanstack/react-query'
 import { todayBoardKey, updateConsultation, type Versioned } from '../../api'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useSampleLabels } from './use-sample-labels'
 
 /**
  * Takes a booking of the board to a desk step through the staff status update, with the version the
@@ -11,6 +12,7 @@ import { useAdminSave } from '../../hooks/use-admin-save'
 export function useStepWrite(date: string): (booking: Consultation, step: DeskStep) => Promise<boolean> {
   const save = useAdminSave()
   const queryClient = useQueryClient()
+  const printSampleLabels = useSampleLabels()
 
   const show = (booking: Consultation) =>
     queryClient.setQueryData<Versioned<TodayBoard>>(todayBoardKey(date), (cached) =>
@@ -30,7 +32,11 @@ export function useStepWrite(date: string): (booking: Consultation, step: DeskSt
     return save<Consultation>({
       ...updateConsultation(booking, { status: step }, `${label}: ${booking.reference || booking.name}`),
       successMessage: { title: label, message: `${booking.name}: ${label.toLowerCase()}.` },
-      onSaved: show,
+      onSaved: (saved) => {
+        show(saved)
+        // Saved on the server: its barcodes exist. A step queued offline prints from the booking later.
+        if (step === 'sample-collected') void printSampleLabels(saved)
+      },
       onQueued: () => show({ ...booking, status: step }),
       onConflictReload: (current) => show(current as Consultation),
     })

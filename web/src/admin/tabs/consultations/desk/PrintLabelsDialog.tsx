@@ -4,20 +4,13 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { fetchLabelsPdf, type PayableBooking, useAdminClient } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
+import { rememberedLabelSize, rememberLabelSize } from '../../../lib/label-size'
 import { usePlatform } from '../../../platform/PlatformProvider'
-
-/** The label size is the printer's, not the booking's: the desk's last choice is kept on this computer. */
-const LABEL_SIZE_KEY = 'labsite.admin.labelSize'
 
 const SIZE_NAMES: Record<LabelSize, string> = {
   '50x25': '50 × 25 mm',
   '38x25': '38 × 25 mm',
   '100x50': '100 × 50 mm',
-}
-
-function rememberedSize(): LabelSize {
-  const stored = localStorage.getItem(LABEL_SIZE_KEY)
-  return (LABEL_SIZES as readonly string[]).includes(stored ?? '') ? (stored as LabelSize) : LABEL_SIZES[0]
 }
 
 export interface PrintLabelsDialogProps {
@@ -31,7 +24,7 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
   const client = useAdminClient()
   const printPdf = usePrintPdf()
   const [tubes, setTubes] = useState<number | string>(1)
-  const [size, setSize] = useState<LabelSize>(rememberedSize)
+  const [size, setSize] = useState<LabelSize>(rememberedLabelSize)
   const { preferredLabelSize } = usePlatform()
   // The console knows which labels its label printer holds (its preferences): start with those.
   useEffect(() => {
@@ -52,7 +45,7 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
     event.preventDefault()
     const count = Number(tubes)
     if (!Number.isInteger(count) || count < 1 || count > MAX_LABEL_TUBES) return
-    localStorage.setItem(LABEL_SIZE_KEY, size)
+    rememberLabelSize(size)
     setBusy(true)
     setError(null)
     try {
