@@ -283,6 +283,8 @@ if (!app.requestSingleInstanceLock()) {
       token: () => token,
       onEvent: (event) => {
         alerts.handle(event)
+        // The page has no stream of its own in the console: it hears of changes from main.
+        sendToWindow('server-change', { resource: event.resource })
         // Erased on the server (privacy erasure, retention): gone from every console's cache too.
         if (event.kind === 'deleted' && event.id) void readCache.purgeRecord(event.id)
       },

@@ -10,6 +10,7 @@ import { ServerSetup } from './components/ServerSetup'
 import { SyncStatusBar } from './components/SyncStatusBar'
 import { followDesktopCommands, RELOAD_DATA_EVENT } from './desktop-commands'
 import { createDesktopPlatform } from './desktop-platform'
+import { refreshOnServerChanges } from './server-changes'
 import { keepMainSignedIn, restoreSession } from './session-token'
 import { announceSyncResults } from './sync-notices'
 import { refreshAfterSync } from './sync-refresh'
@@ -58,6 +59,7 @@ export function ConsoleApp({ bridge }: { bridge: DesktopBridge }) {
   }, [queryClient])
   useEffect(() => announceSyncResults(store), [store])
   useEffect(() => refreshAfterSync(store, queryClient), [store, queryClient])
+  useEffect(() => refreshOnServerChanges(bridge, queryClient), [bridge, queryClient])
   useEffect(() => forgetDataOnUserChange(queryClient), [queryClient])
   useEffect(() => store.connect(), [store])
   // The system says the network is back: don't wait for the next timer.

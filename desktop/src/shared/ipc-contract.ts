@@ -266,6 +266,8 @@ export interface EventPayloads {
   command: DesktopCommand
   'open-record': OpenRecordRequest
   'update-state': UpdateState
+  /** Someone changed a record on the server (main's event stream): the page refetches what shows it. */
+  'server-change': { resource: string }
 }
 export type EventName = keyof EventPayloads
 const eventListsMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true

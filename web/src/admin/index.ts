@@ -3,6 +3,7 @@
  * Its whole public surface is documented in README.md beside this file.
  */
 export { AdminApp } from './AdminApp'
+export { queryKeysForChange } from './live/change-query-keys'
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider'
 export type {
   AdminWrite,
