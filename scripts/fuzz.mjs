@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run fuzz [-- RUNS]: the route fuzzer (every route, anonymous and as an admin, generated bodies,
-// media types, cut-off forms, bad ids and queries) with RUNS requests (40,000 unless given), on the
+// media types, cut-off forms, bad ids and queries) with RUNS requests (40,000 unless given), and the
+// raw-socket fuzzer (RUNS / 4 malformed HTTP requests on a listening socket), on the
 // embedded database and, when TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there
 // too. It fails on any 5xx or any refusal not in the one error shape.
 import { spawnSync } from 'node:child_process'
@@ -16,6 +17,7 @@ const result = spawnSync(
     ...projects,
     'server/src/routes/route-fuzz.test.ts',
     'server/src/routes/catalogue-fuzz.test.ts',
+    'server/src/routes/raw-socket-fuzz.test.ts',
     '--testTimeout',
     '0',
   ],
