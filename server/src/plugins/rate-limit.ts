@@ -53,6 +53,9 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   return redis
 }
 
+/** The client's address as the limits count it (an IPv6 client by its /56); '' once the socket is gone. */
+const addressOf = (request: FastifyRequest) => (request.ip === undefined ? '' : normalizeIP(request.ip))
+
 /**
  * Request limits (DESIGN §3): every API route per address, tighter per-route limits where a route sets
  * `config: { rateLimit: { max, timeWindow } }` (public forms), and `app.authRateLimit` for credentials.
@@ -70,8 +73,16 @@ export default fp(
 
     const tooManyRequests = () => app.httpErrors.tooManyRequests(MESSAGES.tooManyRequests)
 
+    // A client that hung up before its request was read has no address left to count it under (and
+    // no one to answer): it is refused before any limit or route runs, not counted under "nobody".
+    app.addHook('onRequest', async (request) => {
+      if (request.ip === undefined)
+        throw app.httpErrors.badRequest('The connection closed before the request was read')
+    })
+
     await app.register(rateLimit, {
       global: true,
+      keyGenerator: (request) => addressOf(request),
       max: config.rateLimitGlobal,
       timeWindow: WINDOW_MS,
       allowList: (request) => !isApiRequest(request.url),
@@ -83,7 +94,7 @@ export default fp(
     const perAddress = app.createRateLimit({
       max: config.rateLimitAuth * 4,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `auth-address:${normalizeIP(request.ip)}`,
+      keyGenerator: (request) => `auth-address:${addressOf(request)}`,
     })
     const perEmail = app.createRateLimit({
       max: config.rateLimitAuth,
