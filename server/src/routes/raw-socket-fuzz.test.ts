@@ -1,9 +1,9 @@
 import net from 'node:net'
-import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../testing/build-test-app'
+import { errorLogCapture } from '../testing/error-log'
 
 /**
  * Raw-socket fuzzing (issue 23): bytes no HTTP client library would send — broken request lines,
@@ -17,15 +17,7 @@ const RUNS = Math.max(200, Math.floor(Number(process.env.FUZZ_RUNS ?? 0) / 4))
 let app: App
 let port = 0
 /** What the server logged at error level or worse: a client's mistake must not land there. */
-const errorLines: string[] = []
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line.slice(0, 300))
-    }
-    done()
-  },
-})
+const errorLog = errorLogCapture()
 beforeAll(async () => {
   app = await buildTestApp(
     {
@@ -34,7 +26,7 @@ beforeAll(async () => {
       rateLimitAuth: 1_000_000,
       requestIdleTimeoutMs: 500,
     },
-    { logger: { level: 'warn', stream: logStream } },
+    errorLog.options,
   )
   port = Number(new URL(await app.listen({ host: '127.0.0.1', port: 0 })).port)
 })
@@ -157,7 +149,7 @@ describe('raw bytes on the socket (issue 23)', () => {
       { numRuns: RUNS, endOnFailure: true },
     )
     expect(serverErrors).toEqual([])
-    expect(errorLines).toEqual([])
+    expect(errorLog.lines).toEqual([])
     // Most of what was sent got an answer: the check above looked at real answers, not silence.
     expect(answered).toBeGreaterThan(RUNS * 0.8)
     const alive = await app.inject({ method: 'GET', url: '/api/health/live' })
