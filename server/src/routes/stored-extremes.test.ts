@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import {
   BlogPostCreate,
   BloodTestCreate,
@@ -12,8 +15,10 @@ import {
 } from '@labsite/shared'
 import type { TSchema } from 'typebox'
 import { Value } from 'typebox/value'
-import { describe, expect, it } from 'vitest'
-import { setupCatalogueTest } from '../testing/catalogue-test-kit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { createUserWithToken } from '../testing/auth-helpers'
+import { buildTestApp } from '../testing/build-test-app'
 
 /**
  * What goes in comes out (issue 23): every field of every public record written at its extreme —
@@ -101,7 +106,24 @@ const PUBLIC_PAGES = [
   '/robots.txt',
 ]
 
-const t = setupCatalogueTest()
+/** The app shell the server renders each page's first screen into (CI tests run before the web build). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Aarogya Diagnostics</title></head>
+  <body><div id="root"></div></body>
+</html>`
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-dist-'))
+writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML)
+const t = {} as { app: App; as: { admin: Record<string, string> } }
+beforeAll(async () => {
+  t.app = await buildTestApp({ webDistDir: distDir })
+  t.as = { admin: (await createUserWithToken(t.app, 'admin')).headers }
+})
+afterAll(async () => {
+  await t.app?.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
 
 describe('every field at its extreme, written by an admin, then read by everyone (issue 23)', () => {
   it('stores each record whole and every public list, page and detail still answers', async () => {
