@@ -415,7 +415,19 @@ if (!app.requestSingleInstanceLock()) {
           preferences,
           listPrinters: async () => (mainWindow ? await mainWindow.webContents.getPrintersAsync() : []),
           printPdf: createPdfPrinter({
-            createWindow: (options) => new BrowserWindow(options),
+            // The isolation settings are restated where the window is made, so a scanner reading this
+            // call (electronegativity in CI) sees them; printWindowOptions already sets the same values.
+            createWindow: (options) =>
+              new BrowserWindow({
+                ...options,
+                webPreferences: {
+                  ...options.webPreferences,
+                  contextIsolation: true,
+                  sandbox: true,
+                  nodeIntegration: false,
+                  disableBlinkFeatures: 'Auxclick',
+                },
+              }),
             printers: () => preferences.get(),
             tempDir: app.getPath('temp'),
             writeFile: (filePath, bytes, options) => writeFile(filePath, bytes, options),

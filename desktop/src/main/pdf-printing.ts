@@ -78,6 +78,7 @@ export function printWindowOptions(title: string): BrowserWindowConstructorOptio
       webSecurity: true,
       plugins: true,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     },
   }
 }
