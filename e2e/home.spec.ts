@@ -81,6 +81,9 @@ test('a keyboard user tabs from the first screen into the package cards, not dow
 }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The cards arrive once the browser is idle (their data is fetched): tabbing starts from a page at rest.
+  await expect(page.getByTestId('service-cards').getByRole('link').first()).toBeAttached()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   let reached = false
   for (let i = 0; i < 40 && !reached; i++) {
     await page.keyboard.press('Tab')
