@@ -33,28 +33,40 @@ const PASSWORD_RESET: Record<SiteLanguage, Words> = {
   },
 }
 
+/**
+ * A mail whose point is one link: greeting, the reasons, the link (as text and as a button), what to
+ * do if it was not asked for, the lab's name. `lines` names the words of `words` said before the link.
+ */
+function linkMail(
+  words: Words,
+  values: Record<string, string | number>,
+  lines: readonly string[],
+  link: string,
+): MailContent {
+  const greeting = words.greeting(values)
+  const said = lines.map((line) => words[line](values))
+  const ignore = words.ignore(values)
+  return {
+    subject: words.subject(values),
+    text: [greeting, '', ...said, link, '', ignore, '', BRAND_NAME].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${said.map(escapeHtml).join('<br>')}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button(values))}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(BRAND_NAME)}</p>`,
+    ].join('\n'),
+  }
+}
+
 export function passwordResetMail(input: {
   name: string
   link: string
   minutes: number
   language: SiteLanguage
 }): MailContent {
-  const words: Words = PASSWORD_RESET[input.language]
   const values = { name: input.name, minutes: input.minutes, site: BRAND_NAME }
-  const greeting = words.greeting(values)
-  const lines = [words.request(values), words.open(values)]
-  const ignore = words.ignore(values)
-  return {
-    subject: words.subject(values),
-    text: [greeting, '', ...lines, input.link, '', ignore, '', BRAND_NAME].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(words.button(values))}</a></p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-      `<p>${escapeHtml(BRAND_NAME)}</p>`,
-    ].join('\n'),
-  }
+  return linkMail(PASSWORD_RESET[input.language], values, ['request', 'open'], input.link)
 }
 
 const EMAIL_VERIFICATION: Record<SiteLanguage, Words> = {
@@ -85,20 +97,6 @@ export function emailVerificationMail(input: {
   hours: number
   language: SiteLanguage
 }): MailContent {
-  const words: Words = EMAIL_VERIFICATION[input.language]
   const values = { name: input.name, hours: input.hours, site: BRAND_NAME }
-  const greeting = words.greeting(values)
-  const lines = [words.why(values), words.open(values)]
-  const ignore = words.ignore(values)
-  return {
-    subject: words.subject(values),
-    text: [greeting, '', ...lines, input.link, '', ignore, '', BRAND_NAME].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(words.button(values))}</a></p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-      `<p>${escapeHtml(BRAND_NAME)}</p>`,
-    ].join('\n'),
-  }
+  return linkMail(EMAIL_VERIFICATION[input.language], values, ['why', 'open'], input.link)
 }
