@@ -29,15 +29,20 @@ import { jsonForScript } from './page-metadata'
  */
 
 /** Each public read the first screen shows, under the web app's query key for it (see web/src/lib/initial-data.ts). */
+/** What the site header (every page's first screen) reads, in the order `firstScreenData` takes them last. */
+export const HEADER_READS = [
+  { key: ['business-contact'], url: '/api/business-contact' },
+  { key: ['menu'], url: '/api/menu' },
+  { key: ['site-settings'], url: '/api/site-settings' },
+  { key: ['global-settings'], url: '/api/global-settings' },
+] as const
+
 export const FIRST_SCREEN_READS = [
   { key: ['content/banner'], url: '/api/content/banner' },
   { key: ['background-images'], url: '/api/background-images' },
   { key: ['services', { limit: HOME_SERVICES_COUNT }], url: `/api/service?limit=${HOME_SERVICES_COUNT}` },
   { key: ['content/about'], url: '/api/content/about' },
-  { key: ['business-contact'], url: '/api/business-contact' },
-  { key: ['menu'], url: '/api/menu' },
-  { key: ['site-settings'], url: '/api/site-settings' },
-  { key: ['global-settings'], url: '/api/global-settings' },
+  ...HEADER_READS,
 ] as const
 
 /** The change-bus resources the first screen is read from: a change to any of them re-renders the page. */
@@ -84,6 +89,10 @@ export function firstScreenData(answers: readonly unknown[], heroSrcSet?: string
     heroSrcSet,
   }
 }
+
+/** The header's data alone (the answers of HEADER_READS), for a page other than the home page. */
+export const headerData = (answers: readonly unknown[]): FirstScreenData =>
+  firstScreenData([undefined, undefined, undefined, undefined, ...answers])
 
 /** Upload URLs name their width (`/uploads/media/<hex>-<width>.webp`); the base name finds every width. */
 export function uploadBaseName(url: string): string | null {
@@ -148,7 +157,7 @@ body{margin:0}
   .trim()
   .replace(/\n/g, '')
 
-function header(data: FirstScreenData): string {
+export function header(data: FirstScreenData): string {
   const { contact, settings } = data
   const name = settings.websiteName || BRAND_NAME
   const logo = settings.logoUrl
@@ -205,9 +214,7 @@ function heroImage(data: FirstScreenData): string {
 /** The `<link rel="preload">` of the hero image, for the page's head. */
 export function heroPreload(data: FirstScreenData): string {
   const image = toHeroImages(data.backgroundImages)[0]
-  if (!image) return ''
-  const srcset = data.heroSrcSet ? ` imagesrcset="${escapeHtml(data.heroSrcSet)}" imagesizes="100vw"` : ''
-  return `<link rel="preload" as="image" href="${escapeHtml(image.url)}"${srcset} fetchpriority="high" />`
+  return image ? imagePreload(image.url, data.heroSrcSet) : ''
 }
 
 export function renderFirstScreen(data: FirstScreenData): string {
@@ -231,22 +238,47 @@ export function renderFirstScreen(data: FirstScreenData): string {
   )
 }
 
-/** What the app reads at start: the first screen's answers by query key, and the hero image's srcset. */
-export function initialDataScript(queries: InitialQueries, data: FirstScreenData): string {
-  const heroUrl = toHeroImages(data.backgroundImages)[0]?.url
-  const srcSets = heroUrl && data.heroSrcSet ? { [heroUrl]: data.heroSrcSet } : {}
+/** What the app reads at start: the first screen's answers by query key, and the srcset of its images by URL. */
+export function initialDataScript(queries: InitialQueries, srcSets: Record<string, string>): string {
   return `<script type="application/json" id="initial-data">${jsonForScript({ queries, srcSets })}</script>`
 }
 
+/** The `<link rel="preload">` of a page's largest picture, for its head. */
+export function imagePreload(url: string, srcSet: string | undefined): string {
+  const srcset = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="100vw"` : ''
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${srcset} fetchpriority="high" />`
+}
+
 /**
- * The home page: the first screen inside #root, its styles and the hero image preload in the head, and
- * the initial data before </body>. (The app's own stylesheet is not in the page: it loads with the
- * app's code, after the first screen has painted; see web/src/main.tsx.)
+ * A page with its first screen: the screen inside #root, its styles and the preload of its largest
+ * picture in the head, and the initial data before </body>. (The app's own stylesheet is not in the
+ * page: it loads with the app's code, after the first screen has painted; see web/src/main.tsx.)
  */
-export function renderHomeHtml(html: string, queries: InitialQueries, data: FirstScreenData): string {
-  const head = `    <style data-first-screen>${FIRST_SCREEN_CSS}</style>\n    ${heroPreload(data)}\n`
+export function withFirstScreen(
+  html: string,
+  screen: {
+    css: string
+    preload: string
+    root: string
+    queries: InitialQueries
+    srcSets: Record<string, string>
+  },
+): string {
+  const head = `    <style data-first-screen>${screen.css}</style>\n${screen.preload ? `    ${screen.preload}\n` : ''}`
   return html
     .replace(/<\/head>/i, `${head}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${renderFirstScreen(data)}</div>`)
-    .replace(/<\/body>/i, `  ${initialDataScript(queries, data)}\n  </body>`)
+    .replace('<div id="root"></div>', `<div id="root">${screen.root}</div>`)
+    .replace(/<\/body>/i, `  ${initialDataScript(screen.queries, screen.srcSets)}\n  </body>`)
+}
+
+/** The home page with its first screen. */
+export function renderHomeHtml(html: string, queries: InitialQueries, data: FirstScreenData): string {
+  const heroUrl = toHeroImages(data.backgroundImages)[0]?.url
+  return withFirstScreen(html, {
+    css: FIRST_SCREEN_CSS,
+    preload: heroPreload(data),
+    root: renderFirstScreen(data),
+    queries,
+    srcSets: heroUrl && data.heroSrcSet ? { [heroUrl]: data.heroSrcSet } : {},
+  })
 }

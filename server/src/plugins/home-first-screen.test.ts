@@ -122,8 +122,8 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     expect(initialDataOf(html).srcSets).toEqual({ [variants[2].url]: srcset })
   })
 
-  it('leaves other pages to the app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/offers' })
+  it('leaves pages without a first screen of their own to the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/terms' })
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('initial-data')
   })

@@ -4,15 +4,26 @@ import fastifyStatic from '@fastify/static'
 import { isKnownPagePath, toHeroImages } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
+  FIRST_SCREEN_CSS,
   FIRST_SCREEN_READS,
   FIRST_SCREEN_SOURCES,
   type FirstScreenData,
   firstScreenData,
+  HEADER_READS,
+  headerData,
   type InitialQueries,
+  imagePreload,
   renderHomeHtml,
   srcSetOf,
   uploadBaseName,
+  withFirstScreen,
 } from '../lib/home-first-screen'
+import {
+  PAGE_FIRST_SCREEN_CSS,
+  type PageRead,
+  pageFirstScreenOf,
+  renderPageFirstScreen,
+} from '../lib/page-first-screens'
 import { renderPageHtml } from '../lib/page-metadata'
 import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
 import { createSeoRepository } from '../routes/seo/seo-repository'
@@ -27,11 +38,12 @@ const pageAnswer = (
   status: number,
   body: string,
   transient = false,
-  tags: readonly string[] = PAGE_SOURCES,
+  /** 'any': the page is read from many resources, and any change may alter it. */
+  tags: readonly string[] | 'any' = PAGE_SOURCES,
 ): AnswerToRemember => ({
   status,
   body,
-  tags,
+  tags: tags === 'any' ? undefined : tags,
   transient,
   contentType: 'text/html; charset=utf-8',
   cacheControl: 'no-cache',
@@ -62,26 +74,60 @@ export default fp(
     const seoRepository = createSeoRepository(app.knex)
 
     /**
-     * The home page's first screen reads the public API itself (through its cache), so the page carries
-     * exactly the answers the app would fetch; null when one fails (the page is then served without it).
+     * A first screen reads the public API itself (through its cache), so the page carries exactly the
+     * answers the app would fetch (a paged list as the app keeps it); null when one fails (a missing
+     * record, an outage): the page is then served without a first screen.
      */
-    async function readFirstScreen(): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
+    async function readAll(reads: readonly PageRead[]): Promise<unknown[] | null> {
       const answers = await Promise.all(
-        FIRST_SCREEN_READS.map(async (read) => {
+        reads.map(async (read) => {
           const response = await app.inject({ method: 'GET', url: read.url })
-          return response.statusCode === 200 ? (response.json() as unknown) : undefined
+          if (response.statusCode !== 200) return undefined
+          const body = response.json() as unknown
+          return read.paged
+            ? { [read.paged]: body, total: Number(response.headers['x-total-count'] ?? 0) }
+            : body
         }),
       )
-      if (answers.some((answer) => answer === undefined)) return null
-      const draft = firstScreenData(answers)
-      const heroUrl = toHeroImages(draft.backgroundImages)[0]?.url
-      const baseName = heroUrl ? uploadBaseName(heroUrl) : null
+      return answers.some((answer) => answer === undefined) ? null : answers
+    }
+
+    /** The srcset of an upload stored at several widths (none for other images). */
+    async function srcSetOfImage(url: string | undefined): Promise<string | undefined> {
+      const baseName = url ? uploadBaseName(url) : null
       const media = baseName ? await app.knex('media').where({ base_name: baseName }).first('variants') : null
-      const variants = (media?.variants ?? []) as { width: number; url: string }[]
+      return srcSetOf((media?.variants ?? []) as { width: number; url: string }[])
+    }
+
+    async function readFirstScreen(): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
+      const answers = await readAll(FIRST_SCREEN_READS)
+      if (!answers) return null
+      const heroUrl = toHeroImages(firstScreenData(answers).backgroundImages)[0]?.url
       return {
         queries: FIRST_SCREEN_READS.map((read, index) => [read.key, answers[index]]),
-        data: firstScreenData(answers, srcSetOf(variants)),
+        data: firstScreenData(answers, await srcSetOfImage(heroUrl)),
       }
+    }
+
+    /** Another public page with its first screen (issue 26), or null when a read failed (a missing record). */
+    async function renderPageWithFirstScreen(
+      html: string,
+      screen: NonNullable<ReturnType<typeof pageFirstScreenOf>>,
+    ): Promise<string | null> {
+      const reads = [...HEADER_READS, ...screen.reads]
+      const answers = await readAll(reads)
+      if (!answers) return null
+      const data = headerData(answers.slice(0, HEADER_READS.length))
+      const content = screen.content(answers.slice(HEADER_READS.length), data)
+      if (!content) return null
+      const image = content.image && { ...content.image, srcSet: await srcSetOfImage(content.image.url) }
+      return withFirstScreen(html, {
+        css: FIRST_SCREEN_CSS + PAGE_FIRST_SCREEN_CSS,
+        preload: image ? imagePreload(image.url, image.srcSet) : '',
+        root: renderPageFirstScreen(data, { ...content, image }),
+        queries: reads.map((read, index) => [read.key, answers[index]]),
+        srcSets: image?.srcSet ? { [image.url]: image.srcSet } : {},
+      })
     }
     const dist = app.config.webDistDir
     let indexHtml: string | null = null
@@ -131,7 +177,14 @@ export default fp(
           const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname, language)
           const pageHtml = renderPageHtml(html, page.meta)
           // The first screen is drawn in English; a page in another language waits for the app instead.
-          if (pathname !== '/' || page.meta.language !== 'en') return pageAnswer(page.status, pageHtml)
+          if (page.status !== 200 || page.meta.language !== 'en') return pageAnswer(page.status, pageHtml)
+          const screen = pageFirstScreenOf(pathname)
+          if (screen) {
+            // A page without its first screen (a read failed) is sent but not kept: the next visit tries again.
+            const withScreen = await renderPageWithFirstScreen(pageHtml, screen)
+            return withScreen ? pageAnswer(200, withScreen, false, 'any') : pageAnswer(200, pageHtml, true)
+          }
+          if (pathname !== '/') return pageAnswer(page.status, pageHtml)
           const firstScreen = await readFirstScreen()
           if (!firstScreen) return pageAnswer(page.status, pageHtml, true, HOME_SOURCES)
           return pageAnswer(

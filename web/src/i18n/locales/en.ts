@@ -1,4 +1,4 @@
-import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES } from '@labsite/shared'
+import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES, PAGE_HEADINGS } from '@labsite/shared'
 
 /**
  * The English catalogue: the source of every visible word of the public site, and the fallback of
@@ -94,8 +94,8 @@ export const en = {
     chat: 'Chat with us on WhatsApp (opens in a new tab)',
   },
   catalogue: {
-    allTitle: 'All Health Packages',
-    allIntro: 'Every package includes free home sample collection and digital reports.',
+    allTitle: PAGE_HEADINGS.allServices.title,
+    allIntro: PAGE_HEADINGS.allServices.intro,
     listHeading: 'Packages',
     noPackages: 'No packages are available right now.',
     showing: 'Showing {{shown}} of {{total}} packages',
@@ -127,9 +127,8 @@ export const en = {
     bookThis: 'Book this package',
   },
   bloodTests: {
-    title: 'Blood Tests',
-    intro:
-      'Book single blood tests with free home sample collection. Most reports are ready in {{hours}} hours.',
+    title: PAGE_HEADINGS.bloodTests.title,
+    intro: PAGE_HEADINGS.bloodTests.intro,
     search: 'Search blood tests',
     popular: 'Popular Blood Tests',
     all: 'All Blood Tests',
@@ -139,8 +138,8 @@ export const en = {
     bookLabel: 'Book Now: {{name}}',
   },
   blog: {
-    title: 'Health Blog',
-    intro: 'News on diagnostics, medicines and everyday health from our doctors.',
+    title: PAGE_HEADINGS.blog.title,
+    intro: PAGE_HEADINGS.blog.intro,
     search: 'Search articles',
     featured: 'Featured Articles',
     all: 'All Articles',
@@ -165,8 +164,8 @@ export const en = {
     },
   },
   offers: {
-    title: 'Special Offers',
-    intro: 'Save on health checkups with our current offers.',
+    title: PAGE_HEADINGS.offers.title,
+    intro: PAGE_HEADINGS.offers.intro,
     loadFailed: 'Offers could not be loaded',
     none: 'There are no offers right now. Please check back soon.',
     discount: '{{percent}}% OFF',
@@ -175,13 +174,12 @@ export const en = {
     referTitle: 'Refer and Earn',
     referText: 'Refer a friend and earn up to {{credit}} credit per referral.',
     referButton: 'Refer a Friend',
-    bulkTitle: 'Bulk Booking Discount',
+    bulkTitle: PAGE_HEADINGS.bulkBooking.title,
     bulkText: 'Book for {{members}} or more family members and get an extra {{percent}}% off.',
     learnMore: 'Learn More',
     loyaltyTitle: 'Loyalty Program',
     loyaltyText: 'Regular check-ups earn you loyalty benefits on your future bookings.',
-    bulkIntro:
-      'Booking for {{members}} or more family members gives you an extra {{percent}}% off, applied automatically at checkout.',
+    bulkIntro: PAGE_HEADINGS.bulkBooking.intro,
     bulkHow: 'How it works',
     bulkMinimum: 'The minimum is {{members}} family members in one booking.',
     bulkApplied: 'The extra {{percent}}% discount is applied automatically at checkout.',
@@ -191,9 +189,8 @@ export const en = {
     nextPromotions: 'Next promotions',
   },
   thyroid: {
-    heroTitle: 'Thyroid Health Packages',
-    heroText:
-      'Tiredness, weight changes and mood swings can all come from the thyroid. Check T3, T4, TSH and antibodies from home, with reports in {{hours}} hours.',
+    heroTitle: PAGE_HEADINGS.thyroid.title,
+    heroText: PAGE_HEADINGS.thyroid.intro,
     bookTest: 'Book a Thyroid Test',
     benefits: 'Benefits',
     homeTitle: 'Free Home Collection',
@@ -273,16 +270,16 @@ export const en = {
     send: 'Send Referral',
   },
   auth: {
-    loginTitle: 'Login',
-    loginSubtitle: 'Welcome back. Log in to see your profile.',
+    loginTitle: PAGE_HEADINGS.login.title,
+    loginSubtitle: PAGE_HEADINGS.login.intro,
     password: 'Password',
     forgotPassword: 'Forgot password?',
     loggingIn: 'Logging in...',
     login: 'Login',
     noAccount: "Don't have an account?",
     signup: 'Sign up',
-    signupTitle: 'Create an Account',
-    signupSubtitle: 'Sign up to keep your details ready for your next booking.',
+    signupTitle: PAGE_HEADINGS.signup.title,
+    signupSubtitle: PAGE_HEADINGS.signup.intro,
     fullName: 'Full Name',
     phoneNumber: 'Phone Number',
     passwordHint: 'At least {{count}} characters',
@@ -291,13 +288,13 @@ export const en = {
     creatingAccount: 'Creating account...',
     createAccount: 'Create Account',
     haveAccount: 'Already have an account?',
-    forgotTitle: 'Forgot Password',
-    forgotSubtitle: 'Enter your e-mail and we will send you a link to reset your password.',
+    forgotTitle: PAGE_HEADINGS.forgotPassword.title,
+    forgotSubtitle: PAGE_HEADINGS.forgotPassword.intro,
     sending: 'Sending...',
     sendResetLink: 'Send Reset Link',
     backToLogin: 'Back to login',
-    resetTitle: 'Reset Password',
-    resetSubtitle: 'Choose a new password for your account.',
+    resetTitle: PAGE_HEADINGS.resetPassword.title,
+    resetSubtitle: PAGE_HEADINGS.resetPassword.intro,
     newPassword: 'New Password',
     confirmNewPassword: 'Confirm New Password',
     resetting: 'Resetting...',

@@ -1,0 +1,251 @@
+import {
+  ALL_CATEGORIES,
+  BLOG_FEATURED_CATEGORY,
+  type BlogPost,
+  CATALOGUE_PAGE_SIZE,
+  formatPrice,
+  matchPage,
+  type PAGE_HEADINGS,
+  type PageKey,
+  POPULAR_BLOOD_TESTS_COUNT,
+  pageHeading,
+  type Service,
+  type Slider,
+} from '@labsite/shared'
+import { escapeHtml } from './escape-html'
+import { type FirstScreenData, header } from './home-first-screen'
+
+/**
+ * The first screen of every public page but the home page (issue 26), painted by the server before any
+ * script runs: the site header, the page's heading and lead paragraph, and its largest picture (the
+ * service's, the newest article's, the first promotion's) sized and preloaded, so the page's largest
+ * paint never waits for the app. Each page reads the same public API answers the app reads for it; the
+ * page carries them (`#initial-data`) under the app's query keys, so the app's first render shows the
+ * same content with no request and nothing loading in afterwards.
+ */
+
+/** One public read of a page: the app's query key for it, and what the app keeps (a paged read keeps `{ <list>, total }`). */
+export interface PageRead {
+  key: readonly unknown[]
+  url: string
+  /** A paged list: the app keeps `{ [paged]: body, total: X-Total-Count }`. */
+  paged?: 'services' | 'tests'
+}
+
+/** The picture a page is largest with, as the server paints it (and preloads it). */
+export interface LcpImage {
+  url: string
+  alt: string
+  width: number
+  height: number
+  /** The class that gives it the box the app's picture has (or a larger one: the app's must not outgrow it). */
+  className: string
+  srcSet?: string
+}
+
+export interface PageContent {
+  heading: string
+  intro?: string
+  image?: LcpImage
+  /** The picture above the heading (the service page), rather than below the lead paragraph. */
+  imageFirst?: boolean
+  /** A heading that sits on a coloured band (the thyroid page's hero), as the app draws it. */
+  band?: boolean
+}
+
+interface PageFirstScreen {
+  reads: PageRead[]
+  /** The page's content from its reads' answers (in the order of `reads`); null = no first screen (a missing record). */
+  content: (answers: readonly unknown[], data: FirstScreenData) => PageContent | null
+}
+
+const headingOf = (page: keyof typeof PAGE_HEADINGS) => {
+  const { title, intro } = pageHeading(page)
+  return { heading: title, intro }
+}
+
+const fixed = (page: keyof typeof PAGE_HEADINGS, band = false): PageFirstScreen => ({
+  reads: [],
+  content: () => ({ ...headingOf(page), band }),
+})
+
+/** A list page's first screen: its heading, and the picture of its first item when it has one. */
+const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFirstScreen>> = {
+  service: ({ id }) => ({
+    reads: [{ key: ['services', id], url: `/api/service/${encodeURIComponent(id)}` }],
+    content: ([answer], data) => {
+      const service = answer as Service
+      return {
+        heading: service.title,
+        intro: [service.description, formatPrice(service.price, data.priceFormat)]
+          .filter(Boolean)
+          .join(' · '),
+        image: service.image
+          ? {
+              url: service.image,
+              alt: service.imageAlt || service.title,
+              width: 960,
+              height: 640,
+              className: 'fs-pic fs-pic-service',
+            }
+          : undefined,
+        imageFirst: true,
+      }
+    },
+  }),
+  bloodTests: () => ({
+    reads: [
+      {
+        key: [
+          'blood-tests',
+          { search: '', category: ALL_CATEGORIES, offset: 0, limit: POPULAR_BLOOD_TESTS_COUNT },
+        ],
+        url: `/api/blood-tests?limit=${POPULAR_BLOOD_TESTS_COUNT}&offset=0`,
+        paged: 'tests',
+      },
+      {
+        key: ['blood-tests', { search: '', category: ALL_CATEGORIES, offset: 0, limit: CATALOGUE_PAGE_SIZE }],
+        url: `/api/blood-tests?limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
+        paged: 'tests',
+      },
+      { key: ['blood-tests', 'categories'], url: '/api/blood-tests/categories' },
+    ],
+    content: () => headingOf('bloodTests'),
+  }),
+  offers: () => ({
+    reads: [
+      { key: ['sliders'], url: '/api/sliders' },
+      { key: ['offers'], url: '/api/offers' },
+    ],
+    content: ([sliders]) => {
+      const slide = (sliders as Slider[]).find((s) => s.imageUrl)
+      return {
+        ...headingOf('offers'),
+        image: slide
+          ? { url: slide.imageUrl, alt: '', width: 480, height: 270, className: 'fs-pic fs-pic-wide' }
+          : undefined,
+      }
+    },
+  }),
+  blog: () => ({
+    reads: [{ key: ['content/blogs'], url: '/api/content/blogs' }],
+    content: ([posts]) => {
+      const list = posts as BlogPost[]
+      const first = [...list.filter((p) => p.category === BLOG_FEATURED_CATEGORY), ...list].find(
+        (p) => p.imageUrl,
+      )
+      return {
+        ...headingOf('blog'),
+        image: first
+          ? { url: first.imageUrl, alt: '', width: 640, height: 360, className: 'fs-pic fs-pic-card' }
+          : undefined,
+      }
+    },
+  }),
+  blogPost: ({ id }) => ({
+    reads: [{ key: ['content/blogs', id], url: `/api/content/blogs/${encodeURIComponent(id)}` }],
+    content: ([answer]) => {
+      const post = answer as BlogPost
+      return {
+        heading: post.title,
+        intro: post.author || undefined,
+        image: post.imageUrl
+          ? {
+              url: post.imageUrl,
+              alt: '',
+              width: 1280,
+              height: 720,
+              className: 'fs-pic fs-pic-wide fs-pic-post',
+            }
+          : undefined,
+      }
+    },
+  }),
+  allServices: () => ({
+    reads: [
+      {
+        key: ['services', { offset: 0 }],
+        url: `/api/service?limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
+        paged: 'services',
+      },
+    ],
+    content: ([page]) => {
+      const first = (page as { services: Service[] }).services.find((service) => service.image)
+      return {
+        ...headingOf('allServices'),
+        image: first
+          ? {
+              url: first.image,
+              alt: first.imageAlt || first.title,
+              width: 960,
+              height: 640,
+              className: 'fs-pic fs-pic-card',
+            }
+          : undefined,
+      }
+    },
+  }),
+  thyroid: () => ({
+    ...fixed('thyroid', true),
+    reads: [{ key: ['thyroid-packages'], url: '/api/thyroid-packages/' }],
+  }),
+  bulkBooking: () => fixed('bulkBooking'),
+  login: () => fixed('login'),
+  signup: () => fixed('signup'),
+  forgotPassword: () => fixed('forgotPassword'),
+  resetPassword: () => fixed('resetPassword'),
+  // The profile's content belongs to one visitor: its shell (header) is painted, its card by the app.
+  profile: () => ({ reads: [], content: () => ({ heading: '' }) }),
+}
+
+/** The first screen of the public page at `pathname`, or null for the home page (its own) and pages without one. */
+export function pageFirstScreenOf(pathname: string): PageFirstScreen | null {
+  const page = matchPage(pathname)
+  if (!page) return null
+  return PAGES[page.key]?.(page.params) ?? null
+}
+
+/** Styles of the pages' first screens, after the shared header's (FIRST_SCREEN_CSS). */
+export const PAGE_FIRST_SCREEN_CSS = `
+.fs-page{padding-top:48px;padding-bottom:48px;display:flex;flex-direction:column;gap:16px}
+.fs-page h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
+.fs-page p{margin:0;color:#495057}
+.fs-band{background:#0b5d4f;color:#fff}
+.fs-band p{color:#fff;font-size:1.125rem;max-width:45rem}
+.fs-pic{display:block;width:100%;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.fs-pic-service{height:220px}
+.fs-pic-wide{height:auto;aspect-ratio:16/9}
+.fs-pic-post{max-height:420px}
+.fs-pic-card{height:180px}
+.fs-reserve{min-height:60vh}
+@media(min-width:48em){.fs-pic-service{height:360px}}
+`
+  .trim()
+  .replace(/\n/g, '')
+
+/** The `<img>` of the page's largest paint: sized, fetched first, never lazy. */
+export function lcpImageHtml(image: LcpImage): string {
+  const srcset = image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="100vw"` : ''
+  return (
+    `<img class="${image.className}" src="${escapeHtml(image.url)}"${srcset} alt="${escapeHtml(image.alt)}" ` +
+    `width="${image.width}" height="${image.height}" fetchpriority="high" loading="eager" decoding="async">`
+  )
+}
+
+/** The page's `<main>`: heading, lead paragraph and picture, then room for what the app adds below. */
+export function renderPageMain(content: PageContent): string {
+  const heading = content.heading ? `<h1>${escapeHtml(content.heading)}</h1>` : ''
+  const intro = content.intro ? `<p>${escapeHtml(content.intro)}</p>` : ''
+  const image = content.image ? lcpImageHtml(content.image) : ''
+  const inner = content.imageFirst
+    ? `<div class="fs-c fs-page">${image}${heading}${intro}</div>`
+    : `<div class="fs-c fs-page">${heading}${intro}${image}</div>`
+  return content.band
+    ? `<main id="main"><section class="fs-band">${inner}</section><div class="fs-reserve"></div></main>`
+    : `<main id="main">${inner}<div class="fs-reserve"></div></main>`
+}
+
+/** The whole first screen of a page: the site header and the page's main part. */
+export function renderPageFirstScreen(data: FirstScreenData, content: PageContent): string {
+  return `<div class="fs" data-first-screen>${header(data)}${renderPageMain(content)}</div>`
+}
