@@ -14,8 +14,18 @@ import pg from 'pg'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-/** Ports 3500-3599 are this work's; each piece uses its own so they can run alone or together. */
-export const PORTS = { app: 3510, bare: 3520, scaleApp: 3530, lighthouseApp: 3540, writeApp: 3560 } as const
+/**
+ * Each piece uses its own port so they can run alone or together: BENCH_PORT_BASE (3510) and the next
+ * few tens (+10 the reference, +20 scale, +30 Lighthouse, +50 writes), so two people can bench at once.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3510)
+export const PORTS = {
+  app: PORT_BASE,
+  bare: PORT_BASE + 10,
+  scaleApp: PORT_BASE + 20,
+  lighthouseApp: PORT_BASE + 30,
+  writeApp: PORT_BASE + 50,
+} as const
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -44,9 +54,32 @@ export function printTable(title: string, rows: readonly BenchRow[]): void {
   console.log(line(header))
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const cell of cells) console.log(line(cell))
-  console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`,
-  )
+  console.log(`measured ${measuredAt()}; ${machineLine()}`)
+}
+
+/** The date and time of a measurement, UTC, to the minute. */
+export const measuredAt = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/** What the figures were measured on: CPU, cores, memory, Node, and the load average while measuring. */
+export function machineLine(): string {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+  return `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, load average ${load} (1, 5, 15 min)`
+}
+
+/** The rows as a markdown table (what `npm run bench -- --write <file>` puts in the benchmark doc). */
+export function markdownTable(rows: readonly BenchRow[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|')
+  return [
+    '| what | measured | goal | |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${cell(row.what)} | ${cell(row.measured)} | ${cell(row.goal)} | ${row.met === null ? '' : row.met ? 'ok' : 'MISSED'} |`,
+    ),
+  ].join('\n')
 }
 
 /** Set by `npm run bench` for a piece it starts: the file the piece leaves its rows in. */

@@ -1,17 +1,20 @@
 /**
- * Lighthouse (mobile, its default simulated throttling) on the home page of the built app with demo
- * content, in the system Chromium; also the JavaScript the page really loaded (from the network log).
- * Lighthouse varies from run to run on a busy machine, so it runs LIGHTHOUSE_RUNS times (default 3)
- * and reports each metric's median.
+ * Lighthouse (mobile, its default simulated throttling) on every public page of the built app with
+ * demo content (issue 26), in the system Chromium; also the JavaScript each page really loaded (from
+ * the network log). Lighthouse varies from run to run on a busy machine, so each page runs
+ * LIGHTHOUSE_RUNS times (default 3) and each metric is the median.
  *
- *   npm run bench:lighthouse
+ *   npm run bench:lighthouse                       every public page
+ *   npm run bench:lighthouse -- / /offers          only these
+ *   npm run bench:lighthouse -- --write file.md    also writes the table as markdown
  */
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { PATHS } from '@labsite/shared'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { type BenchRow, ensureBuilt, isMain, PORTS, report, startApp } from './bench-kit'
+import { type BenchRow, ensureBuilt, isMain, machineLine, PORTS, report, startApp } from './bench-kit'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? PORTS.lighthouseApp)
@@ -56,7 +59,8 @@ async function runOnce(url: string, port: number, run: number): Promise<RunResul
     return null
   }
   // The whole report, for finding the LCP element and what shifts (open it in the Lighthouse viewer).
-  const reportFile = path.join(os.tmpdir(), `labsite-lighthouse-${run}.json`)
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  const reportFile = path.join(os.tmpdir(), `labsite-lighthouse-${slug}-${run}.json`)
   writeFileSync(reportFile, JSON.stringify(result.lhr))
   const { categories, audits } = result.lhr
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100)
@@ -87,7 +91,84 @@ async function runOnce(url: string, port: number, run: number): Promise<RunResul
   return run_
 }
 
-export async function benchLighthouse(): Promise<BenchRow[]> {
+const GOALS = { performance: 95, cls: 0.05, scriptKb: 170 }
+
+/** Every public page a visitor lands on from a search engine or a link, with a real record for the two that show one. */
+async function publicPages(baseUrl: string): Promise<string[]> {
+  const [service] = (await (await fetch(`${baseUrl}/api/service?limit=1`)).json()) as { id: string }[]
+  const posts = (await (await fetch(`${baseUrl}/api/content/blogs`)).json()) as {
+    id: string
+    imageUrl: string
+  }[]
+  const post = posts.find((p) => p.imageUrl) ?? posts[0]
+  return [
+    PATHS.home,
+    `/service/${service.id}`,
+    PATHS.bloodTests,
+    PATHS.offers,
+    PATHS.blog,
+    `/blog/${post.id}`,
+    PATHS.allServices,
+    PATHS.thyroid,
+    PATHS.bulkBooking,
+    PATHS.login,
+    PATHS.signup,
+  ]
+}
+
+interface PageResult {
+  page: string
+  runs: number
+  performance: number
+  lcp: number
+  tbt: number
+  cls: number
+  scriptKb: number
+}
+
+async function measurePage(baseUrl: string, page: string, chromePort: number): Promise<PageResult> {
+  // One warm-up visit so the server's caches hold the page and its data, as they would in use.
+  await (await fetch(`${baseUrl}${page}`)).arrayBuffer()
+  const runs: RunResult[] = []
+  // A trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is run again.
+  for (let run = 1, attempts = 0; run <= RUNS && attempts < RUNS * 2; attempts++) {
+    const result = await runOnce(`${baseUrl}${page}`, chromePort, run)
+    if (result) {
+      runs.push(result)
+      run++
+    }
+  }
+  if (runs.length === 0) throw new Error(`every Lighthouse run of ${page} failed`)
+  const med = (pick: (run: RunResult) => number) => median(runs.map(pick))
+  return {
+    page,
+    runs: runs.length,
+    performance: med((run) => run.performance),
+    lcp: med((run) => run.lcp),
+    tbt: med((run) => run.tbt),
+    cls: med((run) => run.cls),
+    scriptKb: med((run) => run.scriptKb),
+  }
+}
+
+const met = (result: PageResult) =>
+  result.performance >= GOALS.performance && result.cls <= GOALS.cls && result.scriptKb <= GOALS.scriptKb
+
+/** The per-page table: page, performance, LCP, TBT, CLS, JS, and whether the goals are met. */
+function pageTable(results: readonly PageResult[]): string[] {
+  const lines = [
+    `| page | performance | LCP | TBT | CLS | JS (KB, transferred) | goals (≥ ${GOALS.performance}, CLS ≤ ${GOALS.cls}, JS ≤ ${GOALS.scriptKb} KB) |`,
+    '|---|---|---|---|---|---|---|',
+  ]
+  for (const r of results) {
+    lines.push(
+      `| \`${r.page}\` | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${met(r) ? 'ok' : 'MISSED'} |`,
+    )
+  }
+  return lines
+}
+
+export async function benchLighthouse(onlyPages: readonly string[] = []): Promise<BenchRow[]> {
   ensureBuilt()
   const app = await startApp({ port: PORT, demo: true })
   const chrome = await chromeLauncher.launch({
@@ -95,56 +176,48 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {
-    // One warm-up visit so the server's caches hold the page and the catalogue, as they would in use.
-    await fetch(`${app.url}/`)
-    const runs: RunResult[] = []
-    // A trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is run again.
-    for (let run = 1, attempts = 0; run <= RUNS && attempts < RUNS * 2; attempts++) {
-      const result = await runOnce(`${app.url}/`, chrome.port, run)
-      if (result) {
-        runs.push(result)
-        run++
-      }
+    const pages = onlyPages.length > 0 ? onlyPages : await publicPages(app.url)
+    const results: PageResult[] = []
+    for (const page of pages) {
+      console.log(`\n${page}`)
+      results.push(await measurePage(app.url, page, chrome.port))
     }
-    if (runs.length === 0) throw new Error('every Lighthouse run failed')
-    const med = (pick: (run: RunResult) => number) => median(runs.map(pick))
-    const performance = med((run) => run.performance)
-    const lcp = med((run) => run.lcp)
-    const tbt = med((run) => run.tbt)
-    const cls = med((run) => run.cls)
-    const scriptKb = med((run) => run.scriptKb)
-    const of = `median of ${runs.length}`
-    return [
-      {
-        what: `Lighthouse mobile /: performance (${of})`,
-        measured: `${performance} (a11y ${med((run) => run.accessibility)}, SEO ${med((run) => run.seo)})`,
-        goal: '≥ 95',
-        met: performance >= 95,
-      },
-      {
-        what: 'Lighthouse mobile /: LCP',
-        measured: `${(lcp / 1000).toFixed(2)} s`,
-        goal: '≤ 1.5 s',
-        met: lcp <= 1500,
-      },
-      {
-        what: 'Lighthouse mobile /: TBT',
-        measured: `${tbt.toFixed(0)} ms`,
-        goal: '≤ 100 ms',
-        met: tbt <= 100,
-      },
-      { what: 'Lighthouse mobile /: CLS', measured: cls.toFixed(3), goal: '≤ 0.05', met: cls <= 0.05 },
-      {
-        what: 'JS a first visit to / loads (transferred)',
-        measured: `${scriptKb.toFixed(1)} KB, ${med((run) => run.scriptFiles)} files`,
-        goal: '≤ 170 KB',
-        met: scriptKb <= 170,
-      },
-    ]
+    const table = pageTable(results)
+    console.log(`\nLighthouse mobile, median of ${RUNS} runs each\n${table.join('\n')}`)
+    const written = writeTarget()
+    if (written) {
+      const doc = [
+        `## Lighthouse mobile on every public page`,
+        '',
+        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:lighthouse\`; ${machineLine()}.`,
+        '',
+        ...table,
+        '',
+      ].join('\n')
+      writeFileSync(written, doc)
+      console.log(`written to ${written}`)
+    }
+    return results.map((r) => ({
+      what: `Lighthouse mobile ${r.page} (median of ${r.runs})`,
+      measured: `perf ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.scriptKb.toFixed(1)} KB`,
+      goal: `≥ ${GOALS.performance}, CLS ≤ ${GOALS.cls}, JS ≤ ${GOALS.scriptKb} KB`,
+      met: met(r),
+    }))
   } finally {
     chrome.kill()
     await app.stop()
   }
 }
 
-if (isMain(import.meta.url)) report('Lighthouse (mobile) on /', await benchLighthouse())
+/** `--write <file>`: where to write the markdown table too. */
+function writeTarget(): string | null {
+  const at = process.argv.indexOf('--write')
+  return at === -1 ? null : (process.argv[at + 1] ?? null)
+}
+
+/** Pages named on the command line (arguments starting with /). */
+const pagesFromArgs = () => process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+
+if (isMain(import.meta.url)) {
+  report('Lighthouse (mobile), every public page', await benchLighthouse(pagesFromArgs()))
+}

@@ -2,6 +2,7 @@ import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
+import { lazyChildLoggerFactory } from './lazy-child-logger'
 import outboxPlugin from './mail/outbox'
 import allowedMethodsPlugin from './plugins/allowed-methods'
 import auditPlugin from './plugins/audit'
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No request holds a connection for ever (issue 23): idle sockets and overlong requests are closed.

@@ -49,8 +49,14 @@ export interface PageContent {
   image?: LcpImage
   /** The picture above the heading (the service page), rather than below the lead paragraph. */
   imageFirst?: boolean
-  /** A heading that sits on a coloured band (the thyroid page's hero), as the app draws it. */
-  band?: boolean
+  /**
+   * How the app draws the page's top, which the first screen copies so the app's text and picture are
+   * never larger than the server's (a larger element the app paints later would be the largest paint):
+   * 'band' a coloured hero (thyroid), 'card' the narrow account card, 'plain' a heading in the page.
+   */
+  layout?: 'plain' | 'band' | 'card'
+  /** The lead paragraph in the app's large text size (Mantine `lg`). */
+  largeIntro?: boolean
 }
 
 interface PageFirstScreen {
@@ -64,10 +70,11 @@ const headingOf = (page: keyof typeof PAGE_HEADINGS) => {
   return { heading: title, intro }
 }
 
-const fixed = (page: keyof typeof PAGE_HEADINGS, band = false): PageFirstScreen => ({
+const fixed = (page: keyof typeof PAGE_HEADINGS, look: Partial<PageContent> = {}): PageFirstScreen => ({
   reads: [],
-  content: () => ({ ...headingOf(page), band }),
+  content: () => ({ ...headingOf(page), ...look }),
 })
+const ACCOUNT_CARD = { layout: 'card' } as const
 
 /** A list page's first screen: its heading, and the picture of its first item when it has one. */
 const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFirstScreen>> = {
@@ -122,7 +129,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
       return {
         ...headingOf('offers'),
         image: slide
-          ? { url: slide.imageUrl, alt: '', width: 480, height: 270, className: 'fs-pic fs-pic-wide' }
+          ? { url: slide.imageUrl, alt: '', width: 480, height: 270, className: 'fs-pic fs-pic-slide' }
           : undefined,
       }
     },
@@ -186,14 +193,14 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
     },
   }),
   thyroid: () => ({
-    ...fixed('thyroid', true),
+    ...fixed('thyroid', { layout: 'band', largeIntro: true }),
     reads: [{ key: ['thyroid-packages'], url: '/api/thyroid-packages/' }],
   }),
-  bulkBooking: () => fixed('bulkBooking'),
-  login: () => fixed('login'),
-  signup: () => fixed('signup'),
-  forgotPassword: () => fixed('forgotPassword'),
-  resetPassword: () => fixed('resetPassword'),
+  bulkBooking: () => fixed('bulkBooking', { largeIntro: true }),
+  login: () => fixed('login', ACCOUNT_CARD),
+  signup: () => fixed('signup', ACCOUNT_CARD),
+  forgotPassword: () => fixed('forgotPassword', ACCOUNT_CARD),
+  resetPassword: () => fixed('resetPassword', ACCOUNT_CARD),
   // The profile's content belongs to one visitor: its shell (header) is painted, its card by the app.
   profile: () => ({ reads: [], content: () => ({ heading: '' }) }),
 }
@@ -210,12 +217,16 @@ export const PAGE_FIRST_SCREEN_CSS = `
 .fs-page{padding-top:48px;padding-bottom:48px;display:flex;flex-direction:column;gap:16px}
 .fs-page h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
 .fs-page p{margin:0;color:#495057}
+.fs-page p.fs-lg{font-size:1.125rem;line-height:1.6}
 .fs-band{background:#0b5d4f;color:#fff}
-.fs-band p{color:#fff;font-size:1.125rem;max-width:45rem}
+.fs-band .fs-page p{color:#fff;max-width:45rem}
+.fs-narrow{max-width:460px}
+.fs-card{box-sizing:border-box;border:1px solid #dee2e6;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgb(0 0 0/.05)}
+.fs-card h1{font-size:1.625rem;line-height:1.35}
 .fs-pic{display:block;width:100%;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .fs-pic-service{height:220px}
-.fs-pic-wide{height:auto;aspect-ratio:16/9}
-.fs-pic-post{max-height:420px}
+.fs-pic-slide{height:270px}
+.fs-pic-post{height:420px}
 .fs-pic-card{height:180px}
 .fs-reserve{min-height:60vh}
 @media(min-width:48em){.fs-pic-service{height:360px}}
@@ -235,14 +246,20 @@ export function lcpImageHtml(image: LcpImage): string {
 /** The page's `<main>`: heading, lead paragraph and picture, then room for what the app adds below. */
 export function renderPageMain(content: PageContent): string {
   const heading = content.heading ? `<h1>${escapeHtml(content.heading)}</h1>` : ''
-  const intro = content.intro ? `<p>${escapeHtml(content.intro)}</p>` : ''
+  const intro = content.intro
+    ? `<p${content.largeIntro ? ' class="fs-lg"' : ''}>${escapeHtml(content.intro)}</p>`
+    : ''
   const image = content.image ? lcpImageHtml(content.image) : ''
-  const inner = content.imageFirst
-    ? `<div class="fs-c fs-page">${image}${heading}${intro}</div>`
-    : `<div class="fs-c fs-page">${heading}${intro}${image}</div>`
-  return content.band
-    ? `<main id="main"><section class="fs-band">${inner}</section><div class="fs-reserve"></div></main>`
-    : `<main id="main">${inner}<div class="fs-reserve"></div></main>`
+  const top = content.imageFirst ? `${image}${heading}${intro}` : `${heading}${intro}${image}`
+  const reserve = '<div class="fs-reserve"></div>'
+  switch (content.layout) {
+    case 'band':
+      return `<main id="main"><section class="fs-band"><div class="fs-c fs-page">${top}</div></section>${reserve}</main>`
+    case 'card':
+      return `<main id="main"><div class="fs-c fs-narrow fs-page"><div class="fs-card">${top}</div></div>${reserve}</main>`
+    default:
+      return `<main id="main"><div class="fs-c fs-page">${top}</div>${reserve}</main>`
+  }
 }
 
 /** The whole first screen of a page: the site header and the page's main part. */
