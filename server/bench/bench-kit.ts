@@ -259,6 +259,8 @@ export async function startBareServer(
 
 export interface LoadResult {
   requestsPerSecond: number
+  /** Answers given in all. */
+  total: number
   p99Ms: number
   /** Answers that were not the expected status (errors, 429s, timeouts). */
   unexpected: number
@@ -287,9 +289,20 @@ export async function load(
     expectedStatus === 200 ? result['2xx'] : expectedStatus === 304 ? result['3xx'] : result['2xx']
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     p99Ms: result.latency.p99,
     unexpected: result.requests.total - okCount + result.errors + result.timeouts,
   }
+}
+
+/** CPU time (user + system) a process has used, in seconds (Linux /proc; NaN elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid || process.platform !== 'linux') return Number.NaN
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -1,3 +1,4 @@
+import type { FastifyReply, onResponseHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
@@ -53,23 +54,35 @@ export default fp(
       registers: [registry],
     })
     /**
-     * Each series' counter and histogram, bound to its labels once: a read answered from memory costs
-     * a few microseconds, and building and checking label objects on every answer was a visible part
-     * of it (issue 26). A plain hook, not an async one: no promise per request.
+     * Each series' counter and histogram, bound to its labels once, and each route's pattern taken when
+     * the route is added (a hook per route), not read per request from `request.routeOptions` (a getter
+     * that builds an object each time): a read answered from memory costs a few microseconds, and this
+     * bookkeeping was a visible part of it (issue 26). Plain hooks, not async ones: no promise per request.
      */
     const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>()
-    app.addHook('onResponse', (request, reply, done) => {
-      // Unmatched paths share one label: a scanner's random URLs must not each become a series.
-      const route = request.routeOptions.url ?? 'unmatched'
-      const key = `${request.method} ${reply.statusCode} ${route}`
+    function record(method: string, route: string, reply: FastifyReply) {
+      const key = `${method} ${reply.statusCode} ${route}`
       let bound = series.get(key)
       if (!bound) {
-        const counter = requests.labels(request.method, route, String(reply.statusCode))
-        bound = { count: () => counter.inc(), observe: latency.labels(request.method, route).observe }
+        const counter = requests.labels(method, route, String(reply.statusCode))
+        bound = { count: () => counter.inc(), observe: latency.labels(method, route).observe }
         series.set(key, bound)
       }
       bound.count()
       bound.observe(reply.elapsedTime / 1000)
+    }
+    app.addHook('onRoute', (route) => {
+      const pattern = route.url
+      const own: onResponseHookHandler = (request, reply, done) => {
+        record(request.method, pattern, reply)
+        done()
+      }
+      const existing = route.onResponse
+      route.onResponse = existing ? [...(Array.isArray(existing) ? existing : [existing]), own] : [own]
+    })
+    // Unmatched paths (the pages, a scanner's random URLs) share one label: each must not become a series.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.is404) record(request.method, 'unmatched', reply)
       done()
     })
 
