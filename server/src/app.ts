@@ -16,7 +16,7 @@ import configPlugin from './plugins/config'
 import dataDirPlugin from './plugins/data-dir'
 import dbPlugin from './plugins/db'
 import errorsPlugin, { errorBody } from './plugins/errors'
-import fastReadsPlugin from './plugins/fast-reads'
+import fastReadsPlugin, { answerFromMemoryFirst, type MemoryFirst } from './plugins/fast-reads'
 import fileStorePlugin from './plugins/file-store'
 import httpCachePlugin from './plugins/http-cache'
 import idempotencyPlugin from './plugins/idempotency'
@@ -46,7 +46,10 @@ export interface BuildOptions {
  * Order matters: config → database → cross-cutting plugins → API routes → the web app and its fallback.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  // Kept public reads are answered by the server's own request listener, before Fastify (plugins/fast-reads).
+  const { memoryFirst, serverFactory } = answerFromMemoryFirst()
   const app = Fastify({
+    serverFactory,
     logger: options.logger ?? false,
     logController: new RequestLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -79,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   try {
-    await registerPlugins(app, config)
+    await registerPlugins(app, config, memoryFirst)
   } catch (error) {
     // A plugin refused to start (bad database, a published password…): what already opened, such as
     // the embedded database, is closed before the error reaches the caller.
@@ -89,12 +92,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   return app
 }
 
-async function registerPlugins(app: FastifyInstance, config: AppConfig) {
+async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFirst: MemoryFirst) {
   await app.register(configPlugin, { config })
   // First onRequest hook of all: a kept public answer is written before any other plugin's work.
   await app.register(metricsPlugin)
   await app.register(allowedMethodsPlugin)
-  await app.register(fastReadsPlugin)
+  await app.register(fastReadsPlugin, { memoryFirst })
   await app.register(dataDirPlugin)
   await app.register(sensible)
   await app.register(errorsPlugin)

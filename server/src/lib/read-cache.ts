@@ -11,6 +11,8 @@ export interface CachedAnswer {
   headers: Readonly<Record<string, string>>
   /** The resources (change bus names) it was read from; undefined = any change may alter it. */
   tags: readonly string[] | undefined
+  /** The route pattern it was answered by (the metrics' label), 'unmatched' for a page. */
+  route: string
   encoded: Partial<Record<ContentEncoding, Buffer>>
   /**
    * Every header of the plain answer but its length, worked out once when it is stored (security headers

@@ -1,5 +1,13 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import { type SiteLanguage, siteLanguageOf } from '@labsite/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  onRequestHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import {
   type CachedAnswer,
@@ -94,8 +102,48 @@ export function wireHeadersOf(
  * stored ones), the rate limiter (a memory hit costs less than counting it, in Redis or here), body
  * parsing, the routes' hooks and the request log line. Anything else goes on through the normal lifecycle.
  */
+/** Where the server's own 'request' listener looks for a kept answer before handing a request to Fastify. */
+export interface MemoryFirst {
+  set: (answer: (req: IncomingMessage, res: ServerResponse) => boolean) => void
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts), whose requests are
+ * first offered to the kept answers (`memoryFirst`, set by this plugin once it has the cache); what
+ * they do not answer goes to Fastify as usual. Tests' `inject` never reaches it: the onRequest hook
+ * below answers those from the same memory.
+ */
+export function answerFromMemoryFirst(): {
+  memoryFirst: MemoryFirst
+  serverFactory: NonNullable<FastifyServerOptions['serverFactory']>
+} {
+  let answer: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null
+  return {
+    memoryFirst: { set: (next) => (answer = next) },
+    serverFactory: (handler, fastifyOptions) => {
+      // Fastify passes its resolved options (defaults applied); typed loosely by Fastify.
+      const options = fastifyOptions as {
+        http?: http.ServerOptions
+        keepAliveTimeout: number
+        requestTimeout: number
+        connectionTimeout: number
+        maxRequestsPerSocket: number
+      }
+      const server = http.createServer(options.http ?? {}, (req, res) => {
+        if (answer?.(req, res)) return
+        handler(req, res)
+      })
+      server.keepAliveTimeout = options.keepAliveTimeout
+      server.requestTimeout = options.requestTimeout
+      server.setTimeout(options.connectionTimeout)
+      if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+      return server
+    },
+  }
+}
+
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { memoryFirst?: MemoryFirst }) => {
     const cache = createReadCache(LIMITS)
     const generations = new WeakMap<FastifyRequest, number>()
 
@@ -118,29 +166,39 @@ export default fp(
       return headers
     }
 
-    function write(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
-      reply.hijack()
-      const res = reply.raw
+    /** Writes a kept answer (200, or 304 on a matching If-None-Match) to the socket; the status sent. */
+    function writeAnswer(
+      req: IncomingMessage,
+      res: ServerResponse,
+      key: string,
+      answer: CachedAnswer,
+      https: boolean,
+    ): number {
       let form = 'plain'
       let body: Buffer | null = answer.body
-      if (answer.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+      if (answer.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
         form = '304'
         body = null
       } else {
         const encoding =
-          body.length >= COMPRESS_THRESHOLD_BYTES
-            ? preferredEncoding(request.headers['accept-encoding'])
-            : null
+          body.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null
         if (encoding) {
           form = encoding
           body = cache.encode(key, answer, encoding)
         }
       }
       let headers = headersFor(answer, form, body ? body.length : null)
-      if (request.protocol === 'https') headers = { ...headers, 'strict-transport-security': HSTS }
-      res.writeHead(body ? answer.status : 304, headers)
-      if (body && request.method !== 'HEAD') res.end(body)
+      if (https) headers = { ...headers, 'strict-transport-security': HSTS }
+      const status = body ? answer.status : 304
+      res.writeHead(status, headers)
+      if (body && req.method !== 'HEAD') res.end(body)
       else res.end()
+      return status
+    }
+
+    function write(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
+      reply.hijack()
+      writeAnswer(request.raw, reply.raw, key, answer, request.protocol === 'https')
     }
 
     function lookUp(url: string): { key: string; answer: CachedAnswer } | null {
@@ -168,6 +226,24 @@ export default fp(
       write(request, reply, hit.key, hit.answer)
     }
     app.addHook('onRequest', fastRead)
+
+    /**
+     * The same answer before Fastify sees the request at all (the server's own 'request' listener, see
+     * `answerFromMemoryFirst`): no routing, no request and reply objects, no hooks (issue 26: a cached
+     * 304 at the speed of a bare Fastify route, which pays for those). Behind a proxy the scheme comes
+     * from X-Forwarded-Proto, which Fastify checks against TRUST_PROXY: such a request is left to it.
+     */
+    options.memoryFirst?.set((req, res) => {
+      const method = req.method
+      if ((method !== 'GET' && method !== 'HEAD') || !app.changes.isLive()) return false
+      if (req.headers['x-forwarded-proto'] !== undefined) return false
+      const hit = lookUp(req.url ?? '/')
+      if (!hit) return false
+      const started = performance.now()
+      const status = writeAnswer(req, res, hit.key, hit.answer, (req.socket as TLSSocket).encrypted === true)
+      app.metrics.answered(method, hit.answer.route, status, (performance.now() - started) / 1000)
+      return true
+    })
 
     app.decorate('readCache', {
       cache,

@@ -109,6 +109,7 @@ export default fp(
           contentType: answer.contentType,
           headers: answer.headers ?? {},
           tags: answer.tags,
+          route: request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched'),
           wire,
         },
         generation,

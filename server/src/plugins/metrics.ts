@@ -12,6 +12,8 @@ export interface Metrics {
   jobRun(job: string, outcome: 'ok' | 'failed'): void
   /** The Prometheus text of every metric, the database's values read now. */
   render(): Promise<string>
+  /** Counts an answer given outside Fastify's lifecycle (a read answered from memory, plugins/fast-reads). */
+  answered(method: string, route: string, status: number, seconds: number): void
 }
 
 declare module 'fastify' {
@@ -60,17 +62,19 @@ export default fp(
      * bookkeeping was a visible part of it (issue 26). Plain hooks, not async ones: no promise per request.
      */
     const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>()
-    function record(method: string, route: string, reply: FastifyReply) {
-      const key = `${method} ${reply.statusCode} ${route}`
+    function answered(method: string, route: string, status: number, seconds: number) {
+      const key = `${method} ${status} ${route}`
       let bound = series.get(key)
       if (!bound) {
-        const counter = requests.labels(method, route, String(reply.statusCode))
+        const counter = requests.labels(method, route, String(status))
         bound = { count: () => counter.inc(), observe: latency.labels(method, route).observe }
         series.set(key, bound)
       }
       bound.count()
-      bound.observe(reply.elapsedTime / 1000)
+      bound.observe(seconds)
     }
+    const record = (method: string, route: string, reply: FastifyReply) =>
+      answered(method, route, reply.statusCode, reply.elapsedTime / 1000)
     app.addHook('onRoute', (route) => {
       const pattern = route.url
       const own: onResponseHookHandler = (request, reply, done) => {
@@ -196,6 +200,7 @@ export default fp(
         await readDatabase()
         return registry.metrics()
       },
+      answered,
     } satisfies Metrics)
   },
   { name: 'metrics', dependencies: ['config'] },
