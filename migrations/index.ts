@@ -18,6 +18,7 @@ import * as deskPayments from './20261126_0500_desk_payments'
 import * as emailVerification from './20261126_0600_email_verification'
 import * as itemPreparation from './20261126_0700_item_preparation'
 import * as deskStatuses from './20261126_0800_desk_statuses'
+import * as revisionsAndMediaLibrary from './20261127_0301_revisions_and_media_library'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -40,4 +41,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0600_email_verification', migration: emailVerification },
   { name: '20261126_0700_item_preparation', migration: itemPreparation },
   { name: '20261126_0800_desk_statuses', migration: deskStatuses },
+  { name: '20261127_0301_revisions_and_media_library', migration: revisionsAndMediaLibrary },
 ]

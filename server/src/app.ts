@@ -26,6 +26,7 @@ import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import rateLimitPlugin from './plugins/rate-limit'
+import revisionsPlugin from './plugins/revisions'
 import schedulerPlugin from './plugins/scheduler'
 import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
@@ -116,6 +117,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(knownDevicesPlugin)
   await app.register(bookingLinksPlugin)
   await app.register(auditPlugin)
+  await app.register(revisionsPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)
   await app.register(fileStorePlugin)

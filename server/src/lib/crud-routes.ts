@@ -182,6 +182,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
   return async (app) => {
     const onRequest = [app.requireRole('admin')]
     const tags = [resource.tag]
+    app.revisions.track({ kind: 'record', entity: resource.entity, label: resource.label, resource })
 
     app.post<CreateRoute>(
       resource.path,

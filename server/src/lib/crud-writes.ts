@@ -17,6 +17,14 @@ export interface WritableResource<TRecord> {
   prepareUpdate?: (changes: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
 }
 
+/** A write that puts back an older version (issue 27): recorded as a 'restore' revision. */
+export interface RestoreNote {
+  restoredFrom: string
+  /** Re-creating a deleted record: its id, and the version after the one it was deleted at. */
+  id?: string
+  version?: number
+}
+
 const notFound = (app: FastifyInstance, resource: WritableResource<unknown>) =>
   app.httpErrors.notFound(`${resource.label} not found`)
 
@@ -32,7 +40,7 @@ async function lockRow<TRecord>(
   if (!row) throw notFound(app, resource)
   const before = resource.toRecord(row)
   assertFreshVersion(request, row.version, before)
-  return before
+  return { before, version: row.version }
 }
 
 /** Inserts the record and its audit entry in one transaction. */
@@ -41,12 +49,28 @@ export function createRecord<TRecord>(
   request: FastifyRequest,
   resource: WritableResource<TRecord>,
   fields: object,
+  restore?: RestoreNote,
 ): Promise<TRecord> {
   return app.knex.transaction(async (trx) => {
     const prepared = resource.prepareCreate ? await resource.prepareCreate({ ...fields }, trx) : fields
-    const [row] = await trx<Row>(resource.table).insert(resource.toRow(prepared)).returning('*')
+    const identity = restore?.id ? { id: restore.id, version: restore.version } : {}
+    const [row] = await trx<Row>(resource.table)
+      .insert({ ...resource.toRow(prepared), ...identity })
+      .returning('*')
     const after = resource.toRecord(row)
     await app.audit(request, { action: 'create', entity: resource.entity, entityId: row.id, after }, trx)
+    await app.revisions.record(
+      request,
+      {
+        entity: resource.entity,
+        recordId: row.id,
+        action: restore ? 'restore' : 'create',
+        record: after,
+        version: row.version,
+        restoredFrom: restore?.restoredFrom,
+      },
+      trx,
+    )
     await app.changes.publish({ resource: resource.entity, id: row.id, kind: 'created' }, trx)
     return after
   })
@@ -59,9 +83,10 @@ export function updateRecord<TRecord>(
   resource: WritableResource<TRecord>,
   id: string,
   changes: Fields,
+  restore?: RestoreNote,
 ): Promise<TRecord> {
   return app.knex.transaction(async (trx) => {
-    const before = await lockRow(app, request, resource, id, trx)
+    const { before, version } = await lockRow(app, request, resource, id, trx)
     const prepared = resource.prepareUpdate ? await resource.prepareUpdate(changes, trx) : changes
     const [row] = await trx<Row>(resource.table)
       .where({ id })
@@ -69,6 +94,19 @@ export function updateRecord<TRecord>(
       .returning('*')
     const after = resource.toRecord(row)
     await app.audit(request, { action: 'update', entity: resource.entity, entityId: id, before, after }, trx)
+    await app.revisions.record(
+      request,
+      {
+        entity: resource.entity,
+        recordId: id,
+        action: restore ? 'restore' : 'update',
+        record: after,
+        version: row.version,
+        before: { record: before, version },
+        restoredFrom: restore?.restoredFrom,
+      },
+      trx,
+    )
     await app.changes.publish({ resource: resource.entity, id, kind: 'updated' }, trx)
     return after
   })
@@ -82,9 +120,14 @@ export function deleteRecord<TRecord>(
   id: string,
 ): Promise<void> {
   return app.knex.transaction(async (trx) => {
-    const before = await lockRow(app, request, resource, id, trx)
+    const { before, version } = await lockRow(app, request, resource, id, trx)
     await trx(resource.table).where({ id }).delete()
     await app.audit(request, { action: 'delete', entity: resource.entity, entityId: id, before }, trx)
+    await app.revisions.record(
+      request,
+      { entity: resource.entity, recordId: id, action: 'delete', record: before, version },
+      trx,
+    )
     await app.changes.publish({ resource: resource.entity, id, kind: 'deleted' }, trx)
   })
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import type { TSchema } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
@@ -39,9 +39,59 @@ export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey
   }
 }
 
+/**
+ * Replaces the document with `change(current)`: honours If-Match, bumps the version, audits the
+ * before/after and keeps the revision, all in one transaction. `restoredFrom` marks a restore.
+ */
+export function writeDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: DocumentKey,
+  change: (current: Fields) => Fields,
+  restoredFrom?: string,
+): Promise<StoredDocument> {
+  return app.knex.transaction(async (trx) => {
+    // A deleted row comes back with its defaults rather than failing the save.
+    await trx('documents')
+      .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
+      .onConflict('key')
+      .ignore()
+    await trx('documents').where({ key }).forUpdate().first()
+    const before = await readDocument(trx, key)
+    assertFreshVersion(request, before.version, before.value)
+    const after = change(before.value)
+    const [row] = await trx('documents')
+      .where({ key })
+      .update({ value: JSON.stringify(after), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+      .returning('version')
+    const version = row.version as number
+    await app.audit(
+      request,
+      { action: 'update', entity: key, entityId: key, before: before.value, after },
+      trx,
+    )
+    await app.revisions.record(
+      request,
+      {
+        entity: key,
+        recordId: key,
+        action: restoredFrom ? 'restore' : 'update',
+        record: after,
+        version,
+        before: { record: before.value, version: before.version },
+        restoredFrom,
+      },
+      trx,
+    )
+    await app.changes.publish({ resource: key, id: key, kind: 'updated' }, trx)
+    return { value: after, version }
+  })
+}
+
 export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
   return async (app) => {
     const { key } = resource
+    app.revisions.track({ kind: 'document', entity: key, label: resource.label })
 
     app.get(
       resource.getPath,
@@ -83,33 +133,10 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
       async (request, reply) => {
         const changes = assertHasChanges(app, request.body)
-        const saved = await app.knex.transaction(async (trx) => {
-          // A deleted row comes back with its defaults rather than failing the save.
-          await trx('documents')
-            .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
-            .onConflict('key')
-            .ignore()
-          await trx('documents').where({ key }).forUpdate().first()
-          const before = await readDocument(trx, key)
-          assertFreshVersion(request, before.version, before.value)
-          const prepared = resource.prepare ? resource.prepare(changes, before.value, request) : changes
-          const after = { ...before.value, ...prepared }
-          const [row] = await trx('documents')
-            .where({ key })
-            .update({
-              value: JSON.stringify(after),
-              version: trx.raw('version + 1'),
-              updated_at: trx.fn.now(),
-            })
-            .returning('version')
-          await app.audit(
-            request,
-            { action: 'update', entity: key, entityId: key, before: before.value, after },
-            trx,
-          )
-          await app.changes.publish({ resource: key, id: key, kind: 'updated' }, trx)
-          return { value: after, version: row.version as number }
-        })
+        const saved = await writeDocument(app, request, key, (current) => ({
+          ...current,
+          ...(resource.prepare ? resource.prepare(changes, current, request) : changes),
+        }))
         setVersionEtag(reply, saved.version)
         return saved.value
       },

@@ -6,7 +6,7 @@ export interface RowMeta {
   updated_at: Date | string
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 /** Every API record carries `_id` and `id` (same UUID), `version`, `createdAt`, `updatedAt`. */
 export function recordMeta(row: RowMeta) {

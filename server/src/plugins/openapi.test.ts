@@ -45,8 +45,10 @@ describe('OpenAPI document and docs UI', () => {
   })
 
   it('documents every path parameter and every write body, multipart fields included', async () => {
-    // Writes whose whole request is the caller's token: end every session, get an event-stream pass.
+    // Writes whose whole request is the caller's token (and If-Match): end every session, get an
+    // event-stream pass, restore a kept version.
     const BODYLESS_WRITES = new Set([
+      '/api/admin/revisions/{resource}/{id}/{revisionId}/restore',
       '/api/user/logout',
       '/api/user/logout-all',
       '/api/user/email-verification',

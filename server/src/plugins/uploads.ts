@@ -19,7 +19,7 @@ import {
 export interface ImageStore {
   /**
    * Checks an uploaded image by its bytes, re-encodes it to metadata-free WebP variants under
-   * /uploads/media and records it in `media`. Refusals throw 400/413/415 with a clear message;
+   * /uploads/media and records it in `media` (the media library). Refusals throw 400/413/415 with a clear message;
    * nothing of a refused or failed upload is left on disk.
    */
   store(file: MultipartFile, uploadedBy?: string): Promise<StoredImage>
@@ -33,8 +33,11 @@ declare module 'fastify' {
   }
 }
 
-/** A stored image, and the SHA-256 of the bytes that were sent (what an Idempotency-Key is bound to). */
-export type StoredImage = UploadResult & { sha256: string }
+/**
+ * A stored image, its media library entry, and the SHA-256 of the bytes that were sent (what an
+ * Idempotency-Key is bound to).
+ */
+export type StoredImage = UploadResult & { sha256: string; mediaId: string }
 
 const PUBLIC_PREFIX = '/uploads/media'
 /** The object store key prefix of the public images: DATA_DIR/uploads/media locally, served as PUBLIC_PREFIX. */
@@ -86,20 +89,25 @@ export default fp(
           })
         }
 
-        await app.knex('media').insert({
-          original_name: cleanOriginalName(file.filename),
-          base_name: baseName,
-          mime_type: mimeType,
-          width: original.width,
-          height: original.height,
-          size,
-          variants: JSON.stringify(variants),
-          uploaded_by: uploadedBy ?? null,
-        })
+        const largest = variants[variants.length - 1]
+        const [media] = await app
+          .knex('media')
+          .insert({
+            url: largest.url,
+            original_name: cleanOriginalName(file.filename),
+            base_name: baseName,
+            mime_type: mimeType,
+            width: original.width,
+            height: original.height,
+            size,
+            variants: JSON.stringify(variants),
+            uploaded_by: uploadedBy ?? null,
+          })
+          .returning('id')
         moved.length = 0
 
-        const largest = variants[variants.length - 1]
         return {
+          mediaId: media.id as string,
           url: largest.url,
           width: largest.width,
           height: largest.height,

@@ -19,11 +19,13 @@ import globalSettings from './global-settings'
 import health from './health'
 import invoices from './invoices'
 import labels from './labels'
+import media from './media'
 import menu from './menu'
 import offers from './offers'
 import payments from './payments'
 import privacy from './privacy'
 import referrals from './referrals'
+import revisions from './revisions'
 import services from './services'
 import siteSettings from './site-settings'
 import sliders from './sliders'
@@ -65,6 +67,8 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contact)
   await app.register(referrals)
   await app.register(uploads)
+  await app.register(media)
+  await app.register(revisions)
   await app.register(events)
 }
 

@@ -26,6 +26,12 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
   const repository = createCrudRepository(app.knex, servicesResource)
   const onRequest = [app.requireRole('admin')]
   const tags = [servicesResource.tag]
+  app.revisions.track({
+    kind: 'record',
+    entity: servicesResource.entity,
+    label: servicesResource.label,
+    resource: servicesResource,
+  })
 
   /** The validated fields: the JSON body (checked by Fastify) or the multipart form (read and checked here). */
   const fieldsOf = async (request: FastifyRequest<{ Body: Fields | undefined }>, schema: TObject) =>

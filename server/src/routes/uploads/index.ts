@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody, UploadResult } from '@labsite/shared'
-import { claimAfterImage } from '../../lib/claim-after-image'
-import { multipartForm } from '../../lib/multipart-body'
-
-const FILE_FIELD = 'file'
-const MISSING_FILE = 'Choose an image file to upload'
+import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
 
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -15,17 +11,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file"); stored as WebP variants without metadata',
-        body: {
-          content: {
-            'multipart/form-data': {
-              schema: multipartForm(
-                null,
-                { [FILE_FIELD]: 'a JPEG, PNG, GIF, AVIF or WebP image' },
-                'One image.',
-              ),
-            },
-          },
-        },
+        body: imageUploadBody,
         response: {
           201: UploadResult,
           400: ErrorBody,
@@ -37,16 +23,10 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw app.httpErrors.badRequest(MISSING_FILE)
-      const file = await request.file()
-      if (!file) throw app.httpErrors.badRequest(MISSING_FILE)
-      if (file.fieldname !== FILE_FIELD) {
-        file.file.resume()
-        throw app.httpErrors.badRequest(MISSING_FILE)
-      }
-      const { sha256, ...result } = await app.images.store(file, request.user.id)
-      if (await claimAfterImage(app, request, reply, { image: sha256 }, result.url)) return reply
-      return reply.code(201).send(result)
+      const stored = await uploadImageFile(app, request, reply)
+      if (!stored) return reply
+      const { url, width, height, variants } = stored
+      return reply.code(201).send({ url, width, height, variants })
     },
   )
 }

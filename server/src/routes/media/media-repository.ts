@@ -1,0 +1,65 @@
+import type { MediaItem, MediaQuery } from '@labsite/shared'
+import type { Knex } from 'knex'
+import { listPage, NEWEST_FIRST } from '../../lib/list-filters'
+import { iso } from '../../lib/records'
+
+interface MediaRow {
+  id: string
+  original_name: string
+  url: string
+  mime_type: string
+  size: number | null
+  width: number | null
+  height: number | null
+  alt: string
+  alt_hi: string
+  variants: unknown
+  base_name: string | null
+  uploader_email: string | null
+  created_at: Date | string
+}
+
+const COLUMNS = ['media.*', 'users.email as uploader_email'] as const
+const SEARCH_COLUMNS = ['media.original_name', 'media.alt', 'media.alt_hi'] as const
+const ORDER = NEWEST_FIRST.map(({ column, order }) => ({ column: `media.${column}`, order }))
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : (row.variants ?? [])
+  return {
+    id: row.id,
+    originalName: row.original_name,
+    url: row.url,
+    mime: row.mime_type,
+    bytes: row.size,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    i18n: { hi: { alt: row.alt_hi } },
+    variants: (variants as { width: number; url: string }[]).map(({ width, url }) => ({ width, url })),
+    uploadedBy: row.uploader_email ?? '',
+    createdAt: iso(row.created_at),
+  }
+}
+
+export function createMediaRepository(knex: Knex) {
+  const withUploader = () => knex('media').leftJoin('users', 'users.id', 'media.uploaded_by')
+  return {
+    async page(query: MediaQuery) {
+      const page = await listPage<MediaRow>(
+        withUploader,
+        { q: query.q, limit: query.limit ?? 48, offset: query.offset ?? 0 },
+        { searchColumns: SEARCH_COLUMNS, orderBy: ORDER, tableName: 'media', columns: COLUMNS },
+      )
+      return { items: page.rows.map(toMediaItem), count: page.count }
+    },
+    async findRow(id: string): Promise<MediaRow | undefined> {
+      return withUploader()
+        .where('media.id', id)
+        .first([...COLUMNS])
+    },
+    async find(id: string): Promise<MediaItem | null> {
+      const row = await this.findRow(id)
+      return row ? toMediaItem(row) : null
+    },
+  }
+}

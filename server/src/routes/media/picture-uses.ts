@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
+import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
+import { readDocument } from '../../lib/document-routes'
+import { PICTURE_PLACES, type PicturePlace } from './picture-places'
+
+/** Rows of `place` that store any of `urls`. */
+function storing(knex: Knex, place: PicturePlace, urls: readonly string[]) {
+  const query = knex(place.table).select(`${place.nameColumn} as name`)
+  return query.where((any) => {
+    for (const url of urls) {
+      if (place.kind === 'address') any.orWhere(place.column, url)
+      else if (place.kind === 'address-list')
+        any.orWhereRaw('?? @> ?::jsonb', [place.column, JSON.stringify([url])])
+      else any.orWhereRaw('position(? in ??) > 0', [url, place.column])
+    }
+  })
+}
+
+/** Which fields of a document value hold one of `urls` (the whole value, or inside text or a list). */
+function documentFields(value: Record<string, unknown>, urls: readonly string[]): string[] {
+  const holds = (field: unknown): boolean =>
+    typeof field === 'string'
+      ? urls.some((url) => field.includes(url))
+      : Array.isArray(field) && field.some((item) => holds(item))
+  return Object.entries(value)
+    .filter(([, field]) => holds(field))
+    .map(([name]) => name)
+}
+
+/**
+ * Where a picture is used, as staff read it: ['Service “Full Body Checkup” (image)', 'Site settings
+ * (logoUrl)']. `urls` are the picture's address and those of its other sizes.
+ */
+export async function findPictureUses(app: FastifyInstance, urls: readonly string[]): Promise<string[]> {
+  const uses: string[] = []
+  for (const place of PICTURE_PLACES) {
+    const rows = await storing(app.knex, place, urls).orderBy(place.nameColumn).limit(20)
+    for (const row of rows) uses.push(`${place.label} “${String(row.name)}” (${place.field})`)
+  }
+  // Read with their defaults: a document never saved still shows its default pictures (the demo logo).
+  for (const key of Object.keys(defaultDocuments) as DocumentKey[]) {
+    const { value } = await readDocument(app.knex, key)
+    const label = app.revisions.target(key)?.label ?? key
+    for (const field of documentFields(value, urls)) uses.push(`${label} (${field})`)
+  }
+  return uses
+}

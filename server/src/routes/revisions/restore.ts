@@ -1,0 +1,55 @@
+import type { Revision } from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { DocumentKey } from '../../db/demo-content'
+import type { Fields } from '../../lib/crud-repository'
+import { createRecord, updateRecord } from '../../lib/crud-writes'
+import { writeDocument } from '../../lib/document-routes'
+import { assertFreshVersion } from '../../lib/versioning'
+import type { RevisionTarget } from '../../plugins/revisions'
+import { findCurrent } from './current-record'
+
+/**
+ * Puts `revision` back as a new write through the same path as an edit: If-Match checked against the
+ * current version (412 when stale), version bumped, audited, a 'restore' revision kept. Fields the old
+ * version did not have (added to the record later) keep their current values. A deleted record is
+ * re-created under its id, at the version after the one it was deleted at.
+ */
+export async function restoreRevision(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: RevisionTarget,
+  revision: Revision,
+): Promise<{ record: unknown; version: number }> {
+  const fields = revision.record as Fields
+  const note = { restoredFrom: revision.id }
+  if (target.kind === 'document') {
+    const key = target.entity as DocumentKey
+    const saved = await writeDocument(
+      app,
+      request,
+      key,
+      (current) => ({ ...current, ...fields }),
+      revision.id,
+    )
+    return { record: saved.value, version: saved.version }
+  }
+  const { resource } = target
+  const current = await findCurrent(app, target, revision.recordId)
+  if (current) {
+    const record = await updateRecord(app, request, resource, revision.recordId, fields, note)
+    return { record, version: (record as { version: number }).version }
+  }
+  const deletedAt = await app
+    .knex('revisions')
+    .where({ resource: target.entity, record_id: revision.recordId })
+    .max<{ version: number | null }>('version as version')
+    .first()
+  const lastVersion = Number(deletedAt?.version ?? 0)
+  assertFreshVersion(request, lastVersion, null)
+  const record = await createRecord(app, request, resource, fields, {
+    ...note,
+    id: revision.recordId,
+    version: lastVersion + 1,
+  })
+  return { record, version: lastVersion + 1 }
+}
