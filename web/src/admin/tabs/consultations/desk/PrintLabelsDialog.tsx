@@ -65,6 +65,11 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
         <Stack gap="sm">
           <NumberInput
             label="Number of tubes"
+            description={
+              booking.members.length > 1
+                ? `For each of the ${booking.members.length} family members: each label names the member, age/sex and their tests`
+                : undefined
+            }
             value={tubes}
             onChange={setTubes}
             min={1}

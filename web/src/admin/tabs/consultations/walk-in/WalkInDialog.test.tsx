@@ -42,6 +42,12 @@ async function typeWalkIn(user: ReturnType<typeof userEvent.setup>, dialog: HTML
   const pastPatient = await within(dialog).findByRole('button', { name: /^Use Ravi Kumar/ })
   await user.tab()
   expect(pastPatient).toHaveFocus()
+  // Then age and sex, for the sample labels.
+  await user.tab()
+  expect(within(dialog).getByRole('textbox', { name: 'Age (years)' })).toHaveFocus()
+  await user.keyboard('34')
+  await user.tab()
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Sex' }), 'female')
   await user.tab()
   expect(within(dialog).getByPlaceholderText('Type a test, package or offer')).toHaveFocus()
   await user.keyboard('CB')
@@ -80,7 +86,7 @@ describe('walk-in registration', () => {
         name: 'Meena Iyer',
         phone: '98450 12345',
         email: 'meena@example.test',
-        items: [{ type: 'blood-test', id: 'b1' }],
+        members: [{ name: 'Meena Iyer', age: 34, sex: 'female', items: [{ type: 'blood-test', id: 'b1' }] }],
       },
     })
     expect(writes[0].json).not.toHaveProperty('slotId')
