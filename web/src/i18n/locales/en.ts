@@ -94,6 +94,7 @@ export const en = {
     chat: 'Chat with us on WhatsApp (opens in a new tab)',
   },
   catalogue: {
+    preparation: 'Before the test:',
     allTitle: 'All Health Packages',
     allIntro: 'Every package includes free home sample collection and digital reports.',
     listHeading: 'Packages',
