@@ -242,3 +242,6 @@ export const MESSAGES = {
   contactSent: 'Your message has been sent successfully.',
   contactFailed: 'There was an error sending your message. Please try again.',
 } as const
+
+/** Staff read what they edit at the public path under this prefix (API.md "Staff reads"): drafts, every language. */
+export const STAFF_READ_PREFIX = 'admin/edit'

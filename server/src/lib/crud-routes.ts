@@ -1,5 +1,5 @@
-import { CatalogueListQuery, IdParams, nextOrder } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
+import { CatalogueListQuery, IdParams, nextOrder, STAFF_READ_PREFIX } from '@labsite/shared'
+import type { FastifyInstance, FastifyPluginAsync, RouteShorthandOptions } from 'fastify'
 import { type Static, type TObject, Type } from 'typebox'
 import {
   type ColumnSpec,
@@ -86,17 +86,25 @@ export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDe
   }
 }
 
-/** Public GETs: the list in the resource's order, and one record with its version as ETag. */
-export function crudReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
+/** How one pair of list + record GETs is reached: its path and who may read it (public, or staff). */
+interface ReadAccess {
+  path: string
+  options: Pick<RouteShorthandOptions, 'config' | 'onRequest'>
+}
+
+/** The list in the resource's order (`?limit&offset&q&category`) and one record with its version as ETag. */
+function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
+  access: (app: FastifyInstance) => ReadAccess,
 ): FastifyPluginAsync {
   return async (app) => {
     const repository = createCrudRepository(app.knex, resource)
+    const { path, options } = access(app)
 
     app.get<ListRoute>(
-      resource.path,
+      path,
       {
-        config: { publicCache: true, cacheTags: [resource.entity] },
+        ...options,
         schema: {
           tags: [resource.tag],
           querystring: CatalogueListQuery,
@@ -110,22 +118,10 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
       },
     )
 
-    const { categoryColumn } = resource
-    if (categoryColumn) {
-      app.get(
-        `${resource.path}/categories`,
-        {
-          config: { publicCache: true, cacheTags: [resource.entity] },
-          schema: { tags: [resource.tag], response: { 200: Type.Array(Type.String()) } },
-        },
-        () => repository.categories(),
-      )
-    }
-
     app.get<IdRoute>(
-      `${resource.path}/:id`,
+      `${path}/:id`,
       {
-        config: { publicCache: true, cacheTags: [resource.entity] },
+        ...options,
         schema: {
           tags: [resource.tag],
           params: IdParams,
@@ -140,6 +136,43 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
       },
     )
   }
+}
+
+/** Public GETs (cached for everyone), and `${path}/categories` when the resource has a category. */
+export function crudReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const config = { publicCache: true as const, cacheTags: [resource.entity] }
+    await app.register(listAndRecordRoutes(resource, () => ({ path: resource.path, options: { config } })))
+
+    const { categoryColumn } = resource
+    if (categoryColumn) {
+      const repository = createCrudRepository(app.knex, resource)
+      app.get(
+        `${resource.path}/categories`,
+        { config, schema: { tags: [resource.tag], response: { 200: Type.Array(Type.String()) } } },
+        () => repository.categories(),
+      )
+    }
+  }
+}
+
+/** Where staff read what they edit: the public path under `/admin/edit` (API.md "Staff reads"). */
+export const staffReadPath = (publicPath: string) => `/${STAFF_READ_PREFIX}${publicPath}`
+
+/**
+ * Staff reads: the list and one record as staff edit them, beside the public reads. Public answers are
+ * what a visitor may see (and are cached for everyone); these carry what only staff may see (drafts,
+ * every language's values), so they are never kept by the public caches.
+ */
+export function crudStaffReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
+  resource: CrudResource<R, C, U>,
+): FastifyPluginAsync {
+  return listAndRecordRoutes(resource, (app) => ({
+    path: staffReadPath(resource.path),
+    options: { onRequest: [app.requireRole('staff')] },
+  }))
 }
 
 /** Admin writes: POST (201), PUT (only the sent fields), DELETE (204); versioned and audited. */
@@ -207,12 +240,13 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
   }
 }
 
-/** The whole list resource: public reads and admin writes. */
+/** The whole list resource: public reads, staff reads and admin writes. */
 export function crudRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
 ): FastifyPluginAsync {
   return async (app) => {
     await app.register(crudReadRoutes(resource))
+    await app.register(crudStaffReadRoutes(resource))
     await app.register(crudWriteRoutes(resource))
   }
 }

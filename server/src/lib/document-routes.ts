@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { TSchema } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
+import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { BEARER, WRITE_ERRORS } from './route-answers'
 import { assertFreshVersion, setVersionEtag } from './versioning'
@@ -47,6 +48,20 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       {
         config: { publicCache: true, cacheTags: [key] },
         schema: { tags: [resource.tag], response: { 200: resource.schema } },
+      },
+      async (_request, reply) => {
+        const document = await readDocument(app.knex, key)
+        setVersionEtag(reply, document.version)
+        return document.value
+      },
+    )
+
+    // The staff read (API.md "Staff reads"): the document as staff edit it, never kept by public caches.
+    app.get(
+      staffReadPath(resource.getPath),
+      {
+        onRequest: [app.requireRole('staff')],
+        schema: { tags: [resource.tag], security: BEARER, response: { 200: resource.schema } },
       },
       async (_request, reply) => {
         const document = await readDocument(app.knex, key)

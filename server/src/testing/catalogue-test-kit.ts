@@ -1,4 +1,4 @@
-import type { Role } from '@labsite/shared'
+import { type Role, STAFF_READ_PREFIX } from '@labsite/shared'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
@@ -166,6 +166,21 @@ export function describeCrudContract(t: CatalogueTestContext, contract: CrudCont
       })
     })
 
+    it('answers staff the list and the record at the staff path, private, and nobody else', async () => {
+      const record = await created()
+      const staffUrl = url.replace(/^\/api\//, `/api/${STAFF_READ_PREFIX}/`)
+      const list = await t.inject({ method: 'GET', url: staffUrl, headers: t.as.staff })
+      expect(list.statusCode).toBe(200)
+      expect(list.json().map((item: Body) => item.id)).toContain(record.id)
+      expect(list.headers['cache-control'] ?? '').not.toContain('public')
+      const one = await t.inject({ method: 'GET', url: `${staffUrl}/${record.id}`, headers: t.as.staff })
+      expect(one.statusCode).toBe(200)
+      expect(one.json()).toMatchObject(contract.created)
+      expect(one.headers.etag).toBe(`"${one.json().version}"`)
+      expect((await t.inject({ method: 'GET', url: staffUrl })).statusCode).toBe(401)
+      expect((await t.inject({ method: 'GET', url: staffUrl, headers: t.as.visitor })).statusCode).toBe(403)
+    })
+
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
         const unknown = await t.inject({
@@ -293,6 +308,16 @@ export function describeDocumentContract(t: CatalogueTestContext, contract: Docu
         headers: { 'if-none-match': res.headers.etag as string },
       })
       expect(again.statusCode).toBe(304)
+    })
+
+    it('answers staff the object at the staff path, private, and nobody else', async () => {
+      const staffUrl = getUrl.replace(/^\/api\//, `/api/${STAFF_READ_PREFIX}/`)
+      const res = await t.inject({ method: 'GET', url: staffUrl, headers: t.as.staff })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual((await read()).json())
+      expect(res.headers['cache-control'] ?? '').not.toContain('public')
+      expect((await t.inject({ method: 'GET', url: staffUrl })).statusCode).toBe(401)
+      expect((await t.inject({ method: 'GET', url: staffUrl, headers: t.as.visitor })).statusCode).toBe(403)
     })
 
     it('merges the sent fields into the stored object, bumps the version and audits the change', async () => {

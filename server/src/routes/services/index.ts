@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { crudReadRoutes } from '../../lib/crud-routes'
+import { crudReadRoutes, crudStaffReadRoutes } from '../../lib/crud-routes'
 import { serviceWriteRoutes } from './service-writes'
 import { servicesResource } from './services-repository'
 
-/** GET /service, GET /service/:id (public); POST, PUT, DELETE (admin, JSON or the spec's multipart form). */
+/** GET /service, GET /service/:id (public, and for staff under /admin/edit); POST, PUT, DELETE (admin, JSON or the spec's multipart form). */
 const services: FastifyPluginAsync = async (app) => {
   await app.register(crudReadRoutes(servicesResource))
+  await app.register(crudStaffReadRoutes(servicesResource))
   await app.register(serviceWriteRoutes)
 }
 

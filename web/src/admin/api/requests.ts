@@ -1,4 +1,5 @@
 import type { AdminWrite } from '@labsite/shared'
+import { STAFF_READ_PREFIX } from '@labsite/shared'
 import type { QueryKey } from '@tanstack/react-query'
 import type { KyInstance } from 'ky'
 
@@ -103,6 +104,9 @@ export interface RecordRef {
   version: number
 }
 
+/** Where staff read a record collection or document they edit (drafts and every language included). */
+const staffRead = (path: string) => `${STAFF_READ_PREFIX}/${path}`
+
 /**
  * The endpoints of one record collection (`GET/POST path`, `PUT/DELETE path/:id`): its cached list
  * and the writes, each of which makes the list stale. Labels are what staff see in the edit queue.
@@ -114,7 +118,7 @@ export function recordCollection<T extends RecordRef, Fields, Changes = Partial<
   const invalidates = [key] as const
   return {
     key,
-    list: readOf<T[]>(key, path),
+    list: readOf<T[]>(key, staffRead(path)),
     create: (fields: Fields, idempotencyKey: string, label: string): AdminMutation => ({
       write: { method: 'POST', path, json: fields, idempotencyKey, label },
       invalidates,
@@ -137,7 +141,7 @@ export type RecordCollection<T extends RecordRef, Fields, Changes = Partial<Fiel
 export function documentEndpoints<T>(key: QueryKey, readPath: string, writePath = readPath) {
   return {
     key,
-    read: readOf<T>(key, readPath),
+    read: readOf<T>(key, staffRead(readPath)),
     update: (document: Partial<T>, version: number | undefined, label: string): AdminMutation => ({
       write: { method: 'PUT', path: writePath, json: document, ifMatch: version, label },
       invalidates: [key],

@@ -8,7 +8,8 @@ import { TEST_BLOOD_TEST as cbc } from '../testing/fixtures'
 import { createTestPlatform, renderAdmin, stubGetRoutes } from '../testing/render-admin'
 
 const bloodTestReads = (fetchMock: ReturnType<typeof stubGetRoutes>) =>
-  fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/blood-tests').length
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/admin/edit/blood-tests')
+    .length
 
 describe('cached reads after an admin write', () => {
   it('a sent delete leaves the list without the record and marks it and the public pages stale', async () => {

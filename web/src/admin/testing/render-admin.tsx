@@ -1,4 +1,4 @@
-import type { User } from '@labsite/shared'
+import { STAFF_READ_PREFIX, type User } from '@labsite/shared'
 import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -69,11 +69,15 @@ export function createTestPlatform(answer: (write: AdminWrite) => WriteAnswer = 
   return { platform, writes }
 }
 
-/** Answers GETs below TEST_API_BASE from `routes` (path → JSON body); anything else is a 404. */
+/**
+ * Answers GETs below TEST_API_BASE from `routes` (path → JSON body); anything else is a 404. The admin
+ * reads what it edits at the staff path of the same shape (`admin/edit/menu` for `menu`), so a stub
+ * keyed by the public path answers it too.
+ */
 export function stubGetRoutes(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    const path = url.pathname.replace(/^\/api\//, '')
+    const path = url.pathname.replace(/^\/api\//, '').replace(`${STAFF_READ_PREFIX}/`, '')
     if (path in routes) {
       return new Response(JSON.stringify(routes[path]), {
         status: 200,
