@@ -99,7 +99,8 @@ describe('walk-in registration', () => {
     })
     await user.click(within(dialog).getByRole('button', { name: 'Print slip' }))
     await waitFor(() => expect(printed).toContain('AAR-2611-0099'))
-  })
+    // Typed key by key through ten fields (userEvent): over the suite's 15 s on a loaded 2-core machine.
+  }, 40_000)
 
   it("offers today's slots with room left, and shows the server's refusal in the dialog", async () => {
     const user = userEvent.setup()
@@ -118,7 +119,8 @@ describe('walk-in registration', () => {
       'The 07:00–08:00 slot has just been fully booked',
     )
     expect(writes[0].json).toMatchObject({ slotId: 's7', source: 'walk-in' })
-  })
+    // Typed key by key through ten fields (userEvent): over the suite's 15 s on a loaded 2-core machine.
+  }, 40_000)
 
   it('fills the form from a past booking found by the phone number typed', async () => {
     const user = userEvent.setup()
