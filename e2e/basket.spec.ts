@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test'
+import { addFamilyMembers } from './support/family-members'
 import { expectNoSeriousAxeViolations } from './support/page-checks'
 
 // A guest on a phone (issue 24): touch, 360 × 740.
@@ -30,7 +31,12 @@ test('a guest gathers two packages for a family of three, sees the total at /bas
   const sum = amounts[0] + amounts[1]
   await expect(total).toContainText(`₹${sum.toLocaleString('en-IN')}`)
 
-  await basket.getByLabel('Family members').fill('3')
+  // Three named members, each taking both packages.
+  await addFamilyMembers(basket, [
+    ['Anita Desai', '38', 'female'],
+    ['Rohan Desai', '41', 'male'],
+    ['Kiran Desai', '9', 'other'],
+  ])
   await expect(total).toContainText('Family discount (15%)')
   const discounted = Math.round(sum * 3 * 0.85 * 100) / 100
   await expect(total).toContainText(`₹${discounted.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`)

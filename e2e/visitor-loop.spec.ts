@@ -1,12 +1,13 @@
 import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test'
 import { freeSlots } from './support/booking-calendar'
+import { addFamilyMembers } from './support/family-members'
 import { newestMailTo } from './support/outbox'
 import { demoAdminToken } from './support/page-checks'
 import { SAMPLE_PDF } from './support/sample-pdf'
 
 /**
  * A visitor's whole loop on a phone (issue 24), as a guest and then with an account made later: a
- * basket of two packages for a family of three, home collection in a slot picked by tap, review and
+ * basket of two packages for a family of three named members, home collection in a slot picked by tap, review and
  * confirm; the mail's link opens the booking; a move to another slot; staff confirm and attach the
  * report; the report by e-mailed code and the invoice; then the account proves the address, finds the
  * booking and shares the report with a doctor, whose link opens it.
@@ -45,7 +46,15 @@ async function wholeLoop(page: Page, request: APIRequestContext, browser: Browse
   }
   await page.getByRole('link', { name: 'Basket, 2 item(s)' }).tap()
   const basket = page.getByRole('region', { name: 'Your booking basket' })
-  await basket.getByLabel('Family members').fill('3')
+  // A family of three, each by name, age and sex; the youngest takes only the first package.
+  await addFamilyMembers(basket, [
+    ['Lata Menon', '44', 'female'],
+    ['Vinod Menon', '47', 'male'],
+    ['Anu Menon', '12', 'female'],
+  ])
+  await basket.getByRole('group', { name: 'Family member 3' }).getByRole('checkbox').nth(1).tap()
+  await expect(basket.getByText('15% family discount applies')).toBeVisible()
+  await expect(page.getByTestId('basket-total')).toContainText('Tests for 3 person(s)')
   await expect(page.getByTestId('basket-total')).toContainText('Family discount (15%)')
 
   // Home collection on a day, a slot by tap, at a PIN code the lab serves.
@@ -85,6 +94,14 @@ async function wholeLoop(page: Page, request: APIRequestContext, browser: Browse
     await request.get(`/api/content/consultations?q=${encodeURIComponent(email)}`, { headers: staff })
   ).json()
   expect(booking.slotLabel).toBe(later.slots[1].label)
+  expect(
+    booking.members.map((member: { name: string; items: unknown[] }) => [member.name, member.items.length]),
+  ).toEqual([
+    ['Lata Menon', 2],
+    ['Vinod Menon', 2],
+    ['Anu Menon', 1],
+  ])
+  expect(booking.total.familyDiscount).toBeGreaterThan(0)
   const confirmed = await request.patch(`/api/consult/consultation/${booking.id}`, {
     headers: staff,
     data: { status: 'confirmed' },

@@ -19,6 +19,8 @@ import * as emailVerification from './20261126_0600_email_verification'
 import * as itemPreparation from './20261126_0700_item_preparation'
 import * as deskStatuses from './20261126_0800_desk_statuses'
 import * as revisionsAndMediaLibrary from './20261127_0301_revisions_and_media_library'
+import * as bookingMembers from './20261127_0601_booking_members'
+import * as paymentsOutliveBookings from './20261127_0602_payments_outlive_bookings'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -42,4 +44,6 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261126_0700_item_preparation', migration: itemPreparation },
   { name: '20261126_0800_desk_statuses', migration: deskStatuses },
   { name: '20261127_0301_revisions_and_media_library', migration: revisionsAndMediaLibrary },
+  { name: '20261127_0601_booking_members', migration: bookingMembers },
+  { name: '20261127_0602_payments_outlive_bookings', migration: paymentsOutliveBookings },
 ]

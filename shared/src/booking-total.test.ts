@@ -29,6 +29,26 @@ describe('bookingTotal', () => {
     ).toBe(0)
   })
 
+  it('adds what each named member takes, and applies the discount from three members by count of people', () => {
+    const members = [
+      { items: [{ amount: 1799 }, { amount: 499 }] },
+      { items: [{ amount: 499 }] },
+      { items: [{ amount: 1000 }] },
+    ]
+    expect(
+      bookingTotal({ items, familyMembers: 1, members, collectionFee: 150, currency: 'INR' }),
+    ).toMatchObject({ items: 3797, familyDiscount: 569.55, collectionFee: 150, total: 3377.45 })
+    const two = bookingTotal({
+      items,
+      familyMembers: 5,
+      members: members.slice(0, 2),
+      collectionFee: 0,
+      currency: 'INR',
+    })
+    // Named members win over an older count sent alongside: two people, no discount.
+    expect(two).toMatchObject({ items: 2797, familyDiscount: 0, total: 2797 })
+  })
+
   it('says when an item has no numeric price', () => {
     expect(
       bookingTotal({ items: [{ amount: null }], familyMembers: 1, collectionFee: 0, currency: 'INR' })
@@ -46,6 +66,13 @@ describe('collectionFeeFor', () => {
     expect(collectionFeeFor({ amount: 150, freeAbove: 0 }, 'home', 1_000_000)).toBe(150)
   })
   it('looks at the items after the family discount', () => {
-    expect(itemsAfterDiscount([{ amount: 800 }], 3)).toBe(2040)
+    expect(itemsAfterDiscount({ items: [{ amount: 800 }], familyMembers: 3 })).toBe(2040)
+    expect(
+      itemsAfterDiscount({
+        items: [],
+        familyMembers: 1,
+        members: [{ items: [{ amount: 800 }] }, { items: [{ amount: 800 }] }, { items: [] }],
+      }),
+    ).toBe(1360)
   })
 })

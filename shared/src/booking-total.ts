@@ -30,15 +30,41 @@ export type BookingTotal = Static<typeof BookingTotal>
 export const roundMoney = (value: number) => Math.round(value * 100) / 100
 const money = roundMoney
 
+type Priced = { amount?: number | null }
+
+/**
+ * Who takes what (issue 24): each named family member their own items; a booking without named
+ * members (a client or a booking from before them) has `familyMembers` people each taking every item.
+ */
+export type BookingLines = {
+  items: readonly Priced[]
+  familyMembers: number
+  members?: readonly { items: readonly Priced[] }[]
+}
+
+/** How many people a booking is for: its named members, else its count (at least one). */
+export const peopleBooked = (lines: BookingLines): number =>
+  lines.members && lines.members.length > 0 ? lines.members.length : Math.max(1, lines.familyMembers)
+
+/** Every item charged: each member's own items, or every item once per family member. */
+function chargedItems(lines: BookingLines): Priced[] {
+  if (lines.members && lines.members.length > 0) return lines.members.flatMap((member) => member.items)
+  return Array.from({ length: peopleBooked(lines) }, () => lines.items).flat()
+}
+
+/** Spec §9 on the gross: BULK_DISCOUNT_PERCENT of the items from BULK_DISCOUNT_MIN_MEMBERS people on. */
+function grossAndDiscount(lines: BookingLines): [gross: number, discount: number] {
+  const gross = money(chargedItems(lines).reduce((sum, item) => sum + (item.amount ?? 0), 0))
+  const discount = familyDiscountApplies(peopleBooked(lines))
+    ? money((gross * BULK_DISCOUNT_PERCENT) / 100)
+    : 0
+  return [gross, discount]
+}
+
 /** What is booked after the family discount: the amount the fee rule looks at. */
-export function itemsAfterDiscount(
-  items: readonly { amount?: number | null }[],
-  familyMembers: number,
-): number {
-  const gross = money(items.reduce((sum, item) => sum + (item.amount ?? 0), 0) * familyMembers)
-  return familyDiscountApplies(familyMembers)
-    ? money(gross - money((gross * BULK_DISCOUNT_PERCENT) / 100))
-    : gross
+export function itemsAfterDiscount(lines: BookingLines): number {
+  const [gross, discount] = grossAndDiscount(lines)
+  return money(gross - discount)
 }
 
 /** The fee a booking pays for its collection under `rule`. */
@@ -52,24 +78,21 @@ export function collectionFeeFor(
 }
 
 /**
- * Spec §9 and issue 24 in one place: each family member takes every booked item; from
- * BULK_DISCOUNT_MIN_MEMBERS members BULK_DISCOUNT_PERCENT comes off the items; then the collection fee.
+ * Spec §9 and issue 24 in one place: each member's items (or, without named members, every item for
+ * each of `familyMembers`); from BULK_DISCOUNT_MIN_MEMBERS people BULK_DISCOUNT_PERCENT comes off the
+ * items; then the collection fee.
  */
-export function bookingTotal(input: {
-  items: readonly { amount?: number | null }[]
-  familyMembers: number
-  collectionFee: number
-  currency: string
-}): BookingTotal {
-  const members = Math.max(1, input.familyMembers)
-  const gross = money(input.items.reduce((sum, item) => sum + (item.amount ?? 0), 0) * members)
-  const discount = familyDiscountApplies(members) ? money((gross * BULK_DISCOUNT_PERCENT) / 100) : 0
+export function bookingTotal(
+  input: BookingLines & { collectionFee: number; currency: string },
+): BookingTotal {
+  const [gross, discount] = grossAndDiscount(input)
+  const priced = input.members && input.members.length > 0 ? chargedItems(input) : input.items
   return {
     items: gross,
     familyDiscount: discount,
     collectionFee: input.collectionFee,
     total: money(gross - discount + input.collectionFee),
     currency: input.currency,
-    priceOnRequest: input.items.some((item) => item.amount === null || item.amount === undefined),
+    priceOnRequest: priced.some((item) => item.amount === null || item.amount === undefined),
   }
 }

@@ -147,6 +147,10 @@ export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}(-[A-Za-z2-
 /** An Indian PIN code: six digits, the first not 0. */
 export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
 export const MAX_FAMILY_MEMBERS = 20
+/** A booked person's sex as the lab writes it on a sample label (issue 24/25): F, M or O. */
+export const PATIENT_SEXES = ['female', 'male', 'other'] as const
+export type PatientSex = (typeof PATIENT_SEXES)[number]
+export const MAX_PATIENT_AGE = 120
 /**
  * Where a booking came from (issue 25): the site (or any client booking for itself), or the front desk
  * registering a walk-in, a lab visit today, with a staff token.

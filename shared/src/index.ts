@@ -1,3 +1,4 @@
+export * from './booked-lines'
 export * from './booking-total'
 export * from './calendar-date'
 export * from './constants'

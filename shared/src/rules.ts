@@ -1,5 +1,6 @@
 import {
   BULK_DISCOUNT_MIN_MEMBERS,
+  type PatientSex,
   RATING_MAX,
   RATING_MIN,
   SERVICE_DEFAULT_RATING,
@@ -15,6 +16,11 @@ export function truncate(text: string, max: number, ellipsis = '...'): string {
 /** Spec §9: a booking for BULK_DISCOUNT_MIN_MEMBERS or more family members gets BULK_DISCOUNT_PERCENT off. */
 export function familyDiscountApplies(members: number | null | undefined): boolean {
   return (members ?? 1) >= BULK_DISCOUNT_MIN_MEMBERS
+}
+
+/** A booked person's age and sex as a sample label and the lab write it: 34Y/F, 7Y/M, 60Y/O. */
+export function ageAndSex(person: { age: number; sex: PatientSex }): string {
+  return `${person.age}Y/${person.sex.charAt(0).toUpperCase()}`
 }
 
 /** Spec §9: round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */

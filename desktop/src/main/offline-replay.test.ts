@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -367,11 +368,11 @@ describe('an edit dialog left open across a sync', () => {
 })
 
 describe('a walk-in registered offline', () => {
-  it('waits under a local reference; replayed after a crash past the 2xx, it is booked once and the reference mapped', async () => {
+  it('waits under a local reference with its payment; replayed after a crash past the 2xx: one booking, one payment, her name in the audit, labels with age/sex', async () => {
     const [test] = await server.get<{ id: string }[]>('blood-tests', priya.token)
     const name = `Walk-in ${crypto.randomUUID().slice(0, 6)}`
     const key = crypto.randomUUID()
-    // As the walk-in dialog makes it (web/src/admin/api/walk-ins.ts).
+    // As the walk-in dialog makes it (web/src/admin/api/walk-ins.ts): the patient with age and sex.
     const walkIn: AdminWrite = {
       method: 'POST',
       path: 'consult/consultation',
@@ -381,14 +382,23 @@ describe('a walk-in registered offline', () => {
         email: 'walk-in@example.test',
         address: '3 Hospital Road, Bengaluru',
         description: 'Walk-in, fasting since last night.',
-        items: [{ type: 'blood-test', id: test.id }],
+        members: [{ name, age: 52, sex: 'male', items: [{ type: 'blood-test', id: test.id }] }],
         source: 'walk-in',
       },
       idempotencyKey: key,
       label: `Register the walk-in ${name}`,
     }
+    // Paid in cash at the counter, still offline: the payment names the booking by its local id.
+    const payment: AdminWrite = {
+      method: 'POST',
+      path: `consult/consultation/${key}/payments`,
+      json: { method: 'cash', amount: 100, reference: 'counter' },
+      idempotencyKey: crypto.randomUUID(),
+      label: `Record a payment for ${name}`,
+    }
     const { queue, reopen } = queueOnDisk()
     const queued = queue.enqueue(walkIn, owner())
+    queue.enqueue(payment, owner())
     const local = `LOCAL-${key.replaceAll('-', '').slice(0, 6).toUpperCase()}`
     expect(queued?.localReference).toBe(local)
 
@@ -397,22 +407,62 @@ describe('a walk-in registered offline', () => {
     await queue.replay(priya.user.id, crash.send)
     expect(crash.killed()).toBe(true)
     const restarted = reopen()
-    expect(restarted.list()).toHaveLength(1)
+    expect(restarted.list()).toHaveLength(2)
     expect(restarted.references()).toEqual({})
 
     const outcome = await restarted.replay(priya.user.id, (write) => server.send(write, priya.token))
-    expect(outcome).toMatchObject({ needAttention: 0, stoppedBy: null, sent: 1 })
+    expect(outcome).toMatchObject({ needAttention: 0, stoppedBy: null, sent: 2 })
     expect(restarted.list()).toEqual([])
 
-    const booked = await server.get<{ name: string; reference: string; source: string }[]>(
-      `content/consultations?q=${encodeURIComponent(name)}`,
-      priya.token,
-    )
+    const booked = await server.get<
+      { id: string; name: string; reference: string; source: string; members: unknown[] }[]
+    >(`content/consultations?q=${encodeURIComponent(name)}`, priya.token)
     const bookings = booked.filter((booking) => booking.name === name)
     expect(bookings).toHaveLength(1)
-    expect(bookings[0]).toMatchObject({ source: 'walk-in', reference: expect.any(String) })
-    expect(restarted.references()).toEqual({ [local]: bookings[0].reference })
+    const [booking] = bookings
+    expect(booking).toMatchObject({
+      source: 'walk-in',
+      reference: expect.any(String),
+      members: [{ name, age: 52, sex: 'male' }],
+    })
+    expect(restarted.references()).toEqual({ [local]: booking.reference })
     // Kept on disk: the desk still sees which booking its pending row became after another restart.
-    expect(reopen().references()).toEqual({ [local]: bookings[0].reference })
+    expect(reopen().references()).toEqual({ [local]: booking.reference })
+
+    const ledger = await server.get<{ entries: { amount: number; createdBy: { name: string } }[] }>(
+      `consult/consultation/${booking.id}/payments`,
+      priya.token,
+    )
+    expect(ledger.entries.map((entry) => [entry.amount, entry.createdBy.name])).toEqual([
+      [100, priya.user.name],
+    ])
+    // The audit names the person who registered and took the money, not whoever syncs later.
+    const created = await server.get<{ action: string; entity: string; userEmail: string }[]>(
+      `audit?entityId=${booking.id}`,
+      priya.token,
+    )
+    expect(created.filter((entry) => entry.action === 'create')).toEqual([
+      expect.objectContaining({ entity: 'consultation', userEmail: priya.user.email }),
+    ])
+    const paid = await server.get<{ userEmail: string; after: { reference?: string } }[]>(
+      'audit?entity=payment',
+      priya.token,
+    )
+    expect(
+      paid.filter((entry) => entry.after?.reference === booking.reference).map((entry) => entry.userEmail),
+    ).toEqual([priya.user.email])
+
+    // The tube label, once online: a PDF naming the patient with age/sex (read by the printing route).
+    const labels = await fetch(`${server.url}/api/consult/consultation/${booking.id}/labels.pdf?tubes=2`, {
+      headers: { authorization: `Bearer ${priya.token}` },
+    })
+    expect(labels.status).toBe(200)
+    expect(labels.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await labels.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    // Poppler's pdftotext (Debian poppler-utils, as the server's label tests use).
+    const text = spawnSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' }).stdout
+    expect(text.replace(/\s+/g, ' ')).toContain(`${name} 52Y/M`)
+    expect(text).toContain(`${booking.reference}-2`)
   })
 })

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS_LABELS,
   BRAND_NAME,
+  bookedItemLines,
   type Consultation,
   type ConsultationStatus,
   type SiteLanguage,
@@ -194,7 +195,7 @@ function bookingLines(booking: Consultation, words: BookingWords): Line[] {
         : ''
   return [
     [words.labels.reference, booking.reference],
-    [words.labels.booked, booking.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+    [words.labels.booked, bookedItemLines(booking).join('\n')],
     [words.labels.family, booking.familyDiscount ? words.familyDiscount(booking.familyMembers ?? 0) : ''],
     [words.labels.when, booking.preferredDate ? `${booking.preferredDate}, ${booking.slotLabel}` : ''],
     [words.labels.where, where],

@@ -30,6 +30,7 @@ describe('staff notification mails', () => {
         pincode: '',
         familyMembers: 1,
         familyDiscount: false,
+        members: [],
         total: {
           items: 0,
           familyDiscount: 0,

@@ -1,4 +1,4 @@
-import type { Consultation, ContactMessage, Referral } from '@labsite/shared'
+import { bookedItemLines, type Consultation, type ContactMessage, type Referral } from '@labsite/shared'
 import { escapeHtml } from '../lib/escape-html'
 import type { NewOutboxMail } from './outbox-repository'
 
@@ -60,7 +60,7 @@ export function newConsultationMail(consultation: Consultation, publicUrl: strin
     'A visitor has asked for a booking. Please call them back.',
     [
       ['Reference', consultation.reference],
-      ['Booked', consultation.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+      ['Booked', bookedItemLines(consultation).join('\n')],
       [
         'Family members',
         consultation.familyDiscount ? `${consultation.familyMembers}: the family discount applies` : '',

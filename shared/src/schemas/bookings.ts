@@ -7,6 +7,8 @@ import {
   COLLECTION_TYPES,
   MAX_BOOKING_ITEMS,
   MAX_FAMILY_MEMBERS,
+  MAX_PATIENT_AGE,
+  PATIENT_SEXES,
   PINCODE_PATTERN,
 } from '../constants'
 import { CalendarDate, Id } from './common'
@@ -44,6 +46,29 @@ export const BookingItem = Type.Object({
 })
 export type BookingItem = Static<typeof BookingItem>
 
+export const PatientSexSchema = literalUnion(PATIENT_SEXES)
+
+/** Who a sample is from (issue 24/25): what a label and the lab need to know of a booked person. */
+const PersonFields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  age: Type.Integer({ minimum: 0, maximum: MAX_PATIENT_AGE, description: 'in years' }),
+  sex: PatientSexSchema,
+}
+
+/** A family member sent with a booking: who they are and which of the catalogue's items they take. */
+export const FamilyMemberRequest = Type.Object(
+  {
+    ...PersonFields,
+    items: Type.Array(BookingItemRef, { minItems: 1, maxItems: MAX_BOOKING_ITEMS }),
+  },
+  { additionalProperties: false },
+)
+export type FamilyMemberRequest = Static<typeof FamilyMemberRequest>
+
+/** A booked family member as the booking keeps them: their items priced as booked. */
+export const BookedMember = Type.Object({ ...PersonFields, items: Type.Array(BookingItem) })
+export type BookedMember = Static<typeof BookedMember>
+
 /** The booking fields of issue 13, all optional so older clients keep working. */
 export const BookingChoiceFields = {
   items: Type.Optional(
@@ -56,7 +81,21 @@ export const BookingChoiceFields = {
   preferredDate: Type.Optional(DateOnly),
   slotId: Type.Optional(Id),
   pincode: Type.Optional(Pincode),
-  familyMembers: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FAMILY_MEMBERS })),
+  familyMembers: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_FAMILY_MEMBERS,
+      description: 'the older way: this many people each take every item; ignored when `members` is sent',
+    }),
+  ),
+  members: Type.Optional(
+    Type.Array(FamilyMemberRequest, {
+      minItems: 1,
+      maxItems: MAX_FAMILY_MEMBERS,
+      description:
+        'who the booking is for, each with the items they take (in a multipart body: the list as JSON text); `items` may be left out',
+    }),
+  ),
   source: Type.Optional(
     Type.Unsafe<(typeof BOOKING_SOURCES)[number]>(
       Type.Union(
@@ -81,6 +120,9 @@ export const BookingRecordFields = {
   pincode: Type.String(),
   familyMembers: Type.Integer(),
   familyDiscount: Type.Boolean({ description: 'the family/bulk rule applies' }),
+  members: Type.Array(BookedMember, {
+    description: 'the named family members and what each takes; empty for a booking made with a count',
+  }),
   total: BookingTotal,
 }
 
@@ -154,6 +196,7 @@ export const VisitorBooking = Type.Object({
   slotLabel: Type.String(),
   pincode: Type.String(),
   familyDiscount: Type.Boolean(),
+  members: Type.Array(BookedMember),
   total: BookingTotal,
   status: Type.String(),
   submittedAt: Type.String({ format: 'date-time' }),

@@ -50,5 +50,9 @@ export const ErasureReport = Type.Object({
   accounts: Type.Integer(),
   idempotencyRecords: Type.Integer(),
   mails: Type.Integer(),
+  payments: Type.Integer({
+    description:
+      'payments ledger entries of their bookings: kept for the books with amounts, method, day and staff, without the link to the person or the payment reference',
+  }),
 })
 export type ErasureReport = Static<typeof ErasureReport>

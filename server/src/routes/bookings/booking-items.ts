@@ -97,6 +97,8 @@ export async function snapshotItems(
   knex: Knex,
   refs: readonly BookingItemRef[],
   format: PriceFormat,
+  /** Where the list is in the request, for the refusal's name (e.g. members/1/items). */
+  field = 'items',
 ): Promise<BookingItem[]> {
   const seen = new Set<string>()
   const unique = refs.filter((ref) => {
@@ -111,7 +113,7 @@ export async function snapshotItems(
       const row: Row | undefined = await knex(table).where({ id: ref.id }).first()
       if (!row) {
         throw httpErrors.badRequest(
-          `items/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
+          `${field}/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
         )
       }
       const [name, price, amount] = snapshot(row, format)
@@ -141,13 +143,13 @@ export async function itemPreparations(
   return lines.filter((line): line is string => line !== null)
 }
 
-/** `items` as a multipart form sends it (JSON text) or as a JSON body sends it (a list). */
-export function parseItemsField(value: unknown): unknown {
+/** A list field (`items`, `members`) as a multipart form sends it (JSON text) or a JSON body (a list). */
+export function parseListField(field: string, value: unknown, shape: string): unknown {
   if (typeof value !== 'string') return value
   if (value.trim() === '') return undefined
   try {
     return JSON.parse(value)
   } catch {
-    throw httpErrors.badRequest('items must be a JSON list of { "type", "id" }')
+    throw httpErrors.badRequest(`${field} must be a JSON list of ${shape}`)
   }
 }

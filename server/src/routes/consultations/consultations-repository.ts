@@ -1,4 +1,5 @@
 import type {
+  BookedMember,
   BookingItem,
   BookingSource,
   Consultation,
@@ -22,6 +23,8 @@ export interface ConsultationRow extends RowMeta {
   notes: string
   reference: string | null
   items: BookingItem[] | string
+  /** The named family members with their priced items (issue 24); [] for a booking made with a count. */
+  members: BookedMember[] | string
   family_members: number
   family_discount: boolean
   collection_type: 'home' | 'lab' | null
@@ -84,7 +87,12 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'currency'
       | 'source'
     >
-  > & { items?: BookingItem[]; preferred_date?: string | null; reference?: Knex.Raw | string }
+  > & {
+    items?: BookingItem[]
+    members?: BookedMember[]
+    preferred_date?: string | null
+    reference?: Knex.Raw | string
+  }
 
 export interface ConsultationFileRow {
   id: string
@@ -125,15 +133,20 @@ const PAID = `(
   select coalesce(sum(p.amount), 0) from payments p where p.consultation_id = consultations.id
 ) as paid`
 
+const jsonList = <T>(value: T[] | string | null | undefined): T[] =>
+  typeof value === 'string' ? JSON.parse(value) : (value ?? [])
+
+/** Items booked before amounts were kept: the number their price text holds, where it holds one. */
+const withAmounts = (items: readonly BookingItem[]): BookingItem[] =>
+  items.map((item) => (item.amount === undefined ? { ...item, amount: numericPrice(item.price) } : item))
+
 export function toConsultation(row: ConsultationRow, files: readonly ConsultationFileRow[]): Consultation {
   const meta = recordMeta(row)
-  const stored: BookingItem[] = typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? [])
-  // Items booked before amounts were kept: the number their price text holds, where it holds one.
-  const items = stored.map((item) =>
-    item.amount === undefined ? { ...item, amount: numericPrice(item.price) } : item,
-  )
+  const items = withAmounts(jsonList(row.items))
+  const members = jsonList(row.members).map((member) => ({ ...member, items: withAmounts(member.items) }))
   const total = bookingTotal({
     items,
+    members,
     familyMembers: row.family_members ?? 1,
     collectionFee: Number(row.collection_fee ?? 0),
     currency: row.currency ?? 'INR',
@@ -155,6 +168,7 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     pincode: row.pincode ?? '',
     familyMembers: row.family_members ?? 1,
     familyDiscount: row.family_discount ?? false,
+    members,
     total,
     files: files.filter((file) => file.kind !== 'report').map(toFile),
     reports: files.filter((file) => file.kind === 'report').map(toFile),
@@ -228,7 +242,11 @@ export function createConsultationsRepository(knex: Knex) {
       trx: Knex.Transaction,
     ): Promise<Consultation> {
       const [row] = await consultations(trx)
-        .insert({ ...booking, items: JSON.stringify(booking.items ?? []) })
+        .insert({
+          ...booking,
+          items: JSON.stringify(booking.items ?? []),
+          members: JSON.stringify(booking.members ?? []),
+        })
         .returning('*')
       const fileRows =
         newFiles.length === 0

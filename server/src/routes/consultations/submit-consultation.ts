@@ -7,6 +7,7 @@ import {
   ErrorBody,
   familyDiscountApplies,
   itemsAfterDiscount,
+  peopleBooked,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import { formRateLimit } from '../../lib/enquiry-submit'
@@ -18,7 +19,8 @@ import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { validateInput } from '../../plugins/validation'
-import { bookingPricing, itemPreparations, parseItemsField, snapshotItems } from '../bookings/booking-items'
+import { bookingPricing, itemPreparations, parseListField } from '../bookings/booking-items'
+import { pricedBooking } from '../bookings/booking-members'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
@@ -99,7 +101,10 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           ? await readConsultationMultipart(request, store, (file) => received.push(file))
           : { fields: request.body ?? {}, files: [] }
         const raw = trimmed(form.fields) as Record<string, unknown>
-        if ('items' in raw) raw.items = parseItemsField(raw.items)
+        if ('items' in raw) raw.items = parseListField('items', raw.items, '{ "type", "id" }')
+        if ('members' in raw) {
+          raw.members = parseListField('members', raw.members, '{ "name", "age", "sex", "items" }')
+        }
         if (typeof raw.familyMembers === 'string' && /^\d+$/.test(raw.familyMembers)) {
           raw.familyMembers = Number(raw.familyMembers)
         }
@@ -111,7 +116,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         if (walkIn) await requireWalkInStaff(app, request)
         const fields = walkIn ? walkInFields(sent) : sent
         const pricing = await bookingPricing(app.knex)
-        const items = await snapshotItems(app.knex, fields.items ?? [], pricing.format)
+        const { items, members } = await pricedBooking(app.knex, fields, pricing.format)
         // A walk-in without a slot is at the lab now: no day or capacity to check.
         if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
         // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
@@ -134,7 +139,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           }))
           const when =
             walkIn && !fields.slotId ? walkInWithoutSlot(fields) : await takeSlot(trx, calendar, fields)
-          const familyMembers = fields.familyMembers ?? 1
+          const lines = { items, members, familyMembers: fields.familyMembers ?? 1 }
+          const familyMembers = peopleBooked(lines)
           const stored = await repository.insert(
             {
               name: fields.name,
@@ -143,12 +149,13 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               phone: fields.phone,
               description: fields.description,
               items,
+              members,
               family_members: familyMembers,
               family_discount: familyDiscountApplies(familyMembers),
               collection_fee: collectionFeeFor(
                 pricing.feeRule,
                 when.collectionType,
-                itemsAfterDiscount(items, familyMembers),
+                itemsAfterDiscount(lines),
               ),
               currency: pricing.format.currencyCode,
               collection_type: when.collectionType,

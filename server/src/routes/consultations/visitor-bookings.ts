@@ -37,6 +37,7 @@ export function toVisitorBooking(booking: Consultation): VisitorBooking {
     slotLabel: booking.slotLabel,
     pincode: booking.pincode,
     familyDiscount: booking.familyDiscount,
+    members: booking.members,
     total: booking.total,
     status: booking.status,
     submittedAt: booking.submittedAt,

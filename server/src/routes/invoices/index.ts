@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { BookingLookup, IdParams } from '@labsite/shared'
+import { BookingLookup, IdParams, invoiceRows } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
@@ -42,12 +42,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       issuedOn: invoice.issuedOn,
       reference: booking.reference,
       billTo: { name: booking.name, phone: booking.phone, email: booking.email },
-      items: booking.items.map((item) => ({
-        name: item.name,
-        price: item.price,
-        amount: item.amount ?? null,
-      })),
-      familyMembers: booking.familyMembers,
+      items: invoiceRows(booking),
       total: invoice.total,
     })
     await app.audit(request, {

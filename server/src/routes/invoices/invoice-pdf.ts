@@ -17,8 +17,8 @@ export interface InvoiceContent {
   issuedOn: string
   reference: string
   billTo: { name: string; phone: string; email: string }
-  items: { name: string; amount: number | null; price: string }[]
-  familyMembers: number
+  /** Each item for the persons who take it (see invoiceRows). */
+  items: { name: string; persons: number; amount: number | null; price: string }[]
   total: BookingTotal
 }
 
@@ -75,7 +75,7 @@ export async function renderInvoicePdf(invoice: InvoiceContent): Promise<Uint8Ar
   y -= 15
   for (const item of invoice.items) {
     draw(page, fitted(item.name, regular, 10, 290), columns.item, y, regular, 10)
-    draw(page, String(invoice.familyMembers), columns.qty, y, regular, 10, { align: 'right' })
+    draw(page, String(item.persons), columns.qty, y, regular, 10, { align: 'right' })
     draw(
       page,
       item.amount === null ? item.price || 'On request' : money(item.amount),
@@ -89,7 +89,7 @@ export async function renderInvoicePdf(invoice: InvoiceContent): Promise<Uint8Ar
     )
     draw(
       page,
-      item.amount === null ? 'On request' : money(item.amount * invoice.familyMembers),
+      item.amount === null ? 'On request' : money(item.amount * item.persons),
       columns.amount,
       y,
       regular,

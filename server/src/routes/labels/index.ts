@@ -1,10 +1,26 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
+import { ageAndSex, type Consultation, IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
-import { renderLabelsPdf } from './label-pdf'
+import { type LabelTube, renderLabelsPdf } from './label-pdf'
+
+/**
+ * `tubes` labels for each person the booking is for, in the order they were booked: a named member
+ * with their age/sex and their own tests; a booking made with a count, its booker and every test.
+ */
+function tubesOf(booking: Consultation, tubesEach: number): LabelTube[] {
+  const people: LabelTube[] =
+    booking.members.length > 0
+      ? booking.members.map((member) => ({
+          patient: member.name,
+          ageSex: ageAndSex(member),
+          tests: member.items.map((item) => item.name),
+        }))
+      : [{ patient: booking.name, ageSex: '', tests: booking.items.map((item) => item.name) }]
+  return people.flatMap((person) => Array.from({ length: tubesEach }, () => person))
+}
 
 const PDF = Type.Unsafe<Buffer>({
   type: 'string',
@@ -26,7 +42,7 @@ const labels: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.requireRole('staff')],
       schema: {
         tags: ['bookings'],
-        summary: `Sample labels as a PDF: one page per tube (1–20, default 1), Code 128 of <reference>-<tube>; size ${LABEL_SIZES.join(', ')} mm (default ${LABEL_SIZES[0]})`,
+        summary: `Sample labels as a PDF: \`tubes\` pages (1–20, default 1) for each person booked, named with age/sex and their tests; Code 128 of <reference>-<tube>, tubes numbered across the booking; size ${LABEL_SIZES.join(', ')} mm (default ${LABEL_SIZES[0]})`,
         params: IdParams,
         querystring: LabelsQuery,
         response: { 200: PDF, ...errorResponses(400, 401, 403, 404, 409) },
@@ -46,11 +62,9 @@ const labels: FastifyPluginAsyncTypebox = async (app) => {
       const pdf = await renderLabelsPdf({
         lab: (await readLabDetails(app.knex)).name,
         reference: booking.reference,
-        patient: booking.name,
         // The day of the visit it was booked for; an enquiry without one is labelled today.
         date: booking.preferredDate || labNow().date,
-        tests: booking.items.map((item) => item.name),
-        tubes,
+        tubes: tubesOf(booking, tubes),
         size,
       })
       await app.audit(request, {

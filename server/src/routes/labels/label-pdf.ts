@@ -2,14 +2,20 @@ import type { LabelSize } from '@labsite/shared'
 import bwipjs from 'bwip-js/node'
 import { draw, fitted, MUTED, mm, newDocument } from '../../lib/pdf-document'
 
-/** What one booking's sample labels show (age and sex too, once bookings store them). */
+/** One tube's label: whose sample it is and what it is for. */
+export interface LabelTube {
+  patient: string
+  /** e.g. 34Y/F; '' for a booking made before it named its people. */
+  ageSex: string
+  tests: string[]
+}
+
+/** What one booking's sample labels show: a page per tube, numbered 1… across the booking. */
 export interface LabelContent {
   lab: string
   reference: string
-  patient: string
   date: string
-  tests: string[]
-  tubes: number
+  tubes: LabelTube[]
   size: LabelSize
 }
 
@@ -27,7 +33,8 @@ export const tubeCode = (reference: string, tube: number) => `${reference}-${tub
 /**
  * Sample labels (issue 25): one page per tube, the page the size of the label, so a label printer (or
  * the browser's print dialog) prints one per label. Each has a Code 128 barcode of `<reference>-<tube>`
- * across its width, the code in text under it, the patient's name, the date and the tests. Sizes scale
+ * across its width, the code in text under it, the patient's name with age/sex, the date and the
+ * tests that tube is for. Sizes scale
  * from the 25 mm-high label.
  */
 export async function renderLabelsPdf(labels: LabelContent): Promise<Uint8Array> {
@@ -36,15 +43,18 @@ export async function renderLabelsPdf(labels: LabelContent): Promise<Uint8Array>
   const height = mm(heightMm)
   const zoom = heightMm / 25
   const margin = mm(1.5) * zoom
-  const testsLine = labels.tests.join(', ')
+  const lines = labels.tubes.map((tube) => ({
+    who: [tube.patient, tube.ageSex].filter(Boolean).join('  '),
+    tests: tube.tests.join(', '),
+  }))
   const { pdf, regular, bold } = await newDocument({
     title: `Labels ${labels.reference}`,
     author: labels.lab,
     createdOn: new Date(),
-    texts: [labels.reference, labels.patient, labels.date, testsLine],
+    texts: [labels.reference, labels.date, ...lines.flatMap((line) => [line.who, line.tests])],
   })
-  for (let tube = 1; tube <= labels.tubes; tube++) {
-    const code = tubeCode(labels.reference, tube)
+  for (const [index, line] of lines.entries()) {
+    const code = tubeCode(labels.reference, index + 1)
     const png = await bwipjs.toBuffer({
       bcid: 'code128',
       text: code,
@@ -64,12 +74,12 @@ export async function renderLabelsPdf(labels: LabelContent): Promise<Uint8Array>
     y -= small + 1 * zoom
     const codeWidth = regular[0].font.widthOfTextAtSize(code, small)
     draw(page, code, (width - codeWidth) / 2, y, regular, small)
-    const line = 7 * zoom
-    y -= line + 1.5 * zoom
+    const size = 7 * zoom
+    y -= size + 1.5 * zoom
     const dateWidth = draw(page, labels.date, width - margin, y, regular, small, { align: 'right' })
-    draw(page, fitted(labels.patient, bold, line, width - 2 * margin - dateWidth - 4), margin, y, bold, line)
+    draw(page, fitted(line.who, bold, size, width - 2 * margin - dateWidth - 4), margin, y, bold, size)
     y -= small + 2 * zoom
-    draw(page, fitted(testsLine, regular, small, width - 2 * margin), margin, y, regular, small, {
+    draw(page, fitted(line.tests, regular, small, width - 2 * margin), margin, y, regular, small, {
       color: MUTED,
     })
   }

@@ -56,6 +56,56 @@ describe('sample labels: one page per tube with a Code 128 of the reference and 
     expect(audited.map((row) => row.after)).toEqual([{ kind: 'labels', tubes: 3, size: '50x25' }])
   })
 
+  /** A family booking: Asha takes the lipid test and a thyroid test, Ravi the lipid test only. */
+  async function familyBooking() {
+    const [thyroid] = await app
+      .knex('blood_tests')
+      .insert({ name: 'TSH', category: 'Thyroid', price: 300, original_price: 400 })
+      .returning('id')
+    return bookTest(app, testId, {
+      items: undefined,
+      members: [
+        {
+          name: 'Asha Rao',
+          age: 34,
+          sex: 'female',
+          items: [
+            { type: 'blood-test', id: testId },
+            { type: 'blood-test', id: thyroid.id },
+          ],
+        },
+        { name: 'Ravi Rao', age: 7, sex: 'male', items: [{ type: 'blood-test', id: testId }] },
+      ],
+    })
+  }
+
+  it("labels each family member's tubes with their name, age/sex and their own tests, numbered across the booking", async () => {
+    const booking = await familyBooking()
+    const res = await labels(booking.id, '?tubes=2')
+    expect(res.statusCode).toBe(200)
+    const pages = (await pdfText(res.rawPayload)).split('\f').map((page) => page.replace(/\s+/g, ' '))
+    expect(pages.filter((page) => page.trim())).toHaveLength(4)
+    for (const tube of [1, 2]) {
+      expect(pages[tube - 1]).toContain(`${booking.reference}-${tube}`)
+      expect(pages[tube - 1]).toContain('Asha Rao 34Y/F')
+      expect(pages[tube - 1]).toContain('Lipid Profile, TSH')
+    }
+    for (const tube of [3, 4]) {
+      expect(pages[tube - 1]).toContain(`${booking.reference}-${tube}`)
+      expect(pages[tube - 1]).toContain('Ravi Rao 7Y/M')
+      expect(pages[tube - 1]).not.toContain('TSH')
+    }
+  })
+
+  it.skipIf(!zbarimg)("decodes every family member's tube to its own <reference>-<tube>", async () => {
+    const booking = await familyBooking()
+    const res = await labels(booking.id)
+    for (const tube of [1, 2]) {
+      const png = await pdfPagePng(res.rawPayload, tube, 300)
+      expect(await decodeBarcodes(png)).toEqual([`${booking.reference}-${tube}`])
+    }
+  })
+
   it.skipIf(!zbarimg)(
     'prints a barcode that zbarimg decodes to <reference>-<tube>, at every label size',
     async () => {

@@ -122,6 +122,27 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
     })
   })
 
+  it('keeps the day-end sheet as it was when a paid booking is deleted: the ledger outlives it', async () => {
+    await aDayAtTheDesk()
+    const before = (await summary(today())).json()
+    const [paidBooking] = await app.knex('consultations').where({ email: 'second@example.com' })
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/consult/consultation/${paidBooking.id}`,
+      headers: { ...priya, 'if-match': `"${paidBooking.version}"` },
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect((await summary(today())).json()).toEqual(before)
+    const kept = await app
+      .knex('payments')
+      .where({ booking_reference: paidBooking.reference })
+      .orderBy('position')
+    expect(kept.map((row) => [Number(row.amount), row.consultation_id])).toEqual([
+      [600, null],
+      [-100, null],
+    ])
+  })
+
   it('counts an entry on the lab day it was taken, not on another', async () => {
     await aDayAtTheDesk()
     const yesterday = addDays(today(), -1)

@@ -96,7 +96,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
         idempotency: {
           replay: async (paymentId) => {
             const row = await payments.find(paymentId)
-            if (!row) return null
+            if (!row?.consultation_id) return null
             const { ledger } = await ledgerOf(app, bookings, payments, row.consultation_id)
             return ledger.entries.find((entry) => entry.id === paymentId) ?? null
           },
@@ -122,6 +122,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
         const stored = await payments.insert(
           {
             consultation_id: booking.id,
+            booking_reference: booking.reference,
             position: rows.length + 1,
             method,
             amount: minor / 100,

@@ -3,7 +3,10 @@ import type { Knex } from 'knex'
 
 export interface PaymentRow {
   id: string
-  consultation_id: string
+  /** null once the booking was deleted: the entry stays in the books (migration 20261127_0602). */
+  consultation_id: string | null
+  /** The booking's reference as it was, so the books say what an entry was for after the booking went. */
+  booking_reference: string
   /** 1, 2, 3… within the booking, in the order the entries were made. */
   position: number
   method: PaymentMethod
@@ -39,7 +42,7 @@ export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): Paym
     paidMinor += toMinor(row.amount)
     return {
       id: row.id,
-      consultationId: row.consultation_id,
+      consultationId: row.consultation_id ?? '',
       kind: row.reverses ? 'refund' : 'payment',
       method: row.method,
       amount: Number(row.amount),

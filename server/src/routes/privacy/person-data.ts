@@ -1,12 +1,14 @@
 import type { ErasureReport } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { containsPattern } from '../../lib/list-filters'
+import { dateOnly } from '../../lib/records'
 import {
   type ConsultationFileRow,
   type ConsultationRow,
   toConsultation,
 } from '../consultations/consultations-repository'
 import { type ContactMessageRow, toContactMessage } from '../contact/contact-repository'
+import type { PaymentRow } from '../payments/payments-repository'
 import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 
 const byEmail = (column: string, email: string) => [`lower(${column}) = lower(?)`, [email]] as const
@@ -25,6 +27,7 @@ export const PERSON_TABLES = [
   'event_tickets',
   'consultations',
   'consultation_files',
+  'payments',
   'report_download_codes',
   'contact_messages',
   'referrals',
@@ -65,6 +68,12 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     'consultation_id',
     consultations.map((row) => row.id),
   )
+  const payments: PaymentRow[] = await trx('payments')
+    .whereIn(
+      'consultation_id',
+      consultations.map((row) => row.id),
+    )
+    .orderBy([{ column: 'booking_reference' }, { column: 'position' }])
   const contactMessages: ContactMessageRow[] = await trx('contact_messages').where((w) => {
     w.whereRaw(...byEmail('email', email))
     if (phone) w.orWhereRaw(...byPhone('phone', phone))
@@ -89,7 +98,17 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     ...[...accounts, ...consultations, ...contactMessages].map((row) => row.phone),
   ].filter((value) => value && phoneKey(value).length >= 8)
   const identifiers = [...new Set([email, ...names, ...phones].map((value) => value.toLowerCase()))]
-  return { consultations, files, contactMessages, referrals, accounts, recordIds, mails, identifiers }
+  return {
+    consultations,
+    files,
+    payments,
+    contactMessages,
+    referrals,
+    accounts,
+    recordIds,
+    mails,
+    identifiers,
+  }
 }
 
 /** Everything the lab keeps about a person, as the JSON of a privacy export, and the files to put beside it. */
@@ -110,6 +129,7 @@ export async function collectPersonData(knex: Knex, person: Person) {
           createdAt: new Date(row.created_at).toISOString(),
         })),
         consultations: rows.consultations.map((row) => toConsultation(row, filesOf(row.id))),
+        payments: rows.payments.map(exportedPayment),
         contactMessages: rows.contactMessages.map(toContactMessage),
         referrals: rows.referrals.map(toReferral),
         mails: rows.mails,
@@ -118,6 +138,19 @@ export async function collectPersonData(knex: Knex, person: Person) {
     }
   })
 }
+
+/** A payment as the person's export shows it: what was paid or refunded, how, when and to whom. */
+const exportedPayment = (row: PaymentRow) => ({
+  booking: row.booking_reference,
+  kind: row.reverses ? 'refund' : 'payment',
+  method: row.method,
+  amount: Number(row.amount),
+  currency: row.currency,
+  reference: row.reference,
+  takenBy: row.created_by_name,
+  labDay: typeof row.lab_day === 'string' ? row.lab_day.slice(0, 10) : dateOnly(row.lab_day),
+  createdAt: new Date(row.created_at).toISOString(),
+})
 
 /**
  * Erases a person (DPDP Act 2023): bookings with their files, messages, referrals, account,
@@ -139,6 +172,10 @@ export async function erasePersonData(
     for (const identifier of rows.identifiers) w.orWhereRaw(`lower(${column}) like ?`, [likeText(identifier)])
   }
   const ids = (list: { id: string }[]) => list.map((row) => row.id)
+  // The ledger is the lab's books, never deleted (only reversed): the entries stay with amount, method,
+  // day and staff member, and lose what points at the person — the booking (set null as it goes) and
+  // the payment's own reference (a UPI or card transaction id leads back to their account).
+  await trx('payments').whereIn('id', ids(rows.payments)).update({ reference: '' })
   await trx('consultations').whereIn('id', ids(rows.consultations)).delete()
   await trx('contact_messages').whereIn('id', ids(rows.contactMessages)).delete()
   await trx('referrals').whereIn('id', ids(rows.referrals)).delete()
@@ -174,6 +211,7 @@ export async function erasePersonData(
       accounts: rows.accounts.length,
       idempotencyRecords: idempotencyRecords.length,
       mails: mails.length,
+      payments: rows.payments.length,
     },
     storedFiles: rows.files.map((file) => file.stored_name),
     identifiers: rows.identifiers,
@@ -223,6 +261,8 @@ export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) 
       .pluck('id')
     if (table === 'consultations') {
       storedFiles = await trx('consultation_files').whereIn('consultation_id', found).pluck('stored_name')
+      // Their payments stay in the books as at an erasure: amounts kept, the person's reference not.
+      await trx('payments').whereIn('consultation_id', found).update({ reference: '' })
     }
     await trx(table).whereIn('id', found).delete()
     ids.push(...found)

@@ -69,6 +69,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
   let app: App
   let admin: { authorization: string }
   let staff: { authorization: string }
+  let testId: string
 
   async function leaveTraces(person: { name: string; email: string; phone?: string }) {
     const phone = person.phone ?? '+91 90000 00000'
@@ -80,11 +81,25 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     expect(registered.statusCode).toBe(201)
     const booking = await submitBookingForm(
       app,
-      { ...validBooking, name: person.name, email: person.email, phone },
+      {
+        ...validBooking,
+        name: person.name,
+        email: person.email,
+        phone,
+        items: JSON.stringify([{ type: 'blood-test', id: testId }]),
+      },
       [{ name: `${person.name} prescription.pdf`, bytes: minimalPdf(`Prescription for ${person.name}`) }],
       { 'idempotency-key': `booking-${person.email}` },
     )
     expect(booking.statusCode).toBe(201)
+    // Paid at the desk by UPI, the transaction's reference naming them as a bank's statement would.
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${booking.json().id}/payments`,
+      payload: { method: 'upi', amount: 250, reference: `UPI ${person.name}` },
+      headers: staff,
+    })
+    expect(paid.statusCode).toBe(201)
     const message = await app.inject({
       method: 'POST',
       url: '/api/contact/',
@@ -119,6 +134,11 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     app = await buildTestApp({ rateLimitForms: 10_000, rateLimitAuth: 10_000 })
     admin = (await createUserWithToken(app, 'admin')).headers
     staff = (await createUserWithToken(app, 'staff')).headers
+    const [test] = await app
+      .knex('blood_tests')
+      .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
+      .returning('id')
+    testId = test.id
   })
   afterAll(async () => {
     await app.outbox.idle()
@@ -152,6 +172,16 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       'staff-notification',
       'staff-notification',
       'staff-notification',
+    ])
+    expect(data.payments).toMatchObject([
+      {
+        booking: data.consultations[0].reference,
+        kind: 'payment',
+        method: 'upi',
+        amount: 250,
+        reference: `UPI ${PERSON.name}`,
+        labDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     ])
     expect(JSON.stringify(data)).not.toContain(OTHER.email)
     const file = entries.get(`files/${data.consultations[0].id}/${PERSON.name} prescription.pdf`)
@@ -218,6 +248,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     })
     expect(res.json().idempotencyRecords).toBe(2)
     expect(res.json().mails).toBeGreaterThanOrEqual(4)
+    expect(res.json().payments).toBe(1)
 
     for (const needle of [
       PERSON.email,
@@ -229,6 +260,10 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       expect(await rowsMentioning(app, needle), needle).toEqual([])
       expect(await filesMentioning(app.config.dataDir, needle), needle).toEqual([])
     }
+    // The books keep the money: the entry stays with its amount, method and day, without the person.
+    const kept = await app.knex('payments').whereNull('consultation_id')
+    expect(kept.map((row) => [Number(row.amount), row.method, row.reference])).toEqual([[250, 'upi', '']])
+    expect(kept[0].booking_reference).toMatch(/^AAR-/)
     const [erasure] = await app.knex('audit_log').where({ action: 'erase', entity: 'person' })
     expect(erasure.after).toMatchObject({ consultations: 2, accounts: 1 })
 

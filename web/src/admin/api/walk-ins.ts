@@ -1,4 +1,4 @@
-import type { BookingItemRef, SlotsAnswer } from '@labsite/shared'
+import type { FamilyMemberRequest, SlotsAnswer } from '@labsite/shared'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, type AdminRead, readOf } from './requests'
 
@@ -9,10 +9,10 @@ export interface WalkInFields {
   email: string
   address: string
   description: string
-  items: BookingItemRef[]
+  /** The patient with age and sex (for the sample labels) and the tests they take. */
+  members: [FamilyMemberRequest]
   /** Absent: a walk-in without a slot, seen now. */
   slotId?: string
-  familyMembers?: number
 }
 
 /**

@@ -41,6 +41,7 @@ export const TEST_BOOKING: Consultation = {
   pincode: '',
   familyMembers: 1,
   familyDiscount: false,
+  members: [],
   total: {
     items: 1530,
     familyDiscount: 0,

@@ -85,6 +85,14 @@ describe('Blood tests page', () => {
     expect(namesIn('Popular Blood Tests')).toEqual(TESTS.slice(0, 6).map((t) => t.name))
   })
 
+  it("shows a test's preparation on its card", async () => {
+    const fasting = { ...TESTS[3], preparation: 'Fast for 10–12 hours; water is fine.' }
+    serveBloodTests([fasting])
+    renderWithProviders(<BloodTestsRoute />)
+    const [card] = await screen.findAllByTestId('preparation')
+    expect(card).toHaveTextContent('Before the test: Fast for 10–12 hours; water is fine.')
+  })
+
   it('asks the server for a long list a page at a time, with Load more', async () => {
     const many = Array.from({ length: 30 }, (_, i) => test(`Panel ${i + 1}`, 'Panels', 'A panel.'))
     const pageRequests = serveBloodTests(many)

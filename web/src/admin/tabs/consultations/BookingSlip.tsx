@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { bookedItemLines, type Consultation } from '@labsite/shared'
 import { formatDateTime } from '../../lib/format-date'
 
 /**
@@ -14,7 +14,7 @@ export function BookingSlip({ consultation, labName }: { consultation: Consultat
         : ''
   const rows: [string, string][] = [
     ['Reference', consultation.reference],
-    ['Booked', consultation.items.map((item) => `${item.name} (${item.price})`).join('\n')],
+    ['Booked', bookedItemLines(consultation).join('\n')],
     ['Slot', consultation.preferredDate ? `${consultation.preferredDate}, ${consultation.slotLabel}` : ''],
     ['Collection', where],
     ['Family', consultation.familyDiscount ? `${consultation.familyMembers} members: family discount` : ''],

@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { bookedItemLines, type Consultation } from '@labsite/shared'
 import { Badge, Stack, Text } from '@mantine/core'
 
 /** What was booked, when and where: the part of a booking the front desk works from. */
@@ -11,9 +11,9 @@ export function BookingSummary({ consultation }: { consultation: Consultation })
           {consultation.reference}
         </Text>
       ) : null}
-      {consultation.items.map((item) => (
-        <Text key={`${item.type}-${item.id}`} size="sm">
-          {item.name} · {item.price}
+      {bookedItemLines(consultation).map((line) => (
+        <Text key={line} size="sm">
+          {line}
         </Text>
       ))}
       {consultation.preferredDate ? (

@@ -26,6 +26,7 @@ const booking: Consultation = {
   pincode: '',
   familyMembers: 1,
   familyDiscount: false,
+  members: [],
   total: { items: 0, familyDiscount: 0, collectionFee: 0, total: 0, currency: 'INR', priceOnRequest: false },
   status: 'new',
   notes: '',

@@ -19,6 +19,7 @@ describe('Privacy tab', () => {
         accounts: 1,
         idempotencyRecords: 2,
         mails: 4,
+        payments: 2,
       },
     }))
     renderAdmin(<PrivacyTab />, { platform })

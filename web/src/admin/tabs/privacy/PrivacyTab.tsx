@@ -18,6 +18,7 @@ function erasedSummary(report: ErasureReport): string[] {
     `${report.referrals} referrals`,
     `${report.accounts} accounts`,
     `${report.mails} e-mails and ${report.idempotencyRecords} stored request answers`,
+    `${report.payments} payment entries kept for the books without their name`,
   ]
 }
 

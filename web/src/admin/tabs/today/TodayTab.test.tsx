@@ -37,6 +37,7 @@ const booking = (id: string, fields: Partial<Consultation>): Consultation => ({
   pincode: '',
   familyMembers: 1,
   familyDiscount: false,
+  members: [],
   total: inr,
   status: 'confirmed',
   notes: '',

@@ -1,4 +1,4 @@
-import type { Consultation, TodayBoard } from '@labsite/shared'
+import { bookedItemLines, type Consultation, type TodayBoard } from '@labsite/shared'
 
 /** Bookings that share a slot on the board, in the server's order (slot start, then reference). */
 export interface SlotGroup {
@@ -49,7 +49,8 @@ export function pincodeRuns(board: TodayBoard): PincodeRun[] {
   }))
 }
 
-export const testsOf = (booking: Consultation) => booking.items.map((item) => item.name).join(', ')
+/** The tests, or with named family members each member (age/sex) with theirs: who gives which sample. */
+export const testsOf = (booking: Consultation) => bookedItemLines(booking, false).join('; ')
 
 /** What is still to pay, or nothing (paid in full, or an enquiry with nothing priced). */
 export function dueOf(booking: Consultation): number {

@@ -1,6 +1,7 @@
 import type { BloodTest } from '@labsite/shared'
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PreparationNote } from '../../../components/PreparationNote'
 import { usePrices } from '../../../i18n/use-locale'
 
 type BloodTestCardProps = {
@@ -27,6 +28,7 @@ export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
         <Text size="sm" c="gray.7">
           {t('bloodTests.details', { sample: test.sampleType, fasting: test.fasting, time: test.reportTime })}
         </Text>
+        <PreparationNote text={test.preparation} />
         <Group gap="xs" align="baseline" mt="auto">
           <Text fw={700} size="lg">
             {price(test.price)}

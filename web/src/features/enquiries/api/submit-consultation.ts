@@ -1,12 +1,21 @@
-import type { BookingItem, ConsultationFields, CreatedConsultation } from '@labsite/shared'
+import type {
+  BookingItem,
+  ConsultationFields,
+  CreatedConsultation,
+  FamilyMemberRequest,
+} from '@labsite/shared'
 import { api, uploadForm } from '../../../lib/api-client'
 
-export type ConsultationSubmission = Omit<ConsultationFields, 'items'> & { files: File[] }
+export type ConsultationSubmission = Omit<ConsultationFields, 'items' | 'members' | 'familyMembers'> & {
+  files: File[]
+}
 
 type SubmitOptions = {
   idempotencyKey: string
   /** What the basket holds: sent as `items`, a JSON text field. */
   items?: readonly BookingItem[]
+  /** The named family members with what each takes: sent as `members` (the booking's items follow). */
+  members?: readonly FamilyMemberRequest[]
   /** Share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void
 }
@@ -16,7 +25,7 @@ const OPTIONAL_FIELDS = ['collectionType', 'preferredDate', 'slotId', 'pincode']
 /** POST /api/consult/consultation as multipart, with upload progress: the fields, then the files. */
 export function submitConsultation(
   submission: ConsultationSubmission,
-  { idempotencyKey, items = [], onProgress }: SubmitOptions,
+  { idempotencyKey, items = [], members = [], onProgress }: SubmitOptions,
 ): Promise<CreatedConsultation> {
   const body = new FormData()
   for (const field of ['name', 'email', 'address', 'phone', 'description'] as const) {
@@ -26,10 +35,10 @@ export function submitConsultation(
     const value = submission[field]
     if (value) body.append(field, value)
   }
-  if (submission.familyMembers && submission.familyMembers > 1) {
-    body.append('familyMembers', String(submission.familyMembers))
+  if (members.length > 0) body.append('members', JSON.stringify(members))
+  else if (items.length > 0) {
+    body.append('items', JSON.stringify(items.map(({ type, id }) => ({ type, id }))))
   }
-  if (items.length > 0) body.append('items', JSON.stringify(items.map(({ type, id }) => ({ type, id }))))
   for (const file of submission.files) body.append('files', file, file.name)
   return uploadForm<CreatedConsultation>(api, 'consult/consultation', body, {
     onProgress,

@@ -8,40 +8,47 @@ import {
   formatPrice,
   itemsAfterDiscount,
   numericPrice,
+  peopleBooked,
 } from '@labsite/shared'
 import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useGlobalSettings } from '../../../i18n/get-global-settings'
 import { usePriceFormat } from '../../../i18n/use-locale'
+import { type BasketMember, itemKey } from '../stores/booking-basket'
 
 type BasketTotalProps = {
   items: readonly BookingItem[]
-  familyMembers: number
+  /** The named family members; none: the booking is for the person booking, every item once. */
+  members: readonly BasketMember[]
   /** Once chosen (the checkout's review), the fee is applied instead of its rule said in words. */
   collectionType?: CollectionType | null
 }
 
 /**
- * The basket's total by the shared rule the server books with (issue 24): each family member takes
- * every item, the family discount from three members, and the lab's home-collection fee rule said in
+ * The basket's total by the shared rule the server books with (issue 24): each family member's own
+ * items, the family discount from three members, and the lab's home-collection fee rule said in
  * words (it applies once home collection is chosen). A "from" price (a service's "₹1,799+") counts as
  * on request: the lab confirms it.
  */
-export function BasketTotal({ items, familyMembers, collectionType }: BasketTotalProps) {
+export function BasketTotal({ items, members, collectionType }: BasketTotalProps) {
   const { t } = useTranslation()
   const format = usePriceFormat()
   const { data: settings } = useGlobalSettings()
   if (!format || items.length === 0) return null
   const money = (amount: number) => formatPrice(amount, format)
-  const priced = items.map((item) => ({ amount: item.amount ?? numericPrice(item.price) }))
+  const amountOf = (item: BookingItem) => ({ amount: item.amount ?? numericPrice(item.price) })
+  const lines = {
+    items: items.map(amountOf),
+    familyMembers: 1,
+    members: members.map((member) => ({
+      items: items.filter((item) => member.items.includes(itemKey(item))).map(amountOf),
+    })),
+  }
   const rule = settings?.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
   const known = collectionType !== undefined
   const total = bookingTotal({
-    items: priced,
-    familyMembers,
-    collectionFee: known
-      ? collectionFeeFor(rule, collectionType, itemsAfterDiscount(priced, familyMembers))
-      : 0,
+    ...lines,
+    collectionFee: known ? collectionFeeFor(rule, collectionType, itemsAfterDiscount(lines)) : 0,
     currency: format.currencyCode,
   })
   const row = (label: string, value: string, strong = false) => (
@@ -56,7 +63,7 @@ export function BasketTotal({ items, familyMembers, collectionType }: BasketTota
   )
   return (
     <Stack gap={2} data-testid="basket-total">
-      {row(t('basket.itemsFor', { members: familyMembers }), money(total.items))}
+      {row(t('basket.itemsFor', { members: peopleBooked(lines) }), money(total.items))}
       {total.familyDiscount > 0
         ? row(t('basket.discountLine', { percent: BULK_DISCOUNT_PERCENT }), `−${money(total.familyDiscount)}`)
         : null}

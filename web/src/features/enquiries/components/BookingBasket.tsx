@@ -1,19 +1,13 @@
-import {
-  BULK_DISCOUNT_MIN_MEMBERS,
-  BULK_DISCOUNT_PERCENT,
-  familyDiscountApplies,
-  MAX_FAMILY_MEMBERS,
-} from '@labsite/shared'
-import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useBookingBasket } from '../stores/booking-basket'
 import { BasketTotal } from './BasketTotal'
+import { FamilyMembers } from './FamilyMembers'
 
-/** What the visitor is booking (the basket) and for how many family members, with the family discount rule. */
-export function BookingBasket() {
+/** What the visitor is booking (the basket) and for which family members, with the total. */
+export function BookingBasket({ membersError }: { membersError?: string }) {
   const { t } = useTranslation()
-  const { items, familyMembers, remove, setFamilyMembers } = useBookingBasket()
-  const discount = familyDiscountApplies(familyMembers)
+  const { items, members, remove } = useBookingBasket()
   return (
     <Paper withBorder p="sm" radius="md" aria-label={t('basket.label')} component="section">
       <Stack gap="xs">
@@ -42,31 +36,8 @@ export function BookingBasket() {
             ))}
           </Stack>
         )}
-        <Group align="end" gap="sm">
-          <NumberInput
-            label={t('basket.familyMembers')}
-            min={1}
-            max={MAX_FAMILY_MEMBERS}
-            w={140}
-            value={familyMembers}
-            onChange={(value) =>
-              setFamilyMembers(Math.max(1, Math.min(MAX_FAMILY_MEMBERS, Number(value) || 1)))
-            }
-          />
-          {discount ? (
-            <Badge color="teal" variant="light" size="lg">
-              {t('basket.discountApplies', { percent: BULK_DISCOUNT_PERCENT })}
-            </Badge>
-          ) : (
-            <Text size="sm">
-              {t('basket.discountHint', {
-                members: BULK_DISCOUNT_MIN_MEMBERS,
-                percent: BULK_DISCOUNT_PERCENT,
-              })}
-            </Text>
-          )}
-        </Group>
-        <BasketTotal items={items} familyMembers={familyMembers} />
+        {items.length > 0 ? <FamilyMembers items={items} error={membersError} /> : null}
+        <BasketTotal items={items} members={members} />
       </Stack>
     </Paper>
   )

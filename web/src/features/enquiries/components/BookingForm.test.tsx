@@ -35,7 +35,7 @@ beforeEach(() => {
   submit.mockReset()
   myBookings.mockReset()
   bookingsAnswer(undefined)
-  useBookingBasket.setState({ items: [], familyMembers: 1, claims: [] })
+  useBookingBasket.setState({ items: [], members: [], claims: [] })
 })
 
 describe('booking form', () => {
@@ -152,19 +152,42 @@ describe('booking form', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('')
   })
 
-  it('books what is in the basket, flags the family discount and shows the reference', async () => {
+  it('books the basket for a family of three named members, each with their own tests, with the discount', async () => {
     const thyroid = { type: 'thyroid-package' as const, id: 'a1', name: 'Thyroid Profile', price: '₹499' }
     const hba1c = { type: 'blood-test' as const, id: 'b2', name: 'HbA1c', price: '₹350' }
+    const lipid = { type: 'blood-test' as const, id: 'c3', name: 'Lipid Profile', price: '₹600' }
     useBookingBasket.getState().add(thyroid)
     useBookingBasket.getState().add(hba1c)
     useBookingBasket.getState().add(thyroid)
+    useBookingBasket.getState().add(lipid)
     renderWithProviders(<BookingPanel />)
     expect(screen.getByText('Thyroid Profile')).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Remove HbA1c' }))
-    expect(screen.queryByText('HbA1c')).not.toBeInTheDocument()
-    type(/Family members/, '3')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lipid Profile' }))
+    expect(screen.queryByText('Lipid Profile')).not.toBeInTheDocument()
+    for (const _ of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: 'Add a family member' }))
     expect(await screen.findByText('15% family discount applies')).toBeInTheDocument()
+    const members: [string, string, string][] = [
+      ['Asha Rao', '34', 'female'],
+      ['Ravi Rao', '40', 'male'],
+      ['Meera Rao', '7', 'female'],
+    ]
     fillValidForm()
+    // A member left without a name, age and sex is named before anything goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Family member 1: enter a name')
+    members.forEach(([name, age, sex], index) => {
+      type(new RegExp(`Name of member ${index + 1}`), name)
+      type(new RegExp(`Age of member ${index + 1}`), age)
+      fireEvent.change(screen.getByLabelText(new RegExp(`Sex of member ${index + 1}`)), {
+        target: { value: sex },
+      })
+    })
+    // Ravi takes only the thyroid profile, Meera only HbA1c.
+    fireEvent.click(screen.getByLabelText('Member 2 takes HbA1c'))
+    fireEvent.click(screen.getByLabelText('Member 3 takes Thyroid Profile'))
+    // 2 × 499 + 2 × 350 = 1,698, 15 % off = 254.70: 1,443.30.
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 person(s)')
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('−₹254.70')
     submit.mockResolvedValueOnce({
       reference: 'AAR-2611-0042',
       claimToken: 'secret-claim-token-123456',
@@ -175,7 +198,11 @@ describe('booking form', () => {
     const review = await screen.findByRole('heading', { name: 'Check your booking' })
     await waitFor(() => expect(review).toHaveFocus())
     expect(screen.getByText('Asha Rao · +91 98765 43210 · asha@example.com')).toBeInTheDocument()
-    expect(screen.getByText('Thyroid Profile (₹499)')).toBeInTheDocument()
+    expect(screen.getAllByTestId('review-member').map((line) => line.textContent)).toEqual([
+      'Asha Rao (34, Female): Thyroid Profile, HbA1c',
+      'Ravi Rao (40, Male): Thyroid Profile',
+      'Meera Rao (7, Female): HbA1c',
+    ])
     expect(screen.getByText('for 3 person(s)')).toBeInTheDocument()
     expect(screen.getByText('No date chosen: the lab will call you to arrange one.')).toBeInTheDocument()
     expect(submit).not.toHaveBeenCalled()
@@ -185,9 +212,21 @@ describe('booking form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('AAR-2611-0042')
-    expect(submit.mock.calls[0][1].items).toEqual([thyroid])
-    expect(submit.mock.calls[0][0].familyMembers).toBe(3)
+    expect(submit.mock.calls[0][1].members).toEqual([
+      {
+        name: 'Asha Rao',
+        age: 34,
+        sex: 'female',
+        items: [
+          { type: 'thyroid-package', id: 'a1' },
+          { type: 'blood-test', id: 'b2' },
+        ],
+      },
+      { name: 'Ravi Rao', age: 40, sex: 'male', items: [{ type: 'thyroid-package', id: 'a1' }] },
+      { name: 'Meera Rao', age: 7, sex: 'female', items: [{ type: 'blood-test', id: 'b2' }] },
+    ])
     expect(useBookingBasket.getState().items).toEqual([])
+    expect(useBookingBasket.getState().members).toEqual([])
     expect(useBookingBasket.getState().claims).toEqual([
       { reference: 'AAR-2611-0042', claimToken: 'secret-claim-token-123456' },
     ])

@@ -13,7 +13,7 @@ import { type ConsultationSubmission, submitConsultation } from '../api/submit-c
 import type { BookingPrefill } from '../context/booking-prefill'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { useLastBookingPlace } from '../hooks/use-last-booking-place'
-import { useBookingBasket } from '../stores/booking-basket'
+import { memberProblems, membersToSend, useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
 import { BookingBasket } from './BookingBasket'
@@ -60,6 +60,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const { t } = useTranslation()
   const [progress, setProgress] = useState(0)
   const [reviewing, setReviewing] = useState(false)
+  const [membersError, setMembersError] = useState('')
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
   const checkout = basket.items.length > 0
@@ -91,16 +92,15 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     send: (submission, idempotencyKey) => {
       setProgress(0)
       const description = submission.description.trim() || basket.items.map((item) => item.name).join(', ')
-      return submitConsultation(
-        withWhenAndWhere({ ...submission, description, familyMembers: basket.familyMembers }),
-        {
-          idempotencyKey,
-          items: basket.items,
-          onProgress: setProgress,
-        },
-      )
+      return submitConsultation(withWhenAndWhere({ ...submission, description }), {
+        idempotencyKey,
+        items: basket.items,
+        members: membersToSend(basket.items, basket.members),
+        onProgress: setProgress,
+      })
     },
-    fingerprint: (values) => fingerprintOf({ ...values, familyMembers: basket.familyMembers }),
+    fingerprint: (values) =>
+      `${fingerprintOf(values)} ${JSON.stringify(membersToSend(basket.items, basket.members))}`,
     onSent: (booking) => {
       setReviewing(false)
       basket.booked(
@@ -110,7 +110,12 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
   })
   const percent = Math.round(progress * 100)
-  const toReview = form.onSubmit(() => setReviewing(true))
+  // Every named member needs a name, age, sex and at least one item before the review.
+  const toReview = form.onSubmit(() => {
+    const [first] = memberProblems(basket.members)
+    setMembersError(first ? t(first.problem, { number: first.member }) : '')
+    if (!first) setReviewing(true)
+  })
   return (
     <form
       onSubmit={checkout && !reviewing ? toReview : handleSubmit}
@@ -122,12 +127,12 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
           <BookingReview
             values={form.values}
             items={basket.items}
-            familyMembers={basket.familyMembers}
+            members={basket.members}
             busy={busy}
             onChange={() => setReviewing(false)}
           />
         ) : (
-          <BookingFields form={form} checkout={checkout} />
+          <BookingFields form={form} checkout={checkout} membersError={membersError} />
         )}
         {busy ? (
           <Stack gap={4}>
@@ -159,14 +164,16 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
 function BookingFields({
   form,
   checkout,
+  membersError,
 }: {
   form: UseFormReturnType<ConsultationSubmission>
   checkout: boolean
+  membersError: string
 }) {
   const { t } = useTranslation()
   return (
     <>
-      <BookingBasket />
+      <BookingBasket membersError={membersError} />
       <WhenAndWhere
         collectionType={form.values.collectionType ?? 'home'}
         onCollectionType={(value) => form.setFieldValue('collectionType', value)}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { getSlots } from '../api/booking-calendar'
 import type { ConsultationSubmission } from '../api/submit-consultation'
+import { type BasketMember, itemKey } from '../stores/booking-basket'
 import { BasketTotal } from './BasketTotal'
 
 type BookingReviewProps = {
   values: ConsultationSubmission
   items: readonly BookingItem[]
-  familyMembers: number
+  members: readonly BasketMember[]
   busy: boolean
   /** Back to the form, everything typed kept. */
   onChange: () => void
@@ -33,7 +34,7 @@ function Part({ label, children }: { label: string; children: React.ReactNode })
  * that the kind of collection is known, before the visitor confirms. The confirm button submits the
  * form it sits in, so the booking goes out exactly as reviewed.
  */
-export function BookingReview({ values, items, familyMembers, busy, onChange }: BookingReviewProps) {
+export function BookingReview({ values, items, members, busy, onChange }: BookingReviewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -54,12 +55,27 @@ export function BookingReview({ values, items, familyMembers, busy, onChange }: 
           <Text size="sm">{[values.name, values.phone, values.email].join(' · ')}</Text>
         </Part>
         <Part label={t('review.what')}>
-          {items.map((item) => (
-            <Text size="sm" key={`${item.type}:${item.id}`}>
-              {item.name} ({item.price})
-            </Text>
-          ))}
-          <Text size="sm">{t('review.forMembers', { count: familyMembers })}</Text>
+          {members.length === 0
+            ? items.map((item) => (
+                <Text size="sm" key={itemKey(item)}>
+                  {item.name} ({item.price})
+                </Text>
+              ))
+            : members.map((member, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the members as numbered in the basket
+                <Text size="sm" key={index} data-testid="review-member">
+                  {t('review.member', {
+                    name: member.name,
+                    age: member.age,
+                    sex: member.sex ? t(`basket.sex.${member.sex}`) : '',
+                    items: items
+                      .filter((item) => member.items.includes(itemKey(item)))
+                      .map((item) => item.name)
+                      .join(', '),
+                  })}
+                </Text>
+              ))}
+          <Text size="sm">{t('review.forMembers', { count: Math.max(1, members.length) })}</Text>
           {values.files.length > 0 ? (
             <Text size="sm">
               {t('review.files', { names: values.files.map((file) => file.name).join(', ') })}
@@ -82,7 +98,7 @@ export function BookingReview({ values, items, familyMembers, busy, onChange }: 
             </Text>
           </Part>
         ) : null}
-        <BasketTotal items={items} familyMembers={familyMembers} collectionType={collectionType} />
+        <BasketTotal items={items} members={members} collectionType={collectionType} />
         <Group justify="space-between">
           <Button variant="default" onClick={onChange} disabled={busy}>
             {t('review.change')}

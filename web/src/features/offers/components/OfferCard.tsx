@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { CardPicture } from '../../../components/CardPicture'
+import { PreparationNote } from '../../../components/PreparationNote'
 import { useLocale, usePrices } from '../../../i18n/use-locale'
 
 /** One offer (spec §2) with every field, '1000+ booked' and a Book Now button. */
@@ -55,6 +56,7 @@ export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Off
             <Text size="sm">{t('offers.booked')}</Text>
           </Group>
         </Group>
+        <PreparationNote text={offer.preparation} />
         <Button onClick={() => onBook(offer)}>{t('common.bookNow')}</Button>
       </Stack>
     </Card>

@@ -37,6 +37,21 @@ describe('ThyroidPackageCard', () => {
     expect(screen.getByLabelText('Original price ₹400')).toBeInTheDocument()
   })
 
+  it("shows the package's preparation, and nothing for one without", () => {
+    const { unmount } = renderWithProviders(
+      <ThyroidPackageCard
+        pkg={packageWith({ preparation: 'Take the sample before your thyroid tablet.' })}
+        onBook={() => {}}
+      />,
+    )
+    expect(screen.getByTestId('preparation')).toHaveTextContent(
+      'Before the test: Take the sample before your thyroid tablet.',
+    )
+    unmount()
+    renderWithProviders(<ThyroidPackageCard pkg={packageWith({ preparation: '  ' })} onBook={() => {}} />)
+    expect(screen.queryByTestId('preparation')).toBeNull()
+  })
+
   it('lists the comma-separated tests and books this package', () => {
     const onBook = vi.fn()
     const pkg = packageWith({})

@@ -2,6 +2,7 @@ import { type ThyroidPackage, thyroidSavingPercent } from '@labsite/shared'
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { CardPicture } from '../../../components/CardPicture'
+import { PreparationNote } from '../../../components/PreparationNote'
 import { usePrices } from '../../../i18n/use-locale'
 
 const testsOf = (pkg: ThyroidPackage) =>
@@ -72,6 +73,7 @@ export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
           {pkg.fasting_required ? (
             <Text size="sm">{t('thyroid.fasting', { fasting: pkg.fasting_required })}</Text>
           ) : null}
+          <PreparationNote text={pkg.preparation} />
         </Stack>
         <Button onClick={() => onBook(pkg)}>{t('common.bookNow')}</Button>
       </Stack>

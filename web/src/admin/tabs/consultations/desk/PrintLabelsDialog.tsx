@@ -16,7 +16,8 @@ const SIZE_NAMES: Record<LabelSize, string> = {
 export interface PrintLabelsDialogProps {
   opened: boolean
   onClose: () => void
-  booking: PayableBooking
+  /** With its named family members, when it has them: each gets the tubes asked for. */
+  booking: PayableBooking & { members?: readonly unknown[] }
 }
 
 /** How many tubes and which label size; then the server's labels PDF goes to the platform's printing. */
@@ -65,6 +66,11 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
         <Stack gap="sm">
           <NumberInput
             label="Number of tubes"
+            description={
+              (booking.members?.length ?? 0) > 1
+                ? `For each of the ${booking.members?.length} family members: each label names the member, age/sex and their tests`
+                : undefined
+            }
             value={tubes}
             onChange={setTubes}
             min={1}

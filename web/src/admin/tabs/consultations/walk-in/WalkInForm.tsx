@@ -1,8 +1,11 @@
+import { MAX_PATIENT_AGE, PATIENT_SEXES, type PatientSex } from '@labsite/shared'
 import {
   Alert,
   Button,
   Group,
   MultiSelect,
+  NativeSelect,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -19,6 +22,8 @@ interface WalkInValues {
   name: string
   phone: string
   email: string
+  age: number | ''
+  sex: PatientSex | ''
   items: string[]
   slot: string
   address: string
@@ -29,6 +34,8 @@ const EMPTY: WalkInValues = {
   name: '',
   phone: '',
   email: '',
+  age: '',
+  sex: '',
   items: [],
   slot: NO_SLOT,
   address: '',
@@ -49,7 +56,8 @@ export interface WalkInFormProps {
 }
 
 /**
- * The walk-in's details in reading order (Tab follows it): who, how to reach them, what tests, when.
+ * The walk-in's details in reading order (Tab follows it): who, how to reach them, a past booking to
+ * start from, age and sex (for the labels), what tests, when.
  * Enter in any field saves; the tests are picked by typing their name.
  */
 export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps) {
@@ -60,6 +68,8 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
       name: (value) => (value.trim() ? null : 'Enter the name'),
       phone: (value) => (value.trim() ? null : 'Enter the phone number'),
       email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter an e-mail address'),
+      age: (value) => (value === '' ? 'Enter the age in years' : null),
+      sex: (value) => (value ? null : 'Choose the sex'),
       items: (value) => (value.length ? null : 'Pick at least one test'),
     },
   })
@@ -73,7 +83,15 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
       email: values.email.trim(),
       address: values.address.trim() || AT_THE_LAB,
       description: values.notes.trim() || AT_THE_LAB,
-      items: values.items.map(itemRefOf),
+      // One member, the patient: age and sex go on the sample labels.
+      members: [
+        {
+          name: values.name.trim(),
+          age: Number(values.age),
+          sex: values.sex as PatientSex,
+          items: values.items.map(itemRefOf),
+        },
+      ],
       ...(values.slot === NO_SLOT ? {} : { slotId: values.slot }),
     }),
   )
@@ -103,6 +121,25 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
           name={form.values.name}
           onUse={({ name, phone, email, address }) => form.setValues({ name, phone, email, address })}
         />
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          <NumberInput
+            label="Age (years)"
+            required
+            min={0}
+            max={MAX_PATIENT_AGE}
+            allowDecimal={false}
+            {...form.getInputProps('age')}
+          />
+          <NativeSelect
+            label="Sex"
+            required
+            data={[
+              { value: '', label: 'Choose' },
+              ...PATIENT_SEXES.map((sex) => ({ value: sex, label: sex[0].toUpperCase() + sex.slice(1) })),
+            ]}
+            {...form.getInputProps('sex')}
+          />
+        </SimpleGrid>
         <MultiSelect
           label="Tests"
           placeholder="Type a test, package or offer"

@@ -2,6 +2,7 @@ import type { Service } from '@labsite/shared'
 import { Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PreparationNote } from '../../../../components/PreparationNote'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,6 +62,7 @@ export function ServiceInformation({ service }: { service: Service }) {
       ) : null}
       <Section title={t('catalogue.requirements')}>
         <TextList items={service.requirements} />
+        <PreparationNote text={service.preparation} />
       </Section>
     </Stack>
   )
