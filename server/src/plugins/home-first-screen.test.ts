@@ -105,6 +105,7 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     const variants = [320, 960, 1920].map((width) => ({ width, url: `/uploads/media/${base}-${width}.webp` }))
     await app.knex('media').insert({
       original_name: 'hero.jpg',
+      url: variants[2].url,
       base_name: base,
       mime_type: 'image/webp',
       width: 1920,
