@@ -1,34 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { PAGE_HEADINGS, PATHS, pageHeading } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
+import { makeAppShell } from '../testing/app-shell'
 import { buildTestApp } from '../testing/build-test-app'
 
 // CI runs the tests before the web build: the app shell the pages are made from is the test's own.
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Aarogya Diagnostics</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`
-
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-dist-'))
-writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML)
+const shell = makeAppShell()
 let app: App
 
 beforeAll(async () => {
-  app = await buildTestApp({ demo: true, publicUrl: 'https://lab.example', webDistDir: distDir })
+  app = await buildTestApp({ demo: true, publicUrl: 'https://lab.example', webDistDir: shell.dir })
 })
 afterAll(async () => {
   await app.close()
-  rmSync(distDir, { recursive: true, force: true })
+  shell.remove()
 })
 
 async function page(url: string) {
