@@ -221,6 +221,7 @@ test('the Global tab previews 99 in the chosen currency and the language name, a
   await logIn(page, ADMIN, 'global')
   try {
     await page.getByLabel('Default currency').selectOption('EUR')
+    await page.getByRole('button', { name: 'Show prices in Euro' }).click()
     await expect(page.getByTestId('preview-price')).toHaveText('€99')
     await expect(toast(page, 'Currency updated')).toBeVisible()
     await expect(page.getByLabel('Default language')).toBeEnabled()

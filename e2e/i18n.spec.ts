@@ -32,6 +32,7 @@ test('switching the Global tab to € and Hindi changes public prices, the page 
   await logInToGlobalTab(page)
   try {
     await page.getByLabel('Default currency').selectOption('EUR')
+    await page.getByRole('button', { name: 'Show prices in Euro' }).click()
     await expect(page.getByTestId('preview-price')).toHaveText('€99')
     await expect(page.getByLabel('Default language')).toBeEnabled()
     await page.getByLabel('Default language').selectOption('hi')

@@ -78,6 +78,12 @@ export type Role = (typeof ROLES)[number]
 
 export const REFERRAL_STATUSES = ['pending', 'joined', 'rewarded'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
+/** How staff read each referral status (a word, never the stored slug). */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: 'Pending',
+  joined: 'Joined',
+  rewarded: 'Rewarded',
+}
 
 /**
  * Booking statuses: the lab's timeline (new → confirmed → arrived → sample collected → sent to lab →
@@ -174,6 +180,12 @@ export const EMAIL_VERIFICATION_HOURS = 48
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]
+/** How staff read each contact message status. */
+export const CONTACT_MESSAGE_STATUS_LABELS: Record<ContactMessageStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+}
 
 export const CURRENCIES = [
   { code: 'USD', symbol: '$', name: 'US Dollar' },

@@ -40,7 +40,7 @@ export const backgroundImages = recordCollection<BackgroundImage, Partial<Backgr
 /** /sliders: the slider pictures. */
 export const sliders = recordCollection<Slider, Partial<SliderFields>>(adminKeys.sliders, 'sliders')
 
-/** GET /site-settings, PUT /settings: site name, logo, hero image, favicon. */
+/** GET /site-settings, PUT /settings: site name, logo, favicon (bannerUrl is kept but unused: the hero is the Backgrounds tab). */
 export const { read: siteSettingsQuery, update: updateSiteSettings } = documentEndpoints<SiteSettings>(
   adminKeys.siteSettings,
   'site-settings',

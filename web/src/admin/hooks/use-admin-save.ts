@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { ApiError } from '../../lib/api-client'
 import type { AdminMutation } from '../api/requests'
 import { showAdminToast } from '../components/admin-toast'
+import { overwriteBody } from '../lib/overwrite-body'
 import { useConflictStore } from '../stores/conflict-store'
 import { useAdminWrite } from './use-admin-write'
 
@@ -19,6 +20,8 @@ export interface AdminSaveOptions<T> extends AdminMutation {
   onQueued?: () => void
   /** 'Reload theirs' in the conflict dialog: show the other person's record (the 412's `current`). */
   onConflictReload?: (current: Record<string, unknown>) => void
+  /** The record as this editor opened it: "Overwrite with mine" then sends only the fields they changed. */
+  openedWith?: Record<string, unknown>
 }
 
 export type AdminSave = <T = unknown>(options: AdminSaveOptions<T>) => Promise<boolean>
@@ -67,7 +70,8 @@ export function useAdminSave(): AdminSave {
               overwriteWithMine: async () => {
                 clearConflict()
                 const version = typeof current.version === 'number' ? current.version : undefined
-                resolve(await run({ ...options, write: { ...options.write, ifMatch: version } }))
+                const json = overwriteBody(options.write.json, options.openedWith, current)
+                resolve(await run({ ...options, write: { ...options.write, json, ifMatch: version } }))
               },
               dismiss: () => {
                 clearConflict()

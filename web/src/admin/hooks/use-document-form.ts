@@ -54,6 +54,7 @@ export function useDocumentForm<D, V extends Record<string, any>>({
     await save<D>({
       ...update(document, version, label),
       successMessage: successMessage(document),
+      openedWith: initial as Record<string, unknown>,
       onSaved: (saved) => {
         onSaved(saved)
         form.setValues(toFormValues(saved))

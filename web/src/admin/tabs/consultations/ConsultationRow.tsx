@@ -1,4 +1,9 @@
-import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus } from '@labsite/shared'
+import {
+  BOOKING_STATUS_LABELS,
+  CONSULTATION_STATUSES,
+  type Consultation,
+  type ConsultationStatus,
+} from '@labsite/shared'
 import { ActionIcon, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -78,7 +83,10 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
           value={consultation.status}
           disabled={busy}
           onChange={(e) => patch({ status: e.currentTarget.value as ConsultationStatus }, 'status')}
-          data={[...CONSULTATION_STATUSES]}
+          data={CONSULTATION_STATUSES.map((status) => ({
+            value: status,
+            label: BOOKING_STATUS_LABELS[status],
+          }))}
         />
       </Table.Td>
       <Table.Td maw={240}>

@@ -76,6 +76,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
           successMessage: { title: `${nounTitle} updated`, message: `"${name}" was saved.` },
           onSaved: list.replace,
           onQueued: () => list.replace({ ...record, ...fields }),
+          openedWith: record as Record<string, unknown>,
           onConflictReload: (current) => {
             list.replace(current as T)
             setEditing({ record: current as T, idempotencyKey })

@@ -7,9 +7,13 @@ import { useDocument } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { CollectionFeeForm } from './CollectionFeeForm'
+import { CurrencyChangeDialog } from './CurrencyChangeDialog'
 import { GlobalPreview } from './GlobalPreview'
 
-/** Default currency and language (spec §2): each choice is saved at once and shown in the preview. */
+/**
+ * Default currency and language (spec §2): a language is saved at once; a currency only once staff
+ * have seen public prices before and after and confirmed (issue 27 §7). Both show in the preview.
+ */
 export default function GlobalTab() {
   const save = useAdminSave()
   const canEdit = useCanEdit()
@@ -17,6 +21,7 @@ export default function GlobalTab() {
   // The choice on screen: the stored settings until one is changed (and back if refused).
   const [shown, setShown] = useState<GlobalSettings | null>(null)
   const [busy, setBusy] = useState(false)
+  const [askedCurrency, setAskedCurrency] = useState<GlobalSettings['currency'] | null>(null)
 
   useEffect(() => setShown(stored), [stored])
 
@@ -71,7 +76,7 @@ export default function GlobalTab() {
           disabled={!canEdit || busy}
           onChange={(e) => {
             const currency = CURRENCIES.find((c) => c.code === e.currentTarget.value)
-            if (currency) choose({ ...shown, currency: { ...currency } }, { currency })
+            if (currency && currency.code !== shown.currency.code) setAskedCurrency({ ...currency })
           }}
           data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.name} (${c.code})` }))}
         />
@@ -86,6 +91,15 @@ export default function GlobalTab() {
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
         />
       </SimpleGrid>
+      <CurrencyChangeDialog
+        from={shown.currency}
+        to={askedCurrency}
+        onCancel={() => setAskedCurrency(null)}
+        onConfirm={() => {
+          if (askedCurrency) choose({ ...shown, currency: askedCurrency }, { currency: askedCurrency })
+          setAskedCurrency(null)
+        }}
+      />
       <Paper withBorder p="md" radius="md">
         <GlobalPreview settings={shown} />
       </Paper>

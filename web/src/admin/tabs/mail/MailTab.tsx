@@ -21,7 +21,7 @@ export default function MailTab() {
         noun="mails"
         statuses={OUTBOX_STATUSES}
         emptyText="No e-mail sent yet."
-        columns={['Created', 'To', 'Subject', 'Status', 'Tries', 'Result', '']}
+        columns={['Created', 'To', 'Subject', 'Status', 'Tries', 'Result', 'Actions']}
         renderRow={(mail) => <MailRow key={mail.id} mail={mail} onChanged={list.replaceItem} />}
       />
     </>

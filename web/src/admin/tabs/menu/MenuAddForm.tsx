@@ -1,4 +1,4 @@
-import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
+import { MESSAGES, nextOrder, normalizeOrder, PATHS } from '@labsite/shared'
 import { Button, Group, NumberInput, Paper, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPlus } from '@tabler/icons-react'
@@ -51,7 +51,7 @@ export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
       </Title>
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Title" {...form.getInputProps('title')} />
-        <TextInput label="Path" placeholder="/blood-tests" {...form.getInputProps('path')} />
+        <TextInput label="Path" placeholder={PATHS.bloodTests} {...form.getInputProps('path')} />
         <NumberInput label="Order" w={110} allowDecimal={false} {...form.getInputProps('order')} />
         <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={busy} disabled={busy}>
           Add Menu Item

@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '@labsite/shared'
+import {
+  CONTACT_MESSAGE_STATUS_LABELS,
+  CONTACT_MESSAGE_STATUSES,
+  type ContactMessage,
+  type ContactMessageStatus,
+} from '@labsite/shared'
 import { Anchor, NativeSelect, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { setMessageStatus } from '../../api'
@@ -55,7 +60,10 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
           value={message.status}
           disabled={busy}
           onChange={(e) => changeStatus(e.currentTarget.value as ContactMessageStatus)}
-          data={[...CONTACT_MESSAGE_STATUSES]}
+          data={CONTACT_MESSAGE_STATUSES.map((status) => ({
+            value: status,
+            label: CONTACT_MESSAGE_STATUS_LABELS[status],
+          }))}
         />
       </Table.Td>
     </Table.Tr>

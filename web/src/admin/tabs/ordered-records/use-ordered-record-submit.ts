@@ -79,6 +79,7 @@ export function useOrderedRecordSubmit<T extends OrderedRecord & RecordMeta, Fie
         } as unknown as T),
       onConflictReload: (current) =>
         dialog.load(valuesOf(current as unknown as T), current.version as number),
+      openedWith: record as Record<string, unknown> | undefined,
     })
     dialog.setBusy(false)
     if (saved) onClose()

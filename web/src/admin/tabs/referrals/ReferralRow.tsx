@@ -1,4 +1,9 @@
-import { REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@labsite/shared'
+import {
+  REFERRAL_STATUS_LABELS,
+  REFERRAL_STATUSES,
+  type Referral,
+  type ReferralStatus,
+} from '@labsite/shared'
 import { NativeSelect, Table } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
@@ -64,7 +69,7 @@ export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
           value={referral.status}
           disabled={busy}
           onChange={(e) => changeStatus(e.currentTarget.value as ReferralStatus)}
-          data={[...REFERRAL_STATUSES]}
+          data={REFERRAL_STATUSES.map((status) => ({ value: status, label: REFERRAL_STATUS_LABELS[status] }))}
         />
       </Table.Td>
     </Table.Tr>

@@ -78,6 +78,7 @@ export function ServiceFormModal({
           successMessage: { title: 'Service updated', message: `"${fields.title}" was saved.` },
           onSaved: onUpdated,
           onQueued: () => onQueued(fields, service._id),
+          openedWith: service,
           onConflictReload: (current) =>
             dialog.load(formValuesOf(current as Partial<Service>), current.version as number),
         })

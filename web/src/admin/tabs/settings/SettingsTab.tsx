@@ -5,7 +5,7 @@ import { useDocument } from '../../hooks/use-admin-resource'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { SiteSettingsForm } from './SiteSettingsForm'
 
-/** Site name, logo, hero image and favicon (spec §2), with previews. */
+/** Site name, logo and favicon (spec §2), with previews; the hero pictures are the Backgrounds tab. */
 export default function SettingsTab() {
   const canEdit = useCanEdit()
   const settings = useDocument(siteSettingsQuery)

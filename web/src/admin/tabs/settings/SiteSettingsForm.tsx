@@ -1,5 +1,5 @@
 import { SiteSettings } from '@labsite/shared'
-import { Button, TextInput } from '@mantine/core'
+import { Button, Text, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
@@ -16,6 +16,20 @@ interface SiteSettingsFormProps {
 
 const same = (settings: SiteSettings) => settings
 
+/** What the toast names for each field staff edit here. */
+const FIELD_NAMES = { websiteName: 'website name', logoUrl: 'logo', favicon: 'favicon' } as const
+
+/** Issue 27 §7: the toast says what this save changed, not the site's name every time. */
+export function savedSettingsMessage(before: SiteSettings, after: SiteSettings): string {
+  const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
+    (field) => before[field] !== after[field],
+  )
+  if (changed.length === 0) return 'Nothing had changed.'
+  const names = changed.map((field) => FIELD_NAMES[field])
+  const details = changed.includes('websiteName') ? ` The site is now called "${after.websiteName}".` : ''
+  return `Saved the ${names.join(', ')}.${details}`
+}
+
 /** Spec §4: site settings are merged locally, then the whole object is saved (PUT /settings). */
 export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSettingsFormProps) {
   const { form, busy, onSubmit } = useDocumentForm({
@@ -25,7 +39,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
     label: 'Update site settings',
     successMessage: (merged) => ({
       title: 'Site settings updated',
-      message: `The site is now called "${merged.websiteName}".`,
+      message: savedSettingsMessage(initial, merged),
     }),
     toFormValues: same,
     toDocument: (values) => ({ ...initial, ...values, websiteName: values.websiteName.trim() }),
@@ -33,7 +47,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
     onSaved,
   })
 
-  const imageProps = (field: 'logoUrl' | 'bannerUrl' | 'favicon') => ({
+  const imageProps = (field: 'logoUrl' | 'favicon') => ({
     value: form.values[field],
     onChange: (url: string) => form.setFieldValue(field, url),
   })
@@ -54,8 +68,10 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
     >
       <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
-      <ImagePreviewField canEdit={canEdit} label="Banner / hero image" {...imageProps('bannerUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
+      <Text size="sm" c="dimmed">
+        The home page's hero pictures are the Backgrounds tab's images, shown in their order there.
+      </Text>
     </DocumentForm>
   )
 }

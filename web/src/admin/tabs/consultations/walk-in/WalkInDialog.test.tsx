@@ -129,7 +129,12 @@ describe('walk-in registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '98765')
     await user.click(
-      await within(dialog).findByRole('button', { name: 'Use Ravi Kumar · 9876543210 · ravi@example.test' }),
+      // The lookup waits for typing to pause, then fetches: slow on a loaded machine.
+      await within(dialog).findByRole(
+        'button',
+        { name: 'Use Ravi Kumar · 9876543210 · ravi@example.test' },
+        { timeout: 10_000 },
+      ),
     )
 
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Kumar')
@@ -144,7 +149,7 @@ describe('walk-in registration', () => {
         (url) => url.pathname === '/api/content/consultations' && url.searchParams.get('q') === '98765',
       ),
     ).toBe(true)
-  })
+  }, 40_000)
 
   it('offline, shows a local reference as pending, then the server’s once the queue has sent the booking', async () => {
     const user = userEvent.setup()
