@@ -37,6 +37,8 @@ export async function clearBookings(app: App) {
   await app.knex('outbox').delete()
   // Payments outlive their booking (the books keep them): a test's ledger starts empty too.
   await app.knex('payments').delete()
+  // So do issued invoices (tax records).
+  await app.knex('invoices').delete()
   await app.knex('consultations').delete()
   // The e-mails delivered so far too, so a test reads only its own (deliveredMails).
   await rm(path.join(app.config.dataDir, 'outbox'), { recursive: true, force: true })

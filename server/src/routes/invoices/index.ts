@@ -7,8 +7,9 @@ import { BEARER, errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
 import { findGuestBooking } from '../consultations/guest-access'
 import { guestLookupLimits } from '../consultations/guest-lookup-limits'
-import { issueInvoice } from './invoice-numbers'
+import { type IssuedInvoice, issueInvoice } from './invoice-numbers'
 import { renderInvoicePdf } from './invoice-pdf'
+import { invoiceRegisterRoutes } from './invoice-register'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
 
@@ -23,33 +24,15 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
   const perReferenceAndContact = guestLookupLimits(app)
 
-  async function sendInvoice(request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) {
-    const { booking, invoice } = await app.knex.transaction(async (trx) => {
-      const locked = await repository.findForUpdate(bookingId, trx)
-      if (!locked) throw app.httpErrors.notFound('Booking not found')
-      if (locked.status === 'cancelled')
-        throw app.httpErrors.conflict(`Booking ${locked.reference} is cancelled: it has no invoice`)
-      if (locked.items.length === 0) {
-        throw app.httpErrors.conflict(
-          `Booking ${locked.reference} has nothing priced to invoice yet: please call us`,
-        )
-      }
-      return { booking: locked, invoice: await issueInvoice(trx, locked.id, locked.total) }
-    })
+  const sendPdf = async (reply: FastifyReply, invoice: IssuedInvoice) => {
     const pdf = await renderInvoicePdf({
       lab: await readLabDetails(app.knex),
       number: invoice.number,
       issuedOn: invoice.issuedOn,
-      reference: booking.reference,
-      billTo: { name: booking.name, phone: booking.phone, email: booking.email },
-      items: invoiceRows(booking),
+      reference: invoice.reference,
+      billTo: invoice.billTo,
+      items: invoiceRows(invoice.booked),
       total: invoice.total,
-    })
-    await app.audit(request, {
-      action: 'download',
-      entity: 'consultation',
-      entityId: booking.id,
-      after: { kind: 'invoice', number: invoice.number, via },
     })
     return reply
       .type('application/pdf')
@@ -59,6 +42,28 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       )
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf))
+  }
+
+  async function sendInvoice(request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) {
+    const invoice = await app.knex.transaction(async (trx) => {
+      const locked = await repository.findForUpdate(bookingId, trx)
+      if (!locked) throw app.httpErrors.notFound('Booking not found')
+      if (locked.status === 'cancelled')
+        throw app.httpErrors.conflict(`Booking ${locked.reference} is cancelled: it has no invoice`)
+      if (locked.items.length === 0) {
+        throw app.httpErrors.conflict(
+          `Booking ${locked.reference} has nothing priced to invoice yet: please call us`,
+        )
+      }
+      return issueInvoice(trx, locked.id, locked)
+    })
+    await app.audit(request, {
+      action: 'download',
+      entity: 'consultation',
+      entityId: bookingId,
+      after: { kind: 'invoice', number: invoice.number, via },
+    })
+    return sendPdf(reply, invoice)
   }
 
   app.get(
@@ -114,6 +119,8 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => sendInvoice(request, reply, request.params.id, 'staff'),
   )
+
+  await app.register(invoiceRegisterRoutes(sendPdf))
 }
 
 export default invoices

@@ -1,4 +1,4 @@
-import { type BookingTotal, labNow } from '@labsite/shared'
+import { type BookedMember, type BookingItem, type BookingTotal, labNow } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { dateOnly } from '../../lib/records'
 
@@ -12,31 +12,57 @@ export function financialYearOf(date: string): string {
 export const invoiceNumber = (financialYear: string, sequence: number) =>
   `INV/${financialYear}/${String(sequence).padStart(6, '0')}`
 
+/** What an invoice was issued for, kept with it: it outlives its booking (a tax document). */
+export interface InvoicedBooking {
+  reference: string
+  name: string
+  phone: string
+  email: string
+  items: BookingItem[]
+  members: BookedMember[]
+  familyMembers: number
+  total: BookingTotal
+}
+
 export interface IssuedInvoice {
+  id: string
   number: string
   issuedOn: string
+  reference: string
+  billTo: { name: string; phone: string; email: string }
+  booked: { items: BookingItem[]; members: BookedMember[]; familyMembers: number }
   total: BookingTotal
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+/** An invoices row as the invoice it is. */
+export function issuedInvoiceOf(row: Record<string, unknown>): IssuedInvoice {
+  return {
+    id: String(row.id),
+    number: String(row.number),
+    issuedOn: dateOnly(row.issued_on as string | Date),
+    reference: String(row.booking_reference ?? ''),
+    billTo: json(row.bill_to),
+    booked: json(row.booked),
+    total: json(row.total),
+  }
 }
 
 /**
  * The booking's invoice, issued the first time it is asked for: the next number of this financial
- * year (the counter row's lock makes concurrent issues queue) and the total as it stands. Call inside
- * a transaction that has locked the booking, so one booking never gets two numbers.
+ * year (the counter row's lock makes concurrent issues queue), with the booking as it stands — who,
+ * what and the total — kept as issued. Call inside a transaction that has locked the booking, so one
+ * booking never gets two numbers.
  */
 export async function issueInvoice(
   trx: Knex.Transaction,
   consultationId: string,
-  total: BookingTotal,
+  booking: InvoicedBooking,
   now = new Date(),
 ): Promise<IssuedInvoice> {
   const existing = await trx('invoices').where({ consultation_id: consultationId }).first()
-  if (existing) {
-    return {
-      number: existing.number,
-      issuedOn: dateOnly(existing.issued_on),
-      total: typeof existing.total === 'string' ? JSON.parse(existing.total) : existing.total,
-    }
-  }
+  if (existing) return issuedInvoiceOf(existing)
   const issuedOn = labNow(now).date
   const financialYear = financialYearOf(issuedOn)
   const [{ last }] = await trx('invoice_counters')
@@ -44,14 +70,22 @@ export async function issueInvoice(
     .onConflict('financial_year')
     .merge({ last: trx.raw('invoice_counters.last + 1') })
     .returning('last')
-  const number = invoiceNumber(financialYear, last)
-  await trx('invoices').insert({
-    consultation_id: consultationId,
-    number,
-    financial_year: financialYear,
-    sequence: last,
-    issued_on: issuedOn,
-    total: JSON.stringify(total),
-  })
-  return { number, issuedOn, total }
+  const [row] = await trx('invoices')
+    .insert({
+      consultation_id: consultationId,
+      number: invoiceNumber(financialYear, last),
+      financial_year: financialYear,
+      sequence: last,
+      issued_on: issuedOn,
+      total: JSON.stringify(booking.total),
+      booking_reference: booking.reference,
+      bill_to: JSON.stringify({ name: booking.name, phone: booking.phone, email: booking.email }),
+      booked: JSON.stringify({
+        items: booking.items,
+        members: booking.members,
+        familyMembers: booking.familyMembers,
+      }),
+    })
+    .returning('*')
+  return issuedInvoiceOf(row)
 }

@@ -179,4 +179,79 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(`Booking ${booking.reference} is cancelled: it has no invoice`)
   })
+
+  it('keeps an issued invoice, its number and its PDF in the register after the booking is deleted', async () => {
+    const booking = await book()
+    const issued = await staffInvoice(booking.id)
+    const number = await titleOf(issued.rawPayload)
+    const { version } = (
+      await app.inject({ method: 'GET', url: `/api/consult/consultation/${booking.id}`, headers: staff })
+    ).json()
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/consult/consultation/${booking.id}`,
+      headers: { ...staff, 'if-match': `"${version}"` },
+    })
+    expect(deleted.statusCode).toBe(204)
+
+    const register = await app.inject({ method: 'GET', url: '/api/admin/invoices', headers: staff })
+    expect(register.statusCode).toBe(200)
+    expect(register.headers['x-total-count']).toBe('1')
+    const [entry] = register.json()
+    expect(entry).toMatchObject({
+      reference: booking.reference,
+      billedTo: guest.name,
+      total: 1530,
+      bookingId: null,
+    })
+    expect(`Invoice ${entry.number}`).toBe(number)
+    const again = await app.inject({ method: 'GET', url: `/api/admin/invoices/${entry.id}`, headers: staff })
+    expect(again.statusCode).toBe(200)
+    expect(await titleOf(again.rawPayload)).toBe(number)
+    const text = (await pdfText(again.rawPayload)).replace(/[ \t]+/g, ' ')
+    expect(text).toContain('Lipid Profile')
+    expect(text).toContain(guest.name)
+    // The next booking's invoice takes the next number: the deleted booking left no hole.
+    const next = await book()
+    expect(await titleOf((await staffInvoice(next.id)).rawPayload)).toMatch(/\/000002$/)
+  })
+
+  it('finds an invoice by number, reference or name, and answers 404 for an unknown one', async () => {
+    const booking = await book()
+    await staffInvoice(booking.id)
+    const search = (q: string) =>
+      app.inject({ method: 'GET', url: `/api/admin/invoices?q=${encodeURIComponent(q)}`, headers: staff })
+    expect((await search(booking.reference)).json()).toHaveLength(1)
+    expect((await search(guest.name.toUpperCase())).json()).toHaveLength(1)
+    expect((await search('000001')).json()).toHaveLength(1)
+    expect((await search('nobody at all')).json()).toHaveLength(0)
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000',
+      headers: staff,
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().message).toBe('Invoice not found')
+    const visitor = await createUserWithToken(app, 'visitor')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/invoices', headers: visitor.headers })).statusCode,
+    ).toBe(403)
+  })
+
+  it("keeps the invoice at a person's erasure but forgets who was billed", async () => {
+    const booking = await book()
+    await staffInvoice(booking.id)
+    const admin = await createUserWithToken(app, 'admin')
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: guest.email, phone: guest.phone },
+      headers: admin.headers,
+    })
+    expect(erased.statusCode).toBe(200)
+    const [entry] = (await app.inject({ method: 'GET', url: '/api/admin/invoices', headers: staff })).json()
+    expect(entry).toMatchObject({ reference: booking.reference, billedTo: '', total: 1530, bookingId: null })
+    const pdf = await app.inject({ method: 'GET', url: `/api/admin/invoices/${entry.id}`, headers: staff })
+    expect(await pdfText(pdf.rawPayload)).not.toContain(guest.name)
+  })
 })

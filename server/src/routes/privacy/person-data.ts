@@ -176,6 +176,11 @@ export async function erasePersonData(
   // day and staff member, and lose what points at the person — the booking (set null as it goes) and
   // the payment's own reference (a UPI or card transaction id leads back to their account).
   await trx('payments').whereIn('id', ids(rows.payments)).update({ reference: '' })
+  // Issued invoices are tax records with gap-free numbers: they stay with their amounts and lose who
+  // was billed (a B2C invoice under ₹50,000 need not name its buyer).
+  await trx('invoices')
+    .whereIn('consultation_id', ids(rows.consultations))
+    .update({ bill_to: JSON.stringify({ name: '', phone: '', email: '' }) })
   await trx('consultations').whereIn('id', ids(rows.consultations)).delete()
   await trx('contact_messages').whereIn('id', ids(rows.contactMessages)).delete()
   await trx('referrals').whereIn('id', ids(rows.referrals)).delete()
