@@ -97,6 +97,14 @@ describe('a family booking names its members, each with their own items (issue 2
     expect(text).toContain('Lipid Profile — Asha Rao (34Y/F)')
     expect(text).toContain('TSH — Asha Rao (34Y/F)')
     expect(text).toContain('Lipid Profile — Ravi Rao (40Y/M)')
+
+    const csv = await app.inject({ url: '/api/content/consultations.csv', headers: staff })
+    const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toMatch(/,Booked,Persons,Total,Currency$/)
+    expect(row).toContain('Asha Rao (34Y/F): Lipid Profile')
+    expect(row).toContain('Ravi Rao (40Y/M): Lipid Profile')
+    // Persons, Total, Currency: the last three cells.
+    expect(row).toMatch(/,2,1500,[A-Z]{3}$/)
   })
 
   it('takes the members as a JSON text field of a multipart form, and the older count without them', async () => {

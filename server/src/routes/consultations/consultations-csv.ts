@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { bookedItemLines, type Consultation } from '@labsite/shared'
 import type { CsvColumn } from '../../lib/csv'
 
 export const consultationCsvColumns: CsvColumn<Consultation>[] = [
@@ -12,4 +12,13 @@ export const consultationCsvColumns: CsvColumn<Consultation>[] = [
   { header: 'Notes', value: (c) => c.notes },
   { header: 'Files', value: (c) => c.files.map((file) => file.name).join('; ') },
   { header: 'Id', value: (c) => c.id },
+  // Booking columns come after the enquiry's, so sheets built on the older export keep their columns.
+  { header: 'Reference', value: (c) => c.reference },
+  { header: 'Date', value: (c) => c.preferredDate },
+  { header: 'Slot', value: (c) => c.slotLabel },
+  { header: 'Collection', value: (c) => c.collectionType ?? '' },
+  { header: 'Booked', value: (c) => bookedItemLines(c).join('; ') },
+  { header: 'Persons', value: (c) => String(c.members.length || (c.items.length ? c.familyMembers : 0)) },
+  { header: 'Total', value: (c) => (c.items.length ? String(c.total.total) : '') },
+  { header: 'Currency', value: (c) => (c.items.length ? c.total.currency : '') },
 ]

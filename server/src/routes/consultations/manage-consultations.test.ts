@@ -248,10 +248,14 @@ describe('staff work on booking enquiries', () => {
     )
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true)
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('Submitted at,Name,E-mail,Phone,Address,Description,Status,Notes,Files,Id')
+    expect(lines[0]).toBe(
+      'Submitted at,Name,E-mail,Phone,Address,Description,Status,Notes,Files,Id,' +
+        'Reference,Date,Slot,Collection,Booked,Persons,Total,Currency',
+    )
     expect(lines[1]).toBe(
       `${tricky.submittedAt},"'=HYPERLINK(""http://evil.example"",""Click"")",asha@example.com,'+91 98765 43210,` +
-        `"4 Lake Road,\nBengaluru","'@SUM(A1) and ""quotes"", more",booked,'-1 sample pending,,${tricky.id}`,
+        `"4 Lake Road,\nBengaluru","'@SUM(A1) and ""quotes"", more",booked,'-1 sample pending,,${tricky.id},` +
+        `${tricky.reference},,,,,0,,`,
     )
     expect(lines[2]).toMatch(/,Plain Person,.*,Routine checkup,new,,,/)
     expect(lines).toHaveLength(4)
