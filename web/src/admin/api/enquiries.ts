@@ -4,6 +4,7 @@ import type {
   ConsultationStatus,
   ContactMessage,
   ContactMessageStatus,
+  InvoiceRegisterEntry,
   Referral,
   ReferralStatus,
 } from '@labsite/shared'
@@ -155,3 +156,10 @@ export const setMessageStatus = (
 
 /** GET /audit (paged, administrators only). */
 export const auditList = pagedReadOf<AuditEntry>(adminKeys.audit, 'audit')
+
+const invoicesKey = ['admin', 'invoices'] as const
+/** GET /admin/invoices (paged): the register of issued invoices, newest number first. */
+export const invoiceRegister = pagedReadOf<InvoiceRegisterEntry>(invoicesKey, 'admin/invoices')
+/** GET /admin/invoices/:id: one issued invoice as issued, also once its booking is gone. */
+export const downloadRegisteredInvoice = (client: KyInstance, invoice: InvoiceRegisterEntry) =>
+  downloadFile(client, `admin/invoices/${invoice.id}`, `invoice-${invoice.number.replaceAll('/', '-')}.pdf`)

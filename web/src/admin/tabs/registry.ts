@@ -75,6 +75,12 @@ export const ADMIN_TABS: AdminTab[] = [
     Component: lazy(() => import('./day-end/DayEndTab')),
   },
   {
+    id: 'invoices',
+    label: 'Invoices',
+    minRole: 'staff',
+    Component: lazy(() => import('./invoices/InvoicesTab')),
+  },
+  {
     id: 'today',
     label: 'Today',
     minRole: 'staff',
