@@ -74,6 +74,8 @@ const TAB_MARKERS: [string, string][] = [
   ['referrals', 'Referral submissions'],
   ['messages', 'Contact messages'],
   ['audit', 'Audit log'],
+  ['mail', 'Mail'],
+  ['invoices', 'Issued invoices'],
 ]
 
 test('each content, settings and enquiry tab opens without console errors or serious axe violations', async ({

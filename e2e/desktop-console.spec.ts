@@ -1,5 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { buildRendererForBrowser, startConsoleServer } from './support/desktop-console-server'
+import {
+  buildRendererForBrowser,
+  connectAndLogIn,
+  startConsoleServer,
+} from './support/desktop-console-server'
 import { demoAdminToken, expectNoSeriousAxeViolations, watchConsoleErrors } from './support/page-checks'
 
 /**
@@ -9,7 +13,6 @@ import { demoAdminToken, expectNoSeriousAxeViolations, watchConsoleErrors } from
  */
 
 const LAB_SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
-const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 
 let consoleServer: Awaited<ReturnType<typeof startConsoleServer>>
 
@@ -51,32 +54,6 @@ async function deleteMenuItem(request: APIRequestContext, id: string) {
   await request.delete(`/api/menu/${id}`, { headers: { authorization: `Bearer ${token}` } })
 }
 
-/** First run: the server address, then the admin login, landing on the Services tab. */
-async function connectAndLogIn(page: Page) {
-  await page.goto(consoleServer.url)
-  await expect(page.getByRole('heading', { name: 'Connect to your lab server' })).toBeVisible()
-  await page.getByLabel('Server address').fill('lab.example.com')
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByText(/starting with https:\/\//)).toBeVisible()
-  await page.getByLabel('Server address').fill(`${LAB_SERVER}/`)
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Services', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await expect(page).toHaveURL(/#\/services$/)
-  const status = page.getByRole('status', { name: 'Sync status' })
-  await expect(status.getByText('Online')).toBeVisible()
-  await expect(page.getByText(`Server: ${LAB_SERVER}`)).toBeVisible()
-  return status
-}
-
 /** Opens the Menu tab while online (it loads the list), then loses the server and renames the item. */
 async function editTitleOffline(page: Page, from: string, to: string) {
   await page.getByRole('tab', { name: 'Menu', exact: true }).click()
@@ -100,7 +77,7 @@ test('offline: two edits of one record and a new item wait on this computer, the
   const item = await createMenuItem(request, `Desk ${stamp}`)
   let created: MenuItem | undefined
   try {
-    const status = await connectAndLogIn(page)
+    const status = await connectAndLogIn(page, consoleServer.url, LAB_SERVER)
     await expectNoSeriousAxeViolations(page)
 
     await editTitleOffline(page, item.title, `Desk offline ${stamp}`)
@@ -158,7 +135,7 @@ test('an offline edit that meets someone else’s change asks: keep mine or take
   const stamp = Date.now()
   const item = await createMenuItem(request, `Clash ${stamp}`)
   try {
-    const status = await connectAndLogIn(page)
+    const status = await connectAndLogIn(page, consoleServer.url, LAB_SERVER)
     await editTitleOffline(page, item.title, `Clash mine ${stamp}`)
 
     // Meanwhile a colleague renames the same item on the server.

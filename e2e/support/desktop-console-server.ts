@@ -2,9 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
 import { createAppProtocolHandler } from '../../desktop/src/main/app-protocol'
+import { createMemoryCacheStorage } from '../../desktop/src/main/cache-storage'
 import { contentSecurityPolicy } from '../../desktop/src/main/csp'
+import { createReadCache } from '../../desktop/src/main/read-cache'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const BUILD_DIR = path.join(ROOT, 'desktop/out/renderer-test')
@@ -37,12 +41,40 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
  * to the e2e server, with the console's CSP on the page. `setOffline(true)` makes the relay fail as
  * the app's does when the lab server is unreachable: the page's request dies without an answer.
  */
+/** The user a staff token names (its `sub`): main takes it from its session, this harness from the token. */
+function userOfToken(token: string | null): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload.sub === 'string' ? payload.sub : null
+  } catch {
+    return null
+  }
+}
+
+/** A server that takes the connection and never answers, until the request gives up (its signal). */
+const neverAnswering = (signal: AbortSignal | null | undefined) =>
+  new Promise<Response>((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
+
 export async function startConsoleServer(labServerUrl: string) {
   let offline = false
+  let hung = false
   const handle = createAppProtocolHandler({
     renderer: { dir: BUILD_DIR },
     getServerUrl: () => labServerUrl,
-    fetch: (input, init) => (offline ? Promise.reject(new TypeError('offline')) : fetch(input, init)),
+    // main's own read cache (in memory here: no safeStorage), so a hung server's reads answer from it.
+    readCache: createReadCache({
+      dir: path.join(tmpdir(), 'labsite-console-read-cache'),
+      storage: createMemoryCacheStorage(),
+      userOfToken,
+    }),
+    fetch: (input, init) =>
+      offline
+        ? Promise.reject(new TypeError('offline'))
+        : hung
+          ? neverAnswering(init?.signal)
+          : fetch(input, init),
     readFile: (filePath) => readFile(filePath),
     contentSecurityPolicy: () => contentSecurityPolicy({ serverOrigin: labServerUrl }),
   })
@@ -70,10 +102,42 @@ export async function startConsoleServer(labServerUrl: string) {
     setOffline: (value: boolean) => {
       offline = value
     },
+    /** The lab server stops answering (SIGSTOP, a dead switch): connections open, answers never come. */
+    setHung: (value: boolean) => {
+      hung = value
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
   }
+}
+
+const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
+
+/** First run of a console: the server address (a wrong one refused first), then the admin login, landing on the Services tab. */
+export async function connectAndLogIn(page: Page, consoleUrl: string, labServerUrl: string) {
+  await page.goto(consoleUrl)
+  await expect(page.getByRole('heading', { name: 'Connect to your lab server' })).toBeVisible()
+  await page.getByLabel('Server address').fill('lab.example.com')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText(/starting with https:\/\//)).toBeVisible()
+  await page.getByLabel('Server address').fill(`${labServerUrl}/`)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Services', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page).toHaveURL(/#\/services$/)
+  const status = page.getByRole('status', { name: 'Sync status' })
+  await expect(status.getByText('Online')).toBeVisible()
+  await expect(page.getByText(`Server: ${labServerUrl}`)).toBeVisible()
+  return status
 }

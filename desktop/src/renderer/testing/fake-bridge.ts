@@ -1,5 +1,7 @@
 import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
 import { createDispatcher } from '../../main/ipc'
+import type { PrintJob } from '../../main/pdf-printing'
+import { createPreferences, type Preferences } from '../../main/preferences'
 import { createOfflineQueue, type QueueFile } from '../../main/queue'
 import { createDesktopRoutes } from '../../main/routes'
 import { createSettings } from '../../main/settings'
@@ -33,6 +35,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
       (listener as (p: EventPayloads[E]) => void)(structuredClone(payload))
   }
   const openedLinks: string[] = []
+  /** What the page sent main to print, as main received it (the job passed main's checks). */
+  const printed: { title: string; labelSize?: string; bytes: number; signature: string }[] = []
   const settings = createSettings(
     createMemoryStore<DesktopSettings>({ serverUrl: options.serverUrl ?? null }),
   )
@@ -56,6 +60,20 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
       pickFiles: async () => options.pick?.() ?? { files: [], rejected: [] },
       openExternal: (url) => openedLinks.push(url),
       readVersion: (path, token) => readRecordVersion(client, path, token),
+      printing: {
+        preferences: createPreferences(createMemoryStore<Preferences>()),
+        listPrinters: async () => [
+          { name: 'desk-labels', displayName: 'Desk label printer', description: '' },
+        ],
+        printPdf: async (job: PrintJob) => {
+          printed.push({
+            title: job.title,
+            labelSize: job.labelSize,
+            bytes: job.bytes.length,
+            signature: new TextDecoder().decode(job.bytes.subarray(0, 5)),
+          })
+        },
+      },
     }),
   )
   sync.start(options.syncIntervalMs)
@@ -72,5 +90,6 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
       }
     },
   }
-  return { bridge, openedLinks, queue }
+  // `session`: who main's sync loop works for (the token the read cache keys its answers by).
+  return { bridge, openedLinks, printed, queue, session: () => sync.session() }
 }

@@ -61,7 +61,7 @@ export default function InvoicesTab() {
   return (
     <>
       <Title order={2} size="h3" mb="xs">
-        Invoices
+        Issued invoices
       </Title>
       <Text size="sm" mb="md">
         Every invoice issued, newest number first. An invoice is kept as issued, also when its booking is
