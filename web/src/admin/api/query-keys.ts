@@ -23,6 +23,8 @@ export const adminKeys = {
   referrals: ['admin', 'referrals'] as const,
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,
+  revisions: ['admin', 'revisions'] as const,
+  media: ['admin', 'media'] as const,
   bookingSlots: ['admin', 'booking-slots'] as const,
   closedDates: ['admin', 'closed-dates'] as const,
   pincodes: ['admin', 'pincodes'] as const,
