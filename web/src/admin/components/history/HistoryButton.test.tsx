@@ -34,8 +34,7 @@ const history: RevisionHistory = {
   ],
 }
 
-const open = () =>
-  fireEvent.click(screen.getByRole('button', { name: 'History of Full Body Checkup Plus' }))
+const open = () => fireEvent.click(screen.getByRole('button', { name: 'History of Full Body Checkup Plus' }))
 
 describe('History drawer', () => {
   it('lists the versions newest first with the changed fields before and after', async () => {
