@@ -1,5 +1,6 @@
 import type { RestoreResult, Revision, RevisionHistory } from '@labsite/shared'
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type HistoryTarget, restoreRevision, revisionHistoryQuery } from '../../api'
 import { useAdminResource } from '../../hooks/use-admin-resource'
@@ -32,6 +33,7 @@ function currentVersionOf(history: RevisionHistory): number | undefined {
 export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDrawerProps) {
   const canEdit = useCanEdit()
   const save = useAdminSave()
+  const queryClient = useQueryClient()
   const history = useAdminResource<RevisionHistory | null>(revisionHistoryQuery(target), null)
   const [confirming, setConfirming] = useState<Revision | null>(null)
   const [busy, setBusy] = useState(false)
@@ -40,19 +42,25 @@ export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDraw
   async function restore(revision: Revision) {
     if (!history.data) return
     const when = revisionTime(revision)
+    const mutation = restoreRevision(
+      target,
+      revision.id,
+      currentVersionOf(history.data),
+      `Restore ${history.data.label.toLowerCase()} "${name}" to version ${revision.version}`,
+    )
     setBusy(true)
     await save<RestoreResult>({
-      ...restoreRevision(
-        target,
-        revision.id,
-        currentVersionOf(history.data),
-        `Restore ${history.data.label.toLowerCase()} "${name}" to version ${revision.version}`,
-      ),
+      ...mutation,
       successMessage: {
         title: 'Version restored',
         message: `"${name}" is back to version ${revision.version} of ${when}.`,
       },
-      onSaved: (result) => onRestored?.(result.record),
+      onSaved: (result) => {
+        onRestored?.(result.record)
+        // The history and the lists on screen show the restored version at once.
+        for (const queryKey of mutation.invalidates)
+          void queryClient.refetchQueries({ queryKey, type: 'active' })
+      },
       onConflictReload: () => void history.reload(),
     })
     setBusy(false)
