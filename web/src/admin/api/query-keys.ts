@@ -18,6 +18,7 @@ export const adminKeys = {
   faqs: ['admin', 'faqs'] as const,
   blogPosts: ['admin', 'blog-posts'] as const,
   siteSettings: ['admin', 'site-settings'] as const,
+  pageSeo: ['admin', 'page-seo'] as const,
   globalSettings: ['admin', 'global-settings'] as const,
   consultations: ['admin', 'consultations'] as const,
   referrals: ['admin', 'referrals'] as const,

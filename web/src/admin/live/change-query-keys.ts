@@ -22,6 +22,7 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   'site-settings': adminKeys.siteSettings,
   'global-settings': adminKeys.globalSettings,
   media: adminKeys.media,
+  'page-seo': adminKeys.pageSeo,
 }
 
 /**
