@@ -103,7 +103,8 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
     // than the relay's limit; a download already under way is not cut off.
-    const limit = /^\/api\/uploads\/?$/.test(url.pathname)
+    // Uploads (a picture field's, or the media library's) may take long on a slow line.
+    const limit = /^\/api\/(?:uploads|admin\/media)\/?$/.test(url.pathname)
       ? UPLOAD_RELAY_TIMEOUT_MS
       : (deps.relayTimeoutMs ?? RELAY_TIMEOUT_MS)
     const timeout = new AbortController()

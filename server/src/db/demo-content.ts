@@ -440,6 +440,8 @@ export const defaultDocuments = {
     imageUrl: img('about'),
     features: ['NABL accredited labs', 'Free home collection', 'Reports in 6 hours'],
   },
+  // Issue 27 §6: no override at first, so every page keeps its automatic title, description and image.
+  'page-seo': { pages: {} },
 } as const
 
 export type DocumentKey = keyof typeof defaultDocuments

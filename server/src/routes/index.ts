@@ -22,6 +22,7 @@ import labels from './labels'
 import media from './media'
 import menu from './menu'
 import offers from './offers'
+import pageSeo from './page-seo'
 import payments from './payments'
 import privacy from './privacy'
 import referrals from './referrals'
@@ -53,6 +54,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(globalSettings)
   await app.register(banner)
   await app.register(about)
+  await app.register(pageSeo)
   await app.register(testimonials)
   await app.register(faqs)
   await app.register(blogs)

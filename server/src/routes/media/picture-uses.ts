@@ -22,7 +22,10 @@ function documentFields(value: Record<string, unknown>, urls: readonly string[])
   const holds = (field: unknown): boolean =>
     typeof field === 'string'
       ? urls.some((url) => field.includes(url))
-      : Array.isArray(field) && field.some((item) => holds(item))
+      : Array.isArray(field)
+        ? field.some((item) => holds(item))
+        : // Nested fields (the share images of page-seo's pages) count too.
+          typeof field === 'object' && field !== null && Object.values(field).some((item) => holds(item))
   return Object.entries(value)
     .filter(([, field]) => holds(field))
     .map(([name]) => name)

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { blogPostPath, PATHS, type PageKey, servicePath } from '@labsite/shared'
+import { blogPostPath, PATHS, type PageKey, SEO_PAGES, servicePath } from '@labsite/shared'
 import { escapeHtml } from '../../lib/page-metadata'
 import { createSeoRepository } from './seo-repository'
 import { visitorRedirects } from './visitor-redirects'
 
-/** The public pages worth finding in a search engine (account and admin pages are left out). */
-const SITEMAP_PAGES: readonly PageKey[] = [
-  'home',
-  'allServices',
-  'offers',
-  'bloodTests',
-  'thyroid',
-  'bulkBooking',
-  'bookConsultation',
-  'blog',
-  'terms',
-]
+/** The public pages worth finding in a search engine: those whose SEO staff may set (account and admin pages are left out). */
+const SITEMAP_PAGES: readonly PageKey[] = SEO_PAGES
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 

@@ -3,8 +3,11 @@ import {
   matchPage,
   NOT_FOUND_TITLES,
   type PageKey,
+  pageSeoIn,
   pageTitle,
   pageTitleIn,
+  SEO_PAGES,
+  type SeoPageKey,
   SITE_LANGUAGES,
   type SiteLanguage,
   siteDescriptionIn,
@@ -31,6 +34,7 @@ export const PAGE_SOURCES: readonly string[] = [
   'site-settings',
   'contact-info',
   'global-settings',
+  'page-seo',
   'service',
   'blog-post',
 ]
@@ -129,6 +133,13 @@ export async function lookUpPage(
     if (!post) return notFound(notFoundTitles.article)
     const answer = fromRecord(post)
     return { ...answer, meta: { ...answer.meta, type: 'article' } }
+  }
+  if ((SEO_PAGES as readonly PageKey[]).includes(page.key)) {
+    // Issue 27 §6: what staff set for this page in Settings → SEO replaces the automatic value.
+    const override = pageSeoIn((await repository.pageSeo()).pages?.[page.key as SeoPageKey], language)
+    if (override.title) meta.title = override.title
+    if (override.description) meta.description = override.description
+    if (override.image) meta.imageUrl = absoluteUrl(publicUrl, override.image)
   }
   if (page.key === 'home') {
     const contact = await repository.contactInfo()

@@ -1,4 +1,4 @@
-import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
+import type { ContactInfo, GlobalSettings, PageSeo, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { readDocument } from '../../lib/read-document'
 import { isUuid } from '../../lib/records'
@@ -24,6 +24,7 @@ export function createSeoRepository(knex: Knex) {
     siteSettings: () => document<SiteSettings>('site-settings'),
     contactInfo: () => document<ContactInfo>('contact-info'),
     globalSettings: () => document<GlobalSettings>('global-settings'),
+    pageSeo: () => document<PageSeo>('page-seo'),
 
     async service(id: string): Promise<PageRecord | null> {
       if (!isUuid(id)) return null

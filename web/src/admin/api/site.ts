@@ -6,6 +6,7 @@ import type {
   MenuItem,
   MenuItemFields,
   MenuReorder,
+  PageSeo,
   SiteSettings,
   Slider,
   SliderFields,
@@ -58,3 +59,6 @@ export const updateGlobalSettings = (
   version: number | undefined,
   label: string,
 ): AdminMutation => globalSettings.update(change as Partial<GlobalSettings>, version, label)
+
+/** GET/PUT /page-seo (issue 27 §6): per public page, the title, description and share image overrides. */
+export const pageSeoDocument = documentEndpoints<PageSeo>(adminKeys.pageSeo, 'page-seo')

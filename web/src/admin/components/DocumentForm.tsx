@@ -1,5 +1,7 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import type { HistoryTarget } from '../api'
+import { HistoryButton } from './history/HistoryButton'
 
 export interface DocumentFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void
@@ -11,6 +13,8 @@ export interface DocumentFormProps {
   secondaryAction?: ReactNode
   noValidate?: boolean
   maw?: number
+  /** The document's history (issue 27 §3): a History button, for staff too (outside the disabled fields). */
+  history?: { target: HistoryTarget; name: string; onRestored?: (document: unknown) => void }
   /** The fields. */
   children: ReactNode
 }
@@ -24,10 +28,16 @@ export function DocumentForm({
   secondaryAction,
   noValidate,
   maw,
+  history,
   children,
 }: DocumentFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate={noValidate}>
+      {history ? (
+        <Group justify="flex-end" mb="sm" maw={maw}>
+          <HistoryButton variant="button" {...history} />
+        </Group>
+      ) : null}
       <Fieldset disabled={!canEdit} variant="unstyled" maw={maw}>
         <Stack>
           {children}

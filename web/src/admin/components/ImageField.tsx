@@ -1,19 +1,22 @@
 import '@mantine/dropzone/styles.css'
-import { MAX_UPLOAD_BYTES, SITE_IMAGE_MIME_TYPES } from '@labsite/shared'
+import { MAX_UPLOAD_BYTES, type MediaItem, SITE_IMAGE_MIME_TYPES } from '@labsite/shared'
 import { Button, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import { IconPhoto, IconUpload } from '@tabler/icons-react'
+import { IconLibraryPhoto, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { NetworkError } from '../../lib/api-client'
 import { uploadImage, useAdminClient } from '../api'
 import { usePlatform } from '../platform/PlatformProvider'
 import { showAdminToast } from './admin-toast'
+import { MediaPickerModal } from './media/MediaPickerModal'
 
 export interface ImageFieldProps {
   label: string
   value: string
   onChange: (url: string) => void
   required?: boolean
+  /** A picture chosen from the media library (its url already went to onChange): e.g. take its alt text. */
+  onPickFromLibrary?: (item: MediaItem) => void
 }
 
 const UPLOAD_FAILED = 'Upload failed'
@@ -27,10 +30,11 @@ export const IMAGE_KEPT_TOAST = {
   message: 'It uploads when the server is reachable, before the save that uses it.',
 } as const
 
-export function ImageField({ label, value, onChange, required }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, required, onPickFromLibrary }: ImageFieldProps) {
   const client = useAdminClient()
   const { pickFiles, keepImageOffline } = usePlatform()
   const [progress, setProgress] = useState<number | null>(null)
+  const [choosing, setChoosing] = useState(false)
 
   async function upload(file: File | undefined) {
     if (!file) return
@@ -83,7 +87,25 @@ export function ImageField({ label, value, onChange, required }: ImageFieldProps
         >
           Upload
         </Button>
+        <Button
+          variant="outline"
+          leftSection={<IconLibraryPhoto size={16} aria-hidden />}
+          disabled={uploading}
+          onClick={() => setChoosing(true)}
+          aria-label={`Choose from library for ${label}`}
+        >
+          Choose from library
+        </Button>
       </Group>
+      <MediaPickerModal
+        opened={choosing}
+        label={label}
+        onClose={() => setChoosing(false)}
+        onPick={(item) => {
+          onChange(item.url)
+          onPickFromLibrary?.(item)
+        }}
+      />
       <Dropzone
         onDrop={(files) => upload(files[0])}
         onReject={rejected}

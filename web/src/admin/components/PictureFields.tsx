@@ -20,6 +20,9 @@ export function PictureFields<V extends FormValues>({ form, imageKey, altKey }: 
         label="Picture"
         value={form.values[imageKey]}
         onChange={(url) => form.setFieldValue(imageKey, url as V[typeof imageKey])}
+        onPickFromLibrary={(item) => {
+          if (item.alt) form.setFieldValue(altKey, item.alt as V[typeof altKey])
+        }}
       />
       <TextInput
         label="Picture description (alt text)"

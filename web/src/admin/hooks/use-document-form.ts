@@ -25,6 +25,8 @@ export interface DocumentForm<V extends Record<string, any>> {
   form: UseFormReturnType<V>
   busy: boolean
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  /** Shows a document the server now holds (a restored version) as the form's clean state. */
+  showDocument: (document: unknown) => void
 }
 
 /**
@@ -48,6 +50,11 @@ export function useDocumentForm<D, V extends Record<string, any>>({
   const [busy, setBusy] = useState(false)
   const form = useForm<V>({ initialValues: toFormValues(initial), validate })
 
+  const showDocument = (document: unknown) => {
+    form.setValues(toFormValues(document as D))
+    form.resetDirty(toFormValues(document as D))
+  }
+
   async function submit(values: V) {
     const document = toDocument(values)
     setBusy(true)
@@ -65,5 +72,5 @@ export function useDocumentForm<D, V extends Record<string, any>>({
     setBusy(false)
   }
 
-  return { form, busy, onSubmit: form.onSubmit(submit) }
+  return { form, busy, onSubmit: form.onSubmit(submit), showDocument }
 }

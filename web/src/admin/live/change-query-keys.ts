@@ -5,6 +5,8 @@ import { adminKeys } from '../api/query-keys'
 const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   service: adminKeys.services,
   'blood-test': adminKeys.bloodTests,
+  offer: adminKeys.offers,
+  'thyroid-package': adminKeys.thyroidPackages,
   'menu-item': adminKeys.menu,
   'background-image': adminKeys.backgrounds,
   slider: adminKeys.sliders,
@@ -19,6 +21,8 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   about: adminKeys.about,
   'site-settings': adminKeys.siteSettings,
   'global-settings': adminKeys.globalSettings,
+  media: adminKeys.media,
+  'page-seo': adminKeys.pageSeo,
 }
 
 /**

@@ -49,6 +49,7 @@ export const ADMIN_TABS: AdminTab[] = [
     minRole: 'staff',
     Component: lazy(() => import('./sliders/SlidersTab')),
   },
+  { id: 'media', label: 'Media', minRole: 'staff', Component: lazy(() => import('./media/MediaTab')) },
   {
     id: 'content',
     label: 'Content',

@@ -5,6 +5,7 @@ import type { OrderedImageResource } from '../ordered-images/ordered-image'
 const BACKGROUNDS: OrderedImageResource = {
   collection: backgroundImages,
   noun: 'Background',
+  historyResource: 'background-image',
   urlField: 'url',
   altField: 'alt',
   urlLabel: 'Image URL',

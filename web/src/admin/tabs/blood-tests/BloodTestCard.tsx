@@ -35,9 +35,13 @@ export function BloodTestCard({ test, onEdit, onDelete }: BloodTestCardProps) {
           </Text>
           <Text size="sm">Report in {test.reportTime}</Text>
         </Group>
-        {onEdit || onDelete ? (
-          <RecordCardActions name={test.name} justify="flex-end" onEdit={onEdit} onDelete={onDelete} />
-        ) : null}
+        <RecordCardActions
+          name={test.name}
+          justify="flex-end"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          history={{ resource: 'blood-test', id: test._id }}
+        />
       </Stack>
     </Card>
   )

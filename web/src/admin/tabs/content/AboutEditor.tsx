@@ -53,7 +53,7 @@ function AboutForm({
   canEdit: boolean
   onSaved: (about: AboutContent) => void
 }) {
-  const { form, busy, onSubmit } = useDocumentForm({
+  const { form, busy, onSubmit, showDocument } = useDocumentForm({
     initial,
     version,
     update: aboutDocument.update,
@@ -65,7 +65,17 @@ function AboutForm({
   })
 
   return (
-    <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save About Us">
+    <DocumentForm
+      onSubmit={onSubmit}
+      canEdit={canEdit}
+      busy={busy}
+      saveLabel="Save About Us"
+      history={{
+        target: { resource: 'about', id: 'about' },
+        name: 'About Us section',
+        onRestored: showDocument,
+      }}
+    >
       <TextInput label="About title" {...schemaField(form, AboutContent, 'title')} />
       <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
       <ImagePreviewField

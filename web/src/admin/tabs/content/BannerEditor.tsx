@@ -35,7 +35,7 @@ function BannerForm({
   canEdit: boolean
   onSaved: (banner: BannerContent) => void
 }) {
-  const { form, busy, onSubmit } = useDocumentForm({
+  const { form, busy, onSubmit, showDocument } = useDocumentForm({
     initial,
     version,
     update: bannerDocument.update,
@@ -47,7 +47,17 @@ function BannerForm({
   })
 
   return (
-    <DocumentForm onSubmit={onSubmit} canEdit={canEdit} busy={busy} saveLabel="Save banner">
+    <DocumentForm
+      onSubmit={onSubmit}
+      canEdit={canEdit}
+      busy={busy}
+      saveLabel="Save banner"
+      history={{
+        target: { resource: 'banner', id: 'banner' },
+        name: 'Homepage banner',
+        onRestored: showDocument,
+      }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Banner title" {...schemaField(form, BannerContent, 'title')} />
         <TextInput label="Banner subtitle" {...schemaField(form, BannerContent, 'subtitle')} />

@@ -11,6 +11,7 @@ export function BlogPostsSection({ canEdit }: { canEdit: boolean }) {
     <RecordManager<BlogPost, BlogPostFields>
       title="Blog posts"
       noun="blog post"
+      historyResource="blog-post"
       nounTitle="Blog post"
       collection={blogPosts}
       canEdit={canEdit}

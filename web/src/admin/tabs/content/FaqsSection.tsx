@@ -10,6 +10,7 @@ export function FaqsSection({ canEdit }: { canEdit: boolean }) {
     <RecordManager<Faq, FaqFields>
       title="FAQs"
       noun="FAQ"
+      historyResource="faq"
       nounTitle="FAQ"
       collection={faqs}
       canEdit={canEdit}

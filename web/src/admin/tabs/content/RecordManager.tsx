@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import type { RecordCollection } from '../../api/requests'
 import { AdminModal } from '../../components/AdminModal'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { HistoryButton } from '../../components/history/HistoryButton'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { ContentSection } from './ContentSection'
 import { useRecordList } from './use-record-list'
@@ -26,6 +27,8 @@ export interface RecordManagerProps<T extends RecordMeta, F extends object> {
   nounTitle: string
   /** The records' endpoints, e.g. testimonials. */
   collection: RecordCollection<T, F>
+  /** The audit entity whose history each record opens, e.g. 'faq'. */
+  historyResource: string
   canEdit: boolean
   emptyText: string
   newestFirst?: boolean
@@ -48,6 +51,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
     noun,
     nounTitle,
     collection,
+    historyResource,
     canEdit,
     emptyText,
     newestFirst,
@@ -111,6 +115,10 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
           <Paper key={record.id} withBorder p="sm" radius="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div style={{ minWidth: 0, flex: 1 }}>{renderSummary(record)}</div>
+              <HistoryButton
+                target={{ resource: historyResource, id: record._id }}
+                name={`${noun} "${nameOf(record)}"`}
+              />
               {canEdit ? (
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon

@@ -10,6 +10,7 @@ export function TestimonialsSection({ canEdit }: { canEdit: boolean }) {
     <RecordManager<Testimonial, TestimonialFields>
       title="Testimonials"
       noun="testimonial"
+      historyResource="testimonial"
       nounTitle="Testimonial"
       collection={testimonials}
       canEdit={canEdit}

@@ -12,6 +12,7 @@ export default function OffersTab() {
     <OrderedRecordsTab<Offer>
       noun="Offer"
       plural="offers"
+      historyResource="offer"
       collection={offers}
       nameOf={(offer) => offer.title}
       imageOf={(offer) => ({ src: offer.image, alt: offer.imageAlt })}

@@ -5,12 +5,14 @@ import type { OrderedImage } from './ordered-image'
 export interface OrderedImageCardProps {
   image: OrderedImage
   noun: string
+  /** The audit entity of the image's history, e.g. 'slider'. */
+  historyResource: string
   onEdit?: () => void
   onDelete?: () => void
 }
 
 /** A thumbnail with its alt text and order, plus edit and delete for admins. */
-export function OrderedImageCard({ image, noun, onEdit, onDelete }: OrderedImageCardProps) {
+export function OrderedImageCard({ image, noun, historyResource, onEdit, onDelete }: OrderedImageCardProps) {
   const name = `${noun.toLowerCase()} "${image.alt}"`
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={image.alt}>
@@ -24,7 +26,13 @@ export function OrderedImageCard({ image, noun, onEdit, onDelete }: OrderedImage
           </Text>
           <Text size="sm">Order {image.order}</Text>
         </div>
-        <RecordCardActions name={name} wrap="nowrap" onEdit={onEdit} onDelete={onDelete} />
+        <RecordCardActions
+          name={name}
+          wrap="nowrap"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          history={{ resource: historyResource, id: image._id }}
+        />
       </Group>
     </Card>
   )

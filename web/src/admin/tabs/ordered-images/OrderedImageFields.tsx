@@ -22,6 +22,9 @@ export function OrderedImageFields({ resource, form }: OrderedImageFieldsProps) 
         label={resource.urlLabel}
         value={form.getValues().url}
         onChange={(url) => form.setFieldValue('url', url)}
+        onPickFromLibrary={(item) => {
+          if (item.alt) form.setFieldValue('alt', item.alt)
+        }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={resource.altLabel} {...form.getInputProps('alt')} />

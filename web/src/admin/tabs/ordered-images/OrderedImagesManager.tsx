@@ -156,6 +156,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
               key={image._id}
               image={image}
               noun={noun}
+              historyResource={resource.historyResource}
               onEdit={canEdit ? () => setEditing(image) : undefined}
               onDelete={canEdit ? () => setDeleting(image) : undefined}
             />

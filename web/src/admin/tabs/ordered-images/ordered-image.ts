@@ -18,6 +18,8 @@ export interface OrderedImageResource {
   collection: RecordCollection<any, any>
   /** For headings and toasts, e.g. 'Background' → 'Background added'. */
   noun: string
+  /** The audit entity whose history the cards open, e.g. 'slider'. */
+  historyResource: string
   urlField: string
   altField: string
   urlLabel: string

@@ -1,6 +1,7 @@
 import { Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import type { HistoryTarget } from '../../api'
 import { MoveButtons } from '../../components/MoveButtons'
 import { RecordCardActions } from '../../components/RecordCardActions'
 
@@ -13,12 +14,14 @@ export interface OrderedRecordCardProps {
   onMove?: (from: number, to: number) => void
   onEdit?: () => void
   onDelete?: () => void
+  /** The record's history (History button for staff and admins). */
+  history?: HistoryTarget
   children: ReactNode
 }
 
 /** One record of an ordered list: its picture, name and details, move up/down, edit and delete. */
 export function OrderedRecordCard(props: OrderedRecordCardProps) {
-  const { name, image, position, count, onMove, onEdit, onDelete, children } = props
+  const { name, image, position, count, onMove, onEdit, onDelete, history, children } = props
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
       <Group align="flex-start" gap="md">
@@ -35,10 +38,16 @@ export function OrderedRecordCard(props: OrderedRecordCardProps) {
           </Title>
           {children}
         </Stack>
-        {onMove || onEdit || onDelete ? (
+        {onMove || onEdit || onDelete || history ? (
           <Group gap="xs" wrap="nowrap">
             {onMove ? <MoveButtons name={name} position={position} count={count} onMove={onMove} /> : null}
-            <RecordCardActions name={name} onEdit={onEdit} onDelete={onDelete} wrap="nowrap" />
+            <RecordCardActions
+              name={name}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              history={history}
+              wrap="nowrap"
+            />
           </Group>
         ) : null}
       </Group>

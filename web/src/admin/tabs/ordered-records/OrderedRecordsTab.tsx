@@ -32,6 +32,8 @@ export interface OrderedRecordsTabProps<T extends OrderedRecord> {
   noun: string
   /** Plural for the count and the empty text, e.g. 'offers'. */
   plural: string
+  /** The audit entity whose history each card opens, e.g. 'offer'. */
+  historyResource: string
   collection: OrderedCollection<T>
   nameOf: (record: T) => string
   imageOf: (record: T) => { src: string; alt: string }
@@ -45,7 +47,7 @@ export interface OrderedRecordsTabProps<T extends OrderedRecord> {
  * goes through useAdminSave, so versions (412 conflicts), the offline queue and the audit apply.
  */
 export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: OrderedRecordsTabProps<T>) {
-  const { noun, plural, collection, nameOf, imageOf, renderDetails, renderForm } = props
+  const { noun, plural, historyResource, collection, nameOf, imageOf, renderDetails, renderForm } = props
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
@@ -118,6 +120,7 @@ export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: O
               onMove={canEdit ? move : undefined}
               onEdit={canEdit ? () => setForm({ opened: true, record }) : undefined}
               onDelete={canEdit ? () => setDeleting(record) : undefined}
+              history={{ resource: historyResource, id: record._id }}
             >
               {renderDetails(record)}
             </OrderedRecordCard>

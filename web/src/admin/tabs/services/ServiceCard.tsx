@@ -65,15 +65,14 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
             {service.rating} / 5 · {service.patients} patients
           </Text>
         </Group>
-        {onEdit || onDelete ? (
-          <RecordCardActions
-            name={service.title}
-            justify="flex-end"
-            mt="xs"
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
-        ) : null}
+        <RecordCardActions
+          name={service.title}
+          justify="flex-end"
+          mt="xs"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          history={{ resource: 'service', id: service._id }}
+        />
       </Stack>
     </Card>
   )

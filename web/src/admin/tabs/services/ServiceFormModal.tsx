@@ -149,7 +149,12 @@ export function ServiceFormModal({
           {...form.getInputProps('isPopular', { type: 'checkbox' })}
         />
       </SimpleGrid>
-      <ImageField label="Image" value={values.image} onChange={(url) => form.setFieldValue('image', url)} />
+      <ImageField
+        label="Image"
+        value={values.image}
+        onChange={(url) => form.setFieldValue('image', url)}
+        onPickFromLibrary={(item) => item.alt && form.setFieldValue('imageAlt', item.alt)}
+      />
       <TextInput label="Image alt text" required {...form.getInputProps('imageAlt')} />
       {LIST_FIELDS.map(({ key, label, addLabel, placeholder }) => (
         <ListField

@@ -3,6 +3,7 @@ import { siteSettingsQuery } from '../../api'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useDocument } from '../../hooks/use-admin-resource'
 import { useCanEdit } from '../../hooks/use-can-edit'
+import { PageSeoSection } from './PageSeoSection'
 import { SiteSettingsForm } from './SiteSettingsForm'
 
 /** Site name, logo and favicon (spec §2), with previews; the hero pictures are the Backgrounds tab. */
@@ -29,6 +30,7 @@ export default function SettingsTab() {
           <Loader aria-label="Loading site settings" />
         </Center>
       )}
+      <PageSeoSection canEdit={canEdit} settings={settings.stored} />
     </>
   )
 }

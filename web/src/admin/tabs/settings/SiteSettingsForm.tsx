@@ -32,7 +32,7 @@ export function savedSettingsMessage(before: SiteSettings, after: SiteSettings):
 
 /** Spec §4: site settings are merged locally, then the whole object is saved (PUT /settings). */
 export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSettingsFormProps) {
-  const { form, busy, onSubmit } = useDocumentForm({
+  const { form, busy, onSubmit, showDocument } = useDocumentForm({
     initial,
     version,
     update: updateSiteSettings,
@@ -60,6 +60,11 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
       saveLabel="Save settings"
       noValidate
       maw={720}
+      history={{
+        target: { resource: 'site-settings', id: 'site-settings' },
+        name: 'Site settings',
+        onRestored: showDocument,
+      }}
       secondaryAction={
         <Button variant="default" onClick={() => form.reset()} disabled={busy || !form.isDirty()}>
           Reset

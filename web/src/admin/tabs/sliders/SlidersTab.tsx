@@ -5,6 +5,7 @@ import type { OrderedImageResource } from '../ordered-images/ordered-image'
 const SLIDERS: OrderedImageResource = {
   collection: sliders,
   noun: 'Slider',
+  historyResource: 'slider',
   urlField: 'imageUrl',
   altField: 'altText',
   urlLabel: 'Image URL',

@@ -12,6 +12,7 @@ export default function ThyroidPackagesTab() {
     <OrderedRecordsTab<ThyroidPackage>
       noun="Thyroid package"
       plural="thyroid packages"
+      historyResource="thyroid-package"
       collection={thyroidPackages}
       nameOf={(pack) => pack.name}
       imageOf={(pack) => ({ src: pack.image, alt: pack.image_alt })}

@@ -1,7 +1,16 @@
-import { BRAND_NAME, type PageKey, pageTitle, pageTitleIn, siteLanguageOf } from '@labsite/shared'
+import {
+  BRAND_NAME,
+  type PageKey,
+  pageSeoIn,
+  pageTitle,
+  pageTitleIn,
+  SEO_PAGES,
+  type SeoPageKey,
+  siteLanguageOf,
+} from '@labsite/shared'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from '../api/get-site-content'
+import { usePageSeo, useSiteSettings } from '../api/get-site-content'
 
 /**
  * Keeps the browser tab's title in step with navigation and language: 'Title | websiteName' (the server
@@ -11,9 +20,16 @@ import { useSiteSettings } from '../api/get-site-content'
 export function usePageTitle(page: PageKey | { title: string }): void {
   const { i18n } = useTranslation()
   const { data: settings } = useSiteSettings()
+  const { data: seo } = usePageSeo()
   const websiteName = settings?.websiteName?.trim() || BRAND_NAME
-  const title = typeof page === 'string' ? pageTitleIn(page, siteLanguageOf(i18n.language)) : page.title
+  const language = siteLanguageOf(i18n.language)
+  const title = typeof page === 'string' ? pageTitleIn(page, language) : page.title
+  // The title staff set for this page in Settings → SEO, as the server renders it (issue 27 §6).
+  const override =
+    typeof page === 'string' && (SEO_PAGES as readonly PageKey[]).includes(page)
+      ? pageSeoIn(seo?.pages?.[page as SeoPageKey], language).title
+      : undefined
   useEffect(() => {
-    document.title = pageTitle(title, websiteName)
-  }, [title, websiteName])
+    document.title = override ?? pageTitle(title, websiteName)
+  }, [override, title, websiteName])
 }

@@ -1,0 +1,18 @@
+import { type PageSeo, PageSeo as PageSeoSchema, PageSeoUpdate } from '@labsite/shared'
+import { documentRoutes } from '../../lib/document-routes'
+import { compactPageSeo } from './page-seo-values'
+
+/**
+ * Issue 27 §6: per public page, the <title>, meta description and share image (English, Hindi under
+ * i18n.hi) that replace the automatic ones; a page or field left empty keeps its automatic value.
+ */
+export default documentRoutes({
+  key: 'page-seo',
+  label: 'Page SEO',
+  tag: 'seo',
+  getPath: '/page-seo',
+  putPath: '/page-seo',
+  schema: PageSeoSchema,
+  updateBody: PageSeoUpdate,
+  prepare: (changes) => ({ pages: compactPageSeo((changes as PageSeo).pages) }),
+})

@@ -1,0 +1,124 @@
+import type { RestoreResult, Revision, RevisionHistory } from '@labsite/shared'
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type HistoryTarget, restoreRevision, revisionHistoryQuery } from '../../api'
+import { useAdminResource } from '../../hooks/use-admin-resource'
+import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCanEdit } from '../../hooks/use-can-edit'
+import { AdminModal } from '../AdminModal'
+import { LoadState } from '../LoadState'
+import { RevisionEntry } from './RevisionEntry'
+import { revisionTime } from './revision-text'
+
+export interface HistoryDrawerProps {
+  target: HistoryTarget
+  /** What the record is called in the title and the toast, e.g. 'Full Body Checkup', 'Homepage banner'. */
+  name: string
+  onClose: () => void
+  onRestored?: (record: unknown) => void
+}
+
+/** The version to send as If-Match: the record's own, else the newest kept one (documents carry none). */
+function currentVersionOf(history: RevisionHistory): number | undefined {
+  const own = (history.current as { version?: unknown } | null)?.version
+  if (typeof own === 'number') return own
+  return history.revisions[0]?.version
+}
+
+/**
+ * Issue 27 §3: a record's versions, newest first, each with what changed; admins restore one (after
+ * confirming) as a new write, then the list refetches. Rendered only while open.
+ */
+export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDrawerProps) {
+  const canEdit = useCanEdit()
+  const save = useAdminSave()
+  const queryClient = useQueryClient()
+  const history = useAdminResource<RevisionHistory | null>(revisionHistoryQuery(target), null)
+  const [confirming, setConfirming] = useState<Revision | null>(null)
+  const [busy, setBusy] = useState(false)
+  const revisions = history.data?.revisions ?? []
+
+  async function restore(revision: Revision) {
+    if (!history.data) return
+    const when = revisionTime(revision)
+    const mutation = restoreRevision(
+      target,
+      revision.id,
+      currentVersionOf(history.data),
+      `Restore ${history.data.label.toLowerCase()} "${name}" to version ${revision.version}`,
+    )
+    setBusy(true)
+    await save<RestoreResult>({
+      ...mutation,
+      successMessage: {
+        title: 'Version restored',
+        message: `"${name}" is back to version ${revision.version} of ${when}.`,
+      },
+      onSaved: (result) => {
+        onRestored?.(result.record)
+        // The history and the lists on screen show the restored version at once.
+        for (const queryKey of mutation.invalidates)
+          void queryClient.refetchQueries({ queryKey, type: 'active' })
+      },
+      onConflictReload: () => void history.reload(),
+    })
+    setBusy(false)
+    setConfirming(null)
+  }
+
+  return (
+    <>
+      <Drawer
+        opened
+        onClose={onClose}
+        position="right"
+        size="lg"
+        title={`History of ${name}`}
+        closeButtonProps={{ 'aria-label': 'Close history' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <LoadState status={history.status} error={history.error} what="history" onRetry={history.reload}>
+          {revisions.length === 0 ? <Text>No changes have been made since the history began.</Text> : null}
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
+            {revisions.map((revision, index) => (
+              <RevisionEntry
+                key={revision.id}
+                revision={revision}
+                previous={revisions[index + 1]}
+                isCurrent={index === 0 && history.data?.current != null}
+                onRestore={
+                  canEdit && (index > 0 || history.data?.current == null)
+                    ? () => setConfirming(revision)
+                    : undefined
+                }
+              />
+            ))}
+          </Stack>
+        </LoadState>
+      </Drawer>
+      <AdminModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Restore this version?"
+      >
+        {confirming ? (
+          <>
+            <Text mb="lg">
+              "{name}" goes back to version {confirming.version} of {revisionTime(confirming)}. This is saved
+              as a new change: the current version stays in the history.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button onClick={() => restore(confirming)} loading={busy}>
+                Restore
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </AdminModal>
+    </>
+  )
+}
