@@ -64,7 +64,7 @@ async function registerWalkIn(page: Page, person: ReturnType<typeof patient>): P
   await expect(dialog.getByText(`${person.name} is registered`)).toBeVisible()
   const reference = (await dialog.locator('strong').first().textContent())?.trim() ?? ''
   expect(reference).toMatch(/^[A-Z]{3}-\d{4}-\d{4}/)
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog).toBeHidden()
   return reference
 }
