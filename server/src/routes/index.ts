@@ -23,6 +23,7 @@ import media from './media'
 import menu from './menu'
 import offers from './offers'
 import payments from './payments'
+import preview from './preview'
 import privacy from './privacy'
 import referrals from './referrals'
 import revisions from './revisions'
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(media)
   await app.register(revisions)
   await app.register(events)
+  await app.register(preview)
 }
 
 export default apiRoutes
