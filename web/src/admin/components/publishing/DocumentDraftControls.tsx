@@ -93,7 +93,7 @@ export function DocumentDraftControls<T>({
             {`${label} draft`}
           </Title>
           {draft ? (
-            <Badge color="gray" variant="light">
+            <Badge color="gray.8" variant="light">
               {publishAt ? `Draft · publishes ${formatDateTime(publishAt)}` : 'Draft saved'}
             </Badge>
           ) : (
