@@ -22,6 +22,7 @@ import * as revisionsAndMediaLibrary from './20261127_0301_revisions_and_media_l
 import * as bookingMembers from './20261127_0601_booking_members'
 import * as paymentsOutliveBookings from './20261127_0602_payments_outlive_bookings'
 import * as invoicesOutliveBookings from './20261127_0700_invoices_outlive_bookings'
+import * as draftsAndPublishing from './20261127_1000_drafts_and_publishing'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -48,4 +49,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_0601_booking_members', migration: bookingMembers },
   { name: '20261127_0602_payments_outlive_bookings', migration: paymentsOutliveBookings },
   { name: '20261127_0700_invoices_outlive_bookings', migration: invoicesOutliveBookings },
+  { name: '20261127_1000_drafts_and_publishing', migration: draftsAndPublishing },
 ]

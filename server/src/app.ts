@@ -27,6 +27,7 @@ import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import rateLimitPlugin from './plugins/rate-limit'
 import revisionsPlugin from './plugins/revisions'
+import scheduledPublishingPlugin from './plugins/scheduled-publishing'
 import schedulerPlugin from './plugins/scheduler'
 import securityPlugin from './plugins/security'
 import seedPlugin from './plugins/seed'
@@ -118,6 +119,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(bookingLinksPlugin)
   await app.register(auditPlugin)
   await app.register(revisionsPlugin)
+  await app.register(scheduledPublishingPlugin)
   await app.register(idempotencyPlugin)
   await app.register(multipartPlugin)
   await app.register(fileStorePlugin)

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { BACKUP_KEY_MIN } from './backup/archive-crypto'
+import { type Clock, fileClock, systemClock } from './lib/clock'
 import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
@@ -102,6 +103,7 @@ export const EnvSchema = Type.Object({
   BACKUP_KEEP: whole(1, 1_000),
   BACKUP_EVERY_HOURS: whole(1, 24 * 31),
   METRICS_TOKEN: rule(Type.String({ minLength: 16 }), 'at least 16 characters long'),
+  TEST_CLOCK_FILE: text,
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
 
@@ -267,6 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     resetMailLimit: 3,
     /** How long an unfinished Idempotency-Key claim blocks a retry before it counts as abandoned. */
     idempotencyLeaseMs: 60_000,
+    /**
+     * "Now" for publishing (which records visitors see). End-to-end tests move it with TEST_CLOCK_FILE,
+     * read only when NODE_ENV=test; API tests pass a clock of their own.
+     */
+    clock: (vars.NODE_ENV === 'test' && vars.TEST_CLOCK_FILE
+      ? fileClock(path.resolve(vars.TEST_CLOCK_FILE))
+      : systemClock) as Clock,
   }
 }
 

@@ -1,14 +1,15 @@
 import { ALL_CATEGORIES, CATALOGUE_PAGE_MAX, type CatalogueListQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { listPage, type MatchCount } from './list-filters'
-import { dateOnly, type RowMeta, recordMeta } from './records'
+import { dateOnly, iso, type RowMeta, recordMeta } from './records'
 
 /**
  * How one API field is stored: `plain` as it is (text, number columns that already answer numbers,
  * booleans), `number` (a double read back as a JS number), `json` (a jsonb list, written as JSON text
- * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null).
+ * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null),
+ * `time` (a timestamptz answered as an ISO time, or null).
  */
-export type ColumnKind = 'plain' | 'number' | 'json' | 'date'
+export type ColumnKind = 'plain' | 'number' | 'json' | 'date' | 'time'
 export type ColumnSpec = string | { column: string; kind: ColumnKind }
 /** API field name → column (snake_case) and how it is stored. */
 export type ColumnMap = Record<string, ColumnSpec>
@@ -25,6 +26,8 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
       return typeof value === 'string' ? JSON.parse(value) : (value ?? [])
     case 'date':
       return dateOnly(value as Date | string | null)
+    case 'time':
+      return value === null || value === undefined ? null : iso(value as Date | string)
     default:
       return value
   }
@@ -75,9 +78,15 @@ export function createCrudRepository<TRecord>(
     searchColumns?: readonly string[]
     /** The column `?category` narrows to. */
     categoryColumn?: string
+    /** Narrows every read to the rows this reader may see (public reads of publishable lists: the live ones). */
+    scope?: (query: Knex.QueryBuilder) => Knex.QueryBuilder
   },
 ) {
-  const from = (trx?: Knex.Transaction) => (trx ?? knex)<Row>(options.table)
+  const { scope } = options
+  const from = (trx?: Knex.Transaction) => {
+    const query = (trx ?? knex)<Row>(options.table)
+    return scope ? (scope(query) as typeof query) : query
+  }
   return {
     /** The list in its order, at most CATALOGUE_PAGE_MAX records (answers that carry "the whole list"). */
     async list(trx?: Knex.Transaction): Promise<TRecord[]> {

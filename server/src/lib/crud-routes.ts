@@ -16,6 +16,7 @@ import {
   type WritableResource,
 } from './crud-writes'
 import { setTotalCount } from './list-filters'
+import { liveOnly } from './publishing'
 import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
 
@@ -52,6 +53,11 @@ export interface CrudResourceDefinition<
   categoryColumn?: string
   prepareCreate?: WritableResource<unknown>['prepareCreate']
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
+  /**
+   * Drafts and scheduled publishing (issue 27 §2): the table has status/publish_at, and the public
+   * reads answer only the live records (a draft's GET is a 404); staff reads answer every one.
+   */
+  publishable?: boolean
 }
 
 export type CrudResource<
@@ -90,6 +96,8 @@ export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDe
 interface ReadAccess {
   path: string
   options: Pick<RouteShorthandOptions, 'config' | 'onRequest'>
+  /** Visitors' reads of a publishable list: only the live records. */
+  liveOnly?: boolean
 }
 
 /** The list in the resource's order (`?limit&offset&q&category`) and one record with its version as ETag. */
@@ -98,8 +106,11 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
   access: (app: FastifyInstance) => ReadAccess,
 ): FastifyPluginAsync {
   return async (app) => {
-    const repository = createCrudRepository(app.knex, resource)
-    const { path, options } = access(app)
+    const { path, options, liveOnly: live } = access(app)
+    const repository = createCrudRepository(app.knex, {
+      ...resource,
+      scope: live ? liveOnly(app.config.clock) : undefined,
+    })
 
     app.get<ListRoute>(
       path,
@@ -144,11 +155,15 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
 ): FastifyPluginAsync {
   return async (app) => {
     const config = { publicCache: true as const, cacheTags: [resource.entity] }
-    await app.register(listAndRecordRoutes(resource, () => ({ path: resource.path, options: { config } })))
+    const live = resource.publishable === true
+    await app.register(
+      listAndRecordRoutes(resource, () => ({ path: resource.path, options: { config }, liveOnly: live })),
+    )
 
     const { categoryColumn } = resource
     if (categoryColumn) {
-      const repository = createCrudRepository(app.knex, resource)
+      const scope = live ? liveOnly(app.config.clock) : undefined
+      const repository = createCrudRepository(app.knex, { ...resource, scope })
       app.get(
         `${resource.path}/categories`,
         { config, schema: { tags: [resource.tag], response: { 200: Type.Array(Type.String()) } } },

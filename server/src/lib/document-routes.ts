@@ -5,6 +5,7 @@ import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
+import { documentDraftRoutes } from './document-drafts'
 import { BEARER, WRITE_ERRORS } from './route-answers'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
@@ -21,6 +22,8 @@ export interface DocumentResource {
   updateBody: TSchema
   /** Normalizes or checks the sent fields against the current value (throws a 4xx to refuse). */
   prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
+  /** A draft beside the published value, published by staff or at a time (issue 27 §2, document-drafts.ts). */
+  drafts?: boolean
 }
 
 export interface StoredDocument {
@@ -41,7 +44,7 @@ export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey
 
 /**
  * Replaces the document with `change(current)`: honours If-Match, bumps the version, audits the
- * before/after and keeps the revision, all in one transaction. `restoredFrom` marks a restore.
+ * before/after and keeps the revision, all in one transaction (inside `db` when it is one). `restoredFrom` marks a restore.
  */
 export function writeDocument(
   app: FastifyInstance,
@@ -49,8 +52,9 @@ export function writeDocument(
   key: DocumentKey,
   change: (current: Fields) => Fields,
   restoredFrom?: string,
+  db: Knex | Knex.Transaction = app.knex,
 ): Promise<StoredDocument> {
-  return app.knex.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     // A deleted row comes back with its defaults rather than failing the save.
     await trx('documents')
       .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
@@ -141,5 +145,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
         return saved.value
       },
     )
+
+    if (resource.drafts) await app.register(documentDraftRoutes(resource))
   }
 }

@@ -71,7 +71,7 @@ export default fp(
       },
     })
 
-    const seoRepository = createSeoRepository(app.knex)
+    const seoRepository = createSeoRepository(app.knex, app.config.clock)
 
     /**
      * A first screen reads the public API itself (through its cache), so the page carries exactly the

@@ -24,6 +24,7 @@ import menu from './menu'
 import offers from './offers'
 import pageSeo from './page-seo'
 import payments from './payments'
+import preview from './preview'
 import privacy from './privacy'
 import referrals from './referrals'
 import revisions from './revisions'
@@ -72,6 +73,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(media)
   await app.register(revisions)
   await app.register(events)
+  await app.register(preview)
 }
 
 export default apiRoutes

@@ -37,6 +37,8 @@ const PUBLIC_GET_PREFIXES = [
   '/api/docs',
   // Whether the first administrator still has to be made (issue 23); the POST needs the printed link.
   '/api/admin/setup',
+  // A preview link opens with its signed token alone (issue 27), e.g. on a colleague's phone.
+  '/api/preview',
 ]
 
 const PUBLIC_POSTS = [

@@ -37,6 +37,7 @@ type Schema = {
   properties?: Record<string, Schema>
   anyOf?: Schema[]
   const?: unknown
+  default?: unknown
 }
 
 const MIXED = '<script>alert(1)</script> "quoted" & \u202e RTL 😀 हिन्दी '
@@ -44,6 +45,8 @@ const MIXED = '<script>alert(1)</script> "quoted" & \u202e RTL 😀 हिन्
 function extremeText(schema: Schema): string {
   const max = schema.maxLength ?? 1_000
   if (schema.format === 'date' || schema.pattern === CALENDAR_DATE_PATTERN) return '2199-12-31'
+  // A time long past: a publishable record's publishAt that leaves it visible to the public reads below.
+  if (schema.format === 'date-time') return '2000-01-01T00:00:00.000Z'
   const site = 'https://lab.example/'
   if (schema.pattern === WEB_URL_PATTERN) return `${site}${'a'.repeat(max - site.length)}`
   if (schema.pattern === LINK_PATTERN) return `/${'a'.repeat(max - 1)}`
@@ -52,6 +55,9 @@ function extremeText(schema: Schema): string {
 }
 
 function extremeOf(schema: Schema): unknown {
+  // A choice of words (a record's publishing status): its default, which the public reads show.
+  if (schema.anyOf?.every((option) => 'const' in option) && schema.default !== undefined)
+    return schema.default
   if (schema.anyOf) return extremeOf(schema.anyOf.find((option) => !('const' in option)) ?? schema.anyOf[0])
   if ('const' in schema) return schema.const
   switch (schema.type) {

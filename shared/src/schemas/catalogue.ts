@@ -18,6 +18,7 @@ import {
   updateOf,
   WebUrl,
 } from './common'
+import { PublishingFields } from './publishing'
 
 /*
  * Each resource has its editable Fields, the Record the API answers (fields + meta), a Create body
@@ -120,6 +121,7 @@ export const OfferFields = Type.Object({
   imageAlt: ShortText({ default: '' }),
   order: Order,
   preparation: Preparation,
+  ...PublishingFields.properties,
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>

@@ -14,6 +14,7 @@ import {
   updateOf,
   WebUrl,
 } from './common'
+import { PublishingFields } from './publishing'
 
 /**
  * Singletons (stored as documents): contact info, site settings, global settings, banner, about.
@@ -111,6 +112,7 @@ export const TestimonialFields = Type.Object({
   content: RequiredText(5000),
   rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, default: TESTIMONIAL_DEFAULT_RATING }),
   imageUrl: WebUrl({ default: '' }),
+  ...PublishingFields.properties,
 })
 export const Testimonial = recordOf(TestimonialFields)
 export type Testimonial = Static<typeof Testimonial>
@@ -123,6 +125,7 @@ export const FaqFields = Type.Object({
   question: RequiredText(1000),
   answer: RequiredText(10_000),
   category: ShortText({ default: FAQ_DEFAULT_CATEGORY }),
+  ...PublishingFields.properties,
 })
 export const Faq = recordOf(FaqFields)
 export type Faq = Static<typeof Faq>
@@ -140,6 +143,7 @@ export const BlogPostFields = Type.Object({
   imageUrl: WebUrl({ default: '' }),
   tags: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, default: [] }),
   publishDate: CalendarDate,
+  ...PublishingFields.properties,
 })
 export const BlogPost = recordOf(BlogPostFields)
 export type BlogPost = Static<typeof BlogPost>

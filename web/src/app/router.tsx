@@ -1,3 +1,4 @@
+import { PREVIEW_PATH } from '@labsite/shared'
 import { type ComponentType, lazy } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '../config/paths'
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.forgotPassword, ...lazyPage(() => import('./routes/forgot-password')) },
       { path: PATHS.resetPassword, ...lazyPage(() => import('./routes/reset-password')) },
       { path: PATHS.profile, ...lazyPage(() => import('./routes/profile')) },
+      // Staff's signed preview links (issue 27 §2): no page of the site's own, never in the sitemap.
+      { path: PREVIEW_PATH, ...lazyPage(() => import('./routes/preview')) },
       {
         path: PATHS.admin,
         ...lazyPage(() => import('./routes/admin').then((module) => ({ default: module.AdminRoute }))),

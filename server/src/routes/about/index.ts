@@ -10,6 +10,7 @@ export default documentRoutes({
   putPath: '/content/about',
   schema: AboutContent,
   updateBody: AboutContentUpdate,
+  drafts: true,
   prepare: (changes) =>
     Array.isArray(changes.features)
       ? { ...changes, features: dropEmpty(changes.features as string[]) }

@@ -10,4 +10,5 @@ export default documentRoutes({
   putPath: '/content/banner',
   schema: BannerContent,
   updateBody: BannerContentUpdate,
+  drafts: true,
 })

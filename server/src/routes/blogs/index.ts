@@ -2,6 +2,7 @@ import { httpErrors } from '@fastify/sensible'
 import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty } from '@labsite/shared'
 import type { Fields } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 import { dateOnly } from '../../lib/records'
 import { sanitizeBlogHtml } from '../../lib/sanitize-html'
 
@@ -36,6 +37,7 @@ export const blogsResource = defineResource({
     imageUrl: 'image_url',
     tags: { column: 'tags', kind: 'json' },
     publishDate: { column: 'publish_date', kind: 'date' },
+    ...PUBLISHING_COLUMNS,
   },
   // Newest first: by publish date, then the latest written.
   orderBy: [
@@ -44,6 +46,7 @@ export const blogsResource = defineResource({
     { column: 'id', order: 'desc' },
   ],
   searchColumns: ['title', 'excerpt', 'category', 'author'],
+  publishable: true,
   // Spec §9: the default publish date is today.
   prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
   prepareUpdate: cleanPost,

@@ -2,6 +2,7 @@ import { dropEmpty, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Fields } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 import { reorderRoute } from '../../lib/reorder-route'
 
 const placeLast = placeLastWithoutOrder('offers')
@@ -31,9 +32,11 @@ export const offersResource = defineResource({
     imageAlt: 'image_alt',
     order: 'sort_order',
     preparation: 'preparation',
+    ...PUBLISHING_COLUMNS,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
+  publishable: true,
   prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })

@@ -11,7 +11,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /** /sitemap.xml, /robots.txt and the redirects of typed addresses, served at the site root (outside /api). */
 const seo: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createSeoRepository(app.knex)
+  const repository = createSeoRepository(app.knex, app.config.clock)
   const publicUrl = app.config.publicUrl
   await app.register(visitorRedirects)
 

@@ -1,5 +1,7 @@
 import type { ContactInfo, GlobalSettings, PageSeo, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { type Clock, systemClock } from '../../lib/clock'
+import { liveOnly } from '../../lib/publishing'
 import { readDocument } from '../../lib/read-document'
 import { isUuid } from '../../lib/records'
 
@@ -16,8 +18,12 @@ export interface SitemapRecord {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 
-/** The few reads page metadata and the sitemap need: site settings, contact info, one record, every id. */
-export function createSeoRepository(knex: Knex) {
+/**
+ * The few reads page metadata and the sitemap need: site settings, contact info, one record, every id.
+ * `clock` is publishing's "now": a draft or a post scheduled for later has no metadata and no sitemap entry.
+ */
+export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
+  const livePosts = () => liveOnly(clock)(knex('blog_posts'))
   const document = <T>(key: string) => readDocument<T>(knex, key)
 
   return {
@@ -34,10 +40,7 @@ export function createSeoRepository(knex: Knex) {
 
     async blogPost(id: string): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await knex('blog_posts')
-        .select('title', 'excerpt', 'content', 'image_url')
-        .where({ id })
-        .first()
+      const row = await livePosts().select('title', 'excerpt', 'content', 'image_url').where({ id }).first()
       return row ? { title: row.title, description: row.excerpt || row.content, image: row.image_url } : null
     },
 
@@ -47,8 +50,11 @@ export function createSeoRepository(knex: Knex) {
     },
 
     async blogPosts(): Promise<SitemapRecord[]> {
-      const rows = await knex('blog_posts').select('id', 'updated_at').orderBy('publish_date', 'desc')
-      return rows.map((row) => ({ id: row.id, updatedAt: asDate(row.updated_at) }))
+      const rows = await livePosts().select('id', 'updated_at').orderBy('publish_date', 'desc')
+      return rows.map((row: { id: string; updated_at: Date | string }) => ({
+        id: row.id,
+        updatedAt: asDate(row.updated_at),
+      }))
     },
   }
 }

@@ -1,5 +1,6 @@
 import { Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 
 /** Testimonials (rating 1–5, default 5) for the home page. */
 export const testimonialsResource = defineResource({
@@ -18,9 +19,11 @@ export const testimonialsResource = defineResource({
     content: 'content',
     rating: 'rating',
     imageUrl: 'image_url',
+    ...PUBLISHING_COLUMNS,
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'company', 'content'],
+  publishable: true,
 })
 
 export default crudRoutes(testimonialsResource)

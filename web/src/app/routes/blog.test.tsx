@@ -22,6 +22,8 @@ const post = (title: string, category: string, content: string): BlogPost => ({
   imageUrl: '',
   tags: [],
   publishDate: '2026-01-15',
+  status: 'published',
+  publishAt: null,
 })
 
 const LONG =

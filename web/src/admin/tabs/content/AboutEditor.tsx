@@ -3,6 +3,7 @@ import { Textarea, TextInput } from '@mantine/core'
 import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
+import { DocumentDraftControls } from '../../components/publishing/DocumentDraftControls'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
@@ -65,31 +66,40 @@ function AboutForm({
   })
 
   return (
-    <DocumentForm
-      onSubmit={onSubmit}
-      canEdit={canEdit}
-      busy={busy}
-      saveLabel="Save About Us"
-      history={{
-        target: { resource: 'about', id: 'about' },
-        name: 'About Us section',
-        onRestored: showDocument,
-      }}
-    >
-      <TextInput label="About title" {...schemaField(form, AboutContent, 'title')} />
-      <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
-      <ImagePreviewField
+    <>
+      <DocumentForm
+        onSubmit={onSubmit}
         canEdit={canEdit}
-        label="About image"
-        value={form.values.imageUrl}
-        onChange={(url) => form.setFieldValue('imageUrl', url)}
+        busy={busy}
+        saveLabel="Save About Us"
+        history={{
+          target: { resource: 'about', id: 'about' },
+          name: 'About Us section',
+          onRestored: showDocument,
+        }}
+      >
+        <TextInput label="About title" {...schemaField(form, AboutContent, 'title')} />
+        <Textarea label="About description" autosize minRows={3} {...form.getInputProps('description')} />
+        <ImagePreviewField
+          canEdit={canEdit}
+          label="About image"
+          value={form.values.imageUrl}
+          onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <TextInput
+          label="Features"
+          description="Separate features with a comma and a space, e.g. 'NABL certified, Home collection'"
+          styles={READABLE_DESCRIPTION}
+          {...form.getInputProps('features')}
+        />
+      </DocumentForm>
+      <DocumentDraftControls<AboutContent>
+        documentKey="about"
+        label="About Us"
+        current={() => toDocument(form.getValues())}
+        onLoadDraft={(draft) => form.setValues(toFormValues(draft))}
+        canEdit={canEdit}
       />
-      <TextInput
-        label="Features"
-        description="Separate features with a comma and a space, e.g. 'NABL certified, Home collection'"
-        styles={READABLE_DESCRIPTION}
-        {...form.getInputProps('features')}
-      />
-    </DocumentForm>
+    </>
   )
 }

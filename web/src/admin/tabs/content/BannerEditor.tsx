@@ -2,6 +2,7 @@ import { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
+import { DocumentDraftControls } from '../../components/publishing/DocumentDraftControls'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { schemaField } from '../../lib/schema-field'
 import { DocumentSection } from './DocumentSection'
@@ -47,28 +48,37 @@ function BannerForm({
   })
 
   return (
-    <DocumentForm
-      onSubmit={onSubmit}
-      canEdit={canEdit}
-      busy={busy}
-      saveLabel="Save banner"
-      history={{
-        target: { resource: 'banner', id: 'banner' },
-        name: 'Homepage banner',
-        onRestored: showDocument,
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Banner title" {...schemaField(form, BannerContent, 'title')} />
-        <TextInput label="Banner subtitle" {...schemaField(form, BannerContent, 'subtitle')} />
-      </SimpleGrid>
-      <Textarea label="Banner description" autosize minRows={2} {...form.getInputProps('description')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Primary button text" {...form.getInputProps('primaryButtonText')} />
-        <TextInput label="Primary button link" {...form.getInputProps('primaryButtonLink')} />
-        <TextInput label="Secondary button text" {...form.getInputProps('secondaryButtonText')} />
-        <TextInput label="Secondary button link" {...form.getInputProps('secondaryButtonLink')} />
-      </SimpleGrid>
-    </DocumentForm>
+    <>
+      <DocumentForm
+        onSubmit={onSubmit}
+        canEdit={canEdit}
+        busy={busy}
+        saveLabel="Save banner"
+        history={{
+          target: { resource: 'banner', id: 'banner' },
+          name: 'Homepage banner',
+          onRestored: showDocument,
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Banner title" {...schemaField(form, BannerContent, 'title')} />
+          <TextInput label="Banner subtitle" {...schemaField(form, BannerContent, 'subtitle')} />
+        </SimpleGrid>
+        <Textarea label="Banner description" autosize minRows={2} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Primary button text" {...form.getInputProps('primaryButtonText')} />
+          <TextInput label="Primary button link" {...form.getInputProps('primaryButtonLink')} />
+          <TextInput label="Secondary button text" {...form.getInputProps('secondaryButtonText')} />
+          <TextInput label="Secondary button link" {...form.getInputProps('secondaryButtonLink')} />
+        </SimpleGrid>
+      </DocumentForm>
+      <DocumentDraftControls<BannerContent>
+        documentKey="banner"
+        label="Banner"
+        current={() => form.getValues()}
+        onLoadDraft={(draft) => form.setValues(draft)}
+        canEdit={canEdit}
+      />
+    </>
   )
 }

@@ -3,15 +3,22 @@ import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImageField } from '../../components/ImageField'
+import { PublishingControls } from '../../components/publishing/PublishingControls'
+import {
+  type PublishingValues,
+  publishingFieldsOf,
+  publishingValuesOf,
+} from '../../components/publishing/publishing-values'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
-interface BlogPostFormValues extends Omit<BlogPostFields, 'tags'> {
+interface BlogPostFormValues extends Omit<BlogPostFields, 'tags' | 'status' | 'publishAt'> {
   /** Typed as one comma-separated line. */
   tags: string
+  publishing: PublishingValues
 }
 
 /** Tags typed as 'a, b,c' → ['a', 'b', 'c'], without empty entries. */
@@ -44,6 +51,7 @@ export function BlogPostForm({
       imageUrl: initial?.imageUrl ?? '',
       tags: initial?.tags.join(', ') ?? '',
       publishDate: initial?.publishDate ?? todayIsoDate(),
+      publishing: publishingValuesOf(initial),
     },
     validate: {
       title: required('Title is required'),
@@ -55,8 +63,13 @@ export function BlogPostForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        onSubmit({ ...values, title: values.title.trim(), tags: splitTags(values.tags) }),
+      onSubmit={form.onSubmit(({ publishing, ...values }) =>
+        onSubmit({
+          ...values,
+          title: values.title.trim(),
+          tags: splitTags(values.tags),
+          ...publishingFieldsOf(publishing),
+        }),
       )}
     >
       <Stack>
@@ -91,6 +104,10 @@ export function BlogPostForm({
           label="Post image"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <PublishingControls
+          value={form.values.publishing}
+          onChange={(publishing) => form.setFieldValue('publishing', publishing)}
         />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save post" />

@@ -28,6 +28,7 @@ export function BlogPostsSection({ canEdit }: { canEdit: boolean }) {
           </Group>
         </>
       )}
+      publishing={{ resource: 'blog-post' }}
       renderForm={(props) => <BlogPostForm {...props} />}
     />
   )

@@ -1,6 +1,12 @@
 import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { PublishingControls } from '../../components/publishing/PublishingControls'
+import {
+  type PublishingValues,
+  publishingFieldsOf,
+  publishingValuesOf,
+} from '../../components/publishing/publishing-values'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
@@ -9,11 +15,12 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 
 /** A FAQ needs a question and an answer; an empty category is 'General' (spec §3). */
 export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<Faq, FaqFields>) {
-  const form = useForm<FaqFields>({
+  const form = useForm<Omit<FaqFields, 'status' | 'publishAt'> & { publishing: PublishingValues }>({
     initialValues: {
       question: initial?.question ?? '',
       answer: initial?.answer ?? '',
       category: initial?.category ?? FAQ_DEFAULT_CATEGORY,
+      publishing: publishingValuesOf(initial),
     },
     validate: { question: required('Question is required'), answer: required('Answer is required') },
   })
@@ -25,6 +32,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           question: values.question.trim(),
           answer: values.answer.trim(),
           category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
+          ...publishingFieldsOf(values.publishing),
         }),
       )}
     >
@@ -43,6 +51,10 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           {...schemaField(form, FaqFields, 'answer')}
         />
         <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
+        <PublishingControls
+          value={form.values.publishing}
+          onChange={(publishing) => form.setFieldValue('publishing', publishing)}
+        />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
     </form>

@@ -29,6 +29,7 @@ export function FaqsSection({ canEdit }: { canEdit: boolean }) {
           </Text>
         </>
       )}
+      publishing={{ resource: 'faq' }}
       renderForm={(props) => <FaqForm {...props} />}
     />
   )

@@ -1,4 +1,4 @@
-import type { RecordMeta } from '@labsite/shared'
+import type { PreviewResource, PublishingFields, RecordMeta } from '@labsite/shared'
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
@@ -6,6 +6,8 @@ import type { RecordCollection } from '../../api/requests'
 import { AdminModal } from '../../components/AdminModal'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { HistoryButton } from '../../components/history/HistoryButton'
+import { PublishActions } from '../../components/publishing/PublishActions'
+import { PublishBadge } from '../../components/publishing/PublishBadge'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { ContentSection } from './ContentSection'
 import { useRecordList } from './use-record-list'
@@ -36,6 +38,8 @@ export interface RecordManagerProps<T extends RecordMeta, F extends object> {
   nameOf: (record: T | F) => string
   renderSummary: (record: T) => ReactNode
   renderForm: (props: RecordFormProps<T, F>) => ReactNode
+  /** Drafts and publishing (issue 27 §2): each row shows its state, Publish now / Unpublish and Preview. */
+  publishing?: { resource: PreviewResource }
 }
 
 type Editing<T> = { record: T | null; idempotencyKey: string } | null
@@ -58,6 +62,7 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
     nameOf,
     renderSummary,
     renderForm,
+    publishing,
   } = props
   const list = useRecordList(collection, newestFirst)
   const save = useAdminSave()
@@ -114,7 +119,23 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
         {list.items?.map((record) => (
           <Paper key={record.id} withBorder p="sm" radius="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <div style={{ minWidth: 0, flex: 1 }}>{renderSummary(record)}</div>
+              <div style={{ minWidth: 0, flex: 1 }}>
+                {renderSummary(record)}
+                {publishing ? (
+                  <>
+                    <PublishBadge record={record as unknown as PublishingFields} />
+                    <PublishActions
+                      record={record as T & PublishingFields}
+                      name={nameOf(record)}
+                      nounTitle={nounTitle}
+                      resource={publishing.resource}
+                      collection={collection as never}
+                      canEdit={canEdit}
+                      onSaved={list.replace}
+                    />
+                  </>
+                ) : null}
+              </div>
               <HistoryButton
                 target={{ resource: historyResource, id: record._id }}
                 name={`${noun} "${nameOf(record)}"`}

@@ -8,13 +8,20 @@ import {
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
+import { PublishingControls } from '../../components/publishing/PublishingControls'
+import {
+  type PublishingValues,
+  publishingFieldsOf,
+  publishingValuesOf,
+} from '../../components/publishing/publishing-values'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
 
-interface TestimonialFormValues extends Omit<TestimonialFields, 'rating'> {
+interface TestimonialFormValues extends Omit<TestimonialFields, 'rating' | 'status' | 'publishAt'> {
   rating: number | string
+  publishing: PublishingValues
 }
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message)
@@ -34,6 +41,7 @@ export function TestimonialForm({
       content: initial?.content ?? '',
       rating: initial?.rating ?? RATING_MAX,
       imageUrl: initial?.imageUrl ?? '',
+      publishing: publishingValuesOf(initial),
     },
     validate: { name: required('Name is required'), content: required('Testimonial text is required') },
   })
@@ -41,12 +49,13 @@ export function TestimonialForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={form.onSubmit(({ publishing, ...values }) =>
         onSubmit({
           ...values,
           name: values.name.trim(),
           content: values.content.trim(),
           rating: normalizeTestimonialRating(values.rating),
+          ...publishingFieldsOf(publishing),
         }),
       )}
     >
@@ -83,6 +92,10 @@ export function TestimonialForm({
           label="Photo"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <PublishingControls
+          value={form.values.publishing}
+          onChange={(publishing) => form.setFieldValue('publishing', publishing)}
         />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save testimonial" />

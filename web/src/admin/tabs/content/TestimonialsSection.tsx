@@ -29,6 +29,7 @@ export function TestimonialsSection({ canEdit }: { canEdit: boolean }) {
           </Text>
         </>
       )}
+      publishing={{ resource: 'testimonial' }}
       renderForm={(props) => <TestimonialForm {...props} />}
     />
   )

@@ -5,15 +5,25 @@ import { AdminFormModal } from '../../components/AdminFormModal'
 import { ListField } from '../../components/ListField'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
+import { PublishingControls } from '../../components/publishing/PublishingControls'
+import {
+  type PublishingValues,
+  publishingFieldsOf,
+  publishingValuesOf,
+} from '../../components/publishing/publishing-values'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
 import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
 import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
-type OfferFormValues = Omit<OfferFields, 'order' | 'discount' | 'discountedPrice' | 'originalPrice'> & {
+type OfferFormValues = Omit<
+  OfferFields,
+  'order' | 'discount' | 'discountedPrice' | 'originalPrice' | 'status' | 'publishAt'
+> & {
   discount: number | string
   discountedPrice: number | string
   originalPrice: number | string
+  publishing: PublishingValues
 }
 
 const EMPTY: OfferFormValues = {
@@ -28,9 +38,13 @@ const EMPTY: OfferFormValues = {
   image: '',
   imageAlt: '',
   preparation: '',
+  publishing: publishingValuesOf(null),
 }
 
-const valuesOf = ({ order: _order, ...offer }: Offer): OfferFormValues => ({ ...EMPTY, ...offer })
+function valuesOf(offer: Offer): OfferFormValues {
+  const { order: _order, status: _status, publishAt: _publishAt, ...fields } = offer
+  return { ...EMPTY, ...fields, publishing: publishingValuesOf(offer) }
+}
 
 function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
   return {
@@ -45,6 +59,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
     image: values.image.trim(),
     imageAlt: values.imageAlt.trim(),
     preparation: values.preparation.trim(),
+    ...publishingFieldsOf(values.publishing),
   }
 }
 
@@ -121,6 +136,10 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
       />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="imageAlt" />
+      <PublishingControls
+        value={form.values.publishing}
+        onChange={(publishing) => form.setFieldValue('publishing', publishing)}
+      />
     </AdminFormModal>
   )
 }

@@ -1,6 +1,9 @@
 import { formatPrice, type Offer } from '@labsite/shared'
 import { Group, Text } from '@mantine/core'
 import { offers } from '../../api'
+import { PublishActions } from '../../components/publishing/PublishActions'
+import { PublishBadge } from '../../components/publishing/PublishBadge'
+import { useCanEdit } from '../../hooks/use-can-edit'
 import { usePriceFormat } from '../../hooks/use-price-format'
 import { OrderedRecordsTab } from '../ordered-records/OrderedRecordsTab'
 import { OfferFormModal } from './OfferFormModal'
@@ -8,6 +11,7 @@ import { OfferFormModal } from './OfferFormModal'
 /** Offers tab: the special offers of /offers, with pictures, in the order staff arrange. */
 export default function OffersTab() {
   const priceFormat = usePriceFormat()
+  const canEdit = useCanEdit()
   return (
     <OrderedRecordsTab<Offer>
       noun="Offer"
@@ -32,6 +36,16 @@ export default function OffersTab() {
             {offer.description}
           </Text>
           <Text size="sm">{offer.validTill ? `Valid till ${offer.validTill}` : 'No end date'}</Text>
+          {/* Drafts and publishing (issue 27 §2). */}
+          <PublishBadge record={offer} />
+          <PublishActions
+            record={offer}
+            name={offer.title}
+            nounTitle="Offer"
+            resource="offer"
+            collection={offers}
+            canEdit={canEdit}
+          />
         </>
       )}
       renderForm={(props) => <OfferFormModal {...props} />}

@@ -1,0 +1,122 @@
+import {
+  DRAFT_DOCUMENTS,
+  type DraftDocumentKey,
+  PREVIEW_LINK_HOURS,
+  PREVIEW_PATH,
+  PREVIEW_RESOURCES,
+  PreviewAnswer,
+  PreviewLink,
+  PreviewLinkRequest,
+  type PreviewResource,
+} from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { createCrudRepository } from '../../lib/crud-repository'
+import type { CrudResource } from '../../lib/crud-routes'
+import { draftOrPublished } from '../../lib/document-drafts'
+import { isUuid } from '../../lib/records'
+import { BEARER, errorResponses } from '../../lib/route-answers'
+import { createLinkSigner } from '../../lib/signed-links'
+import { blogsResource } from '../blogs'
+import { faqsResource } from '../faqs'
+import { offersResource } from '../offers'
+import { testimonialsResource } from '../testimonials'
+
+const RECORDS: Record<Exclude<PreviewResource, DraftDocumentKey>, CrudResource> = {
+  'blog-post': blogsResource,
+  offer: offersResource,
+  faq: faqsResource,
+  testimonial: testimonialsResource,
+}
+
+const isDocument = (resource: PreviewResource): resource is DraftDocumentKey =>
+  (DRAFT_DOCUMENTS as readonly string[]).includes(resource)
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Preview links (issue 27 §2): staff ask for a signed, expiring link to a record (drafts included) or
+ * to the banner and About with their drafts; whoever opens it sees the page as it will look, without
+ * signing in (it can be sent to a colleague's phone). The token is `<resource>~<id>~<signed key>`; the
+ * key (lib/signed-links, as booking links) is stored nowhere. Answers are never cached.
+ */
+const preview: FastifyPluginAsync = async (app) => {
+  // Publishing's clock: a test moves it past a link's expiry.
+  const signer = createLinkSigner(app.config.jwtSecret, 'labsite preview links', () =>
+    app.config.clock().getTime(),
+  )
+  const subjectOf = (resource: PreviewResource, id: string) => `${resource}:${id}`
+
+  /** The record (or the banner and About) as the public reads answer it, drafts included; null: none. */
+  async function previewOf(resource: PreviewResource, id: string): Promise<unknown | null> {
+    if (isDocument(resource)) {
+      const [banner, about] = await Promise.all([
+        draftOrPublished(app.knex, 'banner'),
+        draftOrPublished(app.knex, 'about'),
+      ])
+      return { banner, about }
+    }
+    if (!isUuid(id)) return null
+    return createCrudRepository(app.knex, RECORDS[resource]).findById(id)
+  }
+
+  app.post<{ Body: PreviewLinkRequest }>(
+    '/admin/preview-links',
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['content'],
+        security: BEARER,
+        body: PreviewLinkRequest,
+        response: { 201: PreviewLink, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { resource } = request.body
+      const id = isDocument(resource) ? resource : (request.body.id ?? '')
+      if (!isDocument(resource) && !id) throw app.httpErrors.badRequest('id is required for a record preview')
+      if ((await previewOf(resource, id)) === null) {
+        throw app.httpErrors.notFound(`${RECORDS[resource as keyof typeof RECORDS].label} not found`)
+      }
+      const { key, expiresAt } = signer.keyFor(subjectOf(resource, id), PREVIEW_LINK_HOURS * HOUR_MS)
+      const token = `${resource}~${id}~${key}`
+      reply.header('cache-control', 'no-store')
+      return reply.code(201).send({
+        url: `${app.config.publicUrl}${PREVIEW_PATH}?token=${encodeURIComponent(token)}`,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      })
+    },
+  )
+
+  app.get<{ Querystring: { token: string } }>(
+    '/preview',
+    {
+      schema: {
+        tags: ['content'],
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 300 }) }),
+        response: { 200: PreviewAnswer, ...errorResponses(400, 401, 404, 410) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const [resource, id, key, ...rest] = request.query.token.split('~')
+      const wellFormed =
+        (PREVIEW_RESOURCES as readonly string[]).includes(resource) && key && rest.length === 0
+      const check = wellFormed ? signer.check(subjectOf(resource as PreviewResource, id), key) : 'invalid'
+      if (check === 'invalid') {
+        throw app.httpErrors.unauthorized(
+          'This preview link is not valid: ask for a new one in the admin panel',
+        )
+      }
+      if (check === 'expired') {
+        throw app.httpErrors.gone('This preview link has expired: ask for a new one in the admin panel')
+      }
+      const record = await previewOf(resource as PreviewResource, id)
+      if (record === null) throw app.httpErrors.notFound('What this link previews has been deleted')
+      return { resource: resource as PreviewResource, record }
+    },
+  )
+}
+
+export default preview
