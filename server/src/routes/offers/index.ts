@@ -34,6 +34,7 @@ export const offersResource = defineResource({
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
+  sortColumns: { title: 'title', price: 'discounted_price' },
   prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })
