@@ -198,7 +198,7 @@ test('a contact info update reaches the site header', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText('Mon-Sat 7:00-21:00')
 })
 
-test('menu: a missing field is refused, an item is added, reordered (buttons and drag) and deleted', async ({
+test('menu: a missing field is refused, an item is added, reordered (keyboard and drag) and deleted', async ({
   page,
 }) => {
   const title = `E2E Menu ${unique()}`
@@ -216,7 +216,16 @@ test('menu: a missing field is refused, an item is added, reordered (buttons and
   await expect(rows.last()).toHaveAttribute('aria-label', title)
 
   const count = await rows.count()
-  await page.getByRole('button', { name: `Move menu item "${title}" up` }).click()
+  // By keyboard: focus the handle, space to pick up, arrow up, space to drop.
+  const handle = page.getByRole('button', { name: `Drag menu item "${title}" to reorder` })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  // dnd-kit measures the places a row can go just after it is picked up, and moves it on the next frame.
+  await page.waitForTimeout(200)
+  await page.keyboard.press('ArrowUp')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('Space')
   await expectToast(page, 'Menu reordered')
   await expect(rows.nth(count - 2)).toHaveAttribute('aria-label', title)
 

@@ -30,7 +30,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('services are reordered by keyboard (space, arrow, space) and the public list follows', async ({ page }) => {
+test('services are reordered by keyboard (space, arrow, space) and the public list follows', async ({
+  page,
+}) => {
   await signIn(page)
   const [first, second] = await publicServiceTitles(page)
   const handle = page.getByRole('button', { name: `Drag ${first} to reorder` })

@@ -91,4 +91,35 @@ describe('staff lists: search, filter, sort, paging and order (issue 27)', () =>
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().message).toMatch(/sort/)
   })
+
+  it('reorder sliders and backgrounds like the other arranged lists', async () => {
+    for (const [path, body] of [
+      ['sliders', (n: number) => ({ imageUrl: `/uploads/demo/s${n}.webp`, altText: `Slide ${n}` })],
+      ['background-images', (n: number) => ({ url: `/uploads/demo/b${n}.webp`, alt: `Background ${n}` })],
+    ] as const) {
+      const ids: string[] = []
+      for (const n of [1, 2]) {
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/${path}`,
+          headers: t.as.admin,
+          payload: body(n),
+        })
+        expect(res.statusCode).toBe(201)
+        ids.push(res.json()._id)
+      }
+      const res = await t.inject({
+        method: 'PUT',
+        url: `/api/${path}/reorder/all`,
+        headers: t.as.admin,
+        payload: { items: [...ids].reverse().map((_id) => ({ _id })) },
+      })
+      expect(res.statusCode).toBe(200)
+      const listed = (await t.inject({ method: 'GET', url: `/api/${path}` })).json() as Listed[]
+      expect(listed.map((item) => [item._id, item.order])).toEqual([
+        [ids[1], 1],
+        [ids[0], 2],
+      ])
+    }
+  })
 })

@@ -15,7 +15,7 @@ import { adminKeys } from './query-keys'
 import { type AdminMutation, recordCollection } from './requests'
 
 /** PUT {path}/reorder/all of a list kept in order: every item's new position at once (answers the list). */
-const reorderOf =
+export const reorderOf =
   (key: QueryKey, path: string) =>
   (items: ListReorder['items'], label: string): AdminMutation => ({
     write: { method: 'PUT', path: `${path}/reorder/all`, json: { items }, label },

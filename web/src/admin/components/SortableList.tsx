@@ -86,10 +86,22 @@ export interface SortableItemProps {
   children: (handle: ReactNode) => ReactNode
   /** 'li' inside a numbered list (named after the record), else a plain box. */
   as?: 'div' | 'li'
+  /** A test id for the item's box (e.g. 'menu-item-row'). */
+  testId?: string
+  /** The list item's accessible name when it differs from `name` (default `name`). */
+  label?: string
 }
 
 /** One record of a SortableList: follows the drag, and hands its handle to the record's card. */
-export function SortableItem({ id, name, disabled, children, as: Box = 'div' }: SortableItemProps) {
+export function SortableItem({
+  id,
+  name,
+  disabled,
+  children,
+  as: Box = 'div',
+  testId,
+  label = name,
+}: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled })
   const handle = (
@@ -111,7 +123,8 @@ export function SortableItem({ id, name, disabled, children, as: Box = 'div' }: 
   return (
     <Box
       ref={setNodeRef}
-      aria-label={Box === 'li' ? name : undefined}
+      aria-label={Box === 'li' ? label : undefined}
+      data-testid={testId}
       style={{
         transform: CSS.Translate.toString(transform),
         transition,

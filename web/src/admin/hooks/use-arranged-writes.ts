@@ -33,12 +33,13 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
   return copy
 }
 
-/** The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit). */
-export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWritesOptions<T>) {
-  const { records, setRecords, reload, selection, noun, plural, reorder, bulkWrite } = options
+/** The reorder write of a list kept in order: the whole new order at once, through useAdminSave. */
+export function useReorderWrite<T extends { _id: string }>(
+  options: Pick<ArrangedWritesOptions<T>, 'records' | 'setRecords' | 'plural' | 'reorder'>,
+) {
+  const { records, setRecords, plural, reorder } = options
   const save = useAdminSave()
-
-  async function move(from: number, to: number) {
+  return async function move(from: number, to: number) {
     if (from === to || from < 0 || to < 0) return
     const reordered = moved(records, from, to)
     await save<T[]>({
@@ -48,9 +49,17 @@ export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWr
       ),
       successMessage: { title: `${capitalized(plural)} reordered`, message: 'The new order was saved.' },
       onSaved: setRecords,
-      onQueued: () => setRecords(reordered),
+      // Offline: show the new order at once, numbered as the server will number it.
+      onQueued: () => setRecords(reordered.map((record, index) => ({ ...record, order: index + 1 }))),
     })
   }
+}
+
+/** The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit). */
+export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWritesOptions<T>) {
+  const { selection, noun, plural, reload, bulkWrite } = options
+  const save = useAdminSave()
+  const move = useReorderWrite(options)
 
   async function bulk(action: BulkAction, category?: string) {
     const counted = countOf(selection.ids.length, noun, plural)
