@@ -229,10 +229,17 @@ test('menu: a missing field is refused, an item is added, reordered (keyboard an
   await expectToast(page, 'Menu reordered')
   await expect(rows.nth(count - 2)).toHaveAttribute('aria-label', title)
 
-  await rows
+  // By mouse: press the handle and move in small steps onto the row above (dnd-kit follows the pointer).
+  const from = await rows
     .nth(count - 2)
     .getByTitle('Drag to reorder')
-    .dragTo(rows.nth(count - 3))
+    .boundingBox()
+  const onto = await rows.nth(count - 3).boundingBox()
+  if (!from || !onto) throw new Error('The menu rows are not laid out')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, onto.y + onto.height / 2, { steps: 12 })
+  await page.mouse.up()
   await expect(rows.nth(count - 3)).toHaveAttribute('aria-label', title)
   await page.reload()
   await expect(page.getByTestId('menu-item-row').nth(count - 3)).toHaveAttribute('aria-label', title)
