@@ -47,10 +47,13 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    // Over its own place (just picked up) says nothing, so the pick-up is what is heard.
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id) return undefined
+      return over
         ? `${nameOf(active.id)} is over ${position(over.id)}.`
-        : `${nameOf(active.id)} is not over a place.`,
+        : `${nameOf(active.id)} is not over a place.`
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} was dropped at ${position(over.id)}.`

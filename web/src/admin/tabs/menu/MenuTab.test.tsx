@@ -80,10 +80,12 @@ describe('MenuTab', () => {
     handle.focus()
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' })
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'))
+    expect(await screen.findByText('Picked up menu item "Home", position 1 of 2.')).toBeInTheDocument()
     fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     fireEvent.keyDown(document, { code: 'Space', key: ' ' })
     await waitFor(() => expect(writes).toHaveLength(1))
+    expect(screen.getByText('menu item "Home" was dropped at position 2 of 2.')).toBeInTheDocument()
     rects.mockRestore()
     expect(writes[0]).toMatchObject({
       method: 'PUT',
