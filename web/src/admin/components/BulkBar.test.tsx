@@ -7,7 +7,13 @@ import { SelectCheckbox } from './SelectCheckbox'
 
 const IDS = ['a', 'b', 'c']
 
-function Harness({ onAction }: { onAction: (action: string, category?: string) => Promise<unknown> }) {
+function Harness({
+  onAction,
+  publishable,
+}: {
+  onAction: (action: string, category?: string) => Promise<unknown>
+  publishable?: boolean
+}) {
   const selection = useSelection(IDS)
   return (
     <>
@@ -17,6 +23,7 @@ function Harness({ onAction }: { onAction: (action: string, category?: string) =
         noun="service"
         plural="services"
         categories={['Heart', 'Liver']}
+        publishable={publishable}
         onAction={onAction}
       />
       {IDS.map((id) => (
@@ -64,5 +71,23 @@ describe('BulkBar', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(onAction).not.toHaveBeenCalled()
+  })
+
+  it('offers publish and unpublish only for lists whose records can be drafts', async () => {
+    const onAction = vi.fn(async () => undefined)
+    const { unmount } = renderAdmin(<Harness onAction={onAction} />, {
+      platform: createTestPlatform().platform,
+    })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Service a' }))
+    expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument()
+    unmount()
+
+    renderAdmin(<Harness onAction={onAction} publishable />, { platform: createTestPlatform().platform })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish 2 services' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish 2 services?' })
+    expect(dialog).toHaveTextContent('Visitors will no longer see 2 services.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish 2 services' }))
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('unpublish', undefined))
   })
 })

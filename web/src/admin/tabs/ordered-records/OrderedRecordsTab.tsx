@@ -138,6 +138,8 @@ export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: O
             pageIds={view.visible.map((r) => r._id)}
             noun={lower}
             plural={plural}
+            // Records with drafts and publishing (issue 27 §2) carry a status: then they publish in bulk too.
+            publishable={items.some((record) => 'status' in record)}
             onAction={writes.bulk}
           />
         ) : null}
