@@ -92,6 +92,18 @@ test('the Services tab with its toolbar and a selection has no serious accessibi
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('the other arranged tabs, with their toolbars, have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page)
+  for (const name of ['Blood Tests', 'Offers', 'Thyroid Packages', 'Menu', 'Backgrounds', 'Sliders']) {
+    await openTab(page, name)
+    await expect(page.getByRole('tabpanel').getByLabel(/^Loading/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Drag .* to reorder$/ }).first()).toBeVisible()
+    expect((await seriousViolations(page)).map((violation) => `${name}: ${violation}`)).toEqual([])
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ ...phone })
   test('the Services tab has no serious accessibility violations', async ({ page }) => {
