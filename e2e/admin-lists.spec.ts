@@ -112,3 +112,42 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test('at 1440 px the bookings list fits without scrolling sideways, and a booking opens in a side panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const name = `E2E Desk ${unique()}`
+  const booked = await page.request.post('/api/consult/consultation', {
+    multipart: {
+      name,
+      email: 'e2e.desk@example.com',
+      phone: '+91 98765 43210',
+      address: '12 Health Avenue, Bengaluru',
+      description: 'A long description of what the patient asked for, to see the row stays narrow. '.repeat(
+        3,
+      ),
+    },
+  })
+  expect(booked.status()).toBe(201)
+  await signIn(page)
+  await openTab(page, 'Consultations')
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toBeVisible()
+  const table = page.getByRole('table').first()
+  const overflow = await table.evaluate((element) => {
+    const box = element.closest('.mantine-ScrollArea-viewport') ?? element.parentElement
+    return box ? box.scrollWidth - box.clientWidth : 0
+  })
+  expect(overflow).toBeLessThanOrEqual(0)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+
+  await row.getByRole('button', { name: `Open booking of ${name}` }).click()
+  const panel = page.getByRole('dialog', { name: `Booking of ${name}` })
+  await expect(panel.getByRole('link', { name: 'e2e.desk@example.com' })).toBeVisible()
+  await expect(panel.getByText('12 Health Avenue, Bengaluru')).toBeVisible()
+  await expect(panel.getByRole('button', { name: `Payments of ${name}` })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
