@@ -198,7 +198,7 @@ test('a contact info update reaches the site header', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText('Mon-Sat 7:00-21:00')
 })
 
-test('menu: a missing field is refused, an item is added, reordered (buttons and drag) and deleted', async ({
+test('menu: a missing field is refused, an item is added, reordered (keyboard and drag) and deleted', async ({
   page,
 }) => {
   const title = `E2E Menu ${unique()}`
@@ -216,14 +216,30 @@ test('menu: a missing field is refused, an item is added, reordered (buttons and
   await expect(rows.last()).toHaveAttribute('aria-label', title)
 
   const count = await rows.count()
-  await page.getByRole('button', { name: `Move menu item "${title}" up` }).click()
+  // By keyboard: focus the handle, space to pick up, arrow up, space to drop.
+  const handle = page.getByRole('button', { name: `Drag menu item "${title}" to reorder` })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  // dnd-kit measures the places a row can go just after it is picked up, and moves it on the next frame.
+  await page.waitForTimeout(200)
+  await page.keyboard.press('ArrowUp')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('Space')
   await expectToast(page, 'Menu reordered')
   await expect(rows.nth(count - 2)).toHaveAttribute('aria-label', title)
 
-  await rows
+  // By mouse: press the handle and move in small steps onto the row above (dnd-kit follows the pointer).
+  const from = await rows
     .nth(count - 2)
     .getByTitle('Drag to reorder')
-    .dragTo(rows.nth(count - 3))
+    .boundingBox()
+  const onto = await rows.nth(count - 3).boundingBox()
+  if (!from || !onto) throw new Error('The menu rows are not laid out')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, onto.y + onto.height / 2, { steps: 12 })
+  await page.mouse.up()
   await expect(rows.nth(count - 3)).toHaveAttribute('aria-label', title)
   await page.reload()
   await expect(page.getByTestId('menu-item-row').nth(count - 3)).toHaveAttribute('aria-label', title)

@@ -255,9 +255,12 @@ test('a booking made through the API is listed, its file downloads, and its stat
   await expect(row).toBeVisible()
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible()
 
+  // The booking opens in a side panel with everything the front desk needs.
+  await row.getByRole('button', { name: `Open booking of ${name}` }).click()
+  const panel = page.getByRole('dialog', { name: `Booking of ${name}` })
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: /Download prescription\.pdf/ }).click(),
+    panel.getByRole('button', { name: /Download prescription\.pdf/ }).click(),
   ])
   expect(download.suggestedFilename()).toBe('prescription.pdf')
   expect(
@@ -266,14 +269,17 @@ test('a booking made through the API is listed, its file downloads, and its stat
       .toString(),
   ).toBe('%PDF-')
 
-  await row.getByLabel(`Status of ${name}`).selectOption('contacted')
+  await panel.getByLabel('Booking status').selectOption('contacted')
   await expect(toast(page, 'Consultation updated')).toBeVisible()
-  await row.getByRole('button', { name: `Edit notes for ${name}` }).click()
+  await panel.getByRole('button', { name: `Edit notes for ${name}` }).click()
   const notes = page.getByRole('dialog', { name: `Notes for ${name}` })
   await notes.getByLabel('Notes').fill('Called, will book Monday.')
   await notes.getByRole('button', { name: 'Save notes' }).click()
   await expect(notes).toBeHidden()
-  await expect(row.getByText('Called, will book Monday.')).toBeVisible()
+  await expect(panel.getByText('Called, will book Monday.')).toBeVisible()
+  await panel.getByRole('button', { name: 'Close booking' }).click()
+  await expect(panel).toBeHidden()
+  await expect(row.getByLabel(`Status of ${name}`)).toHaveValue('contacted')
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -289,6 +295,7 @@ test('a booking made through the API is listed, its file downloads, and its stat
     page.getByRole('row', { name: new RegExp(name) }).getByText('Called, will book Monday.'),
   ).toBeVisible()
 
+  await page.getByRole('button', { name: `Open booking of ${name}` }).click()
   await page.getByRole('button', { name: `Delete consultation from ${name}` }).click()
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Consultation deleted')).toBeVisible()

@@ -98,7 +98,7 @@ test('a visitor books two packages for home collection, signs up later, gets the
   const staffPage = await staffContext.newPage()
   await openConsultationsAsStaff(staffPage)
   await staffPage.getByLabel('Search consultations').fill(email)
-  const row = staffPage.getByRole('row').filter({ hasText: email })
+  const row = staffPage.getByRole('row').filter({ hasText: reference })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(reference)
   await row.getByLabel('Status of Meera Iyer').selectOption('confirmed')
@@ -106,7 +106,11 @@ test('a visitor books two packages for home collection, signs up later, gets the
   await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('confirmed')
   // "Attach report" opens the system's file picker, limited to PDFs; the file chosen there is sent.
   const chooser = staffPage.waitForEvent('filechooser')
-  await row.getByRole('button', { name: `Attach report for ${reference}` }).click()
+  await row.getByRole('button', { name: 'Open booking of Meera Iyer' }).click()
+  await staffPage
+    .getByRole('dialog', { name: 'Booking of Meera Iyer' })
+    .getByRole('button', { name: `Attach report for ${reference}` })
+    .click()
   const picker = await chooser
   expect(picker.isMultiple()).toBe(true)
   await picker.setFiles({ name: 'thyroid-report.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF })

@@ -92,6 +92,7 @@ test('a walk-in goes from registration across the board to sample collected, pay
   // The desk takes the balance in cash and hands over the receipt.
   await openTab(page, 'Consultations')
   await page.getByRole('textbox', { name: 'Search consultations' }).fill(person.name)
+  await page.getByRole('button', { name: `Open booking of ${person.name}` }).click()
   await page.getByRole('button', { name: `Payments of ${person.name}` }).click()
   const payments = page.getByRole('dialog', { name: `Payments — ${person.name} (${reference})` })
   const amount = payments.getByRole('textbox', { name: /^Amount/ })

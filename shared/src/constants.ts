@@ -16,6 +16,14 @@ export const CATALOGUE_PAGE_MAX = 500
 export const CATALOGUE_PAGE_SIZE = 24
 /** The category filter's choice that shows every category (blood tests, blog). */
 export const ALL_CATEGORIES = 'All'
+/** What a catalogue list can be sorted by (`?sort`): 'order' is the order staff arrange (issue 27). */
+export const LIST_SORTS = ['order', 'title', 'price', 'updatedAt'] as const
+export type ListSort = (typeof LIST_SORTS)[number]
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]
+/** What a bulk write does to the records it names (POST /api/admin/bulk/{resource}). */
+export const BULK_ACTIONS = ['delete', 'category', 'publish', 'unpublish'] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
 /** Lists count matching rows up to this many; past it X-Total-Count says this and X-Total-Count-Capped true. */
 export const COUNT_CAP = 10_000
 export const POPULAR_BLOOD_TESTS_COUNT = 6

@@ -1,6 +1,12 @@
-import { ALL_CATEGORIES, CATALOGUE_PAGE_MAX, type CatalogueListQuery } from '@labsite/shared'
+import {
+  ALL_CATEGORIES,
+  CATALOGUE_PAGE_MAX,
+  type CatalogueListQuery,
+  type ListSort,
+  type SortDirection,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
-import { listPage, type MatchCount } from './list-filters'
+import { listPage, type MatchCount, type OrderKey } from './list-filters'
 import { dateOnly, iso, type RowMeta, recordMeta } from './records'
 
 /**
@@ -17,6 +23,31 @@ export type ColumnMap = Record<string, ColumnSpec>
 export type Row = RowMeta & Record<string, unknown>
 export type Fields = Record<string, unknown>
 export type OrderBy = { column: string; order?: 'asc' | 'desc' }[]
+/**
+ * What `?sort=title|price` orders a list by: a column, or an SQL expression written here (services keep
+ * their price as display text such as "₹1,799"). `order` (the list's own) and `updatedAt` every list has.
+ */
+export type SortColumns = Partial<Record<Exclude<ListSort, 'order' | 'updatedAt'>, string | { sql: string }>>
+
+/** The order keys of `?sort&dir`, ties broken by the list's own order; null when the list cannot sort so. */
+export function sortKeys(
+  orderBy: OrderBy,
+  sortColumns: SortColumns,
+  sort: ListSort | undefined,
+  dir: SortDirection = 'asc',
+): OrderKey[] | null {
+  const own = (order: SortDirection): OrderKey[] =>
+    orderBy.map((key) => ({ column: key.column, order: order === 'asc' ? key.order : flip(key.order) }))
+  if (!sort || sort === 'order') return own(dir)
+  if (sort === 'updatedAt') return [{ column: 'updated_at', order: dir }, ...own('asc')]
+  const by = sortColumns[sort]
+  if (!by) return null
+  const first =
+    typeof by === 'string' ? { column: by, order: dir } : { column: by.sql, order: dir, raw: true }
+  return [first, ...own('asc')]
+}
+
+const flip = (order: 'asc' | 'desc' = 'asc') => (order === 'asc' ? 'desc' : 'asc')
 
 function readValue(kind: ColumnKind, value: unknown): unknown {
   switch (kind) {
@@ -80,6 +111,8 @@ export function createCrudRepository<TRecord>(
     categoryColumn?: string
     /** Narrows every read to the rows this reader may see (public reads of publishable lists: the live ones). */
     scope?: (query: Knex.QueryBuilder) => Knex.QueryBuilder
+    /** What `?sort=title|price` orders by. */
+    sortColumns?: SortColumns
   },
 ) {
   const { scope } = options
@@ -93,14 +126,24 @@ export function createCrudRepository<TRecord>(
       const rows = await from(trx).select('*').orderBy(options.orderBy).limit(CATALOGUE_PAGE_MAX)
       return rows.map(options.toRecord)
     },
-    /** One page of the list (`?limit&offset&q`), in its order, and how many records match. */
+    /** Whether `?sort` can order this list. */
+    canSort: (sort: ListSort | undefined) =>
+      sortKeys(options.orderBy, options.sortColumns ?? {}, sort) !== null,
+    /**
+     * One page of the list (`?limit&offset` or `?page&pageSize`, `?q&category`), in its order or
+     * `?sort&dir`'s (check canSort first: a sort the list lacks reads in its own order), and how many match.
+     */
     async listPage(query: CatalogueListQuery): Promise<{ items: TRecord[]; count: MatchCount }> {
       const { categoryColumn } = options
       const category = query.category && query.category !== ALL_CATEGORIES ? query.category : null
+      const limit = query.pageSize ?? query.limit ?? CATALOGUE_PAGE_MAX
+      const offset = query.page ? (query.page - 1) * limit : query.offset
+      const orderBy =
+        sortKeys(options.orderBy, options.sortColumns ?? {}, query.sort, query.dir) ?? options.orderBy
       const page = await listPage<Row>(
         () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
-        { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
-        { searchColumns: options.searchColumns ?? [], orderBy: options.orderBy, tableName: options.table },
+        { limit, offset, q: query.q },
+        { searchColumns: options.searchColumns ?? [], orderBy, tableName: options.table },
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
     },

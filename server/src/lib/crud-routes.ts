@@ -7,6 +7,7 @@ import {
   createCrudRepository,
   type Fields,
   type OrderBy,
+  type SortColumns,
 } from './crud-repository'
 import {
   assertHasChanges,
@@ -51,6 +52,8 @@ export interface CrudResourceDefinition<
   searchColumns: readonly string[]
   /** The column `?category` filters on; with it the list also answers `${path}/categories`. */
   categoryColumn?: string
+  /** What `?sort=title|price` orders by (every list sorts by `order` and `updatedAt`). */
+  sortColumns?: SortColumns
   prepareCreate?: WritableResource<unknown>['prepareCreate']
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
   /**
@@ -100,7 +103,7 @@ interface ReadAccess {
   liveOnly?: boolean
 }
 
-/** The list in the resource's order (`?limit&offset&q&category`) and one record with its version as ETag. */
+/** The list in the resource's order or `?sort&dir` (`?limit&offset` or `?page&pageSize`, `?q&category`) and one record with its version as ETag. */
 function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
   access: (app: FastifyInstance) => ReadAccess,
@@ -123,6 +126,9 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
         },
       },
       async (request, reply) => {
+        if (!repository.canSort(request.query.sort)) {
+          throw app.httpErrors.badRequest(`${resource.label} lists cannot be sorted by ${request.query.sort}`)
+        }
         const { items, count } = await repository.listPage(request.query)
         setTotalCount(reply, count)
         return items

@@ -25,6 +25,13 @@ export interface RestoreNote {
   version?: number
 }
 
+/** Runs `work` in `outer` when a caller already holds a transaction (bulk writes: all or none), else in its own. */
+const inTransaction = <T>(
+  app: FastifyInstance,
+  outer: Knex.Transaction | undefined,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> => (outer ? work(outer) : app.knex.transaction(work))
+
 const notFound = (app: FastifyInstance, resource: WritableResource<unknown>) =>
   app.httpErrors.notFound(`${resource.label} not found`)
 
@@ -76,7 +83,7 @@ export function createRecord<TRecord>(
   })
 }
 
-/** Changes only the sent fields, honours If-Match, bumps version and updated_at, audits before/after. */
+/** Changes only the sent fields, honours If-Match, bumps version and updated_at, audits before/after (in `outer` when given). */
 export function updateRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -84,8 +91,9 @@ export function updateRecord<TRecord>(
   id: string,
   changes: Fields,
   restore?: RestoreNote,
+  outer?: Knex.Transaction,
 ): Promise<TRecord> {
-  return app.knex.transaction(async (trx) => {
+  return inTransaction(app, outer, async (trx) => {
     const { before, version } = await lockRow(app, request, resource, id, trx)
     const prepared = resource.prepareUpdate ? await resource.prepareUpdate(changes, trx) : changes
     const [row] = await trx<Row>(resource.table)
@@ -112,14 +120,15 @@ export function updateRecord<TRecord>(
   })
 }
 
-/** Deletes the record (honouring If-Match) and keeps what it was in the audit log. */
+/** Deletes the record (honouring If-Match) and keeps what it was in the audit log (in `outer` when given). */
 export function deleteRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
   resource: WritableResource<TRecord>,
   id: string,
+  outer?: Knex.Transaction,
 ): Promise<void> {
-  return app.knex.transaction(async (trx) => {
+  return inTransaction(app, outer, async (trx) => {
     const { before, version } = await lockRow(app, request, resource, id, trx)
     await trx(resource.table).where({ id }).delete()
     await app.audit(request, { action: 'delete', entity: resource.entity, entityId: id, before }, trx)

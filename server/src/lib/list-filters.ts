@@ -101,10 +101,26 @@ export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
   if (count.capped) reply.header('x-total-count-capped', 'true')
 }
 
+/** One key of a list's order: a column, or (`raw`) an SQL expression written in code, never taken from a request. */
+export interface OrderKey {
+  column: string
+  order?: 'asc' | 'desc'
+  raw?: boolean
+}
+
+/** Orders `query` by `keys` in turn. */
+export function applyOrder(query: Knex.QueryBuilder, keys: readonly OrderKey[]): Knex.QueryBuilder {
+  for (const { column, order = 'asc', raw } of keys) {
+    if (raw) query.orderByRaw(`${column} ${order} nulls last`)
+    else query.orderBy(column, order)
+  }
+  return query
+}
+
 /** Where a list reads from besides its filters: what `q` searches, its order and columns. */
 export interface ListShape {
   searchColumns: readonly string[]
-  orderBy?: readonly { column: string; order?: 'asc' | 'desc' }[]
+  orderBy?: readonly OrderKey[]
   /** The table's name, for its size estimate (unfiltered lists) and export keysets. */
   tableName?: string
   /** What each row is read with (default `*`): consultations add their file rows, so a page is one query. */
@@ -124,9 +140,7 @@ export async function listPage<Row>(
 ): Promise<{ rows: Row[]; count: MatchCount }> {
   const limit = filters.limit ?? 50
   const offset = filters.offset ?? 0
-  const rows = (await applyFilters(table(), filters, searchColumns)
-    .select([...columns])
-    .orderBy([...orderBy])
+  const rows = (await applyOrder(applyFilters(table(), filters, searchColumns).select([...columns]), orderBy)
     .limit(limit)
     .offset(offset)) as Row[]
   const count =

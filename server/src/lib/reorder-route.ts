@@ -6,7 +6,7 @@ import type { CrudResource } from './crud-routes'
 import { BEARER, errorResponses } from './route-answers'
 
 /**
- * PUT {path}/reorder/all for a list kept in `sort_order` (menu, offers, thyroid packages): `items`
+ * PUT {path}/reorder/all for a list kept in `sort_order` (menu, sliders, backgrounds, offers, thyroid packages, services, blood tests): `items`
  * is the whole list in its new order, and the position in that list becomes each item's order
  * (1, 2, 3, …), so the answer matches what the admin arranged. Items left out keep their relative
  * order after the listed ones.

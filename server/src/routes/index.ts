@@ -9,6 +9,7 @@ import banner from './banner'
 import blogs from './blogs'
 import bloodTests from './blood-tests'
 import bookings from './bookings'
+import bulk from './bulk'
 import businessContact from './business-contact'
 import publicConfig from './config'
 import consultations from './consultations'
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(faqs)
   await app.register(blogs)
   await app.register(audit)
+  await app.register(bulk)
   await app.register(adminMail)
   await app.register(privacy)
   await app.register(consultations)

@@ -1,5 +1,8 @@
 import { type Static, Type } from 'typebox'
 import {
+  BULK_ACTIONS,
+  type BulkAction,
+  CATALOGUE_PAGE_MAX,
   RATING_MAX,
   SERVICE_DEFAULT_PATIENTS,
   SERVICE_DEFAULT_RATING,
@@ -7,6 +10,7 @@ import {
 } from '../constants'
 import {
   CalendarDate,
+  Id,
   Link,
   LongText,
   Money,
@@ -49,6 +53,8 @@ export const ServiceFields = Type.Object({
   additionalImages: Type.Array(Url, { maxItems: 100, default: [] }),
   testsCount: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
   preparation: Preparation,
+  /** Position in the catalogue (issue 27); a new service without one goes last. Always answered. */
+  order: Type.Optional(Order),
 })
 export const Service = recordOf(ServiceFields)
 export type Service = Static<typeof Service>
@@ -74,6 +80,8 @@ export const BloodTestFields = Type.Object({
   fasting: ShortText({ default: 'Not Required' }),
   reportTime: ShortText({ default: '24 hours' }),
   preparation: Preparation,
+  /** Position in the price list (issue 27); a new test without one goes last. Always answered. */
+  order: Type.Optional(Order),
 })
 export const BloodTest = recordOf(BloodTestFields)
 export type BloodTest = Static<typeof BloodTest>
@@ -147,7 +155,7 @@ export const MenuItemCreate = Type.Object(
   { additionalProperties: false },
 )
 export const MenuItemUpdate = updateOf(MenuItemFields)
-/** A whole ordered list (menu, offers, thyroid packages) in its new order: the position in `items` is the order (1, 2, 3, …). */
+/** A whole ordered list (menu, offers, thyroid packages, services, blood tests) in its new order: the position in `items` is the order (1, 2, 3, …). */
 export const MenuReorder = Type.Object({
   items: Type.Array(Type.Object({ _id: Type.String({ format: 'uuid' }), order: Type.Optional(Order) }), {
     maxItems: 500,
@@ -199,3 +207,23 @@ export const UploadResult = Type.Object({
   variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
 })
 export type UploadResult = Static<typeof UploadResult>
+
+/**
+ * POST /api/admin/bulk/{resource} (issue 27): one action on several records of a list, all or none.
+ * `category` names the new category of action 'category'.
+ */
+export const BulkWrite = Type.Object(
+  {
+    action: Type.Unsafe<BulkAction>(Type.Union(BULK_ACTIONS.map((action) => Type.Literal(action)))),
+    ids: Type.Array(Id, { minItems: 1, maxItems: CATALOGUE_PAGE_MAX }),
+    category: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+export type BulkWrite = Static<typeof BulkWrite>
+export const BulkWriteResult = Type.Object({ count: Type.Integer({ minimum: 0 }) })
+export type BulkWriteResult = Static<typeof BulkWriteResult>
+export const BulkParams = Type.Object({
+  resource: Type.String({ maxLength: 60, description: 'the audit entity: service, blood-test, offer, …' }),
+})
+export type BulkParams = Static<typeof BulkParams>

@@ -1,5 +1,11 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox'
-import { CATALOGUE_PAGE_MAX } from '../constants'
+import {
+  CATALOGUE_PAGE_MAX,
+  LIST_SORTS,
+  type ListSort,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '../constants'
 
 /** Shared building blocks for the HTTP contract of API.md. */
 
@@ -130,5 +136,11 @@ export const CatalogueListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   /** Only this category (lists whose resource has one); 'All' or absent: every category. */
   category: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Sort by (default: the list's own order); `dir` asc (default) or desc (issue 27). */
+  sort: Type.Optional(Type.Unsafe<ListSort>(Type.Union(LIST_SORTS.map((sort) => Type.Literal(sort))))),
+  dir: Type.Optional(Type.Unsafe<SortDirection>(Type.Union(SORT_DIRECTIONS.map((dir) => Type.Literal(dir))))),
+  /** Page `page` (from 1) of `pageSize` records: another spelling of offset = (page − 1) × pageSize, limit = pageSize. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_PAGE_MAX })),
 })
 export type CatalogueListQuery = Static<typeof CatalogueListQuery>

@@ -1,5 +1,7 @@
 import { BackgroundImage, BackgroundImageCreate, BackgroundImageUpdate } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { reorderRoute } from '../../lib/reorder-route'
 
 /**
  * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the spec's
@@ -20,4 +22,9 @@ export const backgroundImagesResource = defineResource({
   prepareCreate: placeLastWithoutOrder('background_images'),
 })
 
-export default crudRoutes(backgroundImagesResource)
+const backgroundImages: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(backgroundImagesResource))
+  await app.register(reorderRoute(backgroundImagesResource))
+}
+
+export default backgroundImages

@@ -1,5 +1,7 @@
 import { BloodTest, BloodTestCreate, BloodTestUpdate } from '@labsite/shared'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
+import type { FastifyPluginAsync } from 'fastify'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { reorderRoute } from '../../lib/reorder-route'
 
 /** Blood tests: public list, admin writes (spec §2 Blood tests, admin Blood Tests tab). */
 export const bloodTestsResource = defineResource({
@@ -21,10 +23,18 @@ export const bloodTestsResource = defineResource({
     fasting: 'fasting',
     reportTime: 'report_time',
     preparation: 'preparation',
+    order: 'sort_order',
   },
-  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'category', 'description'],
   categoryColumn: 'category',
+  sortColumns: { title: 'name', price: 'price' },
+  prepareCreate: placeLastWithoutOrder('blood_tests'),
 })
 
-export default crudRoutes(bloodTestsResource)
+const bloodTests: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(bloodTestsResource))
+  await app.register(reorderRoute(bloodTestsResource))
+}
+
+export default bloodTests

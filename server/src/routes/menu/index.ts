@@ -16,6 +16,7 @@ export const menuResource = defineResource({
   columns: { title: 'title', path: 'path', order: 'sort_order' },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'path'],
+  sortColumns: { title: 'title' },
   prepareCreate: placeLastWithoutOrder('menu_items'),
 })
 

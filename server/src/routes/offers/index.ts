@@ -37,6 +37,7 @@ export const offersResource = defineResource({
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
   publishable: true,
+  sortColumns: { title: 'title', price: 'discounted_price' },
   prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })

@@ -1,7 +1,7 @@
 import { dropEmpty, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createCrudRepository, type Fields } from '../../lib/crud-repository'
-import { defineResource } from '../../lib/crud-routes'
+import { defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
 
@@ -15,7 +15,15 @@ function tidyService(fields: Fields): Fields {
   return tidy
 }
 
-/** Services in catalogue order: the order they were added (the first six are the hero packages). */
+const placeLast = placeLastWithoutOrder('services')
+
+/**
+ * The first number of a display price ("₹1,799" → 1799), so `?sort=price` orders by amount; a price
+ * without digits sorts last. (Knex reads `?` as a binding, so the regular expression's are escaped.)
+ */
+const PRICE_AMOUNT = `substring(replace(price, ',', '') from '[0-9]+(\\?:[.][0-9]+)\\?')::numeric`
+
+/** Services in the order staff arrange (at first the order they were added: the first six are the hero packages). */
 export const servicesResource = defineResource({
   path: '/service',
   entity: 'service',
@@ -42,10 +50,13 @@ export const servicesResource = defineResource({
     additionalImages: { column: 'additional_images', kind: 'json' },
     testsCount: 'tests_count',
     preparation: 'preparation',
+    order: 'sort_order',
   },
-  orderBy: [{ column: 'created_at' }, { column: 'id' }],
+  orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'category', 'description'],
-  prepareCreate: tidyService,
+  categoryColumn: 'category',
+  sortColumns: { title: 'title', price: { sql: PRICE_AMOUNT } },
+  prepareCreate: async (fields, trx) => placeLast(tidyService(fields), trx),
   prepareUpdate: tidyService,
 })
 

@@ -1,5 +1,7 @@
 import { Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
+import type { FastifyPluginAsync } from 'fastify'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { reorderRoute } from '../../lib/reorder-route'
 
 /** Slider images, listed in their order (admin Sliders tab). */
 export const slidersResource = defineResource({
@@ -17,4 +19,9 @@ export const slidersResource = defineResource({
   prepareCreate: placeLastWithoutOrder('slider_images'),
 })
 
-export default crudRoutes(slidersResource)
+const sliders: FastifyPluginAsync = async (app) => {
+  await app.register(crudRoutes(slidersResource))
+  await app.register(reorderRoute(slidersResource))
+}
+
+export default sliders

@@ -30,6 +30,7 @@ export const thyroidPackagesResource = defineResource({
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'description'],
+  sortColumns: { title: 'name', price: 'price' },
   prepareCreate: placeLastWithoutOrder('thyroid_packages'),
 })
 

@@ -5,12 +5,12 @@ import type {
   GlobalSettings,
   MenuItem,
   MenuItemFields,
-  MenuReorder,
   PageSeo,
   SiteSettings,
   Slider,
   SliderFields,
 } from '@labsite/shared'
+import { reorderOf } from './catalogue'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, documentEndpoints, recordCollection } from './requests'
 
@@ -28,18 +28,21 @@ export const {
   remove: deleteMenuItem,
 } = recordCollection<MenuItem, MenuItemFields>(adminKeys.menu, 'menu')
 /** PUT /menu/reorder/all: every item's new order at once (answers the reordered list). */
-export const reorderMenu = (items: MenuReorder['items'], label: string): AdminMutation => ({
-  write: { method: 'PUT', path: 'menu/reorder/all', json: { items }, label },
-  invalidates: [adminKeys.menu],
-})
+export const reorderMenu = reorderOf(adminKeys.menu, 'menu')
 
 /** /background-images: the hero's background pictures. */
-export const backgroundImages = recordCollection<BackgroundImage, Partial<BackgroundImageFields>>(
-  adminKeys.backgrounds,
-  'background-images',
-)
+export const backgroundImages = {
+  ...recordCollection<BackgroundImage, Partial<BackgroundImageFields>>(
+    adminKeys.backgrounds,
+    'background-images',
+  ),
+  reorder: reorderOf(adminKeys.backgrounds, 'background-images'),
+}
 /** /sliders: the slider pictures. */
-export const sliders = recordCollection<Slider, Partial<SliderFields>>(adminKeys.sliders, 'sliders')
+export const sliders = {
+  ...recordCollection<Slider, Partial<SliderFields>>(adminKeys.sliders, 'sliders'),
+  reorder: reorderOf(adminKeys.sliders, 'sliders'),
+}
 
 /** GET /site-settings, PUT /settings: site name, logo, favicon (bannerUrl is kept but unused: the hero is the Backgrounds tab). */
 export const { read: siteSettingsQuery, update: updateSiteSettings } = documentEndpoints<SiteSettings>(

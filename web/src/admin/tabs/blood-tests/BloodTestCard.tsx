@@ -1,5 +1,6 @@
 import { type BloodTest, formatPrice } from '@labsite/shared'
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { RecordCardActions } from '../../components/RecordCardActions'
 import { usePriceFormat } from '../../hooks/use-price-format'
 
@@ -7,13 +8,20 @@ export interface BloodTestCardProps {
   test: BloodTest
   onEdit?: () => void
   onDelete?: () => void
+  /** The selection checkbox and drag handle of the tab, above the card's content. */
+  leading?: ReactNode
 }
 
 /** One blood test in the admin grid (spec §2: name, category, description, price, report time). */
-export function BloodTestCard({ test, onEdit, onDelete }: BloodTestCardProps) {
+export function BloodTestCard({ test, onEdit, onDelete, leading }: BloodTestCardProps) {
   const priceFormat = usePriceFormat()
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={test.name}>
+      {leading ? (
+        <Group justify="space-between" mb="xs">
+          {leading}
+        </Group>
+      ) : null}
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4">

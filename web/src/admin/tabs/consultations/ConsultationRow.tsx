@@ -1,22 +1,19 @@
 import {
   BOOKING_STATUS_LABELS,
+  bookedItemLines,
   CONSULTATION_STATUSES,
   type Consultation,
   type ConsultationStatus,
 } from '@labsite/shared'
-import { ActionIcon, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
-import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react'
+import { Button, NativeSelect, Table, Text } from '@mantine/core'
+import { IconLayoutSidebarRight } from '@tabler/icons-react'
 import { useState } from 'react'
 import { deleteConsultation, updateConsultation } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
-import { BookingSummary } from './BookingSummary'
-import { ConsultationFiles } from './ConsultationFiles'
-import { BalanceLine } from './desk/BalanceLine'
-import { DeskActions } from './desk/DeskActions'
+import { BookingDrawer } from './BookingDrawer'
 import { NotesDialog } from './NotesDialog'
-import { ReportUpload } from './ReportUpload'
 import { usePrintSlip } from './use-print-slip'
 
 interface ConsultationRowProps {
@@ -25,12 +22,25 @@ interface ConsultationRowProps {
   onDeleted: (id: string) => void
 }
 
-/** One booking enquiry: its details, files, status and notes (PATCH) and delete (with confirmation). */
+/** What was booked, in one line for the list (the side panel shows it in full). */
+function bookedLine(consultation: Consultation): string {
+  const items = bookedItemLines(consultation).join(', ')
+  const when = consultation.preferredDate
+    ? `${consultation.preferredDate} ${consultation.slotLabel}`.trim()
+    : ''
+  return [items, when].filter(Boolean).join(' · ') || consultation.description
+}
+
+/**
+ * One booking enquiry as a narrow row (who, when, what, status) with "Open" for the side panel that
+ * holds the rest: contact, files, reports, notes, payments, labels, slip and delete.
+ */
 export function ConsultationRow({ consultation, onChanged, onDeleted }: ConsultationRowProps) {
   const save = useAdminSave()
   const [busy, setBusy] = useState(false)
   const [editingNotes, setEditingNotes] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [opened, setOpened] = useState(false)
   const printSlip = usePrintSlip()
 
   async function patch(changes: { status?: ConsultationStatus; notes?: string }, what: string) {
@@ -52,58 +62,59 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
     }
   }
 
+  const statusSelect = (label: string) => (
+    <NativeSelect
+      aria-label={label}
+      value={consultation.status}
+      disabled={busy}
+      onChange={(e) => patch({ status: e.currentTarget.value as ConsultationStatus }, 'status')}
+      data={CONSULTATION_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }))}
+    />
+  )
+
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(consultation.submittedAt)}</Table.Td>
-      <Table.Td>{consultation.name}</Table.Td>
-      <Table.Td>{consultation.email}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{consultation.phone}</Table.Td>
-      <Table.Td maw={220}>{consultation.address}</Table.Td>
-      <Table.Td maw={320}>
-        <BookingSummary consultation={consultation} />
-        {consultation.paid !== undefined && consultation.balance !== undefined && (
-          <BalanceLine
-            paid={consultation.paid}
-            balance={consultation.balance}
-            total={consultation.total.total}
-            currency={consultation.total.currency}
-          />
-        )}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {consultation.description}
-        </Text>
-      </Table.Td>
       <Table.Td>
-        <ConsultationFiles consultation={consultation} />
-        <ReportUpload consultation={consultation} onChanged={onChanged} />
-      </Table.Td>
-      <Table.Td>
-        <NativeSelect
-          aria-label={`Status of ${consultation.name}`}
-          value={consultation.status}
-          disabled={busy}
-          onChange={(e) => patch({ status: e.currentTarget.value as ConsultationStatus }, 'status')}
-          data={CONSULTATION_STATUSES.map((status) => ({
-            value: status,
-            label: BOOKING_STATUS_LABELS[status],
-          }))}
-        />
-      </Table.Td>
-      <Table.Td maw={240}>
-        <Stack gap={4} align="flex-start">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {consultation.notes || '—'}
+        <Text size="sm">{consultation.name}</Text>
+        {consultation.reference ? (
+          <Text size="xs" fw={700}>
+            {consultation.reference}
           </Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            aria-label={`Edit notes for ${consultation.name}`}
-            onClick={() => setEditingNotes(true)}
-          >
-            Notes
-          </Button>
-        </Stack>
+        ) : null}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{consultation.phone}</Table.Td>
+      <Table.Td maw={280}>
+        <Text size="sm" lineClamp={2}>
+          {bookedLine(consultation)}
+        </Text>
+        {consultation.notes ? (
+          <Text size="xs" lineClamp={1}>
+            Notes: {consultation.notes}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>{statusSelect(`Status of ${consultation.name}`)}</Table.Td>
+      <Table.Td>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconLayoutSidebarRight size={14} aria-hidden />}
+          aria-label={`Open booking of ${consultation.name}`}
+          onClick={() => setOpened(true)}
+        >
+          Open
+        </Button>
+        <BookingDrawer
+          consultation={consultation}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onChanged={onChanged}
+          status={statusSelect('Booking status')}
+          onEditNotes={() => setEditingNotes(true)}
+          onPrintSlip={() => void printSlip(consultation)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
         <NotesDialog
           opened={editingNotes}
           name={consultation.name}
@@ -113,26 +124,6 @@ export function ConsultationRow({ consultation, onChanged, onDeleted }: Consulta
             if (await patch({ notes }, 'notes')) setEditingNotes(false)
           }}
         />
-      </Table.Td>
-      <Table.Td>
-        <DeskActions consultation={consultation} onChanged={onChanged} />
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={`Print booking slip for ${consultation.name}`}
-          onClick={() => void printSlip(consultation)}
-        >
-          <IconPrinter size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          aria-label={`Delete consultation from ${consultation.name}`}
-          onClick={() => setConfirmingDelete(true)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
         <ConfirmDelete
           opened={confirmingDelete}
           onClose={() => setConfirmingDelete(false)}

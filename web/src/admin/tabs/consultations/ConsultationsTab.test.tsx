@@ -1,5 +1,5 @@
 import type { Consultation } from '@labsite/shared'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import ConsultationsTab from './ConsultationsTab'
@@ -39,7 +39,7 @@ afterEach(() => {
 })
 
 describe('Consultations tab', () => {
-  it('lists a booking with its file, and a status change is sent with the version it was shown with', async () => {
+  it('lists a booking, opens it in a side panel with its contact and file, and a status change is sent with the version it was shown with', async () => {
     stubGetRoutes({ 'content/consultations': [booking] })
     const { platform, writes } = createTestPlatform((w) => ({
       data: { ...booking, ...(w.json as object), version: 5 },
@@ -47,7 +47,15 @@ describe('Consultations tab', () => {
     renderAdmin(<ConsultationsTab />, { platform, user: TEST_STAFF })
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download prescription.pdf (2 KB)' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Open booking of Ravi Kumar' }))
+    const panel = await screen.findByRole('dialog', { name: 'Booking of Ravi Kumar' })
+    expect(
+      within(panel).getByRole('button', { name: 'Download prescription.pdf (2 KB)' }),
+    ).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210')
+    expect(within(panel).getByText('12 MG Road')).toBeInTheDocument()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close booking' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     fireEvent.change(screen.getByLabelText('Status of Ravi Kumar'), { target: { value: 'booked' } })
 
     expect(await screen.findByText('Consultation updated')).toBeInTheDocument()
@@ -113,6 +121,7 @@ describe('booking slip', () => {
       window.dispatchEvent(new Event('afterprint'))
     })
     renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open booking of Ravi Kumar' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Print booking slip for Ravi Kumar' }))
 
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1))

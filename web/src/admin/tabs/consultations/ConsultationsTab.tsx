@@ -28,18 +28,7 @@ export default function ConsultationsTab() {
         statuses={CONSULTATION_STATUSES}
         exportable={read}
         emptyText="No consultation submissions yet."
-        columns={[
-          'Submitted',
-          'Name',
-          'Email',
-          'Phone',
-          'Address',
-          'Description',
-          'Files',
-          'Status',
-          'Notes',
-          'Actions',
-        ]}
+        columns={['Submitted', 'Name', 'Phone', 'Booking', 'Status', 'Details']}
         renderRow={(consultation) => (
           <ConsultationRow
             key={consultation.id}

@@ -1,10 +1,9 @@
 import { MESSAGES, type MenuItem, normalizeOrder } from '@labsite/shared'
 import { ActionIcon, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconGripVertical, IconTrash } from '@tabler/icons-react'
-import { type DragEvent, useEffect, useState } from 'react'
+import { IconTrash } from '@tabler/icons-react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
-import { MoveButtons } from '../../components/MoveButtons'
 
 export interface MenuItemDraft {
   title: string
@@ -23,30 +22,16 @@ const valuesOf = (item: MenuItem): MenuItemFormValues => ({
 
 export interface MenuItemRowProps {
   item: MenuItem
-  index: number
-  count: number
   onSave: (item: MenuItem, draft: MenuItemDraft) => Promise<boolean>
   onDelete: (item: MenuItem) => void
-  onMove: (from: number, to: number) => void
-  /** Native drag and drop: the row being dragged, and where it is dropped. */
-  onDragStart: (index: number) => void
-  onDropAt: (index: number) => void
+  /** The drag handle (SortableItem): drag it, or focus it and use space and the arrow keys. */
+  handle: ReactNode
 }
 
-/** One menu item with inline fields, save, delete, and two ways to move it (drag, or up/down buttons). */
-export function MenuItemRow({
-  item,
-  index,
-  count,
-  onSave,
-  onDelete,
-  onMove,
-  onDragStart,
-  onDropAt,
-}: MenuItemRowProps) {
+/** One menu item with inline fields, save, delete, and its drag handle (mouse, touch or keyboard). */
+export function MenuItemRow({ item, onSave, onDelete, handle }: MenuItemRowProps) {
   const form = useForm<MenuItemFormValues>({ mode: 'controlled', initialValues: valuesOf(item) })
   const [busy, setBusy] = useState(false)
-  const [dropTarget, setDropTarget] = useState(false)
 
   // A save, reorder or conflict reload elsewhere brings a new version of the item: show it.
   const { setValues } = form
@@ -64,44 +49,11 @@ export function MenuItemRow({
   }
 
   const name = `menu item "${item.title}"`
-  const dropHandlers = {
-    onDragOver: (event: DragEvent) => {
-      event.preventDefault()
-      setDropTarget(true)
-    },
-    onDragLeave: () => setDropTarget(false),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault()
-      setDropTarget(false)
-      onDropAt(index)
-    },
-  }
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="li"
-      aria-label={item.title}
-      data-testid="menu-item-row"
-      style={dropTarget ? { outline: '2px dashed var(--mantine-color-teal-8)' } : undefined}
-      {...dropHandlers}
-    >
+    <Paper withBorder p="sm" radius="md">
       <Group wrap="wrap" gap="sm" align="flex-end">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only handle; the up/down buttons are the keyboard way */}
-        <div
-          draggable
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = 'move'
-            event.dataTransfer.setData('text/plain', String(index))
-            onDragStart(index)
-          }}
-          title="Drag to reorder"
-          style={{ cursor: 'grab', alignSelf: 'center' }}
-        >
-          <IconGripVertical size={20} aria-hidden />
-        </div>
+        {handle}
         <TextInput label="Title" aria-label={`Title of ${name}`} {...form.getInputProps('title')} />
         <TextInput label="Path" aria-label={`Path of ${name}`} {...form.getInputProps('path')} />
         <NumberInput
@@ -114,7 +66,6 @@ export function MenuItemRow({
         <Button variant="outline" onClick={save} loading={busy} disabled={busy} aria-label={`Save ${name}`}>
           Save
         </Button>
-        <MoveButtons name={name} position={index} count={count} onMove={onMove} />
         <ActionIcon
           variant="light"
           color="red"

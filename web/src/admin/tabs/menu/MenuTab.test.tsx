@@ -1,6 +1,6 @@
 import type { MenuItem } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import MenuTab from './MenuTab'
 
@@ -66,10 +66,27 @@ describe('MenuTab', () => {
     expect(writes[0]?.json).toMatchObject({ order: 1 })
   })
 
-  it('moving an item down sends the whole new order and shows the answer', async () => {
+  it('moving an item down by keyboard (space, arrow down, space) sends the whole new order and shows the answer', async () => {
+    // jsdom lays nothing out: give each row a place, one under the other, for dnd-kit to measure.
+    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('[data-testid="menu-item-row"]')
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0
+      return DOMRect.fromRect({ x: 0, y: index * 100, width: 600, height: 80 })
+    })
     const { writes } = await renderMenu()
-    fireEvent.click(screen.getByRole('button', { name: 'Move menu item "Home" down' }))
+    const handle = screen.getByRole('button', { name: 'Drag menu item "Home" to reorder' })
+    handle.focus()
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' })
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'))
+    expect(await screen.findByText('Picked up menu item "Home", position 1 of 2.')).toBeInTheDocument()
+    fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' })
     await waitFor(() => expect(writes).toHaveLength(1))
+    expect(screen.getByText('menu item "Home" was dropped at position 2 of 2.')).toBeInTheDocument()
+    rects.mockRestore()
     expect(writes[0]).toMatchObject({
       method: 'PUT',
       path: 'menu/reorder/all',

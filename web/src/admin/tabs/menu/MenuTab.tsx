@@ -1,10 +1,11 @@
 import type { MenuItem } from '@labsite/shared'
 import { Stack, Table, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { createMenuItem, deleteMenuItem, menuQuery, reorderMenu, updateMenuItem } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { SortableItem, SortableList } from '../../components/SortableList'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
@@ -14,13 +15,12 @@ import { moveItem, sortByOrder } from './menu-order'
 
 const NO_ITEMS: MenuItem[] = []
 
-/** Menu tab (spec §2, §4): add, edit inline, delete, and reorder by dragging or with up/down buttons. */
+/** Menu tab (spec §2, §4): add, edit inline, delete, and reorder by dragging (mouse, touch or keyboard). */
 export default function MenuTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const menu = useAdminResource(menuQuery, NO_ITEMS)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
-  const dragFrom = useRef<number | null>(null)
   const items = menu.data
 
   const upsertSorted = (saved: MenuItem) =>
@@ -91,26 +91,29 @@ export default function MenuTab() {
       <LoadState status={menu.status} error={menu.error} what="menu items" onRetry={menu.reload}>
         {items.length === 0 ? <Text>No menu items yet.</Text> : null}
         {canEdit ? (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Menu items">
-            {items.map((item, index) => (
-              <MenuItemRow
-                key={item._id}
-                item={item}
-                index={index}
-                count={items.length}
-                onSave={update}
-                onDelete={setDeleting}
-                onMove={move}
-                onDragStart={(from) => {
-                  dragFrom.current = from
-                }}
-                onDropAt={(to) => {
-                  if (dragFrom.current !== null) move(dragFrom.current, to)
-                  dragFrom.current = null
-                }}
-              />
-            ))}
-          </Stack>
+          <SortableList
+            ids={items.map((item) => item._id)}
+            nameOf={(id) => `menu item "${items.find((item) => item._id === id)?.title ?? id}"`}
+            onMove={move}
+          >
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Menu items">
+              {items.map((item) => (
+                <SortableItem
+                  key={item._id}
+                  id={item._id}
+                  name={`menu item "${item.title}"`}
+                  label={item.title}
+                  disabled={false}
+                  as="li"
+                  testId="menu-item-row"
+                >
+                  {(handle) => (
+                    <MenuItemRow item={item} handle={handle} onSave={update} onDelete={setDeleting} />
+                  )}
+                </SortableItem>
+              ))}
+            </Stack>
+          </SortableList>
         ) : (
           <Table withTableBorder striped aria-label="Menu items">
             <Table.Thead>

@@ -19,6 +19,8 @@ export default function OffersTab() {
       historyResource="offer"
       collection={offers}
       nameOf={(offer) => offer.title}
+      searchTextOf={(offer) => offer.description}
+      priceOf={(offer) => offer.discountedPrice}
       imageOf={(offer) => ({ src: offer.image, alt: offer.imageAlt })}
       renderDetails={(offer) => (
         <>

@@ -1,4 +1,5 @@
 import { Card, Group, Image, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { RecordCardActions } from '../../components/RecordCardActions'
 import type { OrderedImage } from './ordered-image'
 
@@ -9,10 +10,19 @@ export interface OrderedImageCardProps {
   historyResource: string
   onEdit?: () => void
   onDelete?: () => void
+  /** The drag handle (admins). */
+  handle?: ReactNode
 }
 
-/** A thumbnail with its alt text and order, plus edit and delete for admins. */
-export function OrderedImageCard({ image, noun, historyResource, onEdit, onDelete }: OrderedImageCardProps) {
+/** A thumbnail with its alt text and order, plus drag handle, edit and delete for admins. */
+export function OrderedImageCard({
+  image,
+  noun,
+  historyResource,
+  onEdit,
+  onDelete,
+  handle,
+}: OrderedImageCardProps) {
   const name = `${noun.toLowerCase()} "${image.alt}"`
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={image.alt}>
@@ -26,13 +36,16 @@ export function OrderedImageCard({ image, noun, historyResource, onEdit, onDelet
           </Text>
           <Text size="sm">Order {image.order}</Text>
         </div>
-        <RecordCardActions
-          name={name}
-          wrap="nowrap"
-          onEdit={onEdit}
-          onDelete={onDelete}
-          history={{ resource: historyResource, id: image._id }}
-        />
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <RecordCardActions
+            name={name}
+            wrap="nowrap"
+            onEdit={onEdit}
+            onDelete={onDelete}
+            history={{ resource: historyResource, id: image._id }}
+          />
+        </Group>
       </Group>
     </Card>
   )

@@ -1,3 +1,4 @@
+import type { UniqueIdentifier } from '@dnd-kit/core'
 import { MESSAGES, nextOrder, normalizeOrder } from '@labsite/shared'
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -7,8 +8,10 @@ import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
+import { SortableItem, SortableList } from '../../components/SortableList'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useReorderWrite } from '../../hooks/use-arranged-writes'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { OrderedImageCard } from './OrderedImageCard'
 import { OrderedImageEditModal } from './OrderedImageEditModal'
@@ -25,7 +28,8 @@ import {
 const NO_RECORDS: Record<string, unknown>[] = []
 
 /**
- * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, edit and delete.
+ * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, drag-to-reorder
+ * (keyboard too: focus a handle, space, arrows, space), edit and delete.
  * A missing image or alt text is refused with 'Please fill in all fields' (spec §5).
  */
 export function OrderedImagesManager({ resource }: { resource: OrderedImageResource }) {
@@ -48,6 +52,18 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   const [deleting, setDeleting] = useState<OrderedImage | null>(null)
   const noun = resource.noun
   const lower = noun.toLowerCase()
+
+  // The stored records in the shown order, so a queued reorder keeps each record's own field names.
+  const arranged = images.flatMap((image) =>
+    records.data.filter((record) => record._id === image._id),
+  ) as (Record<string, unknown> & { _id: string })[]
+  const move = useReorderWrite({
+    records: arranged,
+    setRecords: records.setData,
+    plural: `${lower} images`,
+    reorder: resource.collection.reorder,
+  })
+  const altOf = (id: UniqueIdentifier) => images.find((image) => image._id === id)?.alt ?? String(id)
 
   const { setFieldValue } = adding
   useEffect(() => setFieldValue('order', nextOrder(images.length)), [images.length, setFieldValue])
@@ -150,18 +166,24 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
         onRetry={records.reload}
       >
         {images.length === 0 ? <Text>No {lower} images yet.</Text> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {images.map((image) => (
-            <OrderedImageCard
-              key={image._id}
-              image={image}
-              noun={noun}
-              historyResource={resource.historyResource}
-              onEdit={canEdit ? () => setEditing(image) : undefined}
-              onDelete={canEdit ? () => setDeleting(image) : undefined}
-            />
-          ))}
-        </SimpleGrid>
+        <SortableList ids={images.map((image) => image._id)} nameOf={altOf} onMove={move}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {images.map((image) => (
+              <SortableItem key={image._id} id={image._id} name={image.alt} disabled={!canEdit}>
+                {(handle) => (
+                  <OrderedImageCard
+                    image={image}
+                    noun={noun}
+                    historyResource={resource.historyResource}
+                    handle={canEdit ? handle : undefined}
+                    onEdit={canEdit ? () => setEditing(image) : undefined}
+                    onDelete={canEdit ? () => setDeleting(image) : undefined}
+                  />
+                )}
+              </SortableItem>
+            ))}
+          </SimpleGrid>
+        </SortableList>
       </LoadState>
       {canEdit ? (
         <>

@@ -9,13 +9,16 @@ export interface OrderedImage {
 
 export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'>
 
-import type { RecordCollection } from '../../api/requests'
+import type { ListReorder } from '@labsite/shared'
+import type { AdminMutation, RecordCollection } from '../../api/requests'
 
 /** How one resource names its fields in the API (backgrounds: url/alt, sliders: imageUrl/altText). */
 export interface OrderedImageResource {
   /** The resource's endpoints, e.g. backgroundImages. */
   // biome-ignore lint/suspicious/noExplicitAny: backgrounds and sliders differ in their field names
-  collection: RecordCollection<any, any>
+  collection: RecordCollection<any, any> & {
+    reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  }
   /** For headings and toasts, e.g. 'Background' → 'Background added'. */
   noun: string
   /** The audit entity whose history the cards open, e.g. 'slider'. */

@@ -2,16 +2,13 @@ import { Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { HistoryTarget } from '../../api'
-import { MoveButtons } from '../../components/MoveButtons'
 import { RecordCardActions } from '../../components/RecordCardActions'
 
 export interface OrderedRecordCardProps {
   name: string
   image: { src: string; alt: string }
-  position: number
-  count: number
-  /** Absent for staff (read-only): no move buttons. */
-  onMove?: (from: number, to: number) => void
+  /** The selection checkbox and drag handle (admins), beside the card's actions. */
+  leading?: ReactNode
   onEdit?: () => void
   onDelete?: () => void
   /** The record's history (History button for staff and admins). */
@@ -19,11 +16,11 @@ export interface OrderedRecordCardProps {
   children: ReactNode
 }
 
-/** One record of an ordered list: its picture, name and details, move up/down, edit and delete. */
+/** One record of an ordered list: its picture, name and details, select, drag handle, edit and delete. */
 export function OrderedRecordCard(props: OrderedRecordCardProps) {
-  const { name, image, position, count, onMove, onEdit, onDelete, history, children } = props
+  const { name, image, leading, onEdit, onDelete, history, children } = props
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
+    <Paper component="article" withBorder radius="md" p="sm" aria-label={name}>
       <Group align="flex-start" gap="md">
         {image.src ? (
           <Image src={image.src} alt={image.alt} w={120} h={80} fit="cover" radius="sm" loading="lazy" />
@@ -38,9 +35,9 @@ export function OrderedRecordCard(props: OrderedRecordCardProps) {
           </Title>
           {children}
         </Stack>
-        {onMove || onEdit || onDelete || history ? (
+        {leading || onEdit || onDelete || history ? (
           <Group gap="xs" wrap="nowrap">
-            {onMove ? <MoveButtons name={name} position={position} count={count} onMove={onMove} /> : null}
+            {leading}
             <RecordCardActions
               name={name}
               onEdit={onEdit}

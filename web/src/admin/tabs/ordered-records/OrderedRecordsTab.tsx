@@ -1,22 +1,29 @@
-import type { ListReorder, RecordMeta } from '@labsite/shared'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import type { BulkWrite, ListReorder, ListSort, RecordMeta } from '@labsite/shared'
+import { Box, Button, Group, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
 import type { AdminMutation, AdminRead } from '../../api'
+import { ArrangedList } from '../../components/ArrangedList'
+import { BulkBar } from '../../components/BulkBar'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { ListPager, ListToolbar } from '../../components/ListToolbar'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useArrangedWrites } from '../../hooks/use-arranged-writes'
 import { useCanEdit } from '../../hooks/use-can-edit'
+import { useListView } from '../../hooks/use-list-view'
+import { useSelection } from '../../hooks/use-selection'
 import { OrderedRecordCard } from './OrderedRecordCard'
-import { moveRecord, type OrderedRecord } from './ordered-records'
+import type { OrderedRecord } from './ordered-records'
 
 /** The endpoints an ordered catalogue list needs (see api/catalogue.ts). */
 export interface OrderedCollection<T> {
   list: AdminRead<T[]>
   remove: (record: { _id: string; version: number }, label: string) => AdminMutation
   reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  bulkWrite: (body: BulkWrite, label: string) => AdminMutation
 }
 
 /** What the tab's add/edit dialog gets. */
@@ -39,15 +46,31 @@ export interface OrderedRecordsTabProps<T extends OrderedRecord> {
   imageOf: (record: T) => { src: string; alt: string }
   renderDetails: (record: T) => ReactNode
   renderForm: (props: OrderedFormProps<T>) => ReactNode
+  /** What the search box matches (besides the name). */
+  searchTextOf?: (record: T) => string
+  /** The amount `Price` sorts by. */
+  priceOf?: (record: T) => number
 }
 
 /**
  * An admin tab for a catalogue list shown in the order staff arrange (offers, thyroid packages):
- * cards with picture, move up/down, edit and delete for admins; read-only for staff. Every write
+ * search, sort and pages; cards with picture, drag-to-reorder (keyboard too), select for bulk
+ * actions, edit and delete for admins; read-only for staff. Every write
  * goes through useAdminSave, so versions (412 conflicts), the offline queue and the audit apply.
  */
 export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: OrderedRecordsTabProps<T>) {
-  const { noun, plural, historyResource, collection, nameOf, imageOf, renderDetails, renderForm } = props
+  const {
+    noun,
+    plural,
+    historyResource,
+    collection,
+    nameOf,
+    imageOf,
+    renderDetails,
+    renderForm,
+    searchTextOf,
+    priceOf,
+  } = props
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
@@ -56,14 +79,39 @@ export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: O
   const [deleting, setDeleting] = useState<T | null>(null)
   const items = records.data
   const lower = noun.toLowerCase()
+  const [listView] = useState(() => ({
+    searchText: (record: T) => `${nameOf(record)} ${searchTextOf?.(record) ?? ''}`,
+    sortValues: {
+      title: nameOf,
+      updatedAt: (record: T) => record.updatedAt,
+      ...(priceOf ? { price: priceOf } : {}),
+    },
+  }))
+  const view = useListView(items, listView)
+  const sorts: Exclude<ListSort, 'order'>[] = priceOf
+    ? ['title', 'price', 'updatedAt']
+    : ['title', 'updatedAt']
+  const selection = useSelection(items.map((r) => r._id))
+  const writes = useArrangedWrites({
+    records: items,
+    setRecords: records.setData,
+    reload: records.reload,
+    selection,
+    noun: lower,
+    plural,
+    reorder: collection.reorder,
+    bulkWrite: collection.bulkWrite,
+  })
 
-  const upsert = (saved: T) =>
+  const upsert = (saved: T) => {
     records.setData((list) =>
       (list.some((r) => r._id === saved._id)
         ? list.map((r) => (r._id === saved._id ? saved : r))
         : [...list, saved]
       ).sort((a, b) => a.order - b.order),
     )
+    view.reveal(saved._id)
+  }
 
   async function remove(record: T) {
     const name = nameOf(record)
@@ -74,20 +122,6 @@ export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: O
       onSaved: dropLocally,
       onQueued: dropLocally,
       onConflictReload: () => records.reload(),
-    })
-  }
-
-  async function move(from: number, to: number) {
-    if (from === to || to < 0 || to >= items.length) return
-    const reordered = moveRecord(items, from, to)
-    await save<T[]>({
-      ...collection.reorder(
-        reordered.map((r) => ({ _id: r._id, order: r.order })),
-        `Reorder ${plural}`,
-      ),
-      successMessage: { title: `${noun}s reordered`, message: 'The new order was saved.' },
-      onSaved: records.setData,
-      onQueued: () => records.setData(reordered),
     })
   }
 
@@ -107,25 +141,43 @@ export function OrderedRecordsTab<T extends OrderedRecord & RecordMeta>(props: O
           </Button>
         ) : null}
       </Group>
+      <ListToolbar view={view} plural={plural} sorts={sorts} />
       <LoadState status={records.status} error={records.error} what={plural} onRetry={records.reload}>
         {items.length === 0 ? <Text>No {plural} yet.</Text> : null}
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${noun}s`}>
-          {items.map((record, index) => (
-            <OrderedRecordCard
-              key={record._id}
-              name={nameOf(record)}
-              image={imageOf(record)}
-              position={index}
-              count={items.length}
-              onMove={canEdit ? move : undefined}
-              onEdit={canEdit ? () => setForm({ opened: true, record }) : undefined}
-              onDelete={canEdit ? () => setDeleting(record) : undefined}
-              history={{ resource: historyResource, id: record._id }}
-            >
-              {renderDetails(record)}
-            </OrderedRecordCard>
-          ))}
-        </Stack>
+        {canEdit && items.length > 0 ? (
+          <BulkBar
+            selection={selection}
+            pageIds={view.visible.map((r) => r._id)}
+            noun={lower}
+            plural={plural}
+            // Records with drafts and publishing (issue 27 §2) carry a status: then they publish in bulk too.
+            publishable={items.some((record) => 'status' in record)}
+            onAction={writes.bulk}
+          />
+        ) : null}
+        <Box>
+          <ArrangedList
+            label={`${noun}s`}
+            layout="list"
+            records={items}
+            view={view}
+            nameOf={nameOf}
+            editing={canEdit ? { selection, onMove: writes.move } : undefined}
+            renderCard={(record, leading) => (
+              <OrderedRecordCard
+                name={nameOf(record)}
+                image={imageOf(record)}
+                leading={leading}
+                onEdit={canEdit ? () => setForm({ opened: true, record }) : undefined}
+                onDelete={canEdit ? () => setDeleting(record) : undefined}
+                history={{ resource: historyResource, id: record._id }}
+              >
+                {renderDetails(record)}
+              </OrderedRecordCard>
+            )}
+          />
+        </Box>
+        <ListPager view={view} plural={plural} />
       </LoadState>
       {canEdit ? (
         <>

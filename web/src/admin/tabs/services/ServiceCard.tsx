@@ -1,6 +1,7 @@
 import { formatServicePrice, type Service, truncate } from '@labsite/shared'
 import { Badge, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { RecordCardActions } from '../../components/RecordCardActions'
 import { usePriceFormat } from '../../hooks/use-price-format'
 
@@ -11,13 +12,20 @@ export interface ServiceCardProps {
   /** Absent for staff (read-only): no edit or delete controls. */
   onEdit?: () => void
   onDelete?: () => void
+  /** The selection checkbox and drag handle of the tab, above the card's content. */
+  leading?: ReactNode
 }
 
 /** One service in the admin grid: what the public card shows, plus edit and delete. */
-export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+export function ServiceCard({ service, onEdit, onDelete, leading }: ServiceCardProps) {
   const priceFormat = usePriceFormat()
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={service.title}>
+      {leading ? (
+        <Group justify="space-between" mb="xs">
+          {leading}
+        </Group>
+      ) : null}
       {service.image ? (
         <Card.Section>
           <Image

@@ -1,18 +1,34 @@
 import type { Service, ServiceFields } from '@labsite/shared'
-import { Button, Group, SimpleGrid, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { deleteService, servicesQuery } from '../../api'
+import { bulkWriteServices, deleteService, reorderServices, servicesQuery } from '../../api'
+import { ArrangedList } from '../../components/ArrangedList'
+import { BulkBar } from '../../components/BulkBar'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { ListPager, ListToolbar } from '../../components/ListToolbar'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useArrangedWrites } from '../../hooks/use-arranged-writes'
 import { useCanEdit } from '../../hooks/use-can-edit'
+import { type ListViewOptions, useListView } from '../../hooks/use-list-view'
+import { useSelection } from '../../hooks/use-selection'
 import { ServiceCard } from './ServiceCard'
 import { ServiceFormModal } from './ServiceFormModal'
 
 const NO_SERVICES: Service[] = []
+
+/** The first number of a display price ("₹1,799" → 1799), as the server sorts it. */
+const priceAmount = (price: string) =>
+  Number(/[0-9]+(?:[.][0-9]+)?/.exec(price.replaceAll(',', ''))?.[0] ?? Infinity)
+
+const LIST_VIEW: ListViewOptions<Service> = {
+  searchText: (s) => `${s.title} ${s.category} ${s.description}`,
+  categoryOf: (s) => s.category,
+  sortValues: { title: (s) => s.title, price: (s) => priceAmount(s.price), updatedAt: (s) => s.updatedAt },
+}
 
 /** A service kept locally while its queued write waits to sync (desktop offline). */
 function localService(fields: ServiceFields, id: string, base?: Service): Service {
@@ -20,11 +36,26 @@ function localService(fields: ServiceFields, id: string, base?: Service): Servic
   return { ...(base ?? { _id: id, id, version: 1, createdAt: now }), ...fields, updatedAt: now } as Service
 }
 
-/** Services tab (spec §2): the card grid with add, edit and delete for admins, read-only for staff. */
+/**
+ * Services tab (spec §2): search, category filter, sort and pages over the card grid; add, edit,
+ * delete, bulk actions and drag-to-reorder for admins, read-only for staff.
+ */
 export default function ServicesTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const services = useAdminResource(servicesQuery, NO_SERVICES)
+  const view = useListView(services.data, LIST_VIEW)
+  const selection = useSelection(services.data.map((s) => s._id))
+  const writes = useArrangedWrites({
+    records: services.data,
+    setRecords: services.setData,
+    reload: services.reload,
+    selection,
+    noun: 'service',
+    plural: 'services',
+    reorder: reorderServices,
+    bulkWrite: bulkWriteServices,
+  })
   const [form, setForm] = useState<{ opened: boolean; service: Service | null }>({
     opened: false,
     service: null,
@@ -38,6 +69,7 @@ export default function ServicesTab() {
         ? list.map((s) => (s._id === id ? localService(fields, id, s) : s))
         : [...list, localService(fields, id)]
     })
+    view.reveal(id)
   }
 
   async function remove(service: Service) {
@@ -65,18 +97,36 @@ export default function ServicesTab() {
           </Button>
         ) : null}
       </Group>
+      <ListToolbar view={view} plural="services" sorts={['title', 'price', 'updatedAt']} />
       <LoadState status={services.status} error={services.error} what="services" onRetry={services.reload}>
         {services.data.length === 0 ? <Text>No services yet.</Text> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {services.data.map((service) => (
+        {canEdit && services.data.length > 0 ? (
+          <BulkBar
+            selection={selection}
+            pageIds={view.visible.map((s) => s._id)}
+            noun="service"
+            plural="services"
+            categories={view.categories}
+            onAction={writes.bulk}
+          />
+        ) : null}
+        <ArrangedList
+          label="Services"
+          layout="grid"
+          records={services.data}
+          view={view}
+          nameOf={(s) => s.title}
+          editing={canEdit ? { selection, onMove: writes.move } : undefined}
+          renderCard={(service, leading) => (
             <ServiceCard
-              key={service._id}
               service={service}
+              leading={leading}
               onEdit={canEdit ? () => setForm({ opened: true, service }) : undefined}
               onDelete={canEdit ? () => setDeleting(service) : undefined}
             />
-          ))}
-        </SimpleGrid>
+          )}
+        />
+        <ListPager view={view} plural="services" />
       </LoadState>
       {canEdit ? (
         <>
@@ -84,8 +134,15 @@ export default function ServicesTab() {
             opened={form.opened}
             service={form.service}
             onClose={() => setForm((f) => ({ ...f, opened: false }))}
-            onCreated={services.setData}
-            onUpdated={services.reload}
+            onCreated={(list) => {
+              const added = list.find((s) => !services.data.some((known) => known._id === s._id))
+              services.setData(list)
+              if (added) view.reveal(added._id)
+            }}
+            onUpdated={() => {
+              services.reload()
+              if (form.service) view.reveal(form.service._id)
+            }}
             onQueued={applyQueued}
           />
           <ConfirmDelete

@@ -15,6 +15,8 @@ export default function ThyroidPackagesTab() {
       historyResource="thyroid-package"
       collection={thyroidPackages}
       nameOf={(pack) => pack.name}
+      searchTextOf={(pack) => `${pack.description} ${pack.tests_included}`}
+      priceOf={(pack) => pack.price}
       imageOf={(pack) => ({ src: pack.image, alt: pack.image_alt })}
       renderDetails={(pack) => (
         <>

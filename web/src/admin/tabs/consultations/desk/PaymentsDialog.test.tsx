@@ -39,7 +39,14 @@ function renderTab(answer?: Parameters<typeof createTestPlatform>[0]) {
   return { ...test, fetchMock }
 }
 
+/** The booking's side panel, where the desk's buttons are. */
+async function openBooking(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Open booking of ${name}` }))
+  return screen.findByRole('dialog', { name: new RegExp(name) })
+}
+
 async function openPayments() {
+  await openBooking('Ravi Kumar')
   fireEvent.click(await screen.findByRole('button', { name: 'Payments of Ravi Kumar' }))
   return screen.findByRole('dialog', { name: 'Payments — Ravi Kumar (AAR-2611-0042)' })
 }
@@ -55,8 +62,11 @@ describe('payments at the desk', () => {
       ],
     })
     renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
-    expect(await screen.findByText('Paid ₹600 of ₹1,530 · Due ₹930')).toBeInTheDocument()
-    expect(screen.getByText('Paid in full')).toBeInTheDocument()
+    const ravi = await openBooking('Ravi Kumar')
+    expect(await within(ravi).findByText('Paid ₹600 of ₹1,530 · Due ₹930')).toBeInTheDocument()
+    fireEvent.keyDown(ravi, { key: 'Escape' })
+    const asha = await openBooking('Asha')
+    expect(within(asha).getByText('Paid in full')).toBeInTheDocument()
   })
 
   it('lists the entries and records a UPI payment of the balance through the edit queue, with an idempotency key', async () => {

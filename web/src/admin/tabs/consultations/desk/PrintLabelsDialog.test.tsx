@@ -21,6 +21,8 @@ function renderWithPrinter() {
 }
 
 async function openLabels() {
+  // The desk's buttons are in the booking's side panel.
+  fireEvent.click(await screen.findByRole('button', { name: 'Open booking of Ravi Kumar' }))
   fireEvent.click(await screen.findByRole('button', { name: 'Print labels for Ravi Kumar' }))
   return screen.findByRole('dialog', { name: 'Print labels — Ravi Kumar' })
 }
@@ -47,7 +49,9 @@ describe('sample labels', () => {
     expect(new TextDecoder().decode((printPdf.mock.calls[0] as unknown[])[0] as Uint8Array)).toContain(
       '%PDF-1.7',
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Print labels — Ravi Kumar' })).toBeNull(),
+    )
 
     // The size is the printer's: the next booking's labels start with it.
     const again = await openLabels()

@@ -1,0 +1,85 @@
+import type { BulkAction, BulkWrite, ListReorder } from '@labsite/shared'
+import type { AdminMutation } from '../api'
+import { countOf } from '../components/BulkBar'
+import { useAdminSave } from './use-admin-save'
+import type { Selection } from './use-selection'
+
+const DONE: Record<BulkAction, string> = {
+  delete: 'deleted',
+  category: 'moved to another category',
+  publish: 'published',
+  unpublish: 'unpublished',
+}
+
+export interface ArrangedWritesOptions<T extends { _id: string }> {
+  records: T[]
+  setRecords: (records: T[]) => void
+  reload: () => void
+  selection: Selection
+  /** Lower-case singular and plural, e.g. 'blood test', 'blood tests'. */
+  noun: string
+  plural: string
+  reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  bulkWrite: (body: BulkWrite, label: string) => AdminMutation
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Moves `from` to `to` in a copy of `list`. */
+export function moved<T>(list: T[], from: number, to: number): T[] {
+  const copy = [...list]
+  const [item] = copy.splice(from, 1)
+  copy.splice(to, 0, item)
+  return copy
+}
+
+/** The reorder write of a list kept in order: the whole new order at once, through useAdminSave. */
+export function useReorderWrite<T extends { _id: string }>(
+  options: Pick<ArrangedWritesOptions<T>, 'records' | 'setRecords' | 'plural' | 'reorder'>,
+) {
+  const { records, setRecords, plural, reorder } = options
+  const save = useAdminSave()
+  return async function move(from: number, to: number) {
+    if (from === to || from < 0 || to < 0) return
+    const reordered = moved(records, from, to)
+    await save<T[]>({
+      ...reorder(
+        reordered.map((record) => ({ _id: record._id })),
+        `Reorder ${plural}`,
+      ),
+      successMessage: { title: `${capitalized(plural)} reordered`, message: 'The new order was saved.' },
+      onSaved: setRecords,
+      // Offline: show the new order at once, numbered as the server will number it.
+      onQueued: () => setRecords(reordered.map((record, index) => ({ ...record, order: index + 1 }))),
+    })
+  }
+}
+
+/** The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit). */
+export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWritesOptions<T>) {
+  const { selection, noun, plural, reload, bulkWrite } = options
+  const save = useAdminSave()
+  const move = useReorderWrite(options)
+
+  async function bulk(action: BulkAction, category?: string) {
+    const counted = countOf(selection.ids.length, noun, plural)
+    const done = () => {
+      selection.clear()
+      reload()
+    }
+    await save({
+      ...bulkWrite(
+        { action, ids: selection.ids, ...(category ? { category } : {}) },
+        `Bulk ${action}: ${counted}`,
+      ),
+      successMessage: {
+        title: `${capitalized(plural)} ${DONE[action]}`,
+        message: `${capitalized(counted)} ${DONE[action]}.`,
+      },
+      onSaved: done,
+      onQueued: done,
+    })
+  }
+
+  return { move, bulk }
+}
