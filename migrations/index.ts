@@ -21,6 +21,7 @@ import * as deskStatuses from './20261126_0800_desk_statuses'
 import * as revisionsAndMediaLibrary from './20261127_0301_revisions_and_media_library'
 import * as bookingMembers from './20261127_0601_booking_members'
 import * as paymentsOutliveBookings from './20261127_0602_payments_outlive_bookings'
+import * as localizedContent from './20261127_1100_localized_content'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -46,4 +47,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_0301_revisions_and_media_library', migration: revisionsAndMediaLibrary },
   { name: '20261127_0601_booking_members', migration: bookingMembers },
   { name: '20261127_0602_payments_outlive_bookings', migration: paymentsOutliveBookings },
+  { name: '20261127_1100_localized_content', migration: localizedContent },
 ]

@@ -6,12 +6,19 @@ import { dateOnly, type RowMeta, recordMeta } from './records'
 /**
  * How one API field is stored: `plain` as it is (text, number columns that already answer numbers,
  * booleans), `number` (a double read back as a JS number), `json` (a jsonb list, written as JSON text
- * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null).
+ * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null),
+ * `translations` (the jsonb `i18n` object of localized content, issue 27).
  */
-export type ColumnKind = 'plain' | 'number' | 'json' | 'date'
+export type ColumnKind = 'plain' | 'number' | 'json' | 'date' | 'translations'
 export type ColumnSpec = string | { column: string; kind: ColumnKind }
 /** API field name → column (snake_case) and how it is stored. */
 export type ColumnMap = Record<string, ColumnSpec>
+
+/** The `i18n` column of every table with localized content (migration 20261127_1100). */
+export const I18N_COLUMN: ColumnSpec = { column: 'i18n', kind: 'translations' }
+
+/** What `?q` also matches in a localized table: the translated values (not the field names). */
+const TRANSLATED_TEXT = "jsonb_path_query_array(i18n, '$.*.*')::text"
 
 export type Row = RowMeta & Record<string, unknown>
 export type Fields = Record<string, unknown>
@@ -25,6 +32,8 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
       return typeof value === 'string' ? JSON.parse(value) : (value ?? [])
     case 'date':
       return dateOnly(value as Date | string | null)
+    case 'translations':
+      return typeof value === 'string' ? JSON.parse(value) : (value ?? {})
     default:
       return value
   }
@@ -33,6 +42,7 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
 function writeValue(kind: ColumnKind, value: unknown): unknown {
   switch (kind) {
     case 'json':
+    case 'translations':
       return JSON.stringify(value)
     case 'date':
       return value === '' ? null : value
@@ -75,9 +85,15 @@ export function createCrudRepository<TRecord>(
     searchColumns?: readonly string[]
     /** The column `?category` narrows to. */
     categoryColumn?: string
+    /** The table has localized content: `?q` matches its translations too. */
+    localizedFields?: unknown
   },
 ) {
   const from = (trx?: Knex.Transaction) => (trx ?? knex)<Row>(options.table)
+  const searchColumns = [
+    ...(options.searchColumns ?? []),
+    ...(options.localizedFields ? [knex.raw(TRANSLATED_TEXT)] : []),
+  ]
   return {
     /** The list in its order, at most CATALOGUE_PAGE_MAX records (answers that carry "the whole list"). */
     async list(trx?: Knex.Transaction): Promise<TRecord[]> {
@@ -91,7 +107,7 @@ export function createCrudRepository<TRecord>(
       const page = await listPage<Row>(
         () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
         { limit: query.limit ?? CATALOGUE_PAGE_MAX, offset: query.offset, q: query.q },
-        { searchColumns: options.searchColumns ?? [], orderBy: options.orderBy, tableName: options.table },
+        { searchColumns, orderBy: options.orderBy, tableName: options.table },
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
     },

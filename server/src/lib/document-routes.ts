@@ -1,11 +1,13 @@
+import { type LocalizedFieldKinds, localize } from '@labsite/shared'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import type { TSchema } from 'typebox'
+import type { TObject, TSchema } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { BEARER, WRITE_ERRORS } from './route-answers'
+import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
 /** A singleton (contact info, settings, banner, about) kept as one jsonb value in `documents`. */
@@ -21,6 +23,8 @@ export interface DocumentResource {
   updateBody: TSchema
   /** Normalizes or checks the sent fields against the current value (throws a 4xx to refuse). */
   prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
+  /** Its localizable fields (issue 27): kept in the value's `i18n`, the public read answers one language. */
+  localizedFields?: LocalizedFieldKinds
 }
 
 export interface StoredDocument {
@@ -99,10 +103,16 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
         config: { publicCache: true, cacheTags: [key] },
         schema: { tags: [resource.tag], response: { 200: resource.schema } },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const document = await readDocument(app.knex, key)
-        setVersionEtag(reply, document.version)
-        return document.value
+        const { localizedFields } = resource
+        if (!localizedFields) {
+          setVersionEtag(reply, document.version)
+          return document.value
+        }
+        const language = contentLanguageOf(request)
+        reply.header('etag', languageEtag(document.version, language))
+        return localize(document.value, language, localizedFields)
       },
     )
 
@@ -133,6 +143,10 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
       async (request, reply) => {
         const changes = assertHasChanges(app, request.body)
+        if (resource.localizedFields && changes.i18n !== undefined) {
+          const english = resource.schema as TObject
+          changes.i18n = tidyTranslations(changes.i18n, resource.localizedFields, english, resource.label)
+        }
         const saved = await writeDocument(app, request, key, (current) => ({
           ...current,
           ...(resource.prepare ? resource.prepare(changes, current, request) : changes),

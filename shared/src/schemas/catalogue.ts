@@ -5,6 +5,7 @@ import {
   SERVICE_DEFAULT_RATING,
   SERVICE_RATING_MIN,
 } from '../constants'
+import { Localized } from '../localized'
 import {
   CalendarDate,
   Link,
@@ -48,6 +49,7 @@ export const ServiceFields = Type.Object({
   additionalImages: Type.Array(Url, { maxItems: 100, default: [] }),
   testsCount: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
   preparation: Preparation,
+  i18n: Localized('service'),
 })
 export const Service = recordOf(ServiceFields)
 export type Service = Static<typeof Service>
@@ -73,6 +75,7 @@ export const BloodTestFields = Type.Object({
   fasting: ShortText({ default: 'Not Required' }),
   reportTime: ShortText({ default: '24 hours' }),
   preparation: Preparation,
+  i18n: Localized('blood-test'),
 })
 export const BloodTest = recordOf(BloodTestFields)
 export type BloodTest = Static<typeof BloodTest>
@@ -95,6 +98,7 @@ export const ThyroidPackageFields = Type.Object({
   image_alt: ShortText({ default: '' }),
   order: Order,
   preparation: Preparation,
+  i18n: Localized('thyroid-package'),
 })
 export const ThyroidPackage = recordOf(ThyroidPackageFields)
 export type ThyroidPackage = Static<typeof ThyroidPackage>
@@ -120,6 +124,7 @@ export const OfferFields = Type.Object({
   imageAlt: ShortText({ default: '' }),
   order: Order,
   preparation: Preparation,
+  i18n: Localized('offer'),
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>
@@ -136,6 +141,7 @@ export const MenuItemFields = Type.Object({
   title: RequiredText(100),
   path: Link(500, { minLength: 1 }),
   order: Order,
+  i18n: Localized('menu-item'),
 })
 export const MenuItem = recordOf(MenuItemFields)
 export type MenuItem = Static<typeof MenuItem>
@@ -159,6 +165,7 @@ export const SliderFields = Type.Object({
   imageUrl: WebUrl({ minLength: 1 }),
   altText: RequiredText(300),
   order: Order,
+  i18n: Localized('slider'),
 })
 export const Slider = recordOf(SliderFields)
 export type Slider = Static<typeof Slider>
@@ -174,6 +181,7 @@ export const BackgroundImageFields = Type.Object({
   url: WebUrl({ minLength: 1 }),
   alt: RequiredText(300),
   order: Order,
+  i18n: Localized('background-image'),
 })
 export const BackgroundImage = recordOf(
   Type.Object({

@@ -130,5 +130,7 @@ export const CatalogueListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   /** Only this category (lists whose resource has one); 'All' or absent: every category. */
   category: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The language of the answer (issue 27; Accept-Language otherwise), English filling in what is not translated. */
+  lang: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type CatalogueListQuery = Static<typeof CatalogueListQuery>

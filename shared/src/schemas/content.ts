@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { CollectionFeeRule } from '../booking-total'
 import { FAQ_DEFAULT_CATEGORY, RATING_MAX, RATING_MIN, TESTIMONIAL_DEFAULT_RATING } from '../constants'
+import { Localized } from '../localized'
 import {
   CalendarDate,
   Email,
@@ -38,6 +39,7 @@ export const SiteSettings = Type.Object({
   logoUrl: Url,
   bannerUrl: Url,
   favicon: Url,
+  i18n: Localized('site-settings'),
 })
 export type SiteSettings = Static<typeof SiteSettings>
 export const SiteSettingsUpdate = updateOf(SiteSettings)
@@ -89,6 +91,7 @@ export const BannerContent = Type.Object({
   primaryButtonLink: Link(),
   secondaryButtonText: ShortText(),
   secondaryButtonLink: Link(),
+  i18n: Localized('banner'),
 })
 export type BannerContent = Static<typeof BannerContent>
 export const BannerContentUpdate = updateOf(BannerContent)
@@ -99,6 +102,7 @@ export const AboutContent = Type.Object({
   description: LongText(),
   imageUrl: Url,
   features: TextList,
+  i18n: Localized('about'),
 })
 export type AboutContent = Static<typeof AboutContent>
 export const AboutContentUpdate = updateOf(AboutContent)
@@ -111,6 +115,7 @@ export const TestimonialFields = Type.Object({
   content: RequiredText(5000),
   rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, default: TESTIMONIAL_DEFAULT_RATING }),
   imageUrl: WebUrl({ default: '' }),
+  i18n: Localized('testimonial'),
 })
 export const Testimonial = recordOf(TestimonialFields)
 export type Testimonial = Static<typeof Testimonial>
@@ -123,6 +128,7 @@ export const FaqFields = Type.Object({
   question: RequiredText(1000),
   answer: RequiredText(10_000),
   category: ShortText({ default: FAQ_DEFAULT_CATEGORY }),
+  i18n: Localized('faq'),
 })
 export const Faq = recordOf(FaqFields)
 export type Faq = Static<typeof Faq>
@@ -140,6 +146,7 @@ export const BlogPostFields = Type.Object({
   imageUrl: WebUrl({ default: '' }),
   tags: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, default: [] }),
   publishDate: CalendarDate,
+  i18n: Localized('blog-post'),
 })
 export const BlogPost = recordOf(BlogPostFields)
 export type BlogPost = Static<typeof BlogPost>

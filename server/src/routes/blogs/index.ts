@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible'
-import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty } from '@labsite/shared'
-import type { Fields } from '../../lib/crud-repository'
+import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 import { dateOnly } from '../../lib/records'
 import { sanitizeBlogHtml } from '../../lib/sanitize-html'
@@ -36,6 +36,7 @@ export const blogsResource = defineResource({
     imageUrl: 'image_url',
     tags: { column: 'tags', kind: 'json' },
     publishDate: { column: 'publish_date', kind: 'date' },
+    i18n: I18N_COLUMN,
   },
   // Newest first: by publish date, then the latest written.
   orderBy: [
@@ -44,6 +45,7 @@ export const blogsResource = defineResource({
     { column: 'id', order: 'desc' },
   ],
   searchColumns: ['title', 'excerpt', 'category', 'author'],
+  localizedFields: LOCALIZED_FIELDS['blog-post'],
   // Spec §9: the default publish date is today.
   prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
   prepareUpdate: cleanPost,

@@ -1,4 +1,5 @@
-import { BloodTest, BloodTestCreate, BloodTestUpdate } from '@labsite/shared'
+import { BloodTest, BloodTestCreate, BloodTestUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** Blood tests: public list, admin writes (spec §2 Blood tests, admin Blood Tests tab). */
@@ -21,9 +22,11 @@ export const bloodTestsResource = defineResource({
     fasting: 'fasting',
     reportTime: 'report_time',
     preparation: 'preparation',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'category', 'description'],
+  localizedFields: LOCALIZED_FIELDS['blood-test'],
   categoryColumn: 'category',
 })
 

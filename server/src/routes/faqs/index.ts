@@ -1,5 +1,5 @@
-import { FAQ_DEFAULT_CATEGORY, Faq, FaqCreate, FaqUpdate } from '@labsite/shared'
-import type { Fields } from '../../lib/crud-repository'
+import { FAQ_DEFAULT_CATEGORY, Faq, FaqCreate, FaqUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** A blank category is the default one, so every FAQ shows under a heading. */
@@ -17,9 +17,10 @@ export const faqsResource = defineResource({
   record: Faq,
   createBody: FaqCreate,
   updateBody: FaqUpdate,
-  columns: { question: 'question', answer: 'answer', category: 'category' },
+  columns: { question: 'question', answer: 'answer', category: 'category', i18n: I18N_COLUMN },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['question', 'answer', 'category'],
+  localizedFields: LOCALIZED_FIELDS['faq'],
   prepareCreate: withCategory,
   prepareUpdate: withCategory,
 })

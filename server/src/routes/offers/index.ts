@@ -1,6 +1,6 @@
-import { dropEmpty, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
+import { dropEmpty, LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Fields } from '../../lib/crud-repository'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -31,9 +31,11 @@ export const offersResource = defineResource({
     imageAlt: 'image_alt',
     order: 'sort_order',
     preparation: 'preparation',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
+  localizedFields: LOCALIZED_FIELDS['offer'],
   prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })

@@ -1,6 +1,6 @@
-import { dropEmpty, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
+import { dropEmpty, LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { createCrudRepository, type Fields } from '../../lib/crud-repository'
+import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { defineResource } from '../../lib/crud-routes'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
@@ -42,9 +42,11 @@ export const servicesResource = defineResource({
     additionalImages: { column: 'additional_images', kind: 'json' },
     testsCount: 'tests_count',
     preparation: 'preparation',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'category', 'description'],
+  localizedFields: LOCALIZED_FIELDS['service'],
   prepareCreate: tidyService,
   prepareUpdate: tidyService,
 })

@@ -1,4 +1,5 @@
-import { Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 
 /** Slider images, listed in their order (admin Sliders tab). */
@@ -11,9 +12,10 @@ export const slidersResource = defineResource({
   record: Slider,
   createBody: SliderCreate,
   updateBody: SliderUpdate,
-  columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order' },
+  columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order', i18n: I18N_COLUMN },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['alt_text'],
+  localizedFields: LOCALIZED_FIELDS['slider'],
   prepareCreate: placeLastWithoutOrder('slider_images'),
 })
 

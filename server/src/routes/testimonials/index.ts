@@ -1,4 +1,5 @@
-import { Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 
 /** Testimonials (rating 1–5, default 5) for the home page. */
@@ -18,9 +19,11 @@ export const testimonialsResource = defineResource({
     content: 'content',
     rating: 'rating',
     imageUrl: 'image_url',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'company', 'content'],
+  localizedFields: LOCALIZED_FIELDS['testimonial'],
 })
 
 export default crudRoutes(testimonialsResource)
