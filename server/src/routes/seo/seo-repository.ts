@@ -1,4 +1,11 @@
-import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
+import {
+  type ContactInfo,
+  type GlobalSettings,
+  LOCALIZED_FIELDS,
+  localize,
+  type SiteLanguage,
+  type SiteSettings,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
 import { readDocument } from '../../lib/read-document'
 import { isUuid } from '../../lib/records'
@@ -15,6 +22,7 @@ export interface SitemapRecord {
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) ?? {}
 
 /** The few reads page metadata and the sitemap need: site settings, contact info, one record, every id. */
 export function createSeoRepository(knex: Knex) {
@@ -25,19 +33,24 @@ export function createSeoRepository(knex: Knex) {
     contactInfo: () => document<ContactInfo>('contact-info'),
     globalSettings: () => document<GlobalSettings>('global-settings'),
 
-    async service(id: string): Promise<PageRecord | null> {
+    /** A service's title and description in `language` (English where not translated, issue 27). */
+    async service(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await knex('services').select('title', 'description', 'image').where({ id }).first()
-      return row ? { title: row.title, description: row.description, image: row.image } : null
+      const row = await knex('services').select('title', 'description', 'image', 'i18n').where({ id }).first()
+      if (!row) return null
+      const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS.service)
+      return { title: shown.title, description: shown.description, image: row.image }
     },
 
-    async blogPost(id: string): Promise<PageRecord | null> {
+    async blogPost(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
       const row = await knex('blog_posts')
-        .select('title', 'excerpt', 'content', 'image_url')
+        .select('title', 'excerpt', 'content', 'image_url', 'i18n')
         .where({ id })
         .first()
-      return row ? { title: row.title, description: row.excerpt || row.content, image: row.image_url } : null
+      if (!row) return null
+      const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS['blog-post'])
+      return { title: shown.title, description: shown.excerpt || shown.content, image: row.image_url }
     },
 
     async services(): Promise<SitemapRecord[]> {
