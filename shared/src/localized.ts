@@ -98,8 +98,8 @@ export function Localized(resource: LocalizedResource) {
     ),
   )
 }
-/** Stored translations: per language, field → text or list of texts. */
-export type Translations = Partial<Record<ContentLanguage, Record<string, string | string[]>>>
+/** Translations: per language, field → text or list of texts (as the schema types them: checked on write). */
+export type Translations = Partial<Record<ContentLanguage, Record<string, unknown>>>
 
 /** Whether a translated value says something (an empty text or list falls back to English). */
 export function hasTranslation(value: unknown): boolean {

@@ -3,6 +3,7 @@ import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImageField } from '../../components/ImageField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
@@ -44,6 +45,7 @@ export function BlogPostForm({
       imageUrl: initial?.imageUrl ?? '',
       tags: initial?.tags.join(', ') ?? '',
       publishDate: initial?.publishDate ?? todayIsoDate(),
+      i18n: initial?.i18n ?? {},
     },
     validate: {
       title: required('Title is required'),
@@ -91,6 +93,16 @@ export function BlogPostForm({
           label="Post image"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <LocalizedFields
+          resource="blog-post"
+          labels={{ title: 'Title', excerpt: 'Excerpt', content: 'Content' }}
+          richEditor={(props) => (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+              <RichTextField {...props} />
+            </Suspense>
+          )}
+          {...localizedFormProps(form)}
         />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save post" />

@@ -1,6 +1,7 @@
 import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
@@ -14,6 +15,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
       question: initial?.question ?? '',
       answer: initial?.answer ?? '',
       category: initial?.category ?? FAQ_DEFAULT_CATEGORY,
+      i18n: initial?.i18n ?? {},
     },
     validate: { question: required('Question is required'), answer: required('Answer is required') },
   })
@@ -25,6 +27,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           question: values.question.trim(),
           answer: values.answer.trim(),
           category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
+          i18n: values.i18n,
         }),
       )}
     >
@@ -43,6 +46,11 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           {...schemaField(form, FaqFields, 'answer')}
         />
         <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
+        <LocalizedFields
+          resource="faq"
+          labels={{ question: 'Question', answer: 'Answer' }}
+          {...localizedFormProps(form)}
+        />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
     </form>

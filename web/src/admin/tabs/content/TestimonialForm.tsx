@@ -8,6 +8,7 @@ import {
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
@@ -34,6 +35,7 @@ export function TestimonialForm({
       content: initial?.content ?? '',
       rating: initial?.rating ?? RATING_MAX,
       imageUrl: initial?.imageUrl ?? '',
+      i18n: initial?.i18n ?? {},
     },
     validate: { name: required('Name is required'), content: required('Testimonial text is required') },
   })
@@ -83,6 +85,11 @@ export function TestimonialForm({
           label="Photo"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <LocalizedFields
+          resource="testimonial"
+          labels={{ role: 'Role', company: 'Company', content: 'Testimonial' }}
+          {...localizedFormProps(form)}
         />
       </Stack>
       <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save testimonial" />

@@ -3,6 +3,7 @@ import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ListField } from '../../components/ListField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
@@ -28,6 +29,7 @@ const EMPTY: OfferFormValues = {
   image: '',
   imageAlt: '',
   preparation: '',
+  i18n: {},
 }
 
 const valuesOf = ({ order: _order, ...offer }: Offer): OfferFormValues => ({ ...EMPTY, ...offer })
@@ -45,6 +47,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
     image: values.image.trim(),
     imageAlt: values.imageAlt.trim(),
     preparation: values.preparation.trim(),
+    i18n: values.i18n,
   }
 }
 
@@ -121,6 +124,18 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
       />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="imageAlt" />
+      <LocalizedFields
+        resource="offer"
+        labels={{
+          title: 'Title',
+          description: 'Description',
+          popularity: 'Popularity',
+          features: 'Features',
+          imageAlt: 'Image alt text',
+          preparation: 'Preparation',
+        }}
+        {...localizedFormProps(form)}
+      />
     </AdminFormModal>
   )
 }
