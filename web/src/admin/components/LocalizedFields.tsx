@@ -71,7 +71,7 @@ export function LocalizedFields({
                     {label} (English)
                   </Text>
                   {missing && (
-                    <Badge color="orange" variant="light" size="sm">
+                    <Badge color="red.9" variant="light" size="sm">
                       Missing Hindi translation
                     </Badge>
                   )}
