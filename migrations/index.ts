@@ -23,6 +23,7 @@ import * as bookingMembers from './20261127_0601_booking_members'
 import * as paymentsOutliveBookings from './20261127_0602_payments_outlive_bookings'
 import * as invoicesOutliveBookings from './20261127_0700_invoices_outlive_bookings'
 import * as draftsAndPublishing from './20261127_1000_drafts_and_publishing'
+import * as localizedContent from './20261127_1100_localized_content'
 import * as catalogueOrder from './20261127_1200_catalogue_order'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
@@ -52,4 +53,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_0700_invoices_outlive_bookings', migration: invoicesOutliveBookings },
   { name: '20261127_1000_drafts_and_publishing', migration: draftsAndPublishing },
   { name: '20261127_1200_catalogue_order', migration: catalogueOrder },
+  { name: '20261127_1100_localized_content', migration: localizedContent },
 ]

@@ -18,6 +18,37 @@ export function siteLanguageOf(code: string | null | undefined): SiteLanguage {
     : FALLBACK_SITE_LANGUAGE
 }
 
+/**
+ * The site language an Accept-Language header asks for (the public site sends the language the visitor
+ * reads in), best quality first; null when it names none of ours.
+ */
+export function acceptedSiteLanguage(header: string | undefined | null): SiteLanguage | null {
+  if (!header) return null
+  const wanted = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  const found = wanted.find((entry) => (SITE_LANGUAGES as readonly string[]).includes(entry.base))
+  return found ? (found.base as SiteLanguage) : null
+}
+
+/**
+ * The language a public API read answers in (issue 27): `?lang=`, else Accept-Language, else English
+ * (content is written in English first; every other language falls back to it).
+ */
+export function requestedSiteLanguage(
+  lang: string | null | undefined,
+  acceptLanguage: string | undefined | null,
+): SiteLanguage {
+  if (lang) return siteLanguageOf(lang)
+  return acceptedSiteLanguage(acceptLanguage) ?? FALLBACK_SITE_LANGUAGE
+}
+
 /** Whether a Global tab language code is really translated (the others are shown in English). */
 export const isTranslatedLanguage = (code: string): boolean =>
   (SITE_LANGUAGES as readonly string[]).includes(code.trim().toLowerCase())

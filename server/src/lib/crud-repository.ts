@@ -13,12 +13,19 @@ import { dateOnly, iso, type RowMeta, recordMeta } from './records'
  * How one API field is stored: `plain` as it is (text, number columns that already answer numbers,
  * booleans), `number` (a double read back as a JS number), `json` (a jsonb list, written as JSON text
  * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null),
- * `time` (a timestamptz answered as an ISO time, or null).
+ * `time` (a timestamptz answered as an ISO time, or null),
+ * `translations` (the jsonb `i18n` object of localized content, issue 27).
  */
-export type ColumnKind = 'plain' | 'number' | 'json' | 'date' | 'time'
+export type ColumnKind = 'plain' | 'number' | 'json' | 'date' | 'time' | 'translations'
 export type ColumnSpec = string | { column: string; kind: ColumnKind }
 /** API field name → column (snake_case) and how it is stored. */
 export type ColumnMap = Record<string, ColumnSpec>
+
+/** The `i18n` column of every table with localized content (migration 20261127_1100). */
+export const I18N_COLUMN: ColumnSpec = { column: 'i18n', kind: 'translations' }
+
+/** What `?q` also matches in a localized table: the translated values (not the field names). */
+const TRANSLATED_TEXT = "jsonb_path_query_array(i18n, '$.*.*')::text"
 
 export type Row = RowMeta & Record<string, unknown>
 export type Fields = Record<string, unknown>
@@ -59,6 +66,8 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
       return dateOnly(value as Date | string | null)
     case 'time':
       return value === null || value === undefined ? null : iso(value as Date | string)
+    case 'translations':
+      return typeof value === 'string' ? JSON.parse(value) : (value ?? {})
     default:
       return value
   }
@@ -67,6 +76,7 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
 function writeValue(kind: ColumnKind, value: unknown): unknown {
   switch (kind) {
     case 'json':
+    case 'translations':
       return JSON.stringify(value)
     case 'date':
       return value === '' ? null : value
@@ -113,6 +123,8 @@ export function createCrudRepository<TRecord>(
     scope?: (query: Knex.QueryBuilder) => Knex.QueryBuilder
     /** What `?sort=title|price` orders by. */
     sortColumns?: SortColumns
+    /** The table has localized content: `?q` matches its translations too. */
+    localizedFields?: unknown
   },
 ) {
   const { scope } = options
@@ -120,6 +132,10 @@ export function createCrudRepository<TRecord>(
     const query = (trx ?? knex)<Row>(options.table)
     return scope ? (scope(query) as typeof query) : query
   }
+  const searchColumns = [
+    ...(options.searchColumns ?? []),
+    ...(options.localizedFields ? [knex.raw(TRANSLATED_TEXT)] : []),
+  ]
   return {
     /** The list in its order, at most CATALOGUE_PAGE_MAX records (answers that carry "the whole list"). */
     async list(trx?: Knex.Transaction): Promise<TRecord[]> {
@@ -143,7 +159,7 @@ export function createCrudRepository<TRecord>(
       const page = await listPage<Row>(
         () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
         { limit, offset, q: query.q },
-        { searchColumns: options.searchColumns ?? [], orderBy, tableName: options.table },
+        { searchColumns, orderBy, tableName: options.table },
       )
       return { items: page.rows.map(options.toRecord), count: page.count }
     },

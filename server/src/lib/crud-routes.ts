@@ -1,5 +1,12 @@
-import { CatalogueListQuery, IdParams, nextOrder, STAFF_READ_PREFIX } from '@labsite/shared'
-import type { FastifyInstance, FastifyPluginAsync, RouteShorthandOptions } from 'fastify'
+import {
+  CatalogueListQuery,
+  IdParams,
+  type LocalizedFieldKinds,
+  localize,
+  nextOrder,
+  STAFF_READ_PREFIX,
+} from '@labsite/shared'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { type Static, type TObject, Type } from 'typebox'
 import {
   type ColumnSpec,
@@ -19,6 +26,7 @@ import {
 import { setTotalCount } from './list-filters'
 import { liveOnly } from './publishing'
 import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
+import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { setVersionEtag } from './versioning'
 
 /**
@@ -61,6 +69,13 @@ export interface CrudResourceDefinition<
    * reads answer only the live records (a draft's GET is a 404); staff reads answer every one.
    */
   publishable?: boolean
+  /**
+   * Its localizable fields (shared LOCALIZED_FIELDS, issue 27): writes check and clean `i18n`, public
+   * reads answer the asked language with English filling in per field, staff reads carry `i18n`.
+   */
+  localizedFields?: LocalizedFieldKinds
+  /** The record as a visitor sees it once localized (a second spelling of a field follows the first). */
+  shownAs?: (record: Record<string, unknown>) => Record<string, unknown>
 }
 
 export type CrudResource<
@@ -76,7 +91,34 @@ export function defineResource<
 >(
   definition: CrudResourceDefinition<TRecordSchema, TCreate, TUpdate>,
 ): CrudResource<TRecordSchema, TCreate, TUpdate> {
-  return { ...definition, ...columnMapper<Static<TRecordSchema>>(definition.columns) }
+  const { localizedFields, record, label } = definition
+  /** The resource's own preparation, then the translations checked and cleaned like English. */
+  const withTranslations =
+    (prepare: CrudResourceDefinition['prepareCreate']): CrudResourceDefinition['prepareCreate'] =>
+    async (fields, trx) => {
+      const prepared = prepare ? await prepare(fields, trx) : fields
+      if (!localizedFields || fields.i18n === undefined) return prepared
+      return { ...prepared, i18n: tidyTranslations(fields.i18n, localizedFields, record, label) }
+    }
+  return {
+    ...definition,
+    ...(localizedFields && {
+      prepareCreate: withTranslations(definition.prepareCreate),
+      prepareUpdate: withTranslations(definition.prepareUpdate),
+    }),
+    ...columnMapper<Static<TRecordSchema>>(definition.columns),
+  }
+}
+
+/** A record as a visitor reads it: in their language, without `i18n` (the same shape as English). */
+export function publicRecord<T>(resource: CrudResourceDefinition, record: T, request: FastifyRequest): T {
+  if (!resource.localizedFields) return record
+  const shown = localize(
+    record as { i18n?: unknown },
+    contentLanguageOf(request),
+    resource.localizedFields,
+  ) as Record<string, unknown>
+  return (resource.shownAs ? resource.shownAs(shown) : shown) as T
 }
 
 type Versioned = { version: number }
@@ -101,6 +143,8 @@ interface ReadAccess {
   options: Pick<RouteShorthandOptions, 'config' | 'onRequest'>
   /** Visitors' reads of a publishable list: only the live records. */
   liveOnly?: boolean
+  /** Visitors' reads answer one language; staff reads answer every language as stored. */
+  audience: 'public' | 'staff'
 }
 
 /** The list in the resource's order or `?sort&dir` (`?limit&offset` or `?page&pageSize`, `?q&category`) and one record with its version as ETag. */
@@ -109,11 +153,13 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
   access: (app: FastifyInstance) => ReadAccess,
 ): FastifyPluginAsync {
   return async (app) => {
-    const { path, options, liveOnly: live } = access(app)
+    const { path, options, liveOnly: live, audience } = access(app)
     const repository = createCrudRepository(app.knex, {
       ...resource,
       scope: live ? liveOnly(app.config.clock) : undefined,
     })
+    const shown = <T>(record: T, request: FastifyRequest): T =>
+      audience === 'public' ? publicRecord(resource, record, request) : record
 
     app.get<ListRoute>(
       path,
@@ -131,7 +177,7 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
         }
         const { items, count } = await repository.listPage(request.query)
         setTotalCount(reply, count)
-        return items
+        return items.map((item) => shown(item, request))
       },
     )
 
@@ -148,8 +194,11 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
       async (request, reply) => {
         const record = await repository.findById(request.params.id)
         if (!record) throw app.httpErrors.notFound(`${resource.label} not found`)
-        setVersionEtag(reply, (record as Versioned).version)
-        return record
+        const { version } = record as Versioned
+        if (audience === 'public' && resource.localizedFields) {
+          reply.header('etag', languageEtag(version, contentLanguageOf(request)))
+        } else setVersionEtag(reply, version)
+        return shown(record, request)
       },
     )
   }
@@ -163,7 +212,12 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
     const config = { publicCache: true as const, cacheTags: [resource.entity] }
     const live = resource.publishable === true
     await app.register(
-      listAndRecordRoutes(resource, () => ({ path: resource.path, options: { config }, liveOnly: live })),
+      listAndRecordRoutes(resource, () => ({
+        path: resource.path,
+        options: { config },
+        liveOnly: live,
+        audience: 'public',
+      })),
     )
 
     const { categoryColumn } = resource
@@ -193,6 +247,7 @@ export function crudStaffReadRoutes<R extends TObject, C extends TObject, U exte
   return listAndRecordRoutes(resource, (app) => ({
     path: staffReadPath(resource.path),
     options: { onRequest: [app.requireRole('staff')] },
+    audience: 'staff',
   }))
 }
 

@@ -1,12 +1,14 @@
+import { type LocalizedFieldKinds, localize } from '@labsite/shared'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import type { TSchema } from 'typebox'
+import type { TObject, TSchema } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { documentDraftRoutes } from './document-drafts'
 import { BEARER, WRITE_ERRORS } from './route-answers'
+import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { assertFreshVersion, setVersionEtag } from './versioning'
 
 /** A singleton (contact info, settings, banner, about) kept as one jsonb value in `documents`. */
@@ -24,6 +26,8 @@ export interface DocumentResource {
   prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
   /** A draft beside the published value, published by staff or at a time (issue 27 §2, document-drafts.ts). */
   drafts?: boolean
+  /** Its localizable fields (issue 27): kept in the value's `i18n`, the public read answers one language. */
+  localizedFields?: LocalizedFieldKinds
 }
 
 export interface StoredDocument {
@@ -103,10 +107,16 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
         config: { publicCache: true, cacheTags: [key] },
         schema: { tags: [resource.tag], response: { 200: resource.schema } },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const document = await readDocument(app.knex, key)
-        setVersionEtag(reply, document.version)
-        return document.value
+        const { localizedFields } = resource
+        if (!localizedFields) {
+          setVersionEtag(reply, document.version)
+          return document.value
+        }
+        const language = contentLanguageOf(request)
+        reply.header('etag', languageEtag(document.version, language))
+        return localize(document.value, language, localizedFields)
       },
     )
 
@@ -137,6 +147,10 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
       async (request, reply) => {
         const changes = assertHasChanges(app, request.body)
+        if (resource.localizedFields && changes.i18n !== undefined) {
+          const english = resource.schema as TObject
+          changes.i18n = tidyTranslations(changes.i18n, resource.localizedFields, english, resource.label)
+        }
         const saved = await writeDocument(app, request, key, (current) => ({
           ...current,
           ...(resource.prepare ? resource.prepare(changes, current, request) : changes),

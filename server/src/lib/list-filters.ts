@@ -17,14 +17,18 @@ export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%
 export function applyFilters(
   query: Knex.QueryBuilder,
   filters: Pick<ListFilters, 'q' | 'status'>,
-  searchColumns: readonly string[],
+  searchColumns: readonly (string | Knex.Raw)[],
 ): Knex.QueryBuilder {
   if (filters.status) query.where('status', filters.status)
   const q = filters.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
     query.where((any) => {
-      for (const column of searchColumns) any.orWhereILike(column, pattern)
+      for (const column of searchColumns) {
+        // A raw expression (a localized table's translated text) is matched as a whole.
+        if (typeof column === 'string') any.orWhereILike(column, pattern)
+        else any.orWhereRaw('? ILIKE ?', [column, pattern])
+      }
     })
   }
   return query
@@ -119,7 +123,7 @@ export function applyOrder(query: Knex.QueryBuilder, keys: readonly OrderKey[]):
 
 /** Where a list reads from besides its filters: what `q` searches, its order and columns. */
 export interface ListShape {
-  searchColumns: readonly string[]
+  searchColumns: readonly (string | Knex.Raw)[]
   orderBy?: readonly OrderKey[]
   /** The table's name, for its size estimate (unfiltered lists) and export keysets. */
   tableName?: string

@@ -1,24 +1,8 @@
-import { SITE_LANGUAGES, type SiteLanguage, siteLanguageOf } from '@labsite/shared'
+import { acceptedSiteLanguage, type SiteLanguage, siteLanguageOf } from '@labsite/shared'
 import type { Knex } from 'knex'
 
-/**
- * The site language a request's Accept-Language asks for (the public site sends the language the visitor
- * reads in), best quality first; null when it names none of ours.
- */
-export function acceptedSiteLanguage(header: string | undefined): SiteLanguage | null {
-  if (!header) return null
-  const wanted = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) }
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-  const found = wanted.find((entry) => (SITE_LANGUAGES as readonly string[]).includes(entry.base))
-  return found ? (found.base as SiteLanguage) : null
-}
+// Accept-Language is read by the one parser of shared/src/locale.ts (API reads use it too).
+export { acceptedSiteLanguage }
 
 /**
  * The language of an e-mail to a visitor: the one their request asked for, else the site's default

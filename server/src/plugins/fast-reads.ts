@@ -16,6 +16,7 @@ import {
   preferredEncoding,
   type ReadCache,
 } from '../lib/read-cache'
+import { apiCacheKey } from '../lib/translations'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,9 +202,13 @@ export default fp(
       writeAnswer(request.raw, reply.raw, key, answer, request.protocol === 'https')
     }
 
-    function lookUp(url: string): { key: string; answer: CachedAnswer } | null {
-      const answer = cache.get(url)
-      if (answer) return { key: url, answer }
+    function lookUp(
+      url: string,
+      acceptLanguage: string | undefined,
+    ): { key: string; answer: CachedAnswer } | null {
+      const apiKey = apiCacheKey(url, acceptLanguage)
+      const answer = cache.get(apiKey)
+      if (answer) return { key: apiKey, answer }
       const query = url.indexOf('?')
       const pathname = query === -1 ? url : url.slice(0, query)
       if (!mayBePage(pathname)) return null
@@ -216,7 +221,7 @@ export default fp(
       const method = request.method
       // While other processes' changes cannot be heard, a kept answer might be stale: read through.
       if ((method !== 'GET' && method !== 'HEAD') || !app.changes.isLive()) return done()
-      const hit = lookUp(request.url)
+      const hit = lookUp(request.url, request.headers['accept-language'])
       if (!hit) {
         generations.set(request, cache.generation)
         return done()
@@ -237,7 +242,7 @@ export default fp(
       const method = req.method
       if ((method !== 'GET' && method !== 'HEAD') || !app.changes.isLive()) return false
       if (req.headers['x-forwarded-proto'] !== undefined) return false
-      const hit = lookUp(req.url ?? '/')
+      const hit = lookUp(req.url ?? '/', req.headers['accept-language'])
       if (!hit) return false
       const started = performance.now()
       const status = writeAnswer(req, res, hit.key, hit.answer, (req.socket as TLSSocket).encrypted === true)

@@ -2,6 +2,7 @@ import type { SiteLanguage } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CachedAnswer, weakEtagOf } from '../lib/read-cache'
+import { apiCacheKey } from '../lib/translations'
 import { pageCacheKey, servedFromMemory, wireHeadersOf } from './fast-reads'
 
 declare module 'fastify' {
@@ -44,9 +45,12 @@ export interface AnswerToRemember {
   headers?: Record<string, string>
   /** A degraded answer (the database was unreachable) is sent but not kept. */
   transient?: boolean
+  /** The request headers the answer depends on besides Accept-Encoding. */
+  vary?: string
 }
 
 const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const API_VARY = 'accept-encoding, accept-language'
 
 /** Headers that describe the content, so a kept answer must repeat them. */
 const CONTENT_HEADERS = ['x-total-count', 'x-total-count-capped'] as const
@@ -96,7 +100,7 @@ export default fp(
         'content-type': answer.contentType,
         etag,
         'cache-control': answer.cacheControl,
-        vary: 'accept-encoding',
+        vary: answer.vary ?? 'accept-encoding',
         ...answer.headers,
       })
       if (!wire) return null
@@ -140,7 +144,9 @@ export default fp(
       if (!config?.publicCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       // A route-set ETag (the record's version) stays; otherwise the stored answer's hash is the ETag.
       const routeEtag = reply.getHeader('etag') as string | undefined
-      const stored = remember(request, reply, request.url, {
+      // API answers are in the language asked for (issue 27): kept per language, Vary says so.
+      const key = apiCacheKey(request.url, request.headers['accept-language'])
+      const stored = remember(request, reply, key, {
         body: payload,
         status: 200,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -148,9 +154,10 @@ export default fp(
         tags: config.cacheTags,
         etag: routeEtag,
         headers: contentHeadersOf(reply),
+        vary: API_VARY,
       })
       const etag = routeEtag ?? stored?.etag ?? weakEtagOf(payload)
-      reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL).header('vary', 'accept-encoding')
+      reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL).header('vary', API_VARY)
       if (matchesIfNoneMatch(request, etag)) {
         reply.code(304)
         return ''

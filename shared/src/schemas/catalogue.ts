@@ -8,6 +8,7 @@ import {
   SERVICE_DEFAULT_RATING,
   SERVICE_RATING_MIN,
 } from '../constants'
+import { Localized } from '../localized'
 import {
   CalendarDate,
   Id,
@@ -55,6 +56,7 @@ export const ServiceFields = Type.Object({
   preparation: Preparation,
   /** Position in the catalogue (issue 27); a new service without one goes last. Always answered. */
   order: Type.Optional(Order),
+  i18n: Localized('service'),
 })
 export const Service = recordOf(ServiceFields)
 export type Service = Static<typeof Service>
@@ -82,6 +84,7 @@ export const BloodTestFields = Type.Object({
   preparation: Preparation,
   /** Position in the price list (issue 27); a new test without one goes last. Always answered. */
   order: Type.Optional(Order),
+  i18n: Localized('blood-test'),
 })
 export const BloodTest = recordOf(BloodTestFields)
 export type BloodTest = Static<typeof BloodTest>
@@ -104,6 +107,7 @@ export const ThyroidPackageFields = Type.Object({
   image_alt: ShortText({ default: '' }),
   order: Order,
   preparation: Preparation,
+  i18n: Localized('thyroid-package'),
 })
 export const ThyroidPackage = recordOf(ThyroidPackageFields)
 export type ThyroidPackage = Static<typeof ThyroidPackage>
@@ -130,6 +134,7 @@ export const OfferFields = Type.Object({
   order: Order,
   preparation: Preparation,
   ...PublishingFields.properties,
+  i18n: Localized('offer'),
 })
 export const Offer = recordOf(OfferFields)
 export type Offer = Static<typeof Offer>
@@ -146,6 +151,7 @@ export const MenuItemFields = Type.Object({
   title: RequiredText(100),
   path: Link(500, { minLength: 1 }),
   order: Order,
+  i18n: Localized('menu-item'),
 })
 export const MenuItem = recordOf(MenuItemFields)
 export type MenuItem = Static<typeof MenuItem>
@@ -169,6 +175,7 @@ export const SliderFields = Type.Object({
   imageUrl: WebUrl({ minLength: 1 }),
   altText: RequiredText(300),
   order: Order,
+  i18n: Localized('slider'),
 })
 export const Slider = recordOf(SliderFields)
 export type Slider = Static<typeof Slider>
@@ -184,6 +191,7 @@ export const BackgroundImageFields = Type.Object({
   url: WebUrl({ minLength: 1 }),
   alt: RequiredText(300),
   order: Order,
+  i18n: Localized('background-image'),
 })
 export const BackgroundImage = recordOf(
   Type.Object({

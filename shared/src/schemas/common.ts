@@ -142,5 +142,7 @@ export const CatalogueListQuery = Type.Object({
   /** Page `page` (from 1) of `pageSize` records: another spelling of offset = (page − 1) × pageSize, limit = pageSize. */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_PAGE_MAX })),
+  /** The language of the answer (issue 27; Accept-Language otherwise), English filling in what is not translated. */
+  lang: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type CatalogueListQuery = Static<typeof CatalogueListQuery>

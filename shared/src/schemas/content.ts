@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { CollectionFeeRule } from '../booking-total'
 import { FAQ_DEFAULT_CATEGORY, RATING_MAX, RATING_MIN, TESTIMONIAL_DEFAULT_RATING } from '../constants'
+import { Localized } from '../localized'
 import {
   CalendarDate,
   Email,
@@ -39,6 +40,7 @@ export const SiteSettings = Type.Object({
   logoUrl: Url,
   bannerUrl: Url,
   favicon: Url,
+  i18n: Localized('site-settings'),
 })
 export type SiteSettings = Static<typeof SiteSettings>
 export const SiteSettingsUpdate = updateOf(SiteSettings)
@@ -90,6 +92,7 @@ export const BannerContent = Type.Object({
   primaryButtonLink: Link(),
   secondaryButtonText: ShortText(),
   secondaryButtonLink: Link(),
+  i18n: Localized('banner'),
 })
 export type BannerContent = Static<typeof BannerContent>
 export const BannerContentUpdate = updateOf(BannerContent)
@@ -100,6 +103,7 @@ export const AboutContent = Type.Object({
   description: LongText(),
   imageUrl: Url,
   features: TextList,
+  i18n: Localized('about'),
 })
 export type AboutContent = Static<typeof AboutContent>
 export const AboutContentUpdate = updateOf(AboutContent)
@@ -113,6 +117,7 @@ export const TestimonialFields = Type.Object({
   rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, default: TESTIMONIAL_DEFAULT_RATING }),
   imageUrl: WebUrl({ default: '' }),
   ...PublishingFields.properties,
+  i18n: Localized('testimonial'),
 })
 export const Testimonial = recordOf(TestimonialFields)
 export type Testimonial = Static<typeof Testimonial>
@@ -126,6 +131,7 @@ export const FaqFields = Type.Object({
   answer: RequiredText(10_000),
   category: ShortText({ default: FAQ_DEFAULT_CATEGORY }),
   ...PublishingFields.properties,
+  i18n: Localized('faq'),
 })
 export const Faq = recordOf(FaqFields)
 export type Faq = Static<typeof Faq>
@@ -144,6 +150,7 @@ export const BlogPostFields = Type.Object({
   tags: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, default: [] }),
   publishDate: CalendarDate,
   ...PublishingFields.properties,
+  i18n: Localized('blog-post'),
 })
 export const BlogPost = recordOf(BlogPostFields)
 export type BlogPost = Static<typeof BlogPost>

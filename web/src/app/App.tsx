@@ -3,6 +3,7 @@ import './global.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter, useRoutes } from 'react-router-dom'
+import { refetchContentOnLanguageChange } from '../lib/content-language'
 import { seedQueryCache } from '../lib/initial-data'
 import { createQueryClient } from '../lib/query-client'
 import { cssVariablesResolver, theme } from '../theme'
@@ -11,6 +12,7 @@ import { routes } from './router'
 
 const queryClient = createQueryClient()
 seedQueryCache(queryClient)
+refetchContentOnLanguageChange(queryClient)
 
 function AppRoutes() {
   return useRoutes(routes)

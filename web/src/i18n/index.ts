@@ -9,6 +9,13 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
 
+/**
+ * The language the server wrote this page (and the answers seeded into the query cache) in: its
+ * `<html lang>` before the app changes it.
+ */
+export const SERVED_LANGUAGE: SiteLanguage =
+  typeof document === 'undefined' ? FALLBACK_SITE_LANGUAGE : siteLanguageOf(document.documentElement.lang)
+
 /** Where a visitor's own choice of language is remembered (the header's language switch). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 

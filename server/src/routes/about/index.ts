@@ -1,4 +1,4 @@
-import { AboutContent, AboutContentUpdate, dropEmpty } from '@labsite/shared'
+import { AboutContent, AboutContentUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
 import { documentRoutes } from '../../lib/document-routes'
 
 /** The About section; blank features are dropped. */
@@ -9,6 +9,7 @@ export default documentRoutes({
   getPath: '/content/about',
   putPath: '/content/about',
   schema: AboutContent,
+  localizedFields: LOCALIZED_FIELDS['about'],
   updateBody: AboutContentUpdate,
   drafts: true,
   prepare: (changes) =>

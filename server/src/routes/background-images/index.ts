@@ -1,5 +1,11 @@
-import { BackgroundImage, BackgroundImageCreate, BackgroundImageUpdate } from '@labsite/shared'
+import {
+  BackgroundImage,
+  BackgroundImageCreate,
+  BackgroundImageUpdate,
+  LOCALIZED_FIELDS,
+} from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -16,9 +22,19 @@ export const backgroundImagesResource = defineResource({
   record: BackgroundImage,
   createBody: BackgroundImageCreate,
   updateBody: BackgroundImageUpdate,
-  columns: { url: 'url', imageUrl: 'url', alt: 'alt', altText: 'alt', order: 'sort_order' },
+  columns: {
+    url: 'url',
+    imageUrl: 'url',
+    alt: 'alt',
+    altText: 'alt',
+    order: 'sort_order',
+    i18n: I18N_COLUMN,
+  },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['alt'],
+  localizedFields: LOCALIZED_FIELDS['background-image'],
+  // altText is the second spelling of alt: a visitor reads the same words under both.
+  shownAs: (record) => ({ ...record, altText: record.alt }),
   prepareCreate: placeLastWithoutOrder('background_images'),
 })
 

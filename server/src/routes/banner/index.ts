@@ -1,4 +1,4 @@
-import { BannerContent, BannerContentUpdate } from '@labsite/shared'
+import { BannerContent, BannerContentUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
 import { documentRoutes } from '../../lib/document-routes'
 
 /** The home page banner text and buttons. */
@@ -9,6 +9,7 @@ export default documentRoutes({
   getPath: '/content/banner',
   putPath: '/content/banner',
   schema: BannerContent,
+  localizedFields: LOCALIZED_FIELDS['banner'],
   updateBody: BannerContentUpdate,
   drafts: true,
 })

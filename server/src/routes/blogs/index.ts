@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible'
-import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty } from '@labsite/shared'
-import type { Fields } from '../../lib/crud-repository'
+import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 import { dateOnly } from '../../lib/records'
@@ -38,6 +38,7 @@ export const blogsResource = defineResource({
     tags: { column: 'tags', kind: 'json' },
     publishDate: { column: 'publish_date', kind: 'date' },
     ...PUBLISHING_COLUMNS,
+    i18n: I18N_COLUMN,
   },
   // Newest first: by publish date, then the latest written.
   orderBy: [
@@ -47,6 +48,7 @@ export const blogsResource = defineResource({
   ],
   searchColumns: ['title', 'excerpt', 'category', 'author'],
   publishable: true,
+  localizedFields: LOCALIZED_FIELDS['blog-post'],
   // Spec §9: the default publish date is today.
   prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
   prepareUpdate: cleanPost,

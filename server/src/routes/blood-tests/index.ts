@@ -1,5 +1,6 @@
-import { BloodTest, BloodTestCreate, BloodTestUpdate } from '@labsite/shared'
+import { BloodTest, BloodTestCreate, BloodTestUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -24,9 +25,11 @@ export const bloodTestsResource = defineResource({
     reportTime: 'report_time',
     preparation: 'preparation',
     order: 'sort_order',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'category', 'description'],
+  localizedFields: LOCALIZED_FIELDS['blood-test'],
   categoryColumn: 'category',
   sortColumns: { title: 'name', price: 'price' },
   prepareCreate: placeLastWithoutOrder('blood_tests'),

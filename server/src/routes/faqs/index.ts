@@ -1,5 +1,5 @@
-import { FAQ_DEFAULT_CATEGORY, Faq, FaqCreate, FaqUpdate } from '@labsite/shared'
-import type { Fields } from '../../lib/crud-repository'
+import { FAQ_DEFAULT_CATEGORY, Faq, FaqCreate, FaqUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 
@@ -18,10 +18,17 @@ export const faqsResource = defineResource({
   record: Faq,
   createBody: FaqCreate,
   updateBody: FaqUpdate,
-  columns: { question: 'question', answer: 'answer', category: 'category', ...PUBLISHING_COLUMNS },
+  columns: {
+    question: 'question',
+    answer: 'answer',
+    category: 'category',
+    ...PUBLISHING_COLUMNS,
+    i18n: I18N_COLUMN,
+  },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['question', 'answer', 'category'],
   publishable: true,
+  localizedFields: LOCALIZED_FIELDS['faq'],
   prepareCreate: withCategory,
   prepareUpdate: withCategory,
 })

@@ -1,5 +1,6 @@
-import { MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -13,10 +14,11 @@ export const menuResource = defineResource({
   record: MenuItem,
   createBody: MenuItemCreate,
   updateBody: MenuItemUpdate,
-  columns: { title: 'title', path: 'path', order: 'sort_order' },
+  columns: { title: 'title', path: 'path', order: 'sort_order', i18n: I18N_COLUMN },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'path'],
   sortColumns: { title: 'title' },
+  localizedFields: LOCALIZED_FIELDS['menu-item'],
   prepareCreate: placeLastWithoutOrder('menu_items'),
 })
 

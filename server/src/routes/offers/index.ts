@@ -1,6 +1,6 @@
-import { dropEmpty, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
+import { dropEmpty, LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Fields } from '../../lib/crud-repository'
+import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 import { reorderRoute } from '../../lib/reorder-route'
@@ -33,11 +33,13 @@ export const offersResource = defineResource({
     order: 'sort_order',
     preparation: 'preparation',
     ...PUBLISHING_COLUMNS,
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'description'],
   publishable: true,
   sortColumns: { title: 'title', price: 'discounted_price' },
+  localizedFields: LOCALIZED_FIELDS['offer'],
   prepareCreate: async (fields, trx) => placeLast(withoutEmptyFeatures(fields), trx),
   prepareUpdate: withoutEmptyFeatures,
 })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { blogPostPath, PATHS, type PageKey, SEO_PAGES, servicePath } from '@labsite/shared'
+import { blogPostPath, PATHS, type PageKey, SEO_PAGES, SITE_LANGUAGES, servicePath } from '@labsite/shared'
 import { escapeHtml } from '../../lib/page-metadata'
 import { createSeoRepository } from './seo-repository'
 import { visitorRedirects } from './visitor-redirects'
@@ -25,13 +25,25 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         ...services.map((s) => ({ path: servicePath(s.id), lastmod: day(s.updatedAt) })),
         ...posts.map((p) => ({ path: blogPostPath(p.id), lastmod: day(p.updatedAt) })),
       ]
-      const urls = entries.map(
-        ({ path, lastmod }) =>
-          `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      )
+      // Each page in each language (issue 27): the bare address (the site's default language) and one
+      // per language, every one naming all of them as alternates, as the pages' hreflang links do.
+      const urls = entries.flatMap(({ path, lastmod }) => {
+        const bare = `${publicUrl}${path}`
+        const versions = SITE_LANGUAGES.map((code) => ({ hreflang: code, href: `${bare}?lang=${code}` }))
+        const alternates = [...versions, { hreflang: 'x-default', href: bare }]
+          .map(
+            ({ hreflang, href }) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+          )
+          .join('')
+        return [bare, ...versions.map((version) => version.href)].map(
+          (loc) =>
+            `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+        )
+      })
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ...urls,
         '</urlset>',
         '',

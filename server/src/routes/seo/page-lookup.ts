@@ -1,5 +1,7 @@
 import {
   BRAND_NAME,
+  LOCALIZED_FIELDS,
+  localize,
   matchPage,
   NOT_FOUND_TITLES,
   type PageKey,
@@ -78,8 +80,10 @@ export async function lookUpPage(
   pathname: string,
   requestedLanguage?: string | null,
 ): Promise<PageAnswer> {
-  const [settings, global] = await Promise.all([repository.siteSettings(), repository.globalSettings()])
+  const [storedSettings, global] = await Promise.all([repository.siteSettings(), repository.globalSettings()])
   const language = pageLanguage(requestedLanguage, global.language?.code)
+  // The site's name as this language writes it (issue 27), English where it is not translated.
+  const settings = localize(storedSettings, language, LOCALIZED_FIELDS['site-settings'])
   const siteName = settings.websiteName?.trim() || BRAND_NAME
   const notFoundTitles = NOT_FOUND_TITLES[language]
   const common = {
@@ -125,11 +129,11 @@ export async function lookUpPage(
   })
 
   if (page.key === 'service') {
-    const service = await repository.service(page.params.id)
+    const service = await repository.service(page.params.id, language)
     return service ? fromRecord(service) : notFound(notFoundTitles.service)
   }
   if (page.key === 'blogPost') {
-    const post = await repository.blogPost(page.params.id)
+    const post = await repository.blogPost(page.params.id, language)
     if (!post) return notFound(notFoundTitles.article)
     const answer = fromRecord(post)
     return { ...answer, meta: { ...answer.meta, type: 'article' } }

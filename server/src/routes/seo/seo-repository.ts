@@ -1,4 +1,12 @@
-import type { ContactInfo, GlobalSettings, PageSeo, SiteSettings } from '@labsite/shared'
+import {
+  type ContactInfo,
+  type GlobalSettings,
+  LOCALIZED_FIELDS,
+  localize,
+  type PageSeo,
+  type SiteLanguage,
+  type SiteSettings,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
 import { type Clock, systemClock } from '../../lib/clock'
 import { liveOnly } from '../../lib/publishing'
@@ -17,6 +25,7 @@ export interface SitemapRecord {
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) ?? {}
 
 /**
  * The few reads page metadata and the sitemap need: site settings, contact info, one record, every id.
@@ -32,16 +41,24 @@ export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
     globalSettings: () => document<GlobalSettings>('global-settings'),
     pageSeo: () => document<PageSeo>('page-seo'),
 
-    async service(id: string): Promise<PageRecord | null> {
+    /** A service's title and description in `language` (English where not translated, issue 27). */
+    async service(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await knex('services').select('title', 'description', 'image').where({ id }).first()
-      return row ? { title: row.title, description: row.description, image: row.image } : null
+      const row = await knex('services').select('title', 'description', 'image', 'i18n').where({ id }).first()
+      if (!row) return null
+      const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS.service)
+      return { title: shown.title, description: shown.description, image: row.image }
     },
 
-    async blogPost(id: string): Promise<PageRecord | null> {
+    async blogPost(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await livePosts().select('title', 'excerpt', 'content', 'image_url').where({ id }).first()
-      return row ? { title: row.title, description: row.excerpt || row.content, image: row.image_url } : null
+      const row = await livePosts()
+        .select('title', 'excerpt', 'content', 'image_url', 'i18n')
+        .where({ id })
+        .first()
+      if (!row) return null
+      const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS['blog-post'])
+      return { title: shown.title, description: shown.excerpt || shown.content, image: row.image_url }
     },
 
     async services(): Promise<SitemapRecord[]> {

@@ -32,6 +32,14 @@ function textToField(name: string, value: string): unknown {
   if (name === 'rating') return value.trim() === '' ? undefined : normalizeServiceRating(value)
   if (WHOLE_NUMBER_FIELDS.has(name)) return value.trim() === '' ? undefined : normalizePatients(value)
   if (name === 'isPopular') return TRUE_WORDS.has(value.trim().toLowerCase())
+  // The translations (issue 27) travel as one JSON text part; anything else is left for the schema to refuse.
+  if (name === 'i18n') {
+    try {
+      return JSON.parse(value)
+    } catch {
+      return value
+    }
+  }
   return value
 }
 

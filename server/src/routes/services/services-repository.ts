@@ -1,6 +1,6 @@
-import { dropEmpty, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
+import { dropEmpty, LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { createCrudRepository, type Fields } from '../../lib/crud-repository'
+import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
@@ -51,11 +51,13 @@ export const servicesResource = defineResource({
     testsCount: 'tests_count',
     preparation: 'preparation',
     order: 'sort_order',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'category', 'description'],
   categoryColumn: 'category',
   sortColumns: { title: 'title', price: { sql: PRICE_AMOUNT } },
+  localizedFields: LOCALIZED_FIELDS['service'],
   prepareCreate: async (fields, trx) => placeLast(tidyService(fields), trx),
   prepareUpdate: tidyService,
 })

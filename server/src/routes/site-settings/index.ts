@@ -1,4 +1,4 @@
-import { SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
 import { documentRoutes } from '../../lib/document-routes'
 
 /** Website name, logo, banner and favicon; the spec's client reads /site-settings and saves to /settings. */
@@ -9,5 +9,6 @@ export default documentRoutes({
   getPath: '/site-settings',
   putPath: '/settings',
   schema: SiteSettings,
+  localizedFields: LOCALIZED_FIELDS['site-settings'],
   updateBody: SiteSettingsUpdate,
 })

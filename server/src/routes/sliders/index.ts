@@ -1,5 +1,6 @@
-import { Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -13,9 +14,10 @@ export const slidersResource = defineResource({
   record: Slider,
   createBody: SliderCreate,
   updateBody: SliderUpdate,
-  columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order' },
+  columns: { imageUrl: 'image_url', altText: 'alt_text', order: 'sort_order', i18n: I18N_COLUMN },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['alt_text'],
+  localizedFields: LOCALIZED_FIELDS['slider'],
   prepareCreate: placeLastWithoutOrder('slider_images'),
 })
 

@@ -1,4 +1,5 @@
-import { Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 
@@ -20,10 +21,12 @@ export const testimonialsResource = defineResource({
     rating: 'rating',
     imageUrl: 'image_url',
     ...PUBLISHING_COLUMNS,
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'company', 'content'],
   publishable: true,
+  localizedFields: LOCALIZED_FIELDS['testimonial'],
 })
 
 export default crudRoutes(testimonialsResource)

@@ -1,5 +1,6 @@
-import { ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
+import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
@@ -27,10 +28,12 @@ export const thyroidPackagesResource = defineResource({
     image_alt: 'image_alt',
     order: 'sort_order',
     preparation: 'preparation',
+    i18n: I18N_COLUMN,
   },
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['name', 'description'],
   sortColumns: { title: 'name', price: 'price' },
+  localizedFields: LOCALIZED_FIELDS['thyroid-package'],
   prepareCreate: placeLastWithoutOrder('thyroid_packages'),
 })
 

@@ -36,6 +36,17 @@ describe('BackgroundsTab', () => {
     expect(await screen.findByRole('img', { name: 'Our new lab' })).toBeInTheDocument()
   })
 
+  it('an alt text in Hindi is sent as i18n, beside the English one', async () => {
+    const { writes, dialog } = await openEdit()
+    expect(dialog.getByText('Missing Hindi translation')).toBeInTheDocument()
+    fireEvent.change(dialog.getByLabelText('चित्र का वैकल्पिक पाठ (हिन्दी)'), {
+      target: { value: 'हमारी प्रयोगशाला' },
+    })
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]?.json).toEqual({ i18n: { hi: { alt: 'हमारी प्रयोगशाला' } } })
+  })
+
   it('with no change nothing is sent and the dialog closes', async () => {
     const { writes, dialog } = await openEdit()
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))

@@ -10,6 +10,7 @@ const BACKGROUNDS: OrderedImageResource = {
   altField: 'alt',
   urlLabel: 'Image URL',
   altLabel: 'Alt text',
+  localized: 'background-image',
   shownOn: 'Backgrounds rotate behind the home page hero, in this order.',
 }
 

@@ -2,6 +2,7 @@ import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/s
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -22,6 +23,7 @@ const EMPTY: BloodTestFormValues = {
   fasting: 'Not Required',
   reportTime: '24 hours',
   preparation: '',
+  i18n: {},
 }
 
 const valuesOf = (test: Partial<BloodTest>): BloodTestFormValues => ({ ...EMPTY, ...test })
@@ -52,6 +54,7 @@ function bodyOf(values: BloodTestFormValues): BloodTestFields {
     fasting: values.fasting.trim(),
     reportTime: values.reportTime.trim(),
     preparation: values.preparation.trim(),
+    i18n: values.i18n,
   }
 }
 
@@ -120,6 +123,18 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
         {DETAIL_FIELDS.map(textInput)}
       </SimpleGrid>
       <PreparationField form={form} />
+      <LocalizedFields
+        resource="blood-test"
+        labels={{
+          name: 'Name',
+          description: 'Description',
+          sampleType: 'Sample type',
+          fasting: 'Fasting',
+          reportTime: 'Report time',
+          preparation: 'Preparation',
+        }}
+        {...localizedFormProps(form)}
+      />
     </AdminFormModal>
   )
 }

@@ -3,6 +3,7 @@ import { Textarea, TextInput } from '@mantine/core'
 import { aboutDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { DocumentDraftControls } from '../../components/publishing/DocumentDraftControls'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
@@ -91,6 +92,12 @@ function AboutForm({
           description="Separate features with a comma and a space, e.g. 'NABL certified, Home collection'"
           styles={READABLE_DESCRIPTION}
           {...form.getInputProps('features')}
+        />
+        <LocalizedFields
+          resource="about"
+          disabled={!canEdit}
+          labels={{ title: 'About title', description: 'About description', features: 'Features' }}
+          {...localizedFormProps(form)}
         />
       </DocumentForm>
       <DocumentDraftControls<AboutContent>

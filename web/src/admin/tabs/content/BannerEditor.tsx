@@ -2,6 +2,7 @@ import { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { bannerDocument } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { DocumentDraftControls } from '../../components/publishing/DocumentDraftControls'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { schemaField } from '../../lib/schema-field'
@@ -71,6 +72,18 @@ function BannerForm({
           <TextInput label="Secondary button text" {...form.getInputProps('secondaryButtonText')} />
           <TextInput label="Secondary button link" {...form.getInputProps('secondaryButtonLink')} />
         </SimpleGrid>
+        <LocalizedFields
+          resource="banner"
+          disabled={!canEdit}
+          labels={{
+            title: 'Banner title',
+            subtitle: 'Banner subtitle',
+            description: 'Banner description',
+            primaryButtonText: 'Primary button text',
+            secondaryButtonText: 'Secondary button text',
+          }}
+          {...localizedFormProps(form)}
+        />
       </DocumentForm>
       <DocumentDraftControls<BannerContent>
         documentKey="banner"

@@ -3,6 +3,7 @@ import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImageField } from '../../components/ImageField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
@@ -52,6 +53,7 @@ export function BlogPostForm({
       tags: initial?.tags.join(', ') ?? '',
       publishDate: initial?.publishDate ?? todayIsoDate(),
       publishing: publishingValuesOf(initial),
+      i18n: initial?.i18n ?? {},
     },
     validate: {
       title: required('Title is required'),
@@ -104,6 +106,16 @@ export function BlogPostForm({
           label="Post image"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <LocalizedFields
+          resource="blog-post"
+          labels={{ title: 'Title', excerpt: 'Excerpt', content: 'Content' }}
+          richEditor={(props) => (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+              <RichTextField {...props} />
+            </Suspense>
+          )}
+          {...localizedFormProps(form)}
         />
         <PublishingControls
           value={form.values.publishing}

@@ -1,6 +1,7 @@
 import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
@@ -21,6 +22,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
       answer: initial?.answer ?? '',
       category: initial?.category ?? FAQ_DEFAULT_CATEGORY,
       publishing: publishingValuesOf(initial),
+      i18n: initial?.i18n ?? {},
     },
     validate: { question: required('Question is required'), answer: required('Answer is required') },
   })
@@ -33,6 +35,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           answer: values.answer.trim(),
           category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
           ...publishingFieldsOf(values.publishing),
+          i18n: values.i18n,
         }),
       )}
     >
@@ -51,6 +54,11 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
           {...schemaField(form, FaqFields, 'answer')}
         />
         <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
+        <LocalizedFields
+          resource="faq"
+          labels={{ question: 'Question', answer: 'Answer' }}
+          {...localizedFormProps(form)}
+        />
         <PublishingControls
           value={form.values.publishing}
           onChange={(publishing) => form.setFieldValue('publishing', publishing)}

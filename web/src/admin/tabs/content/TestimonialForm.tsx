@@ -8,6 +8,7 @@ import {
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
@@ -42,6 +43,7 @@ export function TestimonialForm({
       rating: initial?.rating ?? RATING_MAX,
       imageUrl: initial?.imageUrl ?? '',
       publishing: publishingValuesOf(initial),
+      i18n: initial?.i18n ?? {},
     },
     validate: { name: required('Name is required'), content: required('Testimonial text is required') },
   })
@@ -92,6 +94,11 @@ export function TestimonialForm({
           label="Photo"
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue('imageUrl', url)}
+        />
+        <LocalizedFields
+          resource="testimonial"
+          labels={{ role: 'Role', company: 'Company', content: 'Testimonial' }}
+          {...localizedFormProps(form)}
         />
         <PublishingControls
           value={form.values.publishing}

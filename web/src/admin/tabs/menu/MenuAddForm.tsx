@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
-import type { MenuItemDraft, MenuItemFormValues } from './MenuItemRow'
+import { HindiTitleInput, i18nOfHindiTitle, type MenuItemDraft, type MenuItemFormValues } from './MenuItemRow'
 
 export interface MenuAddFormProps {
   /** How many items exist: a new item's default order is this plus 1 (spec §5). */
@@ -17,7 +17,7 @@ export interface MenuAddFormProps {
 export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
   const form = useForm<MenuItemFormValues>({
     mode: 'controlled',
-    initialValues: { title: '', path: '', order: nextOrder(count) },
+    initialValues: { title: '', path: '', order: nextOrder(count), hindiTitle: '' },
   })
   const [busy, setBusy] = useState(false)
   const [round, setRound] = useState(0)
@@ -27,19 +27,24 @@ export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
   const { setFieldValue } = form
   useEffect(() => setFieldValue('order', nextOrder(count)), [count, setFieldValue])
 
-  async function submit({ title, path, order }: MenuItemFormValues) {
+  async function submit({ title, path, order, hindiTitle }: MenuItemFormValues) {
     if (!title.trim() || !path.trim()) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
       return
     }
     setBusy(true)
     const saved = await onAdd(
-      { title: title.trim(), path: path.trim(), order: normalizeOrder(order) },
+      {
+        title: title.trim(),
+        path: path.trim(),
+        order: normalizeOrder(order),
+        i18n: i18nOfHindiTitle(hindiTitle),
+      },
       idempotencyKey,
     )
     setBusy(false)
     if (saved) {
-      form.setValues({ title: '', path: '' })
+      form.setValues({ title: '', path: '', hindiTitle: '' })
       setRound((r) => r + 1)
     }
   }
@@ -51,6 +56,7 @@ export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
       </Title>
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Title" {...form.getInputProps('title')} />
+        <HindiTitleInput english={form.getValues().title} inputProps={form.getInputProps('hindiTitle')} />
         <TextInput label="Path" placeholder={PATHS.bloodTests} {...form.getInputProps('path')} />
         <NumberInput label="Order" w={110} allowDecimal={false} {...form.getInputProps('order')} />
         <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={busy} disabled={busy}>

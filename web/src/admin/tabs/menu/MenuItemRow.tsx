@@ -1,6 +1,6 @@
-import { MESSAGES, type MenuItem, normalizeOrder } from '@labsite/shared'
-import { ActionIcon, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { hasTranslation, MESSAGES, type MenuItem, normalizeOrder, type Translations } from '@labsite/shared'
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core'
+import { type GetInputPropsReturnType, useForm } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
@@ -9,16 +9,49 @@ export interface MenuItemDraft {
   title: string
   path: string
   order: number
+  /** The title in Hindi (issue 27). */
+  i18n: Translations
 }
 
-/** The row's fields as typed (the order may be '' until saved). */
-export type MenuItemFormValues = Omit<MenuItemDraft, 'order'> & { order: number | string }
+/** The row's fields as typed (the order may be '' until saved; the Hindi title typed beside the English). */
+export type MenuItemFormValues = Omit<MenuItemDraft, 'order' | 'i18n'> & {
+  order: number | string
+  hindiTitle: string
+}
+
+/** The menu item's Hindi title as typed, and as the API carries it. */
+export const hindiTitleOf = (i18n: Translations | undefined) => String(i18n?.hi?.title ?? '')
+export const i18nOfHindiTitle = (hindiTitle: string): Translations => ({ hi: { title: hindiTitle.trim() } })
 
 const valuesOf = (item: MenuItem): MenuItemFormValues => ({
   title: item.title,
   path: item.path,
   order: item.order,
+  hindiTitle: hindiTitleOf(item.i18n),
 })
+
+/** The Hindi title input of a menu item, with "Missing Hindi translation" while only English is written. */
+export function HindiTitleInput({
+  english,
+  ariaLabel,
+  inputProps,
+}: {
+  english: string
+  ariaLabel?: string
+  inputProps: GetInputPropsReturnType
+}) {
+  const missing = english.trim() !== '' && !hasTranslation(inputProps.value)
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <TextInput label="शीर्षक (हिन्दी)" lang="hi" aria-label={ariaLabel} {...inputProps} />
+      {missing && (
+        <Badge color="red.9" variant="light" size="sm" mb={8}>
+          Missing Hindi translation
+        </Badge>
+      )}
+    </Group>
+  )
+}
 
 export interface MenuItemRowProps {
   item: MenuItem
@@ -38,13 +71,18 @@ export function MenuItemRow({ item, onSave, onDelete, handle }: MenuItemRowProps
   useEffect(() => setValues(valuesOf(item)), [item, setValues])
 
   async function save() {
-    const { title, path, order } = form.getValues()
+    const { title, path, order, hindiTitle } = form.getValues()
     if (!title.trim() || !path.trim()) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
       return
     }
     setBusy(true)
-    await onSave(item, { title: title.trim(), path: path.trim(), order: normalizeOrder(order) })
+    await onSave(item, {
+      title: title.trim(),
+      path: path.trim(),
+      order: normalizeOrder(order),
+      i18n: i18nOfHindiTitle(hindiTitle),
+    })
     setBusy(false)
   }
 
@@ -55,6 +93,11 @@ export function MenuItemRow({ item, onSave, onDelete, handle }: MenuItemRowProps
       <Group wrap="wrap" gap="sm" align="flex-end">
         {handle}
         <TextInput label="Title" aria-label={`Title of ${name}`} {...form.getInputProps('title')} />
+        <HindiTitleInput
+          english={form.getValues().title}
+          ariaLabel={`हिन्दी शीर्षक: ${item.title}`}
+          inputProps={form.getInputProps('hindiTitle')}
+        />
         <TextInput label="Path" aria-label={`Path of ${name}`} {...form.getInputProps('path')} />
         <NumberInput
           label="Order"

@@ -3,6 +3,7 @@ import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ListField } from '../../components/ListField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
@@ -39,6 +40,7 @@ const EMPTY: OfferFormValues = {
   imageAlt: '',
   preparation: '',
   publishing: publishingValuesOf(null),
+  i18n: {},
 }
 
 function valuesOf(offer: Offer): OfferFormValues {
@@ -60,6 +62,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
     imageAlt: values.imageAlt.trim(),
     preparation: values.preparation.trim(),
     ...publishingFieldsOf(values.publishing),
+    i18n: values.i18n,
   }
 }
 
@@ -136,6 +139,18 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedForm
       />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="imageAlt" />
+      <LocalizedFields
+        resource="offer"
+        labels={{
+          title: 'Title',
+          description: 'Description',
+          popularity: 'Popularity',
+          features: 'Features',
+          imageAlt: 'Image alt text',
+          preparation: 'Preparation',
+        }}
+        {...localizedFormProps(form)}
+      />
       <PublishingControls
         value={form.values.publishing}
         onChange={(publishing) => form.setFieldValue('publishing', publishing)}

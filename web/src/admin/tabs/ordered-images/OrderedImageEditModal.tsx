@@ -24,13 +24,13 @@ export interface OrderedImageEditModalProps {
 export function OrderedImageEditModal({ resource, image, onClose, onSave }: OrderedImageEditModalProps) {
   const form = useForm<OrderedImageFormValues>({
     mode: 'controlled',
-    initialValues: { url: '', alt: '', order: 1 },
+    initialValues: { url: '', alt: '', order: 1, i18n: {} },
   })
   const [busy, setBusy] = useState(false)
 
   const { setValues } = form
   useEffect(() => {
-    if (image) setValues({ url: image.url, alt: image.alt, order: image.order })
+    if (image) setValues({ url: image.url, alt: image.alt, order: image.order, i18n: image.i18n })
   }, [image, setValues])
 
   async function submit(values: OrderedImageFormValues) {
@@ -41,7 +41,12 @@ export function OrderedImageEditModal({ resource, image, onClose, onSave }: Orde
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
       return
     }
-    const changes = changedFields(image, { url, alt, order: normalizeOrder(values.order) })
+    const changes = changedFields(image, {
+      url,
+      alt,
+      order: normalizeOrder(values.order),
+      i18n: values.i18n,
+    })
     if (Object.keys(changes).length === 0) return onClose()
     setBusy(true)
     const saved = await onSave(image, changes)

@@ -1,12 +1,15 @@
+import type { Translations } from '@labsite/shared'
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { ImageField } from '../../components/ImageField'
+import { LocalizedFields } from '../../components/LocalizedFields'
 import type { OrderedImageResource } from './ordered-image'
 
 export interface OrderedImageFormValues {
   url: string
   alt: string
   order: number | string
+  i18n: Translations
 }
 
 export interface OrderedImageFieldsProps {
@@ -30,6 +33,13 @@ export function OrderedImageFields({ resource, form }: OrderedImageFieldsProps) 
         <TextInput label={resource.altLabel} {...form.getInputProps('alt')} />
         <NumberInput label="Order" allowDecimal={false} {...form.getInputProps('order')} />
       </SimpleGrid>
+      <LocalizedFields
+        resource={resource.localized}
+        english={{ [resource.altField]: form.getValues().alt }}
+        labels={{ [resource.altField]: resource.altLabel }}
+        value={form.getValues().i18n}
+        onChange={(next) => form.setFieldValue('i18n', next)}
+      />
     </>
   )
 }

@@ -42,7 +42,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
   )
   const adding = useForm<OrderedImageFormValues>({
     mode: 'controlled',
-    initialValues: { url: '', alt: '', order: nextOrder(0) },
+    initialValues: { url: '', alt: '', order: nextOrder(0), i18n: {} },
   })
   const [addBusy, setAddBusy] = useState(false)
   const [round, setRound] = useState(0)
@@ -80,6 +80,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
       url: values.url.trim(),
       alt: values.alt.trim(),
       order: normalizeOrder(values.order),
+      i18n: values.i18n,
     }
     if (!draft.url || !draft.alt) {
       showAdminToast({ title: 'Error', message: MESSAGES.fillAllFields, color: 'red' })
@@ -95,7 +96,7 @@ export function OrderedImagesManager({ resource }: { resource: OrderedImageResou
     })
     setAddBusy(false)
     if (saved) {
-      adding.setValues({ url: '', alt: '', order: nextOrder(images.length + 1) })
+      adding.setValues({ url: '', alt: '', order: nextOrder(images.length + 1), i18n: {} })
       setRound((r) => r + 1)
     }
   }

@@ -1,3 +1,4 @@
+import type { Translations } from '@labsite/shared'
 /** A background image or slider as both tabs handle it: an image address, its alt text and its order. */
 export interface OrderedImage {
   _id: string
@@ -5,9 +6,11 @@ export interface OrderedImage {
   url: string
   alt: string
   order: number
+  /** The alt text in Hindi beside the English (issue 27), as `i18n` carries it. */
+  i18n: Translations
 }
 
-export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'>
+export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'> & { i18n?: Translations }
 
 import type { ListReorder } from '@labsite/shared'
 import type { AdminMutation, RecordCollection } from '../../api/requests'
@@ -27,6 +30,8 @@ export interface OrderedImageResource {
   altField: string
   urlLabel: string
   altLabel: string
+  /** Which list of LOCALIZED_FIELDS its alt text is in. */
+  localized: 'slider' | 'background-image'
   /** Where the public site shows these images, told at the top of the tab. */
   shownOn: string
 }
@@ -42,6 +47,7 @@ export function orderedImageOf(
     url: String(record[resource.urlField] ?? ''),
     alt: String(record[resource.altField] ?? ''),
     order: Number(record.order ?? 0),
+    i18n: (record.i18n as Translations | undefined) ?? {},
   }
 }
 
@@ -54,6 +60,7 @@ export function bodyOf(
   if (draft.url !== undefined) body[resource.urlField] = draft.url
   if (draft.alt !== undefined) body[resource.altField] = draft.alt
   if (draft.order !== undefined) body.order = draft.order
+  if (draft.i18n !== undefined) body.i18n = draft.i18n
   return body
 }
 
@@ -66,6 +73,8 @@ export function changedFields(
   if (after.url !== before.url) changes.url = after.url
   if (after.alt !== before.alt) changes.alt = after.alt
   if (after.order !== before.order) changes.order = after.order
+  if (after.i18n !== undefined && JSON.stringify(after.i18n) !== JSON.stringify(before.i18n ?? {}))
+    changes.i18n = after.i18n
   return changes
 }
 

@@ -11,6 +11,7 @@ import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
 import { ListField } from '../../components/ListField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -167,6 +168,19 @@ export function ServiceFormModal({
         />
       ))}
       <PreparationField form={form} />
+      <LocalizedFields
+        resource="service"
+        labels={{
+          title: 'Title',
+          description: 'Description',
+          detailedDescription: 'Detailed description',
+          imageAlt: 'Image alt text',
+          features: 'Features',
+          requirements: 'Requirements',
+          preparation: 'Preparation',
+        }}
+        {...localizedFormProps(form)}
+      />
     </AdminFormModal>
   )
 }

@@ -5,6 +5,7 @@ import {
   SERVICE_DEFAULT_RATING,
   type Service,
   type ServiceFields,
+  type Translations,
 } from '@labsite/shared'
 import { withoutEmptyEntries } from '../../components/ListField'
 
@@ -26,6 +27,8 @@ export interface ServiceFormValues {
   requirements: string[]
   additionalImages: string[]
   preparation: string
+  /** The Hindi beside the English (issue 27), sent as it is. */
+  i18n: Translations
 }
 
 export const EMPTY_SERVICE_FORM: ServiceFormValues = {
@@ -45,6 +48,7 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   requirements: [''],
   additionalImages: [''],
   preparation: '',
+  i18n: {},
 }
 
 const orOneEmpty = (values: readonly string[] | undefined) =>
@@ -69,6 +73,7 @@ export function formValuesOf(service: Partial<Service>): ServiceFormValues {
     requirements: orOneEmpty(service.requirements),
     additionalImages: orOneEmpty(service.additionalImages),
     preparation: service.preparation ?? '',
+    i18n: service.i18n ?? {},
   }
 }
 
@@ -91,5 +96,6 @@ export function serviceBodyOf(values: ServiceFormValues): ServiceFields {
     requirements: withoutEmptyEntries(values.requirements),
     additionalImages: withoutEmptyEntries(values.additionalImages),
     preparation: values.preparation.trim(),
+    i18n: values.i18n,
   }
 }

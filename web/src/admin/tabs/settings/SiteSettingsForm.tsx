@@ -3,6 +3,7 @@ import { Button, Text, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { schemaField } from '../../lib/schema-field'
 
@@ -72,6 +73,12 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
       }
     >
       <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
+      <LocalizedFields
+        resource="site-settings"
+        disabled={!canEdit}
+        labels={{ websiteName: 'Website name' }}
+        {...localizedFormProps(form)}
+      />
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
       <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ const SLIDERS: OrderedImageResource = {
   altField: 'altText',
   urlLabel: 'Image URL',
   altLabel: 'Caption',
+  localized: 'slider',
   shownOn:
     'Sliders are the promotions carousel of the Offers page (/offers), in this order; each caption is shown under its picture.',
 }

@@ -2,6 +2,7 @@ import { type ThyroidPackage, type ThyroidPackageFields, toNumberOrZero } from '
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { thyroidPackages } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
+import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
@@ -27,6 +28,7 @@ const EMPTY: PackageFormValues = {
   image: '',
   image_alt: '',
   preparation: '',
+  i18n: {},
 }
 
 const valuesOf = ({ order: _order, ...pack }: ThyroidPackage): PackageFormValues => ({ ...EMPTY, ...pack })
@@ -45,6 +47,7 @@ function bodyOf(values: PackageFormValues): Omit<ThyroidPackageFields, 'order'> 
     image: values.image.trim(),
     image_alt: values.image_alt.trim(),
     preparation: values.preparation.trim(),
+    i18n: values.i18n,
   }
 }
 
@@ -111,6 +114,20 @@ export function ThyroidPackageFormModal({
       <Checkbox label="Mark as popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="image_alt" />
+      <LocalizedFields
+        resource="thyroid-package"
+        labels={{
+          name: 'Name',
+          description: 'Description',
+          tests_included: 'Tests included',
+          report_time: 'Report time',
+          sample_type: 'Sample type',
+          fasting_required: 'Fasting',
+          image_alt: 'Image alt text',
+          preparation: 'Preparation',
+        }}
+        {...localizedFormProps(form)}
+      />
     </AdminFormModal>
   )
 }

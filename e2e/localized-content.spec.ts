@@ -1,0 +1,130 @@
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
+import { demoAdminToken } from './support/page-checks'
+
+/**
+ * Issue 27: staff write Hindi beside English; a visitor reading Hindi sees it (and English wherever a
+ * field has no Hindi), in the page, its <title> and its meta description.
+ */
+const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+async function logInToContent(page: Page) {
+  await page.goto('/admin/content')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+  await page.goto('/admin/content')
+}
+
+async function postIdByTitle(request: APIRequestContext, title: string): Promise<string> {
+  const posts = await (await request.get(`/api/content/blogs?q=${encodeURIComponent(title)}`)).json()
+  expect(posts).toHaveLength(1)
+  return posts[0].id
+}
+
+async function deletePost(request: APIRequestContext, id: string) {
+  const token = await demoAdminToken(request)
+  await request.delete(`/api/content/blogs/${id}`, { headers: { authorization: `Bearer ${token}` } })
+}
+
+const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
+
+test('staff write a post in English and Hindi; a visitor switching to Hindi reads it in Hindi, English where Hindi is missing', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const id = unique()
+  const english = `Why annual checkups matter ${id}`
+  const hindi = `वार्षिक जाँच क्यों ज़रूरी है ${id}`
+  await logInToContent(page)
+  let postId = ''
+  try {
+    const posts = page.getByRole('region', { name: 'Blog posts' })
+    await posts.getByRole('button', { name: 'Add blog post' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add blog post' })
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(english)
+    await dialog
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Catching problems early saves lives.')
+    await dialog
+      .getByRole('textbox', { name: 'Excerpt', exact: true })
+      .fill('A yearly test finds problems early.')
+    // Until staff write the Hindi, each field says it is missing.
+    const hindiTitle = dialog.getByLabel('शीर्षक (हिन्दी)')
+    const titleRow = dialog.locator('[data-localized-field="title"]')
+    await expect(titleRow.getByText('Missing Hindi translation')).toBeVisible()
+    await hindiTitle.fill(hindi)
+    await expect(titleRow.getByText('Missing Hindi translation')).toHaveCount(0)
+    await dialog.getByLabel('सारांश (हिन्दी)').fill('हर साल की जाँच बीमारी जल्दी पकड़ती है।')
+    // The content stays English only: Hindi readers get the English body.
+    await expect(
+      dialog.locator('[data-localized-field="content"]').getByText('Missing Hindi translation'),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save post' }).click()
+    await expect(page.getByText('Blog post added', { exact: true }).first()).toBeVisible()
+    postId = await postIdByTitle(request, english)
+
+    // A visitor in English switches to Hindi in the header: the list reads Hindi without a reload.
+    const context = await browser.newContext()
+    const visitor = await context.newPage()
+    await visitor.goto('/blog')
+    await expect(visitor.getByText(english).first()).toBeVisible()
+    await visitor.getByLabel('Language').selectOption('hi')
+    await expect(visitor.getByText(hindi).first()).toBeVisible()
+    await expect(visitor.getByText(english)).toHaveCount(0)
+
+    // The post's own address in Hindi: Hindi title and description, English body.
+    await visitor.goto(`/blog/${postId}?lang=hi`)
+    await expect(visitor.getByRole('heading', { name: hindi })).toBeVisible()
+    await expect(visitor.getByText('Catching problems early saves lives.')).toBeVisible()
+    await expect(visitor).toHaveTitle(new RegExp(`^${hindi}`))
+    const hindiPage = await (await request.get(`/blog/${postId}?lang=hi`)).text()
+    expect(hindiPage).toMatch(new RegExp(`<title>${hindi} \\|`))
+    expect(hindiPage).toContain('<meta name="description" content="हर साल की जाँच बीमारी जल्दी पकड़ती है।" />')
+    expect(hindiPage).toContain(`hreflang="en" href="${new URL(page.url()).origin}/blog/${postId}?lang=en"`)
+    const englishPage = await (await request.get(`/blog/${postId}?lang=en`)).text()
+    expect(englishPage).toMatch(new RegExp(`<title>${english} \\|`))
+    await context.close()
+  } finally {
+    if (postId) await deletePost(request, postId)
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use(phone)
+
+  test('a Hindi reader sees the Hindi title and English where the Hindi is missing', async ({
+    page,
+    request,
+  }) => {
+    const id = unique()
+    const token = await demoAdminToken(request)
+    const created = await request.post('/api/content/blogs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: `Fasting before a blood test ${id}`,
+        excerpt: 'What to eat the night before.',
+        content: '<p>Water is fine.</p>',
+        i18n: { hi: { title: `रक्त जाँच से पहले उपवास ${id}` } },
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id: postId } = await created.json()
+    try {
+      await page.goto(`/blog/${postId}`)
+      await page.getByLabel('Language').selectOption('hi')
+      await expect(page.getByRole('heading', { name: `रक्त जाँच से पहले उपवास ${id}` })).toBeVisible()
+      await expect(page.getByText('Water is fine.')).toBeVisible()
+      await page.goto(`/blog/${postId}?lang=hi`)
+      await expect(page).toHaveTitle(new RegExp(`^रक्त जाँच से पहले उपवास ${id}`))
+      // No Hindi excerpt: the description is the English one.
+      expect(await metaDescription(page)).toBe('What to eat the night before.')
+    } finally {
+      await deletePost(request, postId)
+    }
+  })
+})

@@ -1,0 +1,142 @@
+import { Type } from 'typebox'
+import type { SiteLanguage } from './locale'
+
+/**
+ * Localized content (issue 27): every visitor-facing text field holds English (the record's own field)
+ * and Hindi beside it as `i18n: { hi: { <field>: … } }`. Public reads answer one language with English
+ * filling in, per field, whatever Hindi is missing; staff reads and writes carry `i18n` as stored.
+ */
+
+/** How a localizable field is written: plain text, sanitized HTML (the blog), or a list of texts. */
+export type LocalizedKind = 'text' | 'rich' | 'list'
+export type LocalizedFieldKinds = Readonly<Record<string, LocalizedKind>>
+
+/** The languages content is translated into besides English (the record's own fields). */
+export const CONTENT_LANGUAGES = ['hi'] as const satisfies readonly Exclude<SiteLanguage, 'en'>[]
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
+
+/**
+ * THE list of what is translated, per resource (audit entity or document key): the one source of truth
+ * for validation, public reads, search and the admin's "missing translation" badges. Categories, paths,
+ * prices and names of people stay as typed: they are filters, links and proper nouns.
+ */
+export const LOCALIZED_FIELDS = {
+  service: {
+    title: 'text',
+    description: 'text',
+    detailedDescription: 'text',
+    imageAlt: 'text',
+    features: 'list',
+    requirements: 'list',
+    preparation: 'text',
+  },
+  'blood-test': {
+    name: 'text',
+    description: 'text',
+    sampleType: 'text',
+    fasting: 'text',
+    reportTime: 'text',
+    preparation: 'text',
+  },
+  'thyroid-package': {
+    name: 'text',
+    description: 'text',
+    tests_included: 'text',
+    report_time: 'text',
+    sample_type: 'text',
+    fasting_required: 'text',
+    image_alt: 'text',
+    preparation: 'text',
+  },
+  offer: {
+    title: 'text',
+    description: 'text',
+    popularity: 'text',
+    features: 'list',
+    imageAlt: 'text',
+    preparation: 'text',
+  },
+  'blog-post': { title: 'text', excerpt: 'text', content: 'rich' },
+  faq: { question: 'text', answer: 'text' },
+  testimonial: { role: 'text', company: 'text', content: 'text' },
+  'menu-item': { title: 'text' },
+  slider: { altText: 'text' },
+  'background-image': { alt: 'text' },
+  banner: {
+    title: 'text',
+    subtitle: 'text',
+    description: 'text',
+    primaryButtonText: 'text',
+    secondaryButtonText: 'text',
+  },
+  about: { title: 'text', description: 'text', features: 'list' },
+  'site-settings': { websiteName: 'text' },
+} as const satisfies Record<string, LocalizedFieldKinds>
+
+export type LocalizedResource = keyof typeof LOCALIZED_FIELDS
+
+/** The names of a resource's translatable fields, in the order forms show them. */
+export const localizedFieldNames = (resource: LocalizedResource): string[] =>
+  Object.keys(LOCALIZED_FIELDS[resource])
+
+/**
+ * The `i18n` property of a record, create and update body: per language, field → text (or list of
+ * texts). Which fields a resource takes is checked on write (the server names an unknown one), so the
+ * schema lists them in its description rather than as properties (unknown properties are dropped silently).
+ */
+export function Localized(resource: LocalizedResource) {
+  return Type.Optional(
+    Type.Object(
+      {
+        // Unknown values: the type coercion of the request schemas would turn a one-entry list into a
+        // text (or a text into a list); the server checks each value against its field's kind instead.
+        hi: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+      },
+      {
+        description: `Hindi beside English (issue 27): i18n.hi.<field> for ${localizedFieldNames(resource).join(', ')}; an empty or missing value falls back to English`,
+      },
+    ),
+  )
+}
+/** Translations: per language, field → text or list of texts (as the schema types them: checked on write). */
+export type Translations = Partial<Record<ContentLanguage, Record<string, unknown>>>
+
+/** Whether a translated value says something (an empty text or list falls back to English). */
+export function hasTranslation(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.some((entry) => typeof entry === 'string' && entry.trim() !== '')
+  return false
+}
+
+/**
+ * The record in `language`: each localizable field's translation where there is one, English where it
+ * is missing or empty, and no `i18n` (a visitor gets one language, the same shape as English).
+ */
+export function localize<T extends { i18n?: unknown }>(
+  record: T,
+  language: SiteLanguage,
+  fields: LocalizedFieldKinds,
+): Omit<T, 'i18n'> {
+  const { i18n, ...english } = record
+  if (language === 'en') return english
+  const translated = (i18n as Translations | undefined)?.[language as ContentLanguage]
+  if (!translated) return english
+  const shown: Record<string, unknown> = english
+  for (const field of Object.keys(fields)) {
+    const value = translated[field]
+    if (hasTranslation(value)) shown[field] = value
+  }
+  return shown as Omit<T, 'i18n'>
+}
+
+/** The localizable fields that have English but no `language` version: the admin's "missing" badges. */
+export function missingTranslations(
+  record: Record<string, unknown> & { i18n?: unknown },
+  fields: LocalizedFieldKinds,
+  language: ContentLanguage = 'hi',
+): string[] {
+  const translated = (record.i18n as Translations | undefined)?.[language] ?? {}
+  return Object.keys(fields).filter(
+    (field) => hasTranslation(record[field]) && !hasTranslation(translated[field]),
+  )
+}
