@@ -89,6 +89,11 @@ export async function bookingPricing(
   }
 }
 
+/** A draft or a scheduled offer is not on the site yet: it cannot be booked by its id either. */
+const isLive = (row: Row, now: Date) =>
+  (row.status === undefined || row.status === 'published') &&
+  (row.publish_at === undefined || row.publish_at === null || new Date(row.publish_at as string) <= now)
+
 /**
  * The snapshot of every booked item (name and price as shown today), so a later catalogue edit does
  * not rewrite what was booked. An item that does not exist (any more) is refused by name.
@@ -99,6 +104,7 @@ export async function snapshotItems(
   format: PriceFormat,
   /** Where the list is in the request, for the refusal's name (e.g. members/1/items). */
   field = 'items',
+  now: Date = new Date(),
 ): Promise<BookingItem[]> {
   const seen = new Set<string>()
   const unique = refs.filter((ref) => {
@@ -111,7 +117,7 @@ export async function snapshotItems(
     unique.map(async (ref, index) => {
       const { table, what, snapshot } = CATALOGUE[ref.type]
       const row: Row | undefined = await knex(table).where({ id: ref.id }).first()
-      if (!row) {
+      if (!row || !isLive(row, now)) {
         throw httpErrors.badRequest(
           `${field}/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
         )

@@ -229,6 +229,35 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
   })
 
+  it('refuses a draft or scheduled offer, which visitors cannot see yet, as if it did not exist', async () => {
+    const [draft] = await app
+      .knex('offers')
+      .insert({
+        title: 'Draft Winter Offer',
+        discount: 10,
+        discounted_price: 900,
+        original_price: 1000,
+        status: 'draft',
+      })
+      .returning('id')
+    const [later] = await app
+      .knex('offers')
+      .insert({
+        title: 'Scheduled Offer',
+        discount: 10,
+        discounted_price: 900,
+        original_price: 1000,
+        publish_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+    for (const { id } of [draft, later]) {
+      const res = await book({ ...guest, items: [{ type: 'offer', id }] })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(`no offer with id ${id}`)
+    }
+    await app.knex('offers').whereIn('id', [draft.id, later.id]).delete()
+  })
+
   it('refuses a closed day, a day out of the window and a PIN code the lab does not serve', async () => {
     const { date, slotId } = await slotOn(app, 4)
     await app.inject({
