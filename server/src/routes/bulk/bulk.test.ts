@@ -90,6 +90,40 @@ describe('POST /api/admin/bulk/{resource} (issue 27)', () => {
     expect(publish.json().message).toBe('Blood tests cannot be published in bulk')
   })
 
+  it('unpublish two offers and publish them again: drafts leave the public list, each write audited', async () => {
+    const ids: string[] = []
+    for (const title of ['Bulk Offer A', 'Bulk Offer B']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/offers',
+        headers: t.as.admin,
+        payload: { title, discount: 10, discountedPrice: 900, originalPrice: 1000 },
+      })
+      expect(res.statusCode).toBe(201)
+      ids.push(res.json()._id)
+    }
+    const publicTitles = async () =>
+      ((await t.inject({ method: 'GET', url: '/api/offers' })).json() as { title: string }[]).map(
+        (o) => o.title,
+      )
+    expect(await publicTitles()).toEqual(expect.arrayContaining(['Bulk Offer A', 'Bulk Offer B']))
+
+    const unpublish = await bulk('offer', { action: 'unpublish', ids })
+    expect(unpublish.statusCode).toBe(200)
+    expect(unpublish.json()).toEqual({ count: 2 })
+    expect(await publicTitles()).not.toContain('Bulk Offer A')
+    expect(await publicTitles()).not.toContain('Bulk Offer B')
+    const [, update] = await t.auditOf('offer', ids[0])
+    expect(update).toMatchObject({
+      action: 'update',
+      before: { status: 'published' },
+      after: { status: 'draft' },
+    })
+
+    expect((await bulk('offer', { action: 'publish', ids })).json()).toEqual({ count: 2 })
+    expect(await publicTitles()).toEqual(expect.arrayContaining(['Bulk Offer A', 'Bulk Offer B']))
+  })
+
   it('refuse staff, an unknown list and an id named twice', async () => {
     const before = await storedTests()
     const ids = [before[0].id]
