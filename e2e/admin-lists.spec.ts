@@ -151,3 +151,44 @@ test('at 1440 px the bookings list fits without scrolling sideways, and a bookin
   await expect(panel.getByRole('button', { name: `Payments of ${name}` })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('two offers are unpublished at once and leave the public Offers page, then come back', async ({
+  page,
+}) => {
+  const titles = [`E2E Unpublish A ${unique()}`, `E2E Unpublish B ${unique()}`]
+  const login = await page.request.post('/api/admin/login', { data: ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  for (const title of titles) {
+    const created = await page.request.post('/api/offers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, discount: 10, discountedPrice: 900, originalPrice: 1000 },
+    })
+    expect(created.status()).toBe(201)
+  }
+  const publicTitles = async () =>
+    ((await (await page.request.get('/api/offers')).json()) as { title: string }[]).map(
+      (offer) => offer.title,
+    )
+  expect(await publicTitles()).toEqual(expect.arrayContaining(titles))
+
+  await signIn(page)
+  await openTab(page, 'Offers')
+  // Other journeys add offers too: the search keeps these two on the first page.
+  await page.getByRole('textbox', { name: 'Search offers' }).fill('E2E Unpublish')
+  for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
+  await page.getByRole('button', { name: 'Unpublish 2 offers' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unpublish 2 offers?' })
+  await expect(dialog).toContainText('Visitors will no longer see 2 offers.')
+  await dialog.getByRole('button', { name: 'Unpublish 2 offers' }).click()
+  await expect(page.getByText('2 offers unpublished.')).toBeVisible()
+  await expect.poll(publicTitles).not.toContain(titles[0])
+  expect(await publicTitles()).not.toContain(titles[1])
+
+  for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
+  await page.getByRole('button', { name: 'Publish 2 offers' }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish 2 offers?' })
+    .getByRole('button', { name: 'Publish 2 offers' })
+    .click()
+  await expect.poll(publicTitles).toEqual(expect.arrayContaining(titles))
+})
