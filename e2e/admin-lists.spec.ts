@@ -174,7 +174,7 @@ test('two offers are unpublished at once and leave the public Offers page, then 
   await signIn(page)
   await openTab(page, 'Offers')
   // Other journeys add offers too: the search keeps these two on the first page.
-  await page.getByRole('textbox', { name: 'Search offers' }).fill('E2E Unpublish')
+  await page.getByRole('searchbox', { name: 'Search offers' }).fill('E2E Unpublish')
   for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
   await page.getByRole('button', { name: 'Unpublish 2 offers' }).click()
   const dialog = page.getByRole('dialog', { name: 'Unpublish 2 offers?' })

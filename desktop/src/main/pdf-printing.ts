@@ -28,7 +28,8 @@ export function checkPrintJob(input: { bytes: unknown; title: unknown; labelSize
   const { bytes, title, labelSize } = input
   if (!(bytes instanceof Uint8Array)) throw new Error('The document arrived without its bytes.')
   if (bytes.byteLength > MAX_PRINT_BYTES) throw new Error('The document is larger than 5 MB.')
-  const signature = Buffer.from(bytes.subarray(0, 5)).toString('latin1')
+  // Read without Buffer: the renderer's stand-in bridge runs this check in a browser too.
+  const signature = String.fromCharCode(...bytes.subarray(0, 5))
   if (signature !== '%PDF-') throw new Error('Only PDF documents can be printed.')
   if (typeof title !== 'string' || title.length === 0 || title.length > MAX_PRINT_TITLE)
     throw new Error(`The print job needs a title of at most ${MAX_PRINT_TITLE} characters.`)

@@ -39,6 +39,8 @@ const PUBLIC_GET_PREFIXES = [
   '/api/admin/setup',
   // A preview link opens with its signed token alone (issue 27), e.g. on a colleague's phone.
   '/api/preview',
+  // Per-page titles, descriptions and share images (issue 27 §6): every public page reads them.
+  '/api/page-seo',
 ]
 
 const PUBLIC_POSTS = [

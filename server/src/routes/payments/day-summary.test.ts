@@ -8,6 +8,7 @@ import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 describe('the day-end summary: per staff member and method, for a lab day (issue 25)', () => {
   let app: App
   let priya: { authorization: string }
+  let priyaUser: { id: string; email: string; password: string }
   let ravi: { authorization: string }
   let priyaId: string
   let raviId: string
@@ -33,7 +34,6 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
   }
 
   beforeAll(async () => {
-    let priyaUser: { id: string }
     ;({ app, staff: priya, staffUser: priyaUser, testId } = await startDeskApp())
     priyaId = priyaUser.id
     const second = await createUserWithToken(app, 'staff', { name: 'Ravi Kumar' })
@@ -166,7 +166,17 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
     const utcDay = new Date().toISOString().slice(0, 10)
     // 19:00 UTC is 00:30 the next morning in Asia/Kolkata.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcDay}T19:00:00Z`) })
-    expect((await postPayment(app, booking.id, { method: 'cash', amount: 99 }, priya)).statusCode).toBe(201)
+    // Priya signs in at that time: a token from the real now could be over its 12 hours by then.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: priyaUser.email, password: priyaUser.password },
+    })
+    expect(login.statusCode).toBe(200)
+    const atThatTime = { authorization: `Bearer ${login.json().token}` }
+    expect((await postPayment(app, booking.id, { method: 'cash', amount: 99 }, atThatTime)).statusCode).toBe(
+      201,
+    )
     vi.useRealTimers()
     const nextDay = addDays(utcDay, 1)
     expect((await summary(nextDay)).json().totals).toEqual([
