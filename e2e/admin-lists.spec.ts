@@ -185,10 +185,10 @@ test('two offers are unpublished at once and leave the public Offers page, then 
   expect(await publicTitles()).not.toContain(titles[1])
 
   for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
-  await page.getByRole('button', { name: 'Publish 2 offers' }).click()
+  await page.getByRole('button', { name: 'Publish 2 offers', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Publish 2 offers?' })
-    .getByRole('button', { name: 'Publish 2 offers' })
+    .getByRole('button', { name: 'Publish 2 offers', exact: true })
     .click()
   await expect.poll(publicTitles).toEqual(expect.arrayContaining(titles))
 })

@@ -75,6 +75,10 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
         // and one left open across a sync of its person's own edits saves over the version they made.
         const write = rebaseOnOwnSyncs(withServerIds(incoming, idMap), versionSteps, user)
         if (waitsOnQueue(write, entries, user)) return enqueue(write)
+        // The last check found the server not answering: the desk is not kept waiting for the relay
+        // to give up (up to 12 s a write); main sends the write as soon as the server answers again.
+        const { online, serverNotAnswering } = syncState.getState()
+        if (online === false || serverNotAnswering) return enqueue(write)
         try {
           return { status: 'sent', data: await sendAdminWrite(writeClient, write, token) }
         } catch (error) {
