@@ -1,11 +1,11 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { useTranslateMessage } from '../../../i18n/server-messages'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { register } from '../api/register'
 import { signupErrorMessage } from '../lib/error-messages'
 import { type SignupValues, signupProblem } from '../lib/signup-checks'
@@ -34,7 +34,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
   // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
-  const form = useForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
+  const form = useSmallForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
