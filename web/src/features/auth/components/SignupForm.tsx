@@ -1,8 +1,9 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { TaggedText } from '../../../components/TaggedText'
 import { PATHS } from '../../../config/paths'
 import { useTranslateMessage } from '../../../i18n/server-messages'
 import { useSmallForm } from '../../../lib/use-small-form'
@@ -106,8 +107,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
-            <Trans
-              i18nKey="auth.acceptTerms"
+            <TaggedText
+              text={t('auth.acceptTerms')}
               components={{ terms: <Anchor component={Link} to={PATHS.terms} target="_blank" inherit /> }}
             />
           }
