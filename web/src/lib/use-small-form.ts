@@ -90,7 +90,8 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
       return {
         ...(checkbox ? { checked: Boolean(values[path]) } : { value: values[path] }),
         error: errors[path as string],
-        onChange: (eventOrValue) => setFieldValue(path, changedValue(eventOrValue, checkbox) as V[typeof path]),
+        onChange: (eventOrValue) =>
+          setFieldValue(path, changedValue(eventOrValue, checkbox) as V[typeof path]),
       }
     },
     onSubmit: (handler) => (event) => {
