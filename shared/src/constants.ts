@@ -265,3 +265,10 @@ export const MESSAGES = {
 
 /** Staff read what they edit at the public path under this prefix (API.md "Staff reads"): drafts, every language. */
 export const STAFF_READ_PREFIX = 'admin/edit'
+
+/**
+ * How long a report link stays open without an account (issue 24), by default and at most. Here and
+ * not beside the request schema, so the profile page reads them without loading TypeBox (issue 26).
+ */
+export const REPORT_SHARE_DEFAULT_DAYS = 7
+export const REPORT_SHARE_MAX_DAYS = 30

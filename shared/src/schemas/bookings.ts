@@ -10,6 +10,8 @@ import {
   MAX_PATIENT_AGE,
   PATIENT_SEXES,
   PINCODE_PATTERN,
+  REPORT_SHARE_DEFAULT_DAYS,
+  REPORT_SHARE_MAX_DAYS,
 } from '../constants'
 import { CalendarDate, Id } from './common'
 
@@ -225,8 +227,6 @@ export const BookingLookup = Type.Object(
 export type BookingLookup = Static<typeof BookingLookup>
 
 /** A link that opens one report without an account (issue 24): for a doctor, for a chosen time. */
-export const REPORT_SHARE_DEFAULT_DAYS = 7
-export const REPORT_SHARE_MAX_DAYS = 30
 export const ReportShareRequest = Type.Object(
   {
     days: Type.Optional(

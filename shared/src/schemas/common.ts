@@ -6,6 +6,16 @@ import {
   SORT_DIRECTIONS,
   type SortDirection,
 } from '../constants'
+import {
+  CALENDAR_DATE_PATTERN,
+  EMAIL_PATTERN,
+  LINK_PATTERN,
+  NOT_BLANK_PATTERN,
+  PHONE_PATTERN,
+  WEB_URL_PATTERN,
+} from '../patterns'
+
+export * from '../patterns'
 
 /** Shared building blocks for the HTTP contract of API.md. */
 
@@ -16,39 +26,8 @@ export const ShortText = (opts: { minLength?: number; default?: string; descript
   Type.String({ maxLength: 500, ...opts })
 export const LongText = (opts: { minLength?: number; default?: string; description?: string } = {}) =>
   Type.String({ maxLength: 20_000, ...opts })
-/** Text with something in it besides spaces: a value of spaces is as missing as no value. */
-export const NOT_BLANK_PATTERN = '\\S'
 export const RequiredText = (max = 500) =>
   Type.String({ minLength: 1, maxLength: max, pattern: NOT_BLANK_PATTERN })
-/**
- * A web address an image or link may carry: http(s), or a path on this site (with or without a leading
- * slash). Any other scheme (javascript:, data:, …), a protocol-relative `//other.host` (or `/\\`, which
- * browsers read the same way), whitespace or control characters are refused, so a stored value can be
- * put into `src`/`href` as it is and leads nowhere but here or to an http(s) address.
- */
-export const WEB_URL_PATTERN =
-  '^(?:https?://|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:)(?![/\\\\]{2}))[^\\s\\u0000-\\u001f]*$'
-/** As WEB_URL_PATTERN, plus mailto: and tel: links (menu paths, banner buttons). */
-export const LINK_PATTERN =
-  '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:)(?![/\\\\]{2}))[^\\s\\u0000-\\u001f]*$'
-/** An e-mail address as the forms check it: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
-/** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +; a digit at least. */
-export const PHONE_PATTERN = '^\\+?(?=[^\\d]*\\d)[\\d\\s().\\-]{3,40}$'
-/**
- * A real calendar day (the `date` format checks the day exists: no 2026-02-30) in years 1900–2199, so
- * no stored date is one PostgreSQL and the pages cannot read back alike (issue 23: year 0202).
- */
-export const CALENDAR_DATE_PATTERN = '^(?:19|20|21)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$'
-/** Readable sentences for the patterns above (validation messages name the field, then say this). */
-export const PATTERN_MESSAGES: Record<string, string> = {
-  [NOT_BLANK_PATTERN]: 'is required',
-  [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
-  [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
-  [EMAIL_PATTERN]: 'must be a valid e-mail address',
-  [PHONE_PATTERN]: 'must be a valid phone number',
-  [CALENDAR_DATE_PATTERN]: 'must be a date between 1900 and 2199 (YYYY-MM-DD)',
-}
 export const CalendarDate = Type.String({
   format: 'date',
   pattern: CALENDAR_DATE_PATTERN,

@@ -51,4 +51,18 @@ describe('sections below the first screen', () => {
     fireEvent.keyDown(window, { key: 'a' })
     expect(screen.queryByRole('heading', { name: 'How it works' })).toBeNull()
   })
+
+  it('a form kept off the idle moment waits for the scroll or the Tab', async () => {
+    render(
+      <WhenVisible minHeight={520} revealWhenIdle={false}>
+        <button type="submit">Send message</button>
+      </WhenVisible>,
+    )
+    await act(async () => {
+      await vi.runAllTimersAsync()
+    })
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull()
+    fireEvent.keyDown(window, { key: 'Tab' })
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument()
+  })
 })

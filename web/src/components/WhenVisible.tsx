@@ -7,6 +7,11 @@ export interface WhenVisibleProps {
   minHeight: number
   /** How far ahead of the viewport the section starts loading (CSS margin), once the visitor scrolls. */
   rootMargin?: string
+  /**
+   * False for a section only a visitor who comes to it needs (a form, not content to read or list):
+   * it then waits for the scroll or the Tab, so its code is no part of a first visit (issue 26).
+   */
+  revealWhenIdle?: boolean
   children: ReactNode
 }
 
@@ -17,7 +22,12 @@ export interface WhenVisibleProps {
  * empty block of about the section's height holds its place. On idle each section renders in an idle
  * moment of its own, so no long task blocks a tap.
  */
-export function WhenVisible({ minHeight, rootMargin = '300px', children }: WhenVisibleProps) {
+export function WhenVisible({
+  minHeight,
+  rootMargin = '300px',
+  revealWhenIdle = true,
+  children,
+}: WhenVisibleProps) {
   const placeholder = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)
   const margin = useHasScrolled() ? rootMargin : '0px'
@@ -28,13 +38,14 @@ export function WhenVisible({ minHeight, rootMargin = '300px', children }: WhenV
       setVisible(true)
       return
     }
+    if (!revealWhenIdle) return
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setVisible(true), 0)
       return () => window.clearTimeout(timer)
     }
     const handle = window.requestIdleCallback(() => setVisible(true), { timeout: 3000 })
     return () => window.cancelIdleCallback(handle)
-  }, [visible, reveal])
+  }, [visible, reveal, revealWhenIdle])
   useEffect(() => {
     const element = placeholder.current
     if (visible || !element) return

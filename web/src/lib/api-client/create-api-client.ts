@@ -1,7 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky'
 import { apiErrorFromResponse } from './api-error'
 import { createTransport } from './transport'
-import { uploadTransport } from './upload-transport'
 
 export interface ApiClientOptions {
   /** Base of the API without a trailing slash: `/api` in the browser, `https://lab…/api` from Electron's main. */
@@ -67,11 +66,13 @@ export interface UploadOptions {
 }
 
 /** POSTs a multipart body through `client`, reporting upload progress; answers the parsed JSON. */
-export function uploadForm<T>(
+export async function uploadForm<T>(
   client: KyInstance,
   path: string,
   body: FormData,
   { onProgress = () => {}, headers }: UploadOptions = {},
 ): Promise<T> {
+  // Only a form with files needs the upload transport: no page's first visit loads it (issue 26).
+  const { uploadTransport } = await import('./upload-transport')
   return client.post(path, { body, headers, fetch: uploadTransport(onProgress) }).json<T>()
 }

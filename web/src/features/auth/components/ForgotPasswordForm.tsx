@@ -1,16 +1,16 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { requestPasswordReset } from '../api/forgot-password'
 import { FormMessage } from './FormMessage'
 
 /** Asks for a reset link; the answer never says whether the account exists (spec §8). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' } })
+  const form = useSmallForm({ mode: 'controlled', initialValues: { email: '' } })
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
 

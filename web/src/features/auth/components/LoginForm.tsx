@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 import { useTranslateMessage } from '../../../i18n/server-messages'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { login } from '../api/login'
 import { loginErrorMessage } from '../lib/error-messages'
 import { useSession } from '../stores/session-store'
@@ -19,7 +19,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation()
   const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } })
+  const form = useSmallForm({ mode: 'controlled', initialValues: { email: '', password: '' } })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Button, PasswordInput, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { resetPassword } from '../api/reset-password'
 import { FormMessage } from './FormMessage'
 
@@ -15,7 +15,7 @@ type ResetPasswordFormProps = {
 /** Sets a new password with the token of the e-mailed link. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation()
-  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } })
+  const form = useSmallForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } })
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -1,11 +1,12 @@
 import { PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { TaggedText } from '../../../components/TaggedText'
 import { PATHS } from '../../../config/paths'
 import { useTranslateMessage } from '../../../i18n/server-messages'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { register } from '../api/register'
 import { signupErrorMessage } from '../lib/error-messages'
 import { type SignupValues, signupProblem } from '../lib/signup-checks'
@@ -34,7 +35,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
   // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
-  const form = useForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
+  const form = useSmallForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -106,8 +107,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
-            <Trans
-              i18nKey="auth.acceptTerms"
+            <TaggedText
+              text={t('auth.acceptTerms')}
               components={{ terms: <Anchor component={Link} to={PATHS.terms} target="_blank" inherit /> }}
             />
           }

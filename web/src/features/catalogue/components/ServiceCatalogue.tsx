@@ -3,7 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServicePage } from '../api/get-services'
-import { ServiceCards, ServiceCardsError, ServiceCardsLoading } from './ServiceGrid'
+import { ServiceCardsError } from './ServiceCardsError'
+import { ServiceCards, ServiceCardsLoading } from './ServiceGrid'
 
 function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation()

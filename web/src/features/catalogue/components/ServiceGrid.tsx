@@ -1,8 +1,12 @@
 import type { Service } from '@labsite/shared'
-import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
+
+// Mantine's Alert only if the list fails: the home page's first visit does not pay for it (issue 26).
+const ServiceCardsError = lazy(() => import('./ServiceCardsError'))
 
 export function ServiceCards({ services }: { services: Service[] }) {
   return (
@@ -11,18 +15,6 @@ export function ServiceCards({ services }: { services: Service[] }) {
         <ServiceCard key={service.id} service={service} />
       ))}
     </SimpleGrid>
-  )
-}
-
-export function ServiceCardsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <Alert color="red" title={t('catalogue.loadFailed')}>
-      <Text mb="sm">{error.message}</Text>
-      <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </Button>
-    </Alert>
   )
 }
 

@@ -6,9 +6,9 @@ import {
   PINCODE_PATTERN,
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type SmallForm, useSmallForm } from '../../../lib/use-small-form'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import type { BookingPrefill } from '../context/booking-prefill'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
@@ -64,7 +64,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
   const checkout = basket.items.length > 0
-  const form = useForm<ConsultationSubmission>({
+  const form = useSmallForm<ConsultationSubmission>({
     mode: 'controlled',
     initialValues: { ...EMPTY, ...prefill },
     validate: {
@@ -166,7 +166,7 @@ function BookingFields({
   checkout,
   membersError,
 }: {
-  form: UseFormReturnType<ConsultationSubmission>
+  form: SmallForm<ConsultationSubmission>
   checkout: boolean
   membersError: string
 }) {

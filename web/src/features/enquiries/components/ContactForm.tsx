@@ -1,8 +1,8 @@
 import type { ContactMessageFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { sendContactMessage } from '../api/send-contact-message'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { emailAddress, requiredText } from '../utils/form-rules'
@@ -13,7 +13,7 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', mess
 /** The contact form of the home page (spec §5, §8): toasts on success and failure; success clears it. */
 export function ContactForm() {
   const { t } = useTranslation()
-  const form = useForm<ContactValues>({
+  const form = useSmallForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {

@@ -1,7 +1,7 @@
 import type { ReferralFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { useSmallForm } from '../../../lib/use-small-form'
 import { submitReferral } from '../api/submit-referral'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { emailAddress, phoneNumber } from '../utils/form-rules'
@@ -12,7 +12,7 @@ const EMPTY: ReferralFields = { referrerEmail: '', referrerPhone: '', friendEmai
 /** Refer and Earn (spec §5): all four fields required; a failure keeps what was typed. */
 export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation()
-  const form = useForm<ReferralFields>({
+  const form = useSmallForm<ReferralFields>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {

@@ -1,9 +1,9 @@
 import type { BookingLookup, VisitorBooking } from '@labsite/shared'
 import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
+import { useSmallForm } from '../../../lib/use-small-form'
 import {
   cancelGuestBooking,
   downloadGuestInvoice,
@@ -99,7 +99,7 @@ export function TrackBooking({
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const result = useRef<HTMLDivElement>(null)
-  const form = useForm<BookingLookup>({
+  const form = useSmallForm<BookingLookup>({
     mode: 'controlled',
     initialValues: { reference: initialReference, contact: '' },
     validate: {

@@ -1,11 +1,11 @@
-import type { UseFormReturnType } from '@mantine/form'
 import { useState } from 'react'
 import { toApiError } from '../../../lib/api-client'
+import type { SmallForm } from '../../../lib/use-small-form'
 import { createSubmissionKeys } from '../api/submission-key'
 import { trimmedStrings } from '../utils/form-rules'
 
 type EnquirySubmitOptions<V extends Record<string, unknown>, R> = {
-  form: UseFormReturnType<V>
+  form: SmallForm<V>
   /** Sends the trimmed fields under the given Idempotency-Key. */
   send: (fields: V, idempotencyKey: string) => Promise<R>
   /** What makes two submissions "the same" for the Idempotency-Key; the JSON of the fields by default. */

@@ -1,5 +1,5 @@
-import type { UseFormReturnType } from '@mantine/form'
 import { useEffect } from 'react'
+import type { SmallForm } from '../../../lib/use-small-form'
 import { useMyBookings } from '../api/my-bookings'
 import type { ConsultationSubmission } from '../api/submit-consultation'
 
@@ -8,7 +8,7 @@ import type { ConsultationSubmission } from '../api/submit-consultation'
  * filled in when the list arrives and only into fields still empty, so nothing typed is overwritten.
  * Guests ask nothing.
  */
-export function useLastBookingPlace(form: UseFormReturnType<ConsultationSubmission>, signedIn: boolean) {
+export function useLastBookingPlace(form: SmallForm<ConsultationSubmission>, signedIn: boolean) {
   const { data } = useMyBookings(signedIn)
   const last = data?.find((booking) => booking.address)
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per last booking, not per keystroke

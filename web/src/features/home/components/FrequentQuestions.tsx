@@ -1,6 +1,12 @@
-import { Accordion, Container, Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WhenVisible } from '../../../components/WhenVisible'
 import { useFaqs } from '../api/get-home-content'
+
+// The questions (and Mantine's Accordion) come as the visitor nears them; the heading is there once
+// the browser is idle, for a screen reader's list of headings (issue 24) within a first visit's budget (26).
+const FaqAccordion = lazy(() => import('./FaqAccordion'))
 
 /** Frequently asked questions: the FAQs staff manage in the admin Content tab. */
 export function FrequentQuestions() {
@@ -12,14 +18,9 @@ export function FrequentQuestions() {
       <Title order={2} id="faq-title" ta="center" mb="xl">
         {t('home.faqTitle')}
       </Title>
-      <Accordion variant="separated">
-        {faqs.map((faq) => (
-          <Accordion.Item key={faq.id} value={faq.id}>
-            <Accordion.Control>{faq.question}</Accordion.Control>
-            <Accordion.Panel>{faq.answer}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <WhenVisible minHeight={faqs.length * 64} revealWhenIdle={false}>
+        <FaqAccordion faqs={faqs} />
+      </WhenVisible>
     </Container>
   )
 }
