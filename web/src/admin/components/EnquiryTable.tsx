@@ -106,7 +106,14 @@ export function EnquiryTable<T extends { id: string | number }>({
       ) : !list.error && list.items.length === 0 ? (
         <Text py="lg">{filtered ? `No ${noun} match these filters.` : emptyText}</Text>
       ) : list.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={800}>
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe).
+        <Table.ScrollContainer
+          minWidth={800}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={`${noun[0].toUpperCase()}${noun.slice(1)} table`}
+        >
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
             <Table.Thead>
               <Table.Tr>

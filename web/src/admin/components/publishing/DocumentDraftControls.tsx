@@ -89,7 +89,7 @@ export function DocumentDraftControls<T>({
     <Paper withBorder p="sm" radius="sm" mt="md">
       <Stack gap="sm">
         <Group gap="sm">
-          <Title order={4} size="h5">
+          <Title order={3} size="h5">
             {`${label} draft`}
           </Title>
           {draft ? (
