@@ -33,18 +33,30 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test('services are reordered by keyboard (space, arrow, space) and the public list follows', async ({
   page,
 }) => {
-  await signIn(page)
-  const [first, second] = await publicServiceTitles(page)
-  const handle = page.getByRole('button', { name: `Drag ${first} to reorder` })
-  await handle.focus()
-  await page.keyboard.press('Space')
-  await expect(handle).toHaveAttribute('aria-pressed', 'true')
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Space')
-  await expect(page.getByText('The new order was saved.')).toBeVisible()
-  await expect.poll(async () => (await publicServiceTitles(page)).slice(0, 2)).toEqual([second, first])
-  await page.reload()
-  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', second)
+  // The journeys share one database: the home page's tiles (home.spec) expect the demo order back.
+  const before = (await (await page.request.get('/api/service')).json()) as { _id: string; order: number }[]
+  try {
+    await signIn(page)
+    const [first, second] = await publicServiceTitles(page)
+    const handle = page.getByRole('button', { name: `Drag ${first} to reorder` })
+    await handle.focus()
+    await page.keyboard.press('Space')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Space')
+    await expect(page.getByText('The new order was saved.')).toBeVisible()
+    await expect.poll(async () => (await publicServiceTitles(page)).slice(0, 2)).toEqual([second, first])
+    await page.reload()
+    await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', second)
+  } finally {
+    const login = await page.request.post('/api/admin/login', { data: ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    const restored = await page.request.put('/api/service/reorder/all', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { items: before.map(({ _id, order }) => ({ _id, order })) },
+    })
+    expect(restored.status()).toBe(200)
+  }
 })
 
 test('a search disables reordering, and the sort and search narrow the grid', async ({ page }) => {
