@@ -1,24 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, type Page, test } from '@playwright/test'
+import { openAdminTab, signInToAdmin } from './support/admin-session'
+import { demoAdminToken } from './support/page-checks'
 
-const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
 
 /** A distinct suffix per test, since every test of the run shares one database. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click()
-  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
-}
 
 const publicServiceTitles = async (page: Page) =>
   ((await (await page.request.get('/api/service')).json()) as { title: string }[]).map((s) => s.title)
@@ -36,7 +24,7 @@ test('services are reordered by keyboard (space, arrow, space) and the public li
   // The journeys share one database: the home page's tiles (home.spec) expect the demo order back.
   const before = (await (await page.request.get('/api/service')).json()) as { _id: string; order: number }[]
   try {
-    await signIn(page)
+    await signInToAdmin(page)
     const [first, second] = await publicServiceTitles(page)
     const handle = page.getByRole('button', { name: `Drag ${first} to reorder` })
     await handle.focus()
@@ -49,8 +37,7 @@ test('services are reordered by keyboard (space, arrow, space) and the public li
     await page.reload()
     await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', second)
   } finally {
-    const login = await page.request.post('/api/admin/login', { data: ADMIN })
-    const { token } = (await login.json()) as { token: string }
+    const token = await demoAdminToken(page.request)
     const restored = await page.request.put('/api/service/reorder/all', {
       headers: { authorization: `Bearer ${token}` },
       data: { items: before.map(({ _id, order }) => ({ _id, order })) },
@@ -60,7 +47,7 @@ test('services are reordered by keyboard (space, arrow, space) and the public li
 })
 
 test('a search disables reordering, and the sort and search narrow the grid', async ({ page }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   const [first] = await publicServiceTitles(page)
   await page.getByRole('searchbox', { name: 'Search services' }).fill(first)
   await expect(page.getByText(/clear the search, category and sort/)).toBeVisible()
@@ -70,8 +57,7 @@ test('a search disables reordering, and the sort and search narrow the grid', as
 
 test('two blood tests are deleted at once after a confirmation that names the count', async ({ page }) => {
   const names = [`E2E Bulk A ${unique()}`, `E2E Bulk B ${unique()}`]
-  const login = await page.request.post('/api/admin/login', { data: ADMIN })
-  const { token } = (await login.json()) as { token: string }
+  const token = await demoAdminToken(page.request)
   for (const name of names) {
     const created = await page.request.post('/api/blood-tests', {
       headers: { authorization: `Bearer ${token}` },
@@ -79,8 +65,8 @@ test('two blood tests are deleted at once after a confirmation that names the co
     })
     expect(created.status()).toBe(201)
   }
-  await signIn(page)
-  await openTab(page, 'Blood Tests')
+  await signInToAdmin(page)
+  await openAdminTab(page, 'Blood Tests')
   await page.getByRole('combobox', { name: 'Category' }).click()
   await page.getByRole('option', { name: 'E2E Bulk', exact: true }).click()
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
@@ -97,7 +83,7 @@ test('two blood tests are deleted at once after a confirmation that names the co
 test('the Services tab with its toolbar and a selection has no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   const [first] = await publicServiceTitles(page)
   await page.getByRole('checkbox', { name: `Select ${first}` }).check()
   await expect(page.getByRole('button', { name: 'Delete 1 service' })).toBeVisible()
@@ -107,9 +93,9 @@ test('the Services tab with its toolbar and a selection has no serious accessibi
 test('the other arranged tabs, with their toolbars, have no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   for (const name of ['Blood Tests', 'Offers', 'Thyroid Packages', 'Menu', 'Backgrounds', 'Sliders']) {
-    await openTab(page, name)
+    await openAdminTab(page, name)
     await expect(page.getByRole('tabpanel').getByLabel(/^Loading/)).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Drag .* to reorder$/ }).first()).toBeVisible()
     expect((await seriousViolations(page)).map((violation) => `${name}: ${violation}`)).toEqual([])
@@ -119,7 +105,7 @@ test('the other arranged tabs, with their toolbars, have no serious accessibilit
 test.describe('on a phone', () => {
   test.use({ ...phone })
   test('the Services tab has no serious accessibility violations', async ({ page }) => {
-    await signIn(page)
+    await signInToAdmin(page)
     await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
@@ -142,8 +128,8 @@ test('at 1440 px the bookings list fits without scrolling sideways, and a bookin
     },
   })
   expect(booked.status()).toBe(201)
-  await signIn(page)
-  await openTab(page, 'Consultations')
+  await signInToAdmin(page)
+  await openAdminTab(page, 'Consultations')
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toBeVisible()
   const table = page.getByRole('table').first()
@@ -168,8 +154,7 @@ test('two offers are unpublished at once and leave the public Offers page, then 
   page,
 }) => {
   const titles = [`E2E Unpublish A ${unique()}`, `E2E Unpublish B ${unique()}`]
-  const login = await page.request.post('/api/admin/login', { data: ADMIN })
-  const { token } = (await login.json()) as { token: string }
+  const token = await demoAdminToken(page.request)
   for (const title of titles) {
     const created = await page.request.post('/api/offers', {
       headers: { authorization: `Bearer ${token}` },
@@ -183,8 +168,8 @@ test('two offers are unpublished at once and leave the public Offers page, then 
     )
   expect(await publicTitles()).toEqual(expect.arrayContaining(titles))
 
-  await signIn(page)
-  await openTab(page, 'Offers')
+  await signInToAdmin(page)
+  await openAdminTab(page, 'Offers')
   // Other journeys add offers too: the search keeps these two on the first page.
   await page.getByRole('searchbox', { name: 'Search offers' }).fill('E2E Unpublish')
   for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()

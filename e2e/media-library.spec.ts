@@ -1,31 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
+import { openAdminTab, signInToAdmin } from './support/admin-session'
+import { demoAdminToken } from './support/page-checks'
 
 /**
  * Issue 27 §3, §4: the media library (several pictures at once, reused by two picture fields, refused
  * deletion while in use) and restoring an older version of a service from its History drawer.
  */
-const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click()
-  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/admin/login', { data: ADMIN })
-  expect(answer.ok()).toBeTruthy()
-  return (await answer.json()).token
-}
 
 /** A real PNG drawn by the browser (the server re-encodes uploads, so it must be one). */
 async function makePng(page: Page, colour: string): Promise<Buffer> {
@@ -75,8 +57,8 @@ test('two pictures uploaded at once; one is chosen for a slider and an offer, sh
   const alt = `Sample tubes ${id}`
   const offerTitle = `Library Offer ${id}`
 
-  await signIn(page)
-  await openTab(page, 'Media')
+  await signInToAdmin(page)
+  await openAdminTab(page, 'Media')
   await uploadToLibrary(page, [first, second])
   const grid = page.getByRole('list', { name: 'Pictures' })
   await expect(grid.getByRole('listitem', { name: first })).toBeVisible()
@@ -93,7 +75,7 @@ test('two pictures uploaded at once; one is chosen for a slider and an offer, sh
   await expectNoSeriousViolations(page, 'Media tab')
 
   // A slider from the library: address and caption from the picture.
-  await openTab(page, 'Sliders')
+  await openAdminTab(page, 'Sliders')
   const addForm = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Add Slider' }) })
   await addForm.getByRole('button', { name: 'Choose from library for Image URL' }).click()
   const picker = page.getByRole('dialog', { name: 'Choose a picture for Image URL' })
@@ -107,7 +89,7 @@ test('two pictures uploaded at once; one is chosen for a slider and an offer, sh
   await expect(page.getByText('Slider added')).toBeVisible()
 
   // The same picture for an offer.
-  await openTab(page, 'Offers')
+  await openAdminTab(page, 'Offers')
   await page.getByRole('button', { name: 'Add Offer' }).click()
   const offer = page.getByRole('dialog', { name: 'Add Offer' })
   await offer.getByLabel('Title').fill(offerTitle)
@@ -149,7 +131,7 @@ test('an older version of a service is restored from its History drawer and the 
 }) => {
   const oldTitle = `E2E Kidney Panel ${unique()}`
   const newTitle = `${oldTitle} Plus`
-  const headers = { authorization: `Bearer ${await apiToken(request)}` }
+  const headers = { authorization: `Bearer ${await demoAdminToken(request)}` }
   const created = await request.post('/api/service', {
     headers,
     data: {
@@ -168,7 +150,7 @@ test('an older version of a service is restored from its History drawer and the 
   })
   expect(renamed.ok()).toBeTruthy()
 
-  await signIn(page)
+  await signInToAdmin(page)
   await page.getByRole('button', { name: `History of ${newTitle}` }).click()
   await expect(page.getByRole('dialog', { name: `History of ${newTitle}` })).toBeVisible()
   // The drawer follows the card: once restored, it is named after the old title again.
@@ -201,8 +183,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const name = `e2e-phone-${unique()}.png`
-    await signIn(page)
-    await openTab(page, 'Media')
+    await signInToAdmin(page)
+    await openAdminTab(page, 'Media')
     await uploadToLibrary(page, [name])
     await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('listitem', { name })).toBeVisible()
     await expectNoSeriousViolations(page, 'Media tab (phone)')
