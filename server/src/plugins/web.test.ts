@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BRAND_NAME } from '@labsite/shared'
@@ -22,6 +22,8 @@ const INDEX_HTML = `<!doctype html>
 // A stand-in for web/dist, so these tests do not depend on a build of the web app.
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-dist-'))
 writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML)
+mkdirSync(path.join(distDir, 'assets'))
+writeFileSync(path.join(distDir, 'assets', 'index-test.js'), 'export {}\n')
 let app: App
 
 beforeAll(async () => {
@@ -163,5 +165,26 @@ describe('page metadata in index.html', () => {
     expect(metaOf(html, 'name', 'description')).toBe(
       'Lab &quot;One&quot; &lt;b&gt;&amp;&lt;/b&gt; Your Health Partner',
     )
+  })
+})
+
+describe('hashed assets', () => {
+  it('carry only the headers a script obeys: cached a year, nosniff, none of the page-only security headers', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-test.js' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-xss-protection',
+    ]) {
+      expect(script.headers[name], name).toBeUndefined()
+    }
+    const page = await app.inject({ method: 'GET', url: '/offers' })
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(page.headers['x-frame-options']).toBe('DENY')
   })
 })
