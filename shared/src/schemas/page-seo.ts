@@ -40,4 +40,13 @@ const PageSeoPages = Type.Object(
 /** The `page-seo` document (GET/PUT /api/page-seo); PUT replaces `pages` as a whole. */
 export const PageSeo = Type.Object({ pages: PageSeoPages }, { additionalProperties: false })
 export type PageSeo = Static<typeof PageSeo>
-export const PageSeoUpdate = PageSeo
+
+/**
+ * What a PUT may send: any page key reaches the route, which refuses one it does not know by name.
+ * (With the document's own schema the API's body rules would silently drop it, and staff would
+ * believe a page's title saved.)
+ */
+export const PageSeoUpdate = Type.Object(
+  { pages: Type.Record(Type.String({ maxLength: 100 }), PageSeoEntry) },
+  { additionalProperties: false },
+)

@@ -1,4 +1,4 @@
-import { type PageSeo, PageSeo as PageSeoSchema, PageSeoUpdate } from '@labsite/shared'
+import { type PageSeoEntry, PageSeo as PageSeoSchema, PageSeoUpdate } from '@labsite/shared'
 import { documentRoutes } from '../../lib/document-routes'
 import { compactPageSeo } from './page-seo-values'
 
@@ -14,5 +14,7 @@ export default documentRoutes({
   putPath: '/page-seo',
   schema: PageSeoSchema,
   updateBody: PageSeoUpdate,
-  prepare: (changes) => ({ pages: compactPageSeo((changes as PageSeo).pages) }),
+  prepare: (changes) => ({
+    pages: compactPageSeo((changes as { pages: Record<string, PageSeoEntry> }).pages),
+  }),
 })

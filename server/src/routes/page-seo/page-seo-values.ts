@@ -1,4 +1,5 @@
-import { type PageSeo, type PageSeoEntry, SEO_PAGES } from '@labsite/shared'
+import { httpErrors } from '@fastify/sensible'
+import { type PageSeo, type PageSeoEntry, SEO_PAGES, type SeoPageKey } from '@labsite/shared'
 
 type Texts = { title?: string; description?: string }
 
@@ -12,8 +13,19 @@ function compactTexts<T extends Texts & { image?: string }>(texts: T): T {
   return out as T
 }
 
-/** The stored shape of a page-seo save: trimmed, without empty fields or pages with nothing set. */
-export function compactPageSeo(pages: PageSeo['pages']): PageSeo['pages'] {
+const isSeoPage = (key: string): key is SeoPageKey => (SEO_PAGES as readonly string[]).includes(key)
+
+/**
+ * The stored shape of a page-seo save: trimmed, without empty fields or pages with nothing set.
+ * A page key the site does not have is refused by name (400), never dropped.
+ */
+export function compactPageSeo(pages: Record<string, PageSeoEntry>): PageSeo['pages'] {
+  const unknown = Object.keys(pages).filter((key) => !isSeoPage(key))
+  if (unknown.length > 0) {
+    throw httpErrors.badRequest(
+      `pages has no page called ${unknown.map((key) => `"${key}"`).join(', ')}; the pages are ${SEO_PAGES.join(', ')}`,
+    )
+  }
   const out: PageSeo['pages'] = {}
   for (const key of SEO_PAGES) {
     const entry = pages[key]

@@ -53,14 +53,15 @@ describe('page SEO (issue 27 §6)', () => {
     expect(titleOf(await page('/offers'))).toBe(pageTitle(PAGE_TITLES.offers, BRAND_NAME))
   })
 
-  it('refuses staff and over-long titles with a clear 4xx; a page that is not listed is not kept', async () => {
+  it('refuses staff and over-long titles with a clear 4xx; a page the site does not have is refused by name', async () => {
     expect((await save({ offers: { title: 'x' } }, staff)).statusCode).toBe(403)
     const long = await save({ offers: { title: 'x'.repeat(200) } })
     expect(long.statusCode).toBe(400)
     expect(long.json().message).toMatch(/title/)
-    // Unknown properties are dropped by the API's body rules (removeAdditional), as everywhere.
-    const unknown = await save({ profile: { title: 'Mine' } })
-    expect(unknown.statusCode).toBe(200)
+    // A page the site does not have is named, not dropped: staff would believe its title saved.
+    const unknown = await save({ offers: { title: 'Offers' }, 'blood-tests': { title: 'Mine' } })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toMatch(/no page called "blood-tests"; the pages are .*offers/)
     expect((await current()).body).toEqual({ pages: {} })
   })
 
