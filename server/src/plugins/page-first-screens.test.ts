@@ -1,4 +1,4 @@
-import { PAGE_HEADINGS, PATHS, pageHeading } from '@labsite/shared'
+import { HOME_SERVICES_COUNT, PAGE_HEADINGS, PATHS, pageHeading } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { makeAppShell } from '../testing/app-shell'
@@ -116,5 +116,19 @@ describe("each public page's first screen in the server HTML (issue 26)", () => 
     await app.changes.publish({ resource: 'service', id: service.id, kind: 'updated' })
     const { root } = await page(`/service/${service.id}`)
     expect(root).toContain('<h1>Renamed &lt;checkup&gt;</h1>')
+  })
+
+  it('carries what the app shell reads on every page (tab title overrides, footer packages), so the app fetches nothing after its start', async () => {
+    const pageSeo = (await app.inject({ method: 'GET', url: '/api/page-seo' })).json()
+    const footer = (
+      await app.inject({ method: 'GET', url: `/api/service?limit=${HOME_SERVICES_COUNT}` })
+    ).json()
+    for (const url of ['/', PATHS.bloodTests, PATHS.offers, PATHS.blog, PATHS.allServices, PATHS.login]) {
+      const { initial } = await page(url)
+      expect(initial?.queries, url).toContainEqual([['page-seo'], pageSeo])
+      expect(initial?.queries, url).toContainEqual([['services', { limit: HOME_SERVICES_COUNT }], footer])
+      const keys = initial?.queries.map(([key]) => JSON.stringify(key)) ?? []
+      expect(new Set(keys).size, `${url}: each query once`).toBe(keys.length)
+    }
   })
 })

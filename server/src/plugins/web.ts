@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isKnownPagePath, toHeroImages } from '@labsite/shared'
+import { HOME_SERVICES_COUNT, isKnownPagePath, toHeroImages } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
   FIRST_SCREEN_CSS,
@@ -33,6 +33,23 @@ import type { AnswerToRemember } from './http-cache'
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 const HOME_SOURCES = [...new Set([...PAGE_SOURCES, ...FIRST_SCREEN_SOURCES])]
+
+/**
+ * What the app's shell reads on every page whatever the page shows: the tab title's SEO override and the
+ * footer's packages. Carried in `#initial-data` with the page's own reads, so that the app does not
+ * fetch them after its start and then render the whole page a second time when they arrive (two long
+ * tasks on a phone, in the total blocking time of every page: issue 26).
+ */
+const APP_SHELL_READS: readonly PageRead[] = [
+  { key: ['page-seo'], url: '/api/page-seo' },
+  { key: ['services', { limit: HOME_SERVICES_COUNT }], url: `/api/service?limit=${HOME_SERVICES_COUNT}` },
+]
+
+/** The shell's reads a page does not already make itself (the home page reads the footer's packages). */
+const shellReadsBesides = (reads: readonly PageRead[]): PageRead[] =>
+  APP_SHELL_READS.filter(
+    (shell) => !reads.some((read) => JSON.stringify(read.key) === JSON.stringify(shell.key)),
+  )
 
 const pageAnswer = (
   status: number,
@@ -117,11 +134,12 @@ export default fp(
     }
 
     async function readFirstScreen(): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
-      const answers = await readAll(FIRST_SCREEN_READS)
+      const reads = [...FIRST_SCREEN_READS, ...shellReadsBesides(FIRST_SCREEN_READS)]
+      const answers = await readAll(reads)
       if (!answers) return null
       const heroUrl = toHeroImages(firstScreenData(answers).backgroundImages)[0]?.url
       return {
-        queries: FIRST_SCREEN_READS.map((read, index) => [read.key, answers[index]]),
+        queries: reads.map((read, index) => [read.key, answers[index]]),
         data: firstScreenData(answers, await srcSetOfImage(heroUrl)),
       }
     }
@@ -131,11 +149,12 @@ export default fp(
       html: string,
       screen: NonNullable<ReturnType<typeof pageFirstScreenOf>>,
     ): Promise<string | null> {
-      const reads = [...HEADER_READS, ...screen.reads]
+      const pageReads = [...HEADER_READS, ...screen.reads]
+      const reads = [...pageReads, ...shellReadsBesides(pageReads)]
       const answers = await readAll(reads)
       if (!answers) return null
       const data = headerData(answers.slice(0, HEADER_READS.length))
-      const content = screen.content(answers.slice(HEADER_READS.length), data)
+      const content = screen.content(answers.slice(HEADER_READS.length, pageReads.length), data)
       if (!content) return null
       const image = content.image && { ...content.image, srcSet: await srcSetOfImage(content.image.url) }
       return withFirstScreen(html, {
