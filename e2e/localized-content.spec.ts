@@ -1,22 +1,19 @@
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
+import { openAdminTab, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
 /**
- * Issue 27: staff write Hindi beside English; a visitor reading Hindi sees it (and English wherever a
- * field has no Hindi), in the page, its <title> and its meta description.
+ * Issue 27: where a field has no Hindi, a visitor reading Hindi sees its English, in the page and its
+ * meta description; staff see which fields are missing. (A post written wholly in both languages, read
+ * by each reader down to <title> and the meta description: e2e/content-staff-journey.spec.ts.)
  */
-const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 async function logInToContent(page: Page) {
-  await page.goto('/admin/content')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel(/^Password/).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
-  await page.goto('/admin/content')
+  await signInToAdmin(page)
+  await openAdminTab(page, 'Content')
 }
 
 async function postIdByTitle(request: APIRequestContext, title: string): Promise<string> {
@@ -81,13 +78,8 @@ test('staff write a post in English and Hindi; a visitor switching to Hindi read
     await visitor.goto(`/blog/${postId}?lang=hi`)
     await expect(visitor.getByRole('heading', { name: hindi })).toBeVisible()
     await expect(visitor.getByText('Catching problems early saves lives.')).toBeVisible()
-    await expect(visitor).toHaveTitle(new RegExp(`^${hindi}`))
     const hindiPage = await (await request.get(`/blog/${postId}?lang=hi`)).text()
-    expect(hindiPage).toMatch(new RegExp(`<title>${hindi} \\|`))
-    expect(hindiPage).toContain('<meta name="description" content="हर साल की जाँच बीमारी जल्दी पकड़ती है।" />')
     expect(hindiPage).toContain(`hreflang="en" href="${new URL(page.url()).origin}/blog/${postId}?lang=en"`)
-    const englishPage = await (await request.get(`/blog/${postId}?lang=en`)).text()
-    expect(englishPage).toMatch(new RegExp(`<title>${english} \\|`))
     await context.close()
   } finally {
     if (postId) await deletePost(request, postId)
