@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core'
 import { IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { HistoryTarget } from '../../api'
-import { HistoryDrawer } from './HistoryDrawer'
+import { HistoryDrawer, type RestoreConfirmation } from './HistoryDrawer'
 
 export interface HistoryButtonProps {
   target: HistoryTarget
@@ -12,10 +12,18 @@ export interface HistoryButtonProps {
   variant?: 'icon' | 'button'
   /** The record as the restore wrote it (a document's form shows it). */
   onRestored?: (record: unknown) => void
+  /** Asks before a restore in the record's own words (see RestoreConfirmation). */
+  confirmRestore?: RestoreConfirmation
 }
 
 /** Opens the History drawer of one record; shown to staff as well (they read, admins restore). */
-export function HistoryButton({ target, name, variant = 'icon', onRestored }: HistoryButtonProps) {
+export function HistoryButton({
+  target,
+  name,
+  variant = 'icon',
+  onRestored,
+  confirmRestore,
+}: HistoryButtonProps) {
   const [opened, setOpened] = useState(false)
   const open = () => setOpened(true)
   return (
@@ -30,7 +38,13 @@ export function HistoryButton({ target, name, variant = 'icon', onRestored }: Hi
         </Button>
       )}
       {opened ? (
-        <HistoryDrawer target={target} name={name} onRestored={onRestored} onClose={() => setOpened(false)} />
+        <HistoryDrawer
+          target={target}
+          name={name}
+          onRestored={onRestored}
+          confirmRestore={confirmRestore}
+          onClose={() => setOpened(false)}
+        />
       ) : null}
     </>
   )

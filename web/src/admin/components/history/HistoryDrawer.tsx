@@ -1,7 +1,7 @@
 import type { RestoreResult, Revision, RevisionHistory } from '@labsite/shared'
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type HistoryTarget, restoreRevision, revisionHistoryQuery } from '../../api'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -11,12 +11,28 @@ import { LoadState } from '../LoadState'
 import { RevisionEntry } from './RevisionEntry'
 import { revisionTime } from './revision-text'
 
+/** A restore the admin asked for, waiting for their confirmation. */
+export interface RestoreQuestion {
+  revision: Revision
+  /** Sends the restore (If-Match, toast, refetch, as from the drawer's own confirmation). */
+  restore: () => void
+  cancel: () => void
+  busy: boolean
+}
+
+/**
+ * Asks in the record's own words before a restore (the Global tab: a version with another currency
+ * goes through the currency confirmation); null leaves the drawer's own confirmation to ask.
+ */
+export type RestoreConfirmation = (question: RestoreQuestion) => ReactNode | null
+
 export interface HistoryDrawerProps {
   target: HistoryTarget
   /** What the record is called in the title and the toast, e.g. 'Full Body Checkup', 'Homepage banner'. */
   name: string
   onClose: () => void
   onRestored?: (record: unknown) => void
+  confirmRestore?: RestoreConfirmation
 }
 
 /** The version to send as If-Match: the record's own, else the newest kept one (documents carry none). */
@@ -30,12 +46,15 @@ function currentVersionOf(history: RevisionHistory): number | undefined {
  * Issue 27 §3: a record's versions, newest first, each with what changed; admins restore one (after
  * confirming) as a new write, then the list refetches. Rendered only while open.
  */
-export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDrawerProps) {
+export function HistoryDrawer({ target, name, onClose, onRestored, confirmRestore }: HistoryDrawerProps) {
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const queryClient = useQueryClient()
   const history = useAdminResource<RevisionHistory | null>(revisionHistoryQuery(target), null)
   const [confirming, setConfirming] = useState<Revision | null>(null)
+  // Whose question is on screen, decided when it is asked: a restore changes what the record's own
+  // question depends on (the Global tab's currency), and the other dialog must not flash meanwhile.
+  const [asksOwn, setAsksOwn] = useState(false)
   const [busy, setBusy] = useState(false)
   const revisions = history.data?.revisions ?? []
 
@@ -67,6 +86,18 @@ export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDraw
     setConfirming(null)
   }
 
+  const questionAbout = (revision: Revision): RestoreQuestion => ({
+    revision,
+    restore: () => void restore(revision),
+    cancel: () => setConfirming(null),
+    busy,
+  })
+  const ask = (revision: Revision) => {
+    setAsksOwn(confirmRestore?.(questionAbout(revision)) != null)
+    setConfirming(revision)
+  }
+  const ownQuestion = confirming && asksOwn ? confirmRestore?.(questionAbout(confirming)) : null
+
   return (
     <>
       <Drawer
@@ -88,17 +119,16 @@ export function HistoryDrawer({ target, name, onClose, onRestored }: HistoryDraw
                 previous={revisions[index + 1]}
                 isCurrent={index === 0 && history.data?.current != null}
                 onRestore={
-                  canEdit && (index > 0 || history.data?.current == null)
-                    ? () => setConfirming(revision)
-                    : undefined
+                  canEdit && (index > 0 || history.data?.current == null) ? () => ask(revision) : undefined
                 }
               />
             ))}
           </Stack>
         </LoadState>
       </Drawer>
+      {ownQuestion}
       <AdminModal
-        opened={confirming !== null}
+        opened={confirming !== null && !asksOwn}
         onClose={() => setConfirming(null)}
         title="Restore this version?"
       >

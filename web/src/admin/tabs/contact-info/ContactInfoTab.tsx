@@ -1,8 +1,9 @@
 import type { ContactInfo } from '@labsite/shared'
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import { Paper, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { contactInfoQuery, updateContactInfo } from '../../api'
+import { DocumentForm } from '../../components/DocumentForm'
 import { ListField, withoutEmptyEntries } from '../../components/ListField'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
@@ -59,42 +60,42 @@ export default function ContactInfoTab() {
         onRetry={contact.reload}
       >
         <Paper withBorder p="lg" radius="md" maw={720}>
-          <form onSubmit={form.onSubmit(submit)}>
-            <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
-              <Stack>
-                <Title order={2} size="h3">
-                  Contact Information
-                </Title>
-                <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
-                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-                {canEdit ? (
-                  <ListField
-                    label="Address line"
-                    values={values.address}
-                    onChange={(list) => form.setFieldValue('address', list)}
-                    addLabel="Add address line"
-                    placeholder="Street, city"
-                  />
-                ) : (
-                  <Textarea label="Address" value={values.address.join('\n')} readOnly autosize />
-                )}
-                <TextInput label="Business hours" required {...form.getInputProps('businessHours')} />
-                <TextInput
-                  label="Tax number (GSTIN)"
-                  description="Printed on invoices"
-                  maxLength={20}
-                  {...form.getInputProps('taxNumber')}
-                />
-                {canEdit ? (
-                  <Group justify="flex-end">
-                    <Button type="submit" loading={busy} disabled={busy}>
-                      Update Contact Information
-                    </Button>
-                  </Group>
-                ) : null}
-              </Stack>
-            </fieldset>
-          </form>
+          <Title order={2} size="h3">
+            Contact Information
+          </Title>
+          <DocumentForm
+            onSubmit={form.onSubmit(submit)}
+            canEdit={canEdit}
+            busy={busy}
+            saveLabel="Update Contact Information"
+            history={{
+              target: { resource: 'contact-info', id: 'contact-info' },
+              name: 'Contact information',
+              // The restored version replaces the form, as a save's answer does.
+              onRestored: (restored) => contact.saved(restored as ContactInfo),
+            }}
+          >
+            <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+            {canEdit ? (
+              <ListField
+                label="Address line"
+                values={values.address}
+                onChange={(list) => form.setFieldValue('address', list)}
+                addLabel="Add address line"
+                placeholder="Street, city"
+              />
+            ) : (
+              <Textarea label="Address" value={values.address.join('\n')} readOnly autosize />
+            )}
+            <TextInput label="Business hours" required {...form.getInputProps('businessHours')} />
+            <TextInput
+              label="Tax number (GSTIN)"
+              description="Printed on invoices"
+              maxLength={20}
+              {...form.getInputProps('taxNumber')}
+            />
+          </DocumentForm>
         </Paper>
       </LoadState>
     </section>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import type { GlobalSettings, Revision, RevisionHistory } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestPlatform, renderAdmin, stubGetRoutes } from '../../testing/render-admin'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import GlobalTab from './GlobalTab'
 
 const usd = {
@@ -63,5 +64,103 @@ describe('Global tab', () => {
     fireEvent.click(saveFee)
     expect(await screen.findByText('Collection fee updated')).toBeInTheDocument()
     expect(writes.map((w) => w.json)).toEqual([{ collectionFee: { amount: 150, freeAbove: 2000 } }])
+  })
+
+  describe('history', () => {
+    const inr = { ...usd, currency: { code: 'INR', symbol: '₹', name: 'Indian Rupee' } }
+    const withFee = { ...usd, collectionFee: { amount: 120, freeAbove: 1500 } }
+    const revision = (id: string, version: number, record: GlobalSettings): Revision => ({
+      id,
+      resource: 'global-settings',
+      recordId: 'global-settings',
+      version,
+      action: 'update',
+      changedFields: ['currency'],
+      userEmail: 'admin@example.test',
+      createdAt: `2026-11-2${version}T10:00:00.000Z`,
+      restoredFrom: null,
+      record,
+    })
+    const history: RevisionHistory = {
+      resource: 'global-settings',
+      recordId: 'global-settings',
+      label: 'Global settings',
+      current: usd,
+      revisions: [revision('3', 3, usd), revision('2', 2, withFee), revision('1', 1, inr)],
+    }
+
+    async function askToRestore(version: number, restored: GlobalSettings) {
+      const routes: Record<string, unknown> = {
+        'global-settings': usd,
+        'admin/revisions/global-settings/global-settings': history,
+        service: [{ _id: 's1', title: 'Full Body Checkup', price: '1799' }],
+      }
+      stubGetRoutes(routes)
+      const test = createTestPlatform(() => {
+        routes['global-settings'] = restored // what the server holds after the restore
+        return { data: { record: restored, revision: revision('4', 4, restored) } }
+      })
+      renderAdmin(<GlobalTab />, { platform: test.platform })
+      fireEvent.click(await screen.findByRole('button', { name: 'History' }))
+      const versions = await screen.findByRole('list', { name: 'Versions' })
+      fireEvent.click(
+        within(versions).getByRole('button', {
+          name: new RegExp(`Restore this version \\(version ${version}`),
+        }),
+      )
+      return test
+    }
+
+    it('asks the currency question, with prices before and after, before restoring another currency', async () => {
+      const { writes } = await askToRestore(1, inr)
+      const question = await screen.findByRole('dialog', { name: 'Show prices in Indian Rupee?' })
+      expect(within(question).getByTestId('currency-change-examples')).toHaveTextContent(
+        '$1,799 becomes ₹1,799',
+      )
+      expect(question).toHaveTextContent('Restoring version 1')
+      expect(screen.queryByRole('dialog', { name: 'Restore this version?' })).toBeNull()
+      expect(writes).toEqual([])
+
+      fireEvent.click(within(question).getByRole('button', { name: 'Show prices in Indian Rupee' }))
+      expect(await screen.findByText('Version restored')).toBeInTheDocument()
+      expect(writes).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: 'admin/revisions/global-settings/global-settings/1/restore',
+          ifMatch: 3,
+        }),
+      ])
+      await waitFor(() => expect(screen.getByTestId('preview-price')).toHaveTextContent('₹99'))
+      expect(screen.getByLabelText('Default currency')).toHaveValue('INR')
+    })
+
+    it('restores nothing when staff keep the current currency', async () => {
+      const { writes } = await askToRestore(1, inr)
+      const question = await screen.findByRole('dialog', { name: 'Show prices in Indian Rupee?' })
+      fireEvent.click(within(question).getByRole('button', { name: 'Keep US Dollar' }))
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Show prices in Indian Rupee?' })).toBeNull(),
+      )
+      expect(writes).toEqual([])
+      expect(screen.getByTestId('preview-price')).toHaveTextContent('$99')
+    })
+
+    it('restores a version with the same currency after the usual confirmation, into the fee form', async () => {
+      const { writes } = await askToRestore(2, withFee)
+      const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' })
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }))
+      expect(await screen.findByText('Version restored')).toBeInTheDocument()
+      expect(writes).toHaveLength(1)
+      await waitFor(() => expect(screen.getByLabelText('Fee ($)')).toHaveValue('120'))
+    })
+
+    it('shows staff the history without restore buttons', async () => {
+      stubGetRoutes({ 'global-settings': usd, 'admin/revisions/global-settings/global-settings': history })
+      renderAdmin(<GlobalTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+      fireEvent.click(await screen.findByRole('button', { name: 'History' }))
+      const versions = await screen.findByRole('list', { name: 'Versions' })
+      expect(within(versions).getAllByRole('listitem')).toHaveLength(3)
+      expect(screen.queryByRole('button', { name: /Restore this version/ })).toBeNull()
+    })
   })
 })

@@ -1,18 +1,20 @@
 import { CURRENCIES, type GlobalSettings, LANGUAGES } from '@labsite/shared'
-import { Alert, Center, Loader, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { globalSettingsQuery, updateGlobalSettings } from '../../api'
+import { HistoryButton } from '../../components/history/HistoryButton'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useDocument } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import { CollectionFeeForm } from './CollectionFeeForm'
-import { CurrencyChangeDialog } from './CurrencyChangeDialog'
+import { CurrencyChangeDialog, confirmCurrencyRestore } from './CurrencyChangeDialog'
 import { GlobalPreview } from './GlobalPreview'
 
 /**
  * Default currency and language (spec §2): a language is saved at once; a currency only once staff
- * have seen public prices before and after and confirmed (issue 27 §7). Both show in the preview.
+ * have seen public prices before and after and confirmed (issue 27 §7), a restored version too. Both
+ * show in the preview.
  */
 export default function GlobalTab() {
   const save = useAdminSave()
@@ -65,9 +67,18 @@ export default function GlobalTab() {
 
   return (
     <Stack maw={720}>
-      <Title order={2} size="h3">
-        Global settings
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Global settings
+        </Title>
+        <HistoryButton
+          variant="button"
+          target={{ resource: 'global-settings', id: 'global-settings' }}
+          name="Global settings"
+          onRestored={(settings) => setStored(settings as GlobalSettings)}
+          confirmRestore={confirmCurrencyRestore(stored.currency)}
+        />
+      </Group>
       {canEdit ? null : <ReadOnlyNote />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect

@@ -4,6 +4,7 @@ import { type GetInputPropsReturnType, useForm } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
+import { HistoryButton } from '../../components/history/HistoryButton'
 
 export interface MenuItemDraft {
   title: string
@@ -57,12 +58,14 @@ export interface MenuItemRowProps {
   item: MenuItem
   onSave: (item: MenuItem, draft: MenuItemDraft) => Promise<boolean>
   onDelete: (item: MenuItem) => void
+  /** The item as a restore from its history wrote it. */
+  onRestored: (item: MenuItem) => void
   /** The drag handle (SortableItem): drag it, or focus it and use space and the arrow keys. */
   handle: ReactNode
 }
 
-/** One menu item with inline fields, save, delete, and its drag handle (mouse, touch or keyboard). */
-export function MenuItemRow({ item, onSave, onDelete, handle }: MenuItemRowProps) {
+/** One menu item with inline fields, save, history, delete, and its drag handle (mouse, touch or keyboard). */
+export function MenuItemRow({ item, onSave, onDelete, onRestored, handle }: MenuItemRowProps) {
   const form = useForm<MenuItemFormValues>({ mode: 'controlled', initialValues: valuesOf(item) })
   const [busy, setBusy] = useState(false)
 
@@ -109,6 +112,11 @@ export function MenuItemRow({ item, onSave, onDelete, handle }: MenuItemRowProps
         <Button variant="outline" onClick={save} loading={busy} disabled={busy} aria-label={`Save ${name}`}>
           Save
         </Button>
+        <HistoryButton
+          target={{ resource: 'menu-item', id: item._id }}
+          name={name}
+          onRestored={(restored) => onRestored(restored as MenuItem)}
+        />
         <ActionIcon
           variant="light"
           color="red"

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@labsite/shared'
+import type { MenuItem, Revision } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
@@ -105,11 +105,59 @@ describe('MenuTab', () => {
     )
   })
 
-  it('staff see the menu read-only, with no add form or controls', async () => {
+  it("staff see the menu read-only, with no add form or controls but each item's history", async () => {
     stubGetRoutes({ menu })
     renderAdmin(<MenuTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
     expect(await screen.findByRole('table', { name: 'Menu items' })).toHaveTextContent('Blood Tests')
     expect(screen.getByText('Read-only: only administrators can change the catalogue.')).toBeInTheDocument()
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'History of menu item "Home"',
+      'History of menu item "Blood Tests"',
+    ])
+  })
+
+  it('restores an older title of an item from its history, and the row shows it', async () => {
+    const revision = (id: string, version: number, title: string): Revision => ({
+      id,
+      resource: 'menu-item',
+      recordId: 'm1',
+      version,
+      action: version === 1 ? 'create' : 'update',
+      changedFields: version === 1 ? [] : ['title'],
+      userEmail: 'admin@example.test',
+      createdAt: `2026-11-2${version}T10:00:00.000Z`,
+      restoredFrom: null,
+      record: { ...menu[0], title, version },
+    })
+    const homePage = { ...menu[0], title: 'Home page', version: 2 }
+    const routes: Record<string, unknown> = {
+      menu: [homePage, menu[1]],
+      'admin/revisions/menu-item/m1': {
+        resource: 'menu-item',
+        recordId: 'm1',
+        label: 'Menu item',
+        current: homePage,
+        revisions: [revision('2', 2, 'Home page'), revision('1', 1, 'Home')],
+      },
+    }
+    stubGetRoutes(routes)
+    const restored = { ...menu[0], title: 'Home', version: 3 }
+    const { platform, writes } = createTestPlatform(() => {
+      routes.menu = [restored, menu[1]] // what the server holds after the restore
+      return { data: { record: restored, revision: revision('3', 3, 'Home') } }
+    })
+    renderAdmin(<MenuTab />, { platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'History of menu item "Home page"' }))
+    const versions = await screen.findByRole('list', { name: 'Versions' })
+    fireEvent.click(within(versions).getByRole('button', { name: /Restore this version \(version 1/ }))
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }))
+
+    expect(await screen.findByText('Version restored')).toBeInTheDocument()
+    expect(writes).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'admin/revisions/menu-item/m1/1/restore', ifMatch: 2 }),
+    ])
+    await waitFor(() => expect(screen.getByLabelText('Title of menu item "Home"')).toHaveValue('Home'))
   })
 })

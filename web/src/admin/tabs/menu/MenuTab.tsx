@@ -3,6 +3,7 @@ import { Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { createMenuItem, deleteMenuItem, menuQuery, reorderMenu, updateMenuItem } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
+import { HistoryButton } from '../../components/history/HistoryButton'
 import { LoadState } from '../../components/LoadState'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { SortableItem, SortableList } from '../../components/SortableList'
@@ -15,7 +16,10 @@ import { moveItem, sortByOrder } from './menu-order'
 
 const NO_ITEMS: MenuItem[] = []
 
-/** Menu tab (spec §2, §4): add, edit inline, delete, and reorder by dragging (mouse, touch or keyboard). */
+/**
+ * Menu tab (spec §2, §4): add, edit inline, delete, reorder by dragging (mouse, touch or keyboard),
+ * and each item's history (issue 27 §3; staff read it, admins restore).
+ */
 export default function MenuTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
@@ -108,7 +112,13 @@ export default function MenuTab() {
                   testId="menu-item-row"
                 >
                   {(handle) => (
-                    <MenuItemRow item={item} handle={handle} onSave={update} onDelete={setDeleting} />
+                    <MenuItemRow
+                      item={item}
+                      handle={handle}
+                      onSave={update}
+                      onDelete={setDeleting}
+                      onRestored={upsertSorted}
+                    />
                   )}
                 </SortableItem>
               ))}
@@ -121,6 +131,7 @@ export default function MenuTab() {
                 <Table.Th scope="col">Order</Table.Th>
                 <Table.Th scope="col">Title</Table.Th>
                 <Table.Th scope="col">Path</Table.Th>
+                <Table.Th scope="col">History</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -129,6 +140,12 @@ export default function MenuTab() {
                   <Table.Td>{item.order}</Table.Td>
                   <Table.Td>{item.title}</Table.Td>
                   <Table.Td>{item.path}</Table.Td>
+                  <Table.Td>
+                    <HistoryButton
+                      target={{ resource: 'menu-item', id: item._id }}
+                      name={`menu item "${item.title}"`}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
