@@ -87,6 +87,8 @@ test('admin login: a wrong password shows the failure toast, the right one opens
 test('every catalogue tab opens without console errors and has no serious accessibility violations', async ({
   page,
 }) => {
+  // One axe scan per tab (6–18 s each on a busy 2-core machine): the budget of several tests.
+  test.slow()
   await signIn(page, ADMIN)
   const errors = collectConsoleErrors(page)
   for (const name of CATALOGUE_TABS) {
