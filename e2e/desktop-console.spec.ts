@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
   buildRendererForBrowser,
@@ -160,5 +162,49 @@ test('an offline edit that meets someone else’s change asks: keep mine or take
     expect((await menuItemOnServer(request, item._id))?.title).toBe(`Clash mine ${stamp}`)
   } finally {
     await deleteMenuItem(request, item._id)
+  }
+})
+
+test('offline: pictures added in the Media tab wait as rows, then join the library once', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  const names = [`desk-front-${stamp}.png`, `desk-tubes-${stamp}.png`]
+  const png = readFileSync(path.resolve(import.meta.dirname, '../desktop/build/tray-icon.png'))
+  const token = await demoAdminToken(request)
+  const headers = { authorization: `Bearer ${token}` }
+  const library = async () =>
+    (
+      (await (await request.get(`/api/admin/media?q=${stamp}`, { headers })).json()) as {
+        id: string
+        originalName: string
+      }[]
+    ).map(({ id, originalName }) => ({ id, originalName }))
+  try {
+    const status = await connectAndLogIn(page, consoleServer.url, LAB_SERVER)
+    await page.getByRole('tab', { name: 'Media', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible()
+    consoleServer.setOffline(true)
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(names.map((name) => ({ name, mimeType: 'image/png', buffer: png })))
+    const uploads = page.getByRole('list', { name: 'Uploads' })
+    for (const name of names)
+      await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText(
+        'Waiting to upload — will be added when the connection returns',
+      )
+    await expect(status.getByText('Edits waiting to sync: 2')).toBeVisible()
+    expect(await library()).toEqual([])
+
+    consoleServer.setOffline(false)
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(status.getByText('No edits waiting')).toBeVisible()
+    await expect(uploads).toHaveCount(0)
+    const grid = page.getByRole('list', { name: 'Pictures' })
+    for (const name of names) await expect(grid.getByRole('listitem', { name })).toBeVisible()
+    expect((await library()).map((item) => item.originalName).sort()).toEqual(names)
+  } finally {
+    for (const { id } of await library()) await request.delete(`/api/admin/media/${id}`, { headers })
   }
 })

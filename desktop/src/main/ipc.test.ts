@@ -37,6 +37,7 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'queue:retry': () => EMPTY_STATE,
     'queue:edit-again': () => EMPTY_STATE,
     'queue:keep-file': () => ({ url: '/queued-uploads/x.png' }),
+    'queue:enqueue-upload': () => EMPTY_STATE,
     'queue:resolve-conflict': () => EMPTY_STATE,
     'queue:discard': () => EMPTY_STATE,
     'sync:acknowledge-notice': () => EMPTY_STATE,

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AdminWrite, MenuItem } from '@labsite/shared'
+import { crc32, deflateSync } from 'node:zlib'
+import type { AdminWrite, MediaItem, MenuItem } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebaseOnOwnSyncs } from '../renderer/rebase-open-form'
 import { waitsOnQueue } from '../renderer/waits-on-queue'
@@ -10,6 +12,7 @@ import type { QueueEntry } from '../shared/ipc-contract'
 import { createFileShelf } from './file-shelf'
 import { createJsonFileStore } from './json-file-store'
 import { createOfflineQueue, isQueueFile, type SendWrite, type UploadFile } from './queue'
+import { createSealedBox } from './sealed-box'
 import { createSyncLoop, uploadQueuedFile } from './sync'
 import { type RealServer, type StaffLogin, startRealServer } from './testing/real-server'
 
@@ -65,6 +68,27 @@ const remove = (id: string, version: number): AdminWrite => ({
   ifMatch: version,
   label: `Delete menu item ${id}`,
 })
+
+/** A PNG announcing `width` × `height` pixels in its header, with a few bytes of them (the server reads no further). */
+function pngHeader(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
+  const pixels = chunk('IDAT', deflateSync(Buffer.alloc(64)))
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), pixels, chunk('IEND', Buffer.alloc(0))]),
+  )
+}
 
 /** Sends as main does, but the app "dies" right after the server's 2xx of the first `method` write. */
 function killedAfter(
@@ -201,6 +225,111 @@ describe('a front-desk day offline, replayed against the real server', () => {
     expect(mine[0].imageUrl).toMatch(/^\/uploads\//)
     const image = await fetch(`${server.url}${mine[0].imageUrl}`)
     expect(image.status).toBe(200)
+  }, 60_000)
+
+  it('pictures added in the Media tab offline: kept sealed, each added once after a crash; refusals reported with the server’s message', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-offline-media-'))
+    dirs.push(dir)
+    const box = createSealedBox(randomBytes(32))
+    const shelf = createFileShelf(path.join(dir, 'queue-files'), box)
+    const open = () =>
+      createOfflineQueue(
+        createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile, undefined, undefined, box),
+        { shelf },
+      )
+    const queue = open()
+    const stamp = Date.now().toString(36)
+    const picture = (name: string, bytes: Uint8Array) =>
+      queue.enqueueUpload(
+        { name, type: 'image/png', bytes },
+        {
+          method: 'POST',
+          path: 'admin/media',
+          idempotencyKey: crypto.randomUUID(),
+          label: `Add picture "${name}"`,
+        },
+        owner(),
+      )
+    const tray = new Uint8Array(readFileSync(path.join(ROOT, 'desktop/build/tray-icon.png')))
+    const icon = new Uint8Array(readFileSync(path.join(ROOT, 'desktop/build/icon.png')))
+    // Several at once (as the tab's "Choose pictures" does), then two the server will refuse.
+    picture(`reception-${stamp}.png`, tray)
+    picture(`waiting-room-${stamp}.png`, icon)
+    picture(`notes-${stamp}.png`, new TextEncoder().encode('not a picture at all'))
+    picture(`poster-${stamp}.png`, pngHeader(9000, 9000))
+    expect(queue.list().map((entry) => entry.upload?.name)).toEqual([
+      `reception-${stamp}.png`,
+      `waiting-room-${stamp}.png`,
+      `notes-${stamp}.png`,
+      `poster-${stamp}.png`,
+    ])
+
+    // Nothing of the pictures or their names is in clear on disk.
+    const onDisk = [
+      readFileSync(path.join(dir, 'edit-queue.json')),
+      ...readdirSync(path.join(dir, 'queue-files')).map((name) =>
+        readFileSync(path.join(dir, 'queue-files', name)),
+      ),
+    ]
+    expect(onDisk).toHaveLength(5)
+    for (const bytes of onDisk) {
+      expect(bytes.includes(`reception-${stamp}`)).toBe(false)
+      expect(bytes.includes(Buffer.from(tray.subarray(16, 48)))).toBe(false)
+      expect(bytes.includes(Buffer.from(icon.subarray(16, 48)))).toBe(false)
+    }
+
+    // Killed right after the server's 201 for the first picture, before the queue was saved.
+    const upload: UploadFile = (file) => uploadQueuedFile(server.api, file, priya.token)
+    let killed = false
+    const crashing: UploadFile = async (file) => {
+      const answer = await upload(file)
+      if (!killed) {
+        killed = true
+        throw new Error('killed before the queue was saved')
+      }
+      return answer
+    }
+    const send: SendWrite = (write) => server.send(write, priya.token)
+    expect(await queue.replay(priya.user.id, send, crashing)).toMatchObject({ sent: 0, stoppedBy: 'network' })
+    expect(killed).toBe(true)
+
+    const restarted = open()
+    expect(await restarted.replay(priya.user.id, send, upload)).toMatchObject({
+      sent: 2,
+      needAttention: 2,
+      stoppedBy: null,
+    })
+    // The refused ones stay, marked failed with the server's message (and their files, to send again).
+    expect(restarted.list().map(({ upload: u, state, error }) => ({ name: u?.name, state, error }))).toEqual([
+      {
+        name: `notes-${stamp}.png`,
+        state: 'failed',
+        error: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+      },
+      {
+        name: `poster-${stamp}.png`,
+        state: 'failed',
+        error: 'The image has too many pixels: at most 40 megapixels',
+      },
+    ])
+    expect(readdirSync(path.join(dir, 'queue-files'))).toHaveLength(2)
+
+    // Exactly one library item per picture sent, Priya's, named as picked; nothing of the refused ones.
+    const library = await server.get<MediaItem[]>(`admin/media?q=${stamp}&limit=50`, priya.token)
+    expect(
+      library
+        .map(({ originalName, alt, uploadedBy }) => ({ originalName, alt, uploadedBy }))
+        .sort((a, b) => a.originalName.localeCompare(b.originalName)),
+    ).toEqual([
+      { originalName: `reception-${stamp}.png`, alt: '', uploadedBy: 'priya@lab.example' },
+      { originalName: `waiting-room-${stamp}.png`, alt: '', uploadedBy: 'priya@lab.example' },
+    ])
+    const image = await fetch(`${server.url}${library[0].url}`)
+    expect(image.status).toBe(200)
+
+    // Discarded: the refused picture leaves the shelf too.
+    restarted.remove(restarted.list()[0].id)
+    expect(readdirSync(path.join(dir, 'queue-files'))).toHaveLength(1)
   }, 60_000)
 
   it('someone else’s change meanwhile: exactly one conflict, later writes elsewhere unaffected; keep mine and take theirs', async () => {

@@ -462,6 +462,85 @@ describe('images picked offline', () => {
   })
 })
 
+describe('uploads made offline (Media tab)', () => {
+  function withShelf() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labsite-queue-uploads-'))
+    dirs.push(dir)
+    const shelf = createFileShelf(path.join(dir, 'queue-files'))
+    const open = () =>
+      createOfflineQueue(createJsonFileStore(path.join(dir, 'edit-queue.json'), isQueueFile), { shelf })
+    return { shelf, queue: open(), reopen: open }
+  }
+  const png = new Uint8Array([137, 80, 78, 71, 1, 2, 3])
+  const post = (name: string) => ({
+    method: 'POST' as const,
+    path: 'admin/media',
+    idempotencyKey: `key-${name}`,
+    label: `Add picture "${name}"`,
+  })
+
+  it('is sent as its file under its own key, not as JSON, and its file leaves the shelf once the server has it', async () => {
+    const { shelf, queue, reopen } = withShelf()
+    queue.enqueueUpload({ name: 'desk.png', type: 'image/png', bytes: png }, post('desk.png'), PRIYA)
+    expect(readdirSync(shelf.dir)).toHaveLength(1)
+    const restarted = reopen()
+    expect(restarted.list()[0]).toMatchObject({ upload: { name: 'desk.png' }, state: 'pending' })
+    const uploaded: unknown[] = []
+    const { send, received } = server()
+    const outcome = await restarted.replay(PRIYA.id, send, async (file) => {
+      uploaded.push({ ...file, bytes: [...file.bytes] })
+      return { id: 'media-1', url: '/uploads/media/abc-320.webp' }
+    })
+    expect(outcome).toMatchObject({ sent: 1, stoppedBy: null })
+    expect(received).toEqual([])
+    expect(uploaded).toEqual([
+      {
+        name: 'desk.png',
+        type: 'image/png',
+        bytes: [...png],
+        idempotencyKey: 'key-desk.png',
+        path: 'admin/media',
+      },
+    ])
+    expect(restarted.list()).toEqual([])
+    expect(readdirSync(shelf.dir)).toEqual([])
+  })
+
+  it('refused: failed with the server’s message, its file kept for "Send again"; a JSON write is not an upload', async () => {
+    const { shelf, queue } = withShelf()
+    expect(() =>
+      queue.enqueueUpload({ name: 'x.png', type: 'image/png', bytes: png }, update('Not an upload'), PRIYA),
+    ).toThrow(/Only an upload/)
+    queue.enqueueUpload({ name: 'scan.png', type: 'image/png', bytes: png }, post('scan.png'), PRIYA)
+    const refuse = async () => {
+      const message = 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded'
+      throw new ApiError(415, message, { statusCode: 415, error: 'Unsupported Media Type', message })
+    }
+    expect(await queue.replay(PRIYA.id, server().send, refuse)).toMatchObject({ sent: 0, needAttention: 1 })
+    const [entry] = queue.list()
+    expect(entry).toMatchObject({
+      state: 'failed',
+      error: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+    })
+    expect(readdirSync(shelf.dir)).toHaveLength(1)
+    expect(() => queue.editAgain(entry.id, { file: 'x' }, PRIYA)).toThrow(/no fields to edit/)
+    queue.remove(entry.id)
+    expect(readdirSync(shelf.dir)).toEqual([])
+  })
+
+  it('whose kept file is gone is reported, not retried for ever', async () => {
+    const { shelf, queue } = withShelf()
+    queue.enqueueUpload({ name: 'lost.png', type: 'image/png', bytes: png }, post('lost.png'), PRIYA)
+    for (const { name } of shelf.list()) shelf.remove(name)
+    const outcome = await queue.replay(PRIYA.id, server().send, async () => ({ url: '/never' }))
+    expect(outcome).toMatchObject({ needAttention: 1, stoppedBy: null })
+    expect(queue.list()[0]).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/"lost.png".*add the picture again/),
+    })
+  })
+})
+
 describe('walk-ins registered offline', () => {
   const walkIn = (key: string, source = 'walk-in'): AdminWrite => ({
     method: 'POST',

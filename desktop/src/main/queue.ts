@@ -46,6 +46,7 @@ const QueueEntrySchema = Type.Object({
   error: Type.Optional(Type.String()),
   theirs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   localReference: Type.Optional(Type.String()),
+  upload: Type.Optional(Type.Object({ file: Type.String({ minLength: 1 }), name: Type.String() })),
 })
 const QueuedFileSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
@@ -108,12 +109,17 @@ export interface QueueFile {
   references?: Record<string, string>
 }
 
-/** Uploads one kept image (POST /uploads with its Idempotency-Key); answers the server's URL. */
+/**
+ * Uploads one kept image (POST /uploads, or `path`, with its Idempotency-Key); answers the server's
+ * record of it (its URL; for the media library the whole item).
+ */
 export type UploadFile = (file: {
   name: string
   type: string
   bytes: Uint8Array
   idempotencyKey: string
+  /** Where it goes (below the API base): `uploads` when absent. */
+  path?: string
 }) => Promise<{
   url: string
 }>
@@ -196,6 +202,16 @@ export interface OfflineQueue {
    * server's URL replaces that address in every queued write.
    */
   keepFile(file: { name: string; type: string; bytes: Uint8Array }, owner: QueueOwner): { url: string }
+  /**
+   * Keeps an upload made offline (the Media tab's "Add pictures"): the file goes on the shelf and
+   * `write` (a POST without JSON) into the queue in one save. On replay the file is sent as the
+   * form's `file` field to `write.path` under the write's Idempotency-Key, like any other create.
+   */
+  enqueueUpload(
+    file: { name: string; type: string; bytes: Uint8Array },
+    write: AdminWrite,
+    owner: QueueOwner,
+  ): QueueEntry
   /** Sends `userId`'s pending writes; other staff members' wait for their own session. */
   replay(userId: string, send: SendWrite, upload?: UploadFile): Promise<ReplayOutcome>
 }
@@ -323,6 +339,64 @@ export function createOfflineQueue(
   dropOrphanedFiles()
 
   const find = (id: string) => file.entries.find((entry) => entry.id === id)
+
+  const assertRoom = () => {
+    if (file.entries.length >= maxWrites)
+      throw new Error(
+        `${maxWrites.toLocaleString('en')} edits are already waiting on this computer, the most the console keeps. ` +
+          'Reconnect to the server (or discard waiting edits) before making more changes.',
+      )
+  }
+
+  /** Copies a picked image onto the shelf (within MAX_QUEUED_FILE_BYTES); the caller lists it in the queue. */
+  const shelve = (
+    { name, type, bytes }: { name: string; type: string; bytes: Uint8Array },
+    owner: QueueOwner,
+  ): QueuedFile => {
+    if (!options.shelf) throw new Error('Images cannot be kept offline here.')
+    dropOrphanedFiles()
+    const used = (file.files ?? []).reduce((sum, f) => sum + f.size, 0)
+    if (used + bytes.byteLength > maxFileBytes)
+      throw new Error(
+        `Images waiting to upload would pass ${Math.round(maxFileBytes / 1024 / 1024)} MB, the most the console keeps. Reconnect to the server before adding more images.`,
+      )
+    const id = newId()
+    const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0].toLowerCase() ?? ''
+    const stored = `${id}${extension}`
+    options.shelf.write(stored, bytes)
+    return {
+      id,
+      localUrl: `${QUEUED_UPLOADS_PATH}${stored}`,
+      stored,
+      name,
+      type,
+      size: bytes.byteLength,
+      owner,
+      claimed: false,
+      keptAt: now().toISOString(),
+    }
+  }
+
+  /**
+   * What an upload made offline sends: its kept file, to its write's path under its key. Null when
+   * the file is no longer on this computer (nothing could ever send it: staff must add it again).
+   */
+  const uploadOf = (entry: QueueEntry): Parameters<UploadFile>[0] | null => {
+    const kept = (file.files ?? []).find((f) => f.localUrl === entry.upload?.file)
+    if (!kept || !options.shelf) return null
+    try {
+      const bytes = options.shelf.read(kept.stored)
+      return {
+        name: kept.name,
+        type: kept.type,
+        bytes,
+        idempotencyKey: entry.write.idempotencyKey,
+        path: entry.write.path,
+      }
+    } catch {
+      return null
+    }
+  }
   const update = (id: string, change: (entry: QueueEntry) => QueueEntry) =>
     save({ entries: file.entries.map((entry) => (entry.id === id ? change(entry) : entry)) })
   const withIdsMapped = (write: AdminWrite): AdminWrite => {
@@ -449,11 +523,7 @@ export function createOfflineQueue(
         save({ entries: file.entries.filter((entry) => entry.recordKey !== recordKey) })
         return null
       }
-      if (file.entries.length >= maxWrites)
-        throw new Error(
-          `${maxWrites.toLocaleString('en')} edits are already waiting on this computer, the most the console keeps. ` +
-            'Reconnect to the server (or discard waiting edits) before making more changes.',
-        )
+      assertRoom()
       const id = newId()
       // A write without a version (a reorder, some documents) is not checked by the server: no chain.
       const chained = chain.length > 0 && write.ifMatch !== undefined
@@ -512,39 +582,43 @@ export function createOfflineQueue(
       return dropped.length
     },
 
-    keepFile({ name, type, bytes }, owner) {
-      if (!options.shelf) throw new Error('Images cannot be kept offline here.')
-      dropOrphanedFiles()
-      const files = file.files ?? []
-      const used = files.reduce((sum, f) => sum + f.size, 0)
-      if (used + bytes.byteLength > maxFileBytes)
-        throw new Error(
-          `Images waiting to upload would pass ${Math.round(maxFileBytes / 1024 / 1024)} MB, the most the console keeps. Reconnect to the server before adding more images.`,
-        )
-      const id = newId()
-      const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0].toLowerCase() ?? ''
-      const stored = `${id}${extension}`
-      options.shelf.write(stored, bytes)
-      const kept: QueuedFile = {
-        id,
-        localUrl: `${QUEUED_UPLOADS_PATH}${stored}`,
-        stored,
-        name,
-        type,
-        size: bytes.byteLength,
-        owner,
-        claimed: false,
-        keptAt: now().toISOString(),
-      }
+    keepFile(picked, owner) {
+      const kept = shelve(picked, owner)
       // Kept in the file list without a write naming it yet: the form's save comes next.
-      store.write({ ...file, files: [...files, kept] })
-      file = { ...file, files: [...files, kept] }
+      const files = [...(file.files ?? []), kept]
+      store.write({ ...file, files })
+      file = { ...file, files }
       return { url: kept.localUrl }
+    },
+
+    enqueueUpload(picked, incoming, owner) {
+      if (incoming.method !== 'POST' || incoming.json !== undefined)
+        throw new Error('Only an upload (a POST whose body is the file) is kept with its file.')
+      assertRoom()
+      const kept = shelve(picked, owner)
+      const id = newId()
+      const write = { ...incoming, idempotencyKey: incoming.idempotencyKey ?? id }
+      const entry: QueueEntry = {
+        id,
+        write,
+        // A create of its own: nothing is chained to it.
+        recordKey: recordKeyOf(write),
+        chained: false,
+        owner,
+        enqueuedAt: now().toISOString(),
+        state: 'pending',
+        upload: { file: kept.localUrl, name: kept.name },
+      }
+      // The file and the write that names it in one save: a crash keeps both or neither (a shelf
+      // file the queue does not list is removed after a day).
+      save({ entries: [...file.entries, entry], files: [...(file.files ?? []), kept] })
+      return structuredClone(entry)
     },
 
     editAgain(id, json, owner) {
       const entry = find(id)
       if (entry?.state !== 'failed') throw new Error('That edit was not refused.')
+      if (entry.upload) throw new Error('An upload has no fields to edit: send it again or discard it.')
       update(id, ({ error: _error, sentAt: _sentAt, ...rest }) => ({
         ...rest,
         write: { ...rest.write, json },
@@ -619,8 +693,21 @@ export function createOfflineQueue(
             options.shelf.remove(kept.stored)
           }
           const ready = find(id) as QueueEntry
+          const picture = ready.upload ? uploadOf(ready) : null
+          if (ready.upload && !picture) {
+            update(id, (e) => ({
+              ...e,
+              state: 'failed',
+              error: `The copy of "${ready.upload?.name}" kept on this computer is gone: discard this and add the picture again.`,
+            }))
+            held.add(chainKeyOf(entry))
+            outcome.needAttention++
+            continue
+          }
+          if (picture && !upload) throw new Error('Images cannot be uploaded from here.')
           update(id, (e) => ({ ...e, sentAt: now().toISOString() }))
-          settle(id, await send(ready.write))
+          // An upload made offline is its own create: its file is the body, under its own key.
+          settle(id, picture && upload ? await upload(picture) : await send(ready.write))
           outcome.sent++
         } catch (error) {
           // A NetworkError is an ApiError without an answer (status 0).

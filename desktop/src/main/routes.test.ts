@@ -60,6 +60,24 @@ describe('the routes', () => {
     expect(queue.list()).toHaveLength(1)
   })
 
+  it('keeps an upload made offline only for someone signed in, with bytes within the server’s limit', async () => {
+    const { call, sync } = setUp()
+    const upload = (bytes: unknown) =>
+      call('queue:enqueue-upload', {
+        write: { method: 'POST', path: 'admin/media', idempotencyKey: 'k1', label: 'Add picture "a.png"' },
+        name: 'a.png',
+        type: 'image/png',
+        bytes,
+      })
+    expect(await upload('not bytes')).toEqual({ ok: false, error: 'The image arrived without its bytes.' })
+    expect(await upload(new Uint8Array(10 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      error: '"a.png" is larger than the 10 MB an image may be.',
+    })
+    sync.setSession(null)
+    expect(await upload(new Uint8Array(4))).toEqual({ ok: false, error: 'Sign in again to add images.' })
+  })
+
   it('refuses to switch servers while edits made against the current one are waiting', async () => {
     const { call } = setUp()
     await call('queue:enqueue', { write })

@@ -79,6 +79,13 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
         enqueuedAt: entry.enqueuedAt,
       })
   }
+  /** An image the page hands over to keep: bytes, at most what the server takes. */
+  const imageBytes = (name: string, bytes: unknown): Uint8Array => {
+    if (!(bytes instanceof Uint8Array)) throw new Error('The image arrived without its bytes.')
+    if (bytes.byteLength > MAX_UPLOAD_BYTES)
+      throw new Error(`"${name}" is larger than the ${MAX_UPLOAD_MB} MB an image may be.`)
+    return bytes
+  }
   const printing = () => {
     if (!services.printing) throw new Error('Printing is not available in this console.')
     return services.printing
@@ -181,12 +188,19 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
     'queue:keep-file': ({ name, type, bytes }) => {
       const session = sync.session()
       if (!session) throw new Error('Sign in again to add images.')
-      if (!(bytes instanceof Uint8Array)) throw new Error('The image arrived without its bytes.')
-      if (bytes.byteLength > MAX_UPLOAD_BYTES)
-        throw new Error(`"${name}" is larger than the ${MAX_UPLOAD_MB} MB an image may be.`)
-      const kept = queue.keepFile({ name, type, bytes }, session.user)
+      const kept = queue.keepFile({ name, type, bytes: imageBytes(name, bytes) }, session.user)
       sync.queueChanged()
       return kept
+    },
+
+    'queue:enqueue-upload': ({ write, name, type, bytes }) => {
+      const session = sync.session()
+      if (!session) throw new Error('Sign in again to add images.')
+      queue.enqueueUpload({ name, type, bytes: imageBytes(name, bytes) }, write, session.user)
+      const state = afterQueueChange()
+      // Try at once, as for any queued write: the server may be back already.
+      void sync.syncNow()
+      return state
     },
 
     'queue:discard': ({ id, confirmOthers }) => {

@@ -23,7 +23,10 @@ export interface SyncLoopDeps {
   checkServer(): Promise<boolean>
   /** Sends one queued write with the staff token (see queue.replay for what it must throw). */
   send(write: QueueEntry['write'], token: string): Promise<unknown>
-  /** Uploads an image kept offline with the staff token (POST /uploads), before the write naming it. */
+  /**
+   * Uploads an image kept offline with the staff token: POST /uploads before the write naming it, or
+   * an upload made offline (POST to its own path) as that write.
+   */
   upload?(file: Parameters<UploadFile>[0], token: string): Promise<{ url: string }>
   /** Told about every change, so main can push it to the window. */
   onChange(state: SyncState): void
@@ -232,7 +235,10 @@ export async function readRecordVersion(
   return typeof version === 'number' ? version : undefined
 }
 
-/** POST /uploads of an image kept offline, under its own Idempotency-Key (a resend after a crash stores it once). */
+/**
+ * POST /uploads (or the file's `path`, e.g. `admin/media`) of an image kept offline, as the form's
+ * `file` field under its own Idempotency-Key (a resend after a crash stores it once).
+ */
 export function uploadQueuedFile(
   client: ReturnType<typeof createApiClient>,
   file: Parameters<UploadFile>[0],
@@ -241,7 +247,7 @@ export function uploadQueuedFile(
   const body = new FormData()
   body.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
   return client
-    .post('uploads', {
+    .post(file.path ?? 'uploads', {
       body,
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': file.idempotencyKey },
     })

@@ -41,3 +41,73 @@ describe('the console platform edit queue (issue 25: never frozen)', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })
+
+describe('the console platform’s offline uploads (Media tab)', () => {
+  it('hands main the file with a POST of its own key, and lists the signed-in person’s kept uploads', async () => {
+    const calls: { route: string; input: Record<string, unknown> }[] = []
+    const priya = { id: 'u-priya', name: 'Priya' }
+    const entry = (id: string, owner: typeof priya, state: 'pending' | 'failed', error?: string) => ({
+      id,
+      write: { method: 'POST', path: 'admin/media', idempotencyKey: id, label: `Add picture "${id}.png"` },
+      recordKey: `admin/media/${id}`,
+      chained: false,
+      owner,
+      enqueuedAt: '2026-11-27T06:00:00.000Z',
+      state,
+      ...(error && { error }),
+      upload: { file: `/queued-uploads/${id}.png`, name: `${id}.png` },
+    })
+    const answer = {
+      ...INITIAL_SYNC_STATE,
+      online: false,
+      user: priya,
+      entries: [
+        entry('desk', priya, 'pending'),
+        entry('scan', priya, 'failed', 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded'),
+        entry('ravis', { id: 'u-ravi', name: 'Ravi' }, 'pending'),
+      ],
+    }
+    const bridge = {
+      invoke: async (route: string, input: Record<string, unknown>) => {
+        calls.push({ route, input })
+        return { ok: true, data: answer }
+      },
+      on: () => () => {},
+    } as unknown as DesktopBridge
+    const syncState = createSyncStateStore(bridge)
+    syncState.replace({ ...INITIAL_SYNC_STATE, online: false } as SyncState)
+    const { offlineUploads } = createDesktopPlatform(bridge, syncState)
+    expect(offlineUploads?.serverUnreachable()).toBe(true)
+
+    await offlineUploads?.keep(new File([new Uint8Array([1, 2, 3])], 'desk.png', { type: 'image/png' }), {
+      path: 'admin/media',
+      label: 'Add picture "desk.png"',
+    })
+    expect(calls).toEqual([
+      {
+        route: 'queue:enqueue-upload',
+        input: {
+          write: {
+            method: 'POST',
+            path: 'admin/media',
+            label: 'Add picture "desk.png"',
+            idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          },
+          name: 'desk.png',
+          type: 'image/png',
+          bytes: new Uint8Array([1, 2, 3]),
+        },
+      },
+    ])
+    expect(offlineUploads?.list('admin/media')).toEqual([
+      { id: 'desk', name: 'desk.png', state: 'waiting' },
+      {
+        id: 'scan',
+        name: 'scan.png',
+        state: 'failed',
+        message: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+      },
+    ])
+    expect(offlineUploads?.list('uploads')).toEqual([])
+  })
+})

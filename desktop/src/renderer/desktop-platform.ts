@@ -49,6 +49,39 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       return url
     },
 
+    offlineUploads: {
+      serverUnreachable() {
+        const { online, serverNotAnswering } = syncState.getState()
+        return online === false || serverNotAnswering
+      },
+      async keep(file, { path, label }) {
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        // One key per upload: a resend after a crash is answered from the server's key store.
+        const write = { method: 'POST', path, label, idempotencyKey: crypto.randomUUID() } as const
+        syncState.replace(
+          await callMain(bridge, 'queue:enqueue-upload', { write, name: file.name, type: file.type, bytes }),
+        )
+      },
+      list(path) {
+        const { entries, user } = syncState.getState()
+        return entries.flatMap((entry) =>
+          entry.upload && entry.write.path === path && user && entry.owner?.id === user.id
+            ? [
+                {
+                  id: entry.id,
+                  name: entry.upload.name,
+                  state: entry.state === 'failed' ? ('failed' as const) : ('waiting' as const),
+                  ...(entry.error && { message: entry.error }),
+                },
+              ]
+            : [],
+        )
+      },
+      async discard(id) {
+        syncState.replace(await callMain(bridge, 'queue:discard', { id }))
+      },
+    },
+
     // Main prints silently to the printer chosen in the preferences (or shows the system dialog).
     async printPdf(bytes, { title, labelSize }) {
       await callMain(bridge, 'print:pdf', {

@@ -61,6 +61,17 @@ export const ROUTE_INPUTS = {
     },
     { additionalProperties: false },
   ),
+  'queue:enqueue-upload': Type.Object(
+    {
+      /** Where the file goes (POST, no JSON body: the file is the body, as the form's `file` field). */
+      write: AdminWriteSchema,
+      name: Type.String({ minLength: 1, maxLength: 300 }),
+      type: Type.String({ pattern: '^image/' }),
+      // A Uint8Array (checked by the route: TypeBox has no schema for binary here).
+      bytes: Type.Unknown(),
+    },
+    { additionalProperties: false },
+  ),
   'queue:resolve-conflict': Type.Object(
     {
       id: Id,
@@ -168,6 +179,14 @@ export interface QueueEntry {
   theirs?: Record<string, unknown>
   /** A walk-in registered offline: the reference shown at the desk until the server's (`LOCAL-…`). */
   localReference?: string
+  /** The write is an upload made offline (Media tab): this kept file goes as the form's `file` field. */
+  upload?: QueuedUpload
+}
+
+/** The file of a queued upload: its copy on the queue's shelf (`/queued-uploads/…`) and its name. */
+export interface QueuedUpload {
+  file: string
+  name: string
 }
 
 /**
@@ -227,6 +246,7 @@ export interface RouteOutputs {
   'queue:retry': SyncState
   'queue:edit-again': SyncState
   'queue:keep-file': { url: string }
+  'queue:enqueue-upload': SyncState
   'queue:resolve-conflict': SyncState
   'queue:discard': SyncState
   'printers:list': PrinterSetup

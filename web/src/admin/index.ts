@@ -9,8 +9,10 @@ export type {
   AdminWrite,
   AdminWriteResult,
   EditQueue,
+  OfflineUploads,
   PlatformServices,
   PrintPdfOptions,
+  QueuedUploadRow,
 } from './platform/platform-services'
 export { webPlatform } from './platform/web-platform'
 export { adminRoutes } from './routes'

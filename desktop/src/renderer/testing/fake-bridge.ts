@@ -1,4 +1,5 @@
 import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
+import type { FileShelf } from '../../main/file-shelf'
 import { createDispatcher } from '../../main/ipc'
 import type { PrintJob } from '../../main/pdf-printing'
 import { createPreferences, type Preferences } from '../../main/preferences'
@@ -6,7 +7,7 @@ import { createOfflineQueue, type QueueFile } from '../../main/queue'
 import { createDesktopRoutes } from '../../main/routes'
 import { createSettings } from '../../main/settings'
 import { createMemoryStore } from '../../main/store'
-import { createSyncLoop, readRecordVersion } from '../../main/sync'
+import { createSyncLoop, readRecordVersion, uploadQueuedFile } from '../../main/sync'
 import type {
   DesktopBridge,
   DesktopSettings,
@@ -40,7 +41,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
   const settings = createSettings(
     createMemoryStore<DesktopSettings>({ serverUrl: options.serverUrl ?? null }),
   )
-  const queue = createOfflineQueue(createMemoryStore<QueueFile>())
+  const queue = createOfflineQueue(createMemoryStore<QueueFile>(), { shelf: createMemoryShelf() })
   const client = createApiClient({ prefixUrl: '/api' })
   const sync = createSyncLoop({
     queue,
@@ -50,6 +51,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
         .then(() => true)
         .catch(() => false),
     send: (write, token) => sendAdminWrite(client, write, token),
+    upload: (file, token) => uploadQueuedFile(client, file, token),
     onChange: (state) => emit('sync-state', state),
   })
   const dispatch = createDispatcher(
@@ -92,4 +94,20 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
   }
   // `session`: who main's sync loop works for (the token the read cache keys its answers by).
   return { bridge, openedLinks, printed, queue, session: () => sync.session() }
+}
+
+/** The queue's shelf of kept files, in memory (a browser has no user-data folder). */
+function createMemoryShelf(): FileShelf {
+  const files = new Map<string, { bytes: Uint8Array; writtenAt: Date }>()
+  return {
+    dir: 'memory:queue-files',
+    write: (name, bytes) => void files.set(name, { bytes: bytes.slice(), writtenAt: new Date() }),
+    read(name) {
+      const kept = files.get(name)
+      if (!kept) throw new Error(`No kept file ${name}`)
+      return kept.bytes.slice()
+    },
+    remove: (name) => void files.delete(name),
+    list: () => [...files].map(([name, { writtenAt }]) => ({ name, writtenAt })),
+  }
 }

@@ -7,9 +7,13 @@ import { type AdminMutation, type AdminPagedRead, pagedReadOf } from './requests
 /** GET /admin/media?q&limit&offset: the library, newest first; q matches file names and alt texts. */
 export const mediaLibrary: AdminPagedRead<MediaItem> = pagedReadOf<MediaItem>(adminKeys.media, 'admin/media')
 
+/** Where the library's uploads go (multipart field `file`); the desktop queues uploads to it offline. */
+export const MEDIA_UPLOAD_PATH = 'admin/media'
+
 /**
  * POST /admin/media: adds one picture to the library (the server re-encodes it, as for /uploads).
- * Like every image upload it needs the network: it is sent at once with progress from 0 to 1.
+ * It is sent at once with progress from 0 to 1 (the desktop keeps it for later when offline:
+ * tabs/media/use-media-uploads.ts).
  */
 export function uploadMedia(
   client: KyInstance,
@@ -18,7 +22,7 @@ export function uploadMedia(
 ): Promise<MediaItem> {
   const body = new FormData()
   body.append('file', file)
-  return uploadForm<MediaItem>(client, 'admin/media', body, { onProgress })
+  return uploadForm<MediaItem>(client, MEDIA_UPLOAD_PATH, body, { onProgress })
 }
 
 /** PUT /admin/media/:id: the picture's alt texts, English and Hindi. */

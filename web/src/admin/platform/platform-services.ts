@@ -20,6 +20,29 @@ export interface EditQueue {
   subscribe(listener: () => void): () => void
 }
 
+/** An upload kept in the desktop's queue: waiting for the server, or refused by it (its message). */
+export interface QueuedUploadRow {
+  id: string
+  name: string
+  state: 'waiting' | 'failed'
+  message?: string
+}
+
+/**
+ * Uploads made while the server cannot be reached, kept with their file in the desktop's edit queue
+ * and sent once (under their own Idempotency-Key) when it answers again.
+ */
+export interface OfflineUploads {
+  /** The last check found the server unreachable or not answering: keep at once, do not wait. */
+  serverUnreachable(): boolean
+  /** Keeps `file` for a POST to `path` (the form's `file` field); `label` is what the queue shows. */
+  keep(file: File, upload: { path: string; label: string }): Promise<void>
+  /** The signed-in person's kept uploads to `path`, oldest first (changes are announced by editQueue.subscribe). */
+  list(path: string): QueuedUploadRow[]
+  /** Drops a kept upload (e.g. one the server refused). */
+  discard(id: string): Promise<void>
+}
+
 /** How a PDF is printed: the job's name, and the label size when it is a sheet of sample labels. */
 export interface PrintPdfOptions {
   title: string
@@ -43,6 +66,8 @@ export interface PlatformServices {
    * Only the desktop has one.
    */
   keepImageOffline?(file: File): Promise<string>
+  /** Uploads kept for later (the Media tab's "Add pictures"). Only the desktop has them. */
+  offlineUploads?: OfflineUploads
   /**
    * Prints a PDF (sample labels). The web shows the browser's print dialog; the desktop may print
    * silently to the printer chosen in its preferences. Absent: the admin uses the browser's dialog.

@@ -1,11 +1,13 @@
 import type { MediaItem } from '@labsite/shared'
 import { useForm } from '@mantine/form'
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { PictureFields } from '../../components/PictureFields'
+import type { QueuedUploadRow } from '../../platform/platform-services'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import MediaTab from './MediaTab'
+import { WAITING_TO_UPLOAD } from './MediaUploader'
 
 function picture(id: string, originalName: string, alt: string): MediaItem {
   return {
@@ -89,6 +91,117 @@ describe('Media tab', () => {
     expect(await within(grid).findAllByRole('listitem')).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Choose pictures' })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull()
+  })
+})
+
+/**
+ * The console's kept uploads as the Media tab sees them: `keep` lists a file as waiting; the test
+ * plays main's replay with `refuse` (the server's answer) and `send` (the server took it).
+ */
+function consoleOfflineUploads({ unreachable }: { unreachable: boolean }) {
+  const { platform } = createTestPlatform()
+  const rows: QueuedUploadRow[] = []
+  const kept: { name: string; path: string; label: string }[] = []
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+  const changed = () => act(notify)
+  platform.kind = 'desktop'
+  platform.editQueue.subscribe = (listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  platform.offlineUploads = {
+    serverUnreachable: () => unreachable,
+    async keep(file, { path, label }) {
+      kept.push({ name: file.name, path, label })
+      rows.push({ id: `entry-${rows.length + 1}`, name: file.name, state: 'waiting' })
+      notify()
+    },
+    list: (path) => (path === 'admin/media' ? rows.map((row) => ({ ...row })) : []),
+    async discard(id) {
+      rows.splice(
+        rows.findIndex((row) => row.id === id),
+        1,
+      )
+      notify()
+    },
+  }
+  return {
+    platform,
+    kept,
+    refuse(name: string, message: string) {
+      Object.assign(rows.find((row) => row.name === name) ?? {}, { state: 'failed', message })
+      changed()
+    },
+    send(name: string) {
+      rows.splice(
+        rows.findIndex((row) => row.name === name),
+        1,
+      )
+      changed()
+    },
+  }
+}
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+
+/** An XMLHttpRequest that never reaches the server (the upload transport sends with XHR). */
+class UnreachableXhr {
+  upload = {}
+  onerror: (() => void) | null = null
+  open() {}
+  setRequestHeader() {}
+  send() {
+    setTimeout(() => this.onerror?.(), 0)
+  }
+}
+
+describe('Media tab in the console, offline (issue 27)', () => {
+  it('keeps each picture added while the server is away as a waiting row; a refused one shows the server’s message', async () => {
+    stubGetRoutes({ 'admin/media': LIBRARY })
+    const desk = consoleOfflineUploads({ unreachable: true })
+    desk.platform.pickFiles = async () => [png('reception.png'), png('waiting-room.png')]
+    renderAdmin(<MediaTab />, { platform: desk.platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose pictures' }))
+    const uploads = await screen.findByRole('list', { name: 'Uploads' })
+    await waitFor(() => expect(within(uploads).getAllByText(WAITING_TO_UPLOAD)).toHaveLength(2))
+    expect(within(uploads).getByText('reception.png')).toBeInTheDocument()
+    expect(within(uploads).getByText('waiting-room.png')).toBeInTheDocument()
+    expect(within(uploads).queryByText(/was not added/)).toBeNull()
+    expect(desk.kept).toEqual([
+      { name: 'reception.png', path: 'admin/media', label: 'Add picture "reception.png"' },
+      { name: 'waiting-room.png', path: 'admin/media', label: 'Add picture "waiting-room.png"' },
+    ])
+
+    // Back online: the server takes one and refuses the other.
+    desk.send('reception.png')
+    desk.refuse('waiting-room.png', 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded')
+    expect(within(uploads).queryByText('reception.png')).toBeNull()
+    expect(within(uploads).getByText('Failed')).toBeInTheDocument()
+    expect(
+      within(uploads).getByText('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded'),
+    ).toBeInTheDocument()
+    expect(within(uploads).queryByText(WAITING_TO_UPLOAD)).toBeNull()
+
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Discard waiting-room.png' }))
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Yes, discard waiting-room.png' }))
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull())
+  })
+
+  it('an upload that gets no answer is kept too, instead of saying nothing was added', async () => {
+    stubGetRoutes({ 'admin/media': LIBRARY })
+    vi.stubGlobal('XMLHttpRequest', UnreachableXhr)
+    const desk = consoleOfflineUploads({ unreachable: false })
+    desk.platform.pickFiles = async () => [png('lab-bench.png')]
+    renderAdmin(<MediaTab />, { platform: desk.platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose pictures' }))
+    expect(await screen.findByText(WAITING_TO_UPLOAD)).toBeInTheDocument()
+    expect(desk.kept.map((k) => k.name)).toEqual(['lab-bench.png'])
+    expect(screen.queryByText(/the picture was not added/)).toBeNull()
   })
 })
 

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { NetworkError } from '../../../lib/api-client'
-import { adminKeys, uploadMedia, useAdminClient } from '../../api'
+import { adminKeys, MEDIA_UPLOAD_PATH, uploadMedia, useAdminClient } from '../../api'
+import { usePlatform } from '../../platform/PlatformProvider'
+import type { QueuedUploadRow } from '../../platform/platform-services'
 
 export interface MediaUpload {
   key: string
@@ -15,15 +17,25 @@ export interface MediaUpload {
 const OFFLINE_MESSAGE =
   'The server could not be reached, so the picture was not added. Try again when the connection is back.'
 
+/** What the upload of `name` is called in the console's list of waiting edits. */
+export const mediaUploadLabel = (name: string) => `Add picture "${name}"`
+
 /**
  * Uploads pictures to the media library one after the other, each with its own progress; the grid
- * refetches after each one the server took. Uploads need the network (they are never queued).
+ * refetches after each one the server took. Where the platform keeps uploads for later (the
+ * desktop), one that cannot reach the server, or is made while the server is known to be away,
+ * goes into its edit queue with the file instead and is listed in `queued` until it is sent (the
+ * console then refreshes the lists) or refused (`failed`, with the server's message).
  */
 export function useMediaUploads() {
   const client = useAdminClient()
   const queryClient = useQueryClient()
+  const { offlineUploads, editQueue } = usePlatform()
   const [uploads, setUploads] = useState<MediaUpload[]>([])
   const chain = useRef<Promise<void>>(Promise.resolve())
+  const [, queueChanged] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => editQueue.subscribe(queueChanged), [editQueue])
+  const queued: QueuedUploadRow[] = offlineUploads?.list(MEDIA_UPLOAD_PATH) ?? []
 
   const patch = useCallback(
     (key: string, change: Partial<MediaUpload>) =>
@@ -31,14 +43,36 @@ export function useMediaUploads() {
     [],
   )
 
+  /** Into the platform's queue: the row is then the queue's (`queued`), not this one. */
+  const keep = useCallback(
+    async (key: string, file: File) => {
+      if (!offlineUploads) return false
+      await offlineUploads.keep(file, { path: MEDIA_UPLOAD_PATH, label: mediaUploadLabel(file.name) })
+      setUploads((list) => list.filter((upload) => upload.key !== key))
+      return true
+    },
+    [offlineUploads],
+  )
+
   const uploadOne = useCallback(
     async (key: string, file: File) => {
       patch(key, { state: 'uploading', progress: null })
       try {
+        // The server is known to be away: no point keeping the desk waiting for a timeout.
+        if (offlineUploads?.serverUnreachable() && (await keep(key, file))) return
         await uploadMedia(client, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) }))
         patch(key, { state: 'done', progress: 100 })
         await queryClient.invalidateQueries({ queryKey: adminKeys.media })
-      } catch (error) {
+      } catch (uploadError) {
+        let error = uploadError
+        if (error instanceof NetworkError && offlineUploads) {
+          try {
+            await keep(key, file)
+            return
+          } catch (keepError) {
+            error = keepError
+          }
+        }
         const message =
           error instanceof NetworkError
             ? OFFLINE_MESSAGE
@@ -48,7 +82,7 @@ export function useMediaUploads() {
         patch(key, { state: 'failed', message })
       }
     },
-    [client, queryClient, patch],
+    [client, queryClient, patch, keep, offlineUploads],
   )
 
   const add = useCallback(
@@ -69,5 +103,10 @@ export function useMediaUploads() {
     [uploadOne],
   )
 
-  return { uploads, add }
+  const discard = useCallback(
+    (id: string) => offlineUploads?.discard(id) ?? Promise.resolve(),
+    [offlineUploads],
+  )
+
+  return { uploads, queued, add, discard }
 }
