@@ -119,7 +119,7 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     await setBanner({
       subtitle: 'Tests you can trust',
       description: 'Home collection in 60 minutes',
-      i18n: { hi: { subtitle: 'भरोसेमंद जाँच' } },
+      i18n: { hi: { subtitle: 'भरोसेमंद जाँच', primaryButtonText: 'अभी बुक करें' } },
     })
     const html = await home('/?lang=hi')
     const root = rootOf(html)
@@ -127,7 +127,7 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     expect(root).toContain('<h1 id="hero-title">भरोसेमंद जाँच</h1>')
     // The description has no Hindi: the English one stands in, as the API answers it.
     expect(root).toContain('<p>Home collection in 60 minutes</p>')
-    expect(root).toContain(`>${HOME_HERO_TEXTS.hi.bookPackage}</button>`)
+    expect(root).toContain('>अभी बुक करें</button>')
     expect(root.match(/<span>\d+ टेस्ट<\/span>/g)).toHaveLength(6)
     expect(root).toContain(`>${SITE_HEADER_TEXTS.hi.home}</a>`)
     const image = /<img class="fs-bg"[^>]*>/.exec(root)?.[0] ?? ''
@@ -139,11 +139,11 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     expect(byKey.get(JSON.stringify(['content/banner']))).toEqual(banner.json())
     expect(banner.json().subtitle).toBe('भरोसेमंद जाँच')
 
-    // Without a heading the Hindi default stands in; the English page keeps the English one.
-    await setBanner({ subtitle: '', i18n: {} })
-    expect(rootOf(await home('/?lang=hi'))).toContain(
-      `<h1 id="hero-title">${HOME_HERO_TEXTS.hi.heroHeading}</h1>`,
-    )
+    // Without a heading or a button text the Hindi defaults stand in; the English page keeps English.
+    await setBanner({ subtitle: '', primaryButtonText: '', i18n: {} })
+    const defaults = rootOf(await home('/?lang=hi'))
+    expect(defaults).toContain(`<h1 id="hero-title">${HOME_HERO_TEXTS.hi.heroHeading}</h1>`)
+    expect(defaults).toContain(`>${HOME_HERO_TEXTS.hi.bookPackage}</button>`)
     expect(rootOf(await home())).toContain(`<h1 id="hero-title">${HOME_HERO_TEXTS.en.heroHeading}</h1>`)
   })
 })

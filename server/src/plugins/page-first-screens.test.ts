@@ -190,12 +190,15 @@ describe("a page's first screen in Hindi (issue 27)", () => {
       .where({ id: item.id })
       .update({ i18n: JSON.stringify({ hi: { title: 'हमारे बारे में' } }) })
     await app.changes.publish({ resource: 'menu-item', id: item.id, kind: 'updated' })
+    const { headers } = await createUserWithToken(app, 'admin')
     const setLanguage = async (code: string) => {
-      await app
-        .knex('documents')
-        .where({ key: 'global-settings' })
-        .update({ value: JSON.stringify({ currency: { code: 'INR' }, language: { code } }) })
-      await app.changes.publish({ resource: 'global-settings', id: 'global-settings', kind: 'updated' })
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/global-settings',
+        headers,
+        payload: { language: { code } },
+      })
+      expect(saved.statusCode).toBe(200)
     }
     await setLanguage('hi')
     try {
