@@ -1,9 +1,9 @@
-import { HOME_HERO_TEXTS, PAGE_HEADINGS, SITE_HEADER_TEXTS } from '@labsite/shared'
+import { PAGE_TEXTS_HI } from '@labsite/shared'
 
 /**
  * The Hindi catalogue, a chunk fetched only when a visitor reads Hindi (English visitors never download
- * it). The first screen's fixed texts (page headings, header links, hero defaults) come from
- * `@labsite/shared`, which the server's Hindi first screen reads too.
+ * it). The first screen's fixed texts (page headings, header links, hero defaults) are `PAGE_TEXTS_HI`
+ * in `@labsite/shared`, which the server's Hindi first screen reads too.
  */
 export const hi = {
   messages: {
@@ -56,7 +56,7 @@ export const hi = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
   },
   header: {
-    ...SITE_HEADER_TEXTS.hi,
+    ...PAGE_TEXTS_HI.header,
     profile: 'प्रोफ़ाइल',
     logout: 'लॉग आउट',
     mobileNav: 'मोबाइल मेन्यू',
@@ -83,7 +83,7 @@ export const hi = {
     },
   },
   home: {
-    ...HOME_HERO_TEXTS.hi,
+    ...PAGE_TEXTS_HI.hero,
     packagesTitle: 'हमारे हेल्थ पैकेज',
     seeAllPackages: 'सभी पैकेज देखें',
     contactTitle: 'हमसे संपर्क करें',
@@ -113,8 +113,8 @@ export const hi = {
     chat: 'WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)',
   },
   catalogue: {
-    allTitle: PAGE_HEADINGS.hi.allServices.title,
-    allIntro: PAGE_HEADINGS.hi.allServices.intro,
+    allTitle: PAGE_TEXTS_HI.headings.allServices.title,
+    allIntro: PAGE_TEXTS_HI.headings.allServices.intro,
     noPackages: 'अभी कोई पैकेज उपलब्ध नहीं है।',
     showing: '{{total}} में से {{shown}} पैकेज दिखाए जा रहे हैं',
     loadMore: 'और पैकेज देखें',
@@ -147,8 +147,8 @@ export const hi = {
     preparation: 'टेस्ट से पहले:',
   },
   bloodTests: {
-    title: PAGE_HEADINGS.hi.bloodTests.title,
-    intro: PAGE_HEADINGS.hi.bloodTests.intro,
+    title: PAGE_TEXTS_HI.headings.bloodTests.title,
+    intro: PAGE_TEXTS_HI.headings.bloodTests.intro,
     search: 'ब्लड टेस्ट खोजें',
     popular: 'लोकप्रिय ब्लड टेस्ट',
     all: 'सभी ब्लड टेस्ट',
@@ -158,8 +158,8 @@ export const hi = {
     bookLabel: 'अभी बुक करें: {{name}}',
   },
   blog: {
-    title: PAGE_HEADINGS.hi.blog.title,
-    intro: PAGE_HEADINGS.hi.blog.intro,
+    title: PAGE_TEXTS_HI.headings.blog.title,
+    intro: PAGE_TEXTS_HI.headings.blog.intro,
     search: 'लेख खोजें',
     featured: 'खास लेख',
     all: 'सभी लेख',
@@ -183,8 +183,8 @@ export const hi = {
     },
   },
   offers: {
-    title: PAGE_HEADINGS.hi.offers.title,
-    intro: PAGE_HEADINGS.hi.offers.intro,
+    title: PAGE_TEXTS_HI.headings.offers.title,
+    intro: PAGE_TEXTS_HI.headings.offers.intro,
     loadFailed: 'ऑफ़र लोड नहीं हो सके',
     none: 'अभी कोई ऑफ़र नहीं है। कृपया कुछ दिन बाद फिर देखें।',
     discount: '{{percent}}% की छूट',
@@ -193,12 +193,12 @@ export const hi = {
     referTitle: 'रेफ़र करें और कमाएँ',
     referText: 'किसी दोस्त को रेफ़र करें और हर रेफ़रल पर {{credit}} तक का क्रेडिट पाएँ।',
     referButton: 'दोस्त को रेफ़र करें',
-    bulkTitle: PAGE_HEADINGS.hi.bulkBooking.title,
+    bulkTitle: PAGE_TEXTS_HI.headings.bulkBooking.title,
     bulkText: 'परिवार के {{members}} या ज़्यादा सदस्यों के लिए एक साथ बुक करें और {{percent}}% की अतिरिक्त छूट पाएँ।',
     learnMore: 'और जानें',
     loyaltyTitle: 'लॉयल्टी प्रोग्राम',
     loyaltyText: 'नियमित चेकअप कराने पर आगे की बुकिंग पर लॉयल्टी फ़ायदे मिलते हैं।',
-    bulkIntro: PAGE_HEADINGS.hi.bulkBooking.intro,
+    bulkIntro: PAGE_TEXTS_HI.headings.bulkBooking.intro,
     bulkHow: 'यह कैसे काम करता है',
     bulkMinimum: 'एक बुकिंग में कम से कम {{members}} सदस्य होने चाहिए।',
     bulkApplied: '{{percent}}% की अतिरिक्त छूट भुगतान के समय अपने-आप लग जाती है।',
@@ -208,8 +208,8 @@ export const hi = {
     nextPromotions: 'अगले प्रमोशन',
   },
   thyroid: {
-    heroTitle: PAGE_HEADINGS.hi.thyroid.title,
-    heroText: PAGE_HEADINGS.hi.thyroid.intro,
+    heroTitle: PAGE_TEXTS_HI.headings.thyroid.title,
+    heroText: PAGE_TEXTS_HI.headings.thyroid.intro,
     bookTest: 'थायरॉइड टेस्ट बुक करें',
     benefits: 'फ़ायदे',
     homeTitle: 'मुफ़्त होम कलेक्शन',
@@ -288,16 +288,16 @@ export const hi = {
     send: 'रेफ़रल भेजें',
   },
   auth: {
-    loginTitle: PAGE_HEADINGS.hi.login.title,
-    loginSubtitle: PAGE_HEADINGS.hi.login.intro,
+    loginTitle: PAGE_TEXTS_HI.headings.login.title,
+    loginSubtitle: PAGE_TEXTS_HI.headings.login.intro,
     password: 'पासवर्ड',
     forgotPassword: 'पासवर्ड भूल गए?',
     loggingIn: 'लॉग इन हो रहा है...',
     login: 'लॉग इन करें',
     noAccount: 'अकाउंट नहीं है?',
     signup: 'साइन अप करें',
-    signupTitle: PAGE_HEADINGS.hi.signup.title,
-    signupSubtitle: PAGE_HEADINGS.hi.signup.intro,
+    signupTitle: PAGE_TEXTS_HI.headings.signup.title,
+    signupSubtitle: PAGE_TEXTS_HI.headings.signup.intro,
     fullName: 'पूरा नाम',
     phoneNumber: 'फ़ोन नंबर',
     passwordHint: 'कम से कम {{count}} अक्षर',
@@ -306,13 +306,13 @@ export const hi = {
     creatingAccount: 'अकाउंट बन रहा है...',
     createAccount: 'अकाउंट बनाएँ',
     haveAccount: 'पहले से अकाउंट है?',
-    forgotTitle: PAGE_HEADINGS.hi.forgotPassword.title,
-    forgotSubtitle: PAGE_HEADINGS.hi.forgotPassword.intro,
+    forgotTitle: PAGE_TEXTS_HI.headings.forgotPassword.title,
+    forgotSubtitle: PAGE_TEXTS_HI.headings.forgotPassword.intro,
     sending: 'भेजा जा रहा है...',
     sendResetLink: 'रीसेट लिंक भेजें',
     backToLogin: 'लॉग इन पर वापस जाएँ',
-    resetTitle: PAGE_HEADINGS.hi.resetPassword.title,
-    resetSubtitle: PAGE_HEADINGS.hi.resetPassword.intro,
+    resetTitle: PAGE_TEXTS_HI.headings.resetPassword.title,
+    resetSubtitle: PAGE_TEXTS_HI.headings.resetPassword.intro,
     newPassword: 'नया पासवर्ड',
     confirmNewPassword: 'नया पासवर्ड दोबारा लिखें',
     resetting: 'रीसेट हो रहा है...',
