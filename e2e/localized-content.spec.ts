@@ -74,11 +74,19 @@ test('staff write a post in English and Hindi; a visitor switching to Hindi read
     await expect(visitor.getByText(hindi).first()).toBeVisible()
     await expect(visitor.getByText(english)).toHaveCount(0)
 
-    // The post's own address in Hindi: Hindi title and description, English body.
+    // The post's own address in Hindi: Hindi title and description, English body. The server paints
+    // it in Hindi and carries the Hindi answer, which the app shows without reading it again.
+    const postReads: string[] = []
+    visitor.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/content/blogs/${postId}`) postReads.push(sent.url())
+    })
     await visitor.goto(`/blog/${postId}?lang=hi`)
     await expect(visitor.getByRole('heading', { name: hindi })).toBeVisible()
     await expect(visitor.getByText('Catching problems early saves lives.')).toBeVisible()
+    expect(postReads).toEqual([])
     const hindiPage = await (await request.get(`/blog/${postId}?lang=hi`)).text()
+    // Its <title> and meta description in Hindi: e2e/content-staff-journey.spec.ts.
+    expect(hindiPage).toContain(`<h1>${hindi}</h1>`)
     expect(hindiPage).toContain(`hreflang="en" href="${new URL(page.url()).origin}/blog/${postId}?lang=en"`)
     await context.close()
   } finally {

@@ -26,10 +26,3 @@ export function toHeroImages(
     .filter((image) => image.url !== '/')
     .sort((a, b) => a.order - b.order)
 }
-
-/** The hero's texts until staff set the banner (spec §2, §3: the subtitle is the heading). */
-export const HERO_DEFAULTS = {
-  heading: 'Test and you can Trust',
-  primaryButtonText: 'Book a Package',
-  secondaryButtonText: 'View All Packages',
-} as const

@@ -4,65 +4,57 @@ import {
   REPORT_HOURS,
   REPORT_HOURS_RANGE,
 } from './constants'
+import type { SiteLanguage } from './locale'
+import { PAGE_TEXTS_EN } from './page-texts-en'
+import { PAGE_TEXTS_HI } from './page-texts-hi'
 
 /**
- * The English heading and lead paragraph of each public page that has fixed ones. The web app's English
- * catalogue (web/src/i18n/locales/en.ts) and the first screen the server paints before the app runs
- * (server/src/lib/page-first-screens.ts) read them here, so the server's first paint says what the app
- * then shows. `{{name}}` is filled from PAGE_HEADING_VALUES, as i18next fills it in the app.
+ * The fixed texts of the first screen, in each site language: the heading and lead paragraph of each
+ * public page that has fixed ones, the site header's links and the home hero's defaults. They are
+ * written once per language (page-texts-en.ts, page-texts-hi.ts); the web app's catalogues
+ * (web/src/i18n/locales/en.ts and hi.ts) read their language's module, and the first screen the server
+ * paints before the app runs (server/src/lib/home-first-screen.ts, page-first-screens.ts) reads them
+ * here, so the server's first paint says what the app then shows, in either language. `{{name}}` is
+ * filled as i18next fills it in the app (`fillPlaceholders`; the pages' values are PAGE_HEADING_VALUES).
  */
-export const PAGE_HEADINGS = {
-  allServices: {
-    title: 'All Health Packages',
-    intro: 'Every package includes free home sample collection and digital reports.',
-  },
-  bloodTests: {
-    title: 'Blood Tests',
-    intro:
-      'Book single blood tests with free home sample collection. Most reports are ready in {{hours}} hours.',
-  },
-  blog: {
-    title: 'Health Blog',
-    intro: 'News on diagnostics, medicines and everyday health from our doctors.',
-  },
-  offers: { title: 'Special Offers', intro: 'Save on health checkups with our current offers.' },
-  thyroid: {
-    title: 'Thyroid Health Packages',
-    intro:
-      'Tiredness, weight changes and mood swings can all come from the thyroid. Check T3, T4, TSH and antibodies from home, with reports in {{hours}} hours.',
-  },
-  bulkBooking: {
-    title: 'Bulk Booking Discount',
-    intro:
-      'Booking for {{members}} or more family members gives you an extra {{percent}}% off, applied automatically at checkout.',
-  },
-  login: { title: 'Login', intro: 'Welcome back. Log in to see your profile.' },
-  signup: {
-    title: 'Create an Account',
-    intro: 'Sign up to keep your details ready for your next booking.',
-  },
-  forgotPassword: {
-    title: 'Forgot Password',
-    intro: 'Enter your e-mail and we will send you a link to reset your password.',
-  },
-  resetPassword: { title: 'Reset Password', intro: 'Choose a new password for your account.' },
-} as const
+
+export type HeadedPage =
+  | 'allServices'
+  | 'bloodTests'
+  | 'blog'
+  | 'offers'
+  | 'thyroid'
+  | 'bulkBooking'
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+
+export const PAGE_HEADINGS = { en: PAGE_TEXTS_EN.headings, hi: PAGE_TEXTS_HI.headings } as const
+
+/** The site header's fixed links and texts (the catalogues' `header` section). */
+export const SITE_HEADER_TEXTS = { en: PAGE_TEXTS_EN.header, hi: PAGE_TEXTS_HI.header } as const
+
+/** The home hero's texts until staff set the banner (spec §2, §3), and its tiles' (the catalogues' `home` section). */
+export const HOME_HERO_TEXTS = { en: PAGE_TEXTS_EN.hero, hi: PAGE_TEXTS_HI.hero } as const
 
 /** The values each page's `{{name}}` placeholders stand for. */
-export const PAGE_HEADING_VALUES: Partial<
-  Record<keyof typeof PAGE_HEADINGS, Record<string, string | number>>
-> = {
+export const PAGE_HEADING_VALUES: Partial<Record<HeadedPage, Record<string, string | number>>> = {
   bloodTests: { hours: REPORT_HOURS },
   thyroid: { hours: REPORT_HOURS_RANGE },
   bulkBooking: { members: BULK_DISCOUNT_MIN_MEMBERS, percent: BULK_DISCOUNT_PERCENT },
 }
 
-/** A page's heading and lead paragraph with its placeholders filled. */
-export function pageHeading(page: keyof typeof PAGE_HEADINGS): { title: string; intro: string } {
-  const values = PAGE_HEADING_VALUES[page] ?? {}
-  const { title, intro } = PAGE_HEADINGS[page]
-  return {
-    title,
-    intro: intro.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole)),
-  }
+/** A text with its `{{name}}` placeholders filled (a name without a value stays as written). */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
+}
+
+/** A page's heading and lead paragraph in `language`, with its placeholders filled. */
+export function pageHeading(
+  page: HeadedPage,
+  language: SiteLanguage = 'en',
+): { title: string; intro: string } {
+  const { title, intro } = PAGE_HEADINGS[language][page]
+  return { title, intro: fillPlaceholders(intro, PAGE_HEADING_VALUES[page] ?? {}) }
 }

@@ -5,15 +5,19 @@ import {
   BRAND_NAME,
   type ContactInfo,
   DEFAULT_PRICE_FORMAT,
+  fillPlaceholders,
   formatPrice,
   type GlobalSettings,
-  HERO_DEFAULTS,
   HERO_PACKAGES,
+  HOME_HERO_TEXTS,
   HOME_SERVICES_COUNT,
+  LOCALE_OF,
   type MenuItem,
   PATHS,
   type PriceFormat,
   type Service,
+  SITE_HEADER_TEXTS,
+  type SiteLanguage,
   type SiteSettings,
   servicePath,
   toHeroImages,
@@ -26,9 +30,19 @@ import { jsonForScript } from './page-metadata'
  * the first background image, painted before any script runs, so the largest paint does not wait for
  * the app. The app replaces it on start, rendering the same content from the same data, which the page
  * carries (`#initial-data`) so the app's first render needs no request and nothing moves afterwards.
+ * It is drawn in the page's language (issue 27): the reads ask the API for it (`readUrlIn`), and the
+ * fixed texts are the ones the app's catalogue of that language shows (shared/src/page-headings.ts).
  */
 
-/** Each public read the first screen shows, under the web app's query key for it (see web/src/lib/initial-data.ts). */
+/**
+ * A read's URL in `language`. The app's query keys do not name the language: its client sends it as
+ * Accept-Language, and the page's `<html lang>` tells the app which language the carried answers are in
+ * (web/src/lib/content-language.ts), so a Hindi page's answers sit under the same keys as an English one's.
+ */
+export function readUrlIn(url: string, language: SiteLanguage): string {
+  return language === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`
+}
+
 /** What the site header (every page's first screen) reads, in the order `firstScreenData` takes them last. */
 export const HEADER_READS = [
   { key: ['business-contact'], url: '/api/business-contact' },
@@ -37,6 +51,7 @@ export const HEADER_READS = [
   { key: ['global-settings'], url: '/api/global-settings' },
 ] as const
 
+/** Each public read the home's first screen shows, under the web app's query key for it (see web/src/lib/initial-data.ts). */
 export const FIRST_SCREEN_READS = [
   { key: ['content/banner'], url: '/api/content/banner' },
   { key: ['background-images'], url: '/api/background-images' },
@@ -58,6 +73,8 @@ export const FIRST_SCREEN_SOURCES = [
 ] as const
 
 export interface FirstScreenData {
+  /** The page's language: the API answers were read in it, and the fixed texts are written in it. */
+  language: SiteLanguage
   banner: Partial<BannerContent>
   backgroundImages: Partial<BackgroundImage>[]
   services: Service[]
@@ -65,7 +82,7 @@ export interface FirstScreenData {
   contact: Partial<ContactInfo>
   menu: MenuItem[]
   settings: Partial<SiteSettings>
-  /** Tile prices as the app writes them: the Global tab's currency, English locale (the first screen is English). */
+  /** Tile prices as the app writes them: the Global tab's currency, the page language's locale. */
   priceFormat: PriceFormat
   /** `srcset` of the first background image when it is an upload stored at several widths. */
   heroSrcSet?: string
@@ -74,10 +91,16 @@ export interface FirstScreenData {
 /** The reads' answers by query key, for the app's query cache. */
 export type InitialQueries = [readonly unknown[], unknown][]
 
-export function firstScreenData(answers: readonly unknown[], heroSrcSet?: string): FirstScreenData {
+export function firstScreenData(
+  answers: readonly unknown[],
+  language: SiteLanguage,
+  heroSrcSet?: string,
+): FirstScreenData {
   const [banner, backgroundImages, services, about, contact, menu, settings, global] = answers
   const currencyCode = (global as Partial<GlobalSettings> | undefined)?.currency?.code
+  const locale = LOCALE_OF[language]
   return {
+    language,
     banner: (banner ?? {}) as Partial<BannerContent>,
     backgroundImages: (backgroundImages ?? []) as Partial<BackgroundImage>[],
     services: (services ?? []) as Service[],
@@ -85,14 +108,14 @@ export function firstScreenData(answers: readonly unknown[], heroSrcSet?: string
     contact: (contact ?? {}) as Partial<ContactInfo>,
     menu: (menu ?? []) as MenuItem[],
     settings: (settings ?? {}) as Partial<SiteSettings>,
-    priceFormat: currencyCode ? { ...DEFAULT_PRICE_FORMAT, currencyCode } : DEFAULT_PRICE_FORMAT,
+    priceFormat: { currencyCode: currencyCode ?? DEFAULT_PRICE_FORMAT.currencyCode, locale },
     heroSrcSet,
   }
 }
 
 /** The header's data alone (the answers of HEADER_READS), for a page other than the home page. */
-export const headerData = (answers: readonly unknown[]): FirstScreenData =>
-  firstScreenData([undefined, undefined, undefined, undefined, ...answers])
+export const headerData = (answers: readonly unknown[], language: SiteLanguage): FirstScreenData =>
+  firstScreenData([undefined, undefined, undefined, undefined, ...answers], language)
 
 /** Upload URLs name their width (`/uploads/media/<hex>-<width>.webp`); the base name finds every width. */
 export function uploadBaseName(url: string): string | null {
@@ -159,41 +182,44 @@ body{margin:0}
 
 export function header(data: FirstScreenData): string {
   const { contact, settings } = data
+  const texts = SITE_HEADER_TEXTS[data.language]
   const name = settings.websiteName || BRAND_NAME
   const logo = settings.logoUrl
     ? `<img src="${escapeHtml(settings.logoUrl)}" alt="" width="36" height="36">`
     : '<span style="width:36px;height:36px"></span>'
   const links = [
-    { to: PATHS.home, label: 'Home' },
+    { to: PATHS.home, label: texts.home },
     ...[...data.menu].sort((a, b) => a.order - b.order).map((item) => ({ to: item.path, label: item.title })),
-    { to: PATHS.admin, label: 'Admin' },
-    { to: PATHS.login, label: 'Login' },
-    { to: PATHS.signup, label: 'Sign up' },
+    { to: PATHS.admin, label: texts.admin },
+    { to: PATHS.login, label: texts.login },
+    { to: PATHS.signup, label: texts.signup },
   ]
   const nav = links
     .map((link) => `<a href="${escapeHtml(safeHref(link.to, PATHS.home))}">${escapeHtml(link.label)}</a>`)
     .join('')
   return (
     '<header class="fs-header"><div class="fs-strip"><div class="fs-c">' +
-    `<p>${contact.phone ? `Call us: ${escapeHtml(contact.phone)}` : ''}</p>` +
+    `<p>${contact.phone ? escapeHtml(fillPlaceholders(texts.callUs, { phone: contact.phone })) : ''}</p>` +
     `<p>${escapeHtml(contact.businessHours ?? '')}</p>` +
     `<p>${contact.email ? `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>` : ''}</p>` +
     '</div></div>' +
     `<div class="fs-c fs-bar"><a class="fs-brand" href="/">${logo}${escapeHtml(name)}</a>` +
-    `<nav class="fs-nav" aria-label="Main">${nav}</nav></div></header>`
+    `<nav class="fs-nav" aria-label="${escapeHtml(texts.mainNav)}">${nav}</nav></div></header>`
   )
 }
 
-function tiles(services: readonly Service[], priceFormat: PriceFormat): string {
+function tiles(services: readonly Service[], priceFormat: PriceFormat, language: SiteLanguage): string {
+  const texts = HOME_HERO_TEXTS[language]
   return services
     .slice(0, HERO_PACKAGES.length)
     .map((service) => {
       const price = formatPrice(service.price, priceFormat)
+      const values = { title: service.title, count: service.testsCount, price }
       return (
         `<a class="fs-tile" href="${escapeHtml(servicePath(service.id))}" ` +
-        `aria-label="${escapeHtml(`${service.title}: ${service.testsCount} tests, ${price}`)}">` +
+        `aria-label="${escapeHtml(fillPlaceholders(texts.tileLabel, values))}">` +
         `<span class="fs-t">${escapeHtml(service.title)}</span>` +
-        `<span>${escapeHtml(String(service.testsCount))} tests</span>` +
+        `<span>${escapeHtml(fillPlaceholders(texts.tileTests, values))}</span>` +
         `<span class="fs-p">${escapeHtml(price)}</span></a>`
       )
     })
@@ -202,7 +228,10 @@ function tiles(services: readonly Service[], priceFormat: PriceFormat): string {
 
 /** The first background's `<img>`, fetched first and at high priority: it is the page's largest paint. */
 function heroImage(data: FirstScreenData): string {
-  const image = toHeroImages(data.backgroundImages)[0]
+  const { backgroundAlt } = HOME_HERO_TEXTS[data.language]
+  const image = toHeroImages(data.backgroundImages, (number) =>
+    fillPlaceholders(backgroundAlt, { number }),
+  )[0]
   if (!image) return ''
   const srcset = data.heroSrcSet ? ` srcset="${escapeHtml(data.heroSrcSet)}" sizes="100vw"` : ''
   return (
@@ -219,6 +248,7 @@ export function heroPreload(data: FirstScreenData): string {
 
 export function renderFirstScreen(data: FirstScreenData): string {
   const { banner, about } = data
+  const texts = HOME_HERO_TEXTS[data.language]
   const description = banner.description ? `<p>${escapeHtml(banner.description)}</p>` : ''
   const aboutBox =
     about.title || about.description
@@ -228,12 +258,12 @@ export function renderFirstScreen(data: FirstScreenData): string {
     `<div class="fs" data-first-screen>${header(data)}<main id="main">` +
     `<section class="fs-hero" aria-labelledby="hero-title">${heroImage(data)}` +
     '<div class="fs-c fs-in"><div class="fs-main">' +
-    `<h1 id="hero-title">${escapeHtml(banner.subtitle || HERO_DEFAULTS.heading)}</h1>${description}` +
-    `<div class="fs-tiles">${tiles(data.services, data.priceFormat)}</div>` +
+    `<h1 id="hero-title">${escapeHtml(banner.subtitle || texts.heroHeading)}</h1>${description}` +
+    `<div class="fs-tiles">${tiles(data.services, data.priceFormat, data.language)}</div>` +
     '<div class="fs-actions">' +
-    `<button type="button" class="fs-btn fs-white" data-first-screen-action="book">${escapeHtml(banner.primaryButtonText || HERO_DEFAULTS.primaryButtonText)}</button>` +
+    `<button type="button" class="fs-btn fs-white" data-first-screen-action="book">${escapeHtml(banner.primaryButtonText || texts.bookPackage)}</button>` +
     `<a class="fs-btn" href="${escapeHtml(safeHref(banner.secondaryButtonLink, PATHS.allServices))}">` +
-    `${escapeHtml(banner.secondaryButtonText || HERO_DEFAULTS.secondaryButtonText)}</a>` +
+    `${escapeHtml(banner.secondaryButtonText || texts.viewAllPackages)}</a>` +
     `</div></div>${aboutBox}</div></section></main></div>`
   )
 }

@@ -4,8 +4,8 @@ import {
   type BlogPost,
   CATALOGUE_PAGE_SIZE,
   formatPrice,
+  type HeadedPage,
   matchPage,
-  type PAGE_HEADINGS,
   type PageKey,
   POPULAR_BLOOD_TESTS_COUNT,
   pageHeading,
@@ -21,7 +21,8 @@ import { type FirstScreenData, header } from './home-first-screen'
  * service's, the newest article's, the first promotion's) sized and preloaded, so the page's largest
  * paint never waits for the app. Each page reads the same public API answers the app reads for it; the
  * page carries them (`#initial-data`) under the app's query keys, so the app's first render shows the
- * same content with no request and nothing loading in afterwards.
+ * same content with no request and nothing loading in afterwards. A page in Hindi reads the answers in
+ * Hindi and shows the Hindi heading (issue 27), as the app in Hindi does.
  */
 
 /** One public read of a page: the app's query key for it, and what the app keeps (a paged read keeps `{ <list>, total }`). */
@@ -65,14 +66,15 @@ interface PageFirstScreen {
   content: (answers: readonly unknown[], data: FirstScreenData) => PageContent | null
 }
 
-const headingOf = (page: keyof typeof PAGE_HEADINGS) => {
-  const { title, intro } = pageHeading(page)
+/** A page's fixed heading and lead paragraph in the language the page is drawn in. */
+const headingOf = (page: HeadedPage, data: FirstScreenData) => {
+  const { title, intro } = pageHeading(page, data.language)
   return { heading: title, intro }
 }
 
-const fixed = (page: keyof typeof PAGE_HEADINGS, look: Partial<PageContent> = {}): PageFirstScreen => ({
+const fixed = (page: HeadedPage, look: Partial<PageContent> = {}): PageFirstScreen => ({
   reads: [],
-  content: () => ({ ...headingOf(page), ...look }),
+  content: (_answers, data) => ({ ...headingOf(page, data), ...look }),
 })
 const ACCOUNT_CARD = { layout: 'card' } as const
 
@@ -117,17 +119,17 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
       },
       { key: ['blood-tests', 'categories'], url: '/api/blood-tests/categories' },
     ],
-    content: () => headingOf('bloodTests'),
+    content: (_answers, data) => headingOf('bloodTests', data),
   }),
   offers: () => ({
     reads: [
       { key: ['sliders'], url: '/api/sliders' },
       { key: ['offers'], url: '/api/offers' },
     ],
-    content: ([sliders]) => {
+    content: ([sliders], data) => {
       const slide = (sliders as Slider[]).find((s) => s.imageUrl)
       return {
-        ...headingOf('offers'),
+        ...headingOf('offers', data),
         image: slide
           ? { url: slide.imageUrl, alt: '', width: 480, height: 270, className: 'fs-pic fs-pic-slide' }
           : undefined,
@@ -136,13 +138,13 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   }),
   blog: () => ({
     reads: [{ key: ['content/blogs'], url: '/api/content/blogs' }],
-    content: ([posts]) => {
+    content: ([posts], data) => {
       const list = posts as BlogPost[]
       const first = [...list.filter((p) => p.category === BLOG_FEATURED_CATEGORY), ...list].find(
         (p) => p.imageUrl,
       )
       return {
-        ...headingOf('blog'),
+        ...headingOf('blog', data),
         image: first
           ? { url: first.imageUrl, alt: '', width: 640, height: 360, className: 'fs-pic fs-pic-card' }
           : undefined,
@@ -176,10 +178,10 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
         paged: 'services',
       },
     ],
-    content: ([page]) => {
+    content: ([page], data) => {
       const first = (page as { services: Service[] }).services.find((service) => service.image)
       return {
-        ...headingOf('allServices'),
+        ...headingOf('allServices', data),
         image: first
           ? {
               url: first.image,

@@ -1,4 +1,4 @@
-import { HERO_DEFAULTS, HOME_SERVICES_COUNT } from '@labsite/shared'
+import { HOME_HERO_TEXTS, HOME_SERVICES_COUNT, SITE_HEADER_TEXTS } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { makeAppShell } from '../testing/app-shell'
@@ -16,8 +16,8 @@ afterAll(async () => {
   shell.remove()
 })
 
-const home = async () => {
-  const response = await app.inject({ method: 'GET', url: '/' })
+const home = async (url = '/') => {
+  const response = await app.inject({ method: 'GET', url })
   expect(response.statusCode).toBe(200)
   return response.body
 }
@@ -31,7 +31,7 @@ const initialDataOf = (html: string) =>
     srcSets: Record<string, string>
   }
 
-async function setBanner(value: Record<string, string>) {
+async function setBanner(value: Record<string, unknown>) {
   const row = await app.knex('documents').where({ key: 'banner' }).first()
   const current = typeof row.value === 'string' ? JSON.parse(row.value) : row.value
   await app
@@ -83,7 +83,7 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     expect(root).toContain('<h1 id="hero-title">Fast &lt;b&gt;tests&lt;/b&gt; &amp; &quot;care&quot;</h1>')
     await setBanner({ subtitle: '' })
     root = rootOf(await home())
-    expect(root).toContain(`<h1 id="hero-title">${HERO_DEFAULTS.heading}</h1>`)
+    expect(root).toContain(`<h1 id="hero-title">${HOME_HERO_TEXTS.en.heroHeading}</h1>`)
   })
 
   it('gives an uploaded hero image a srcset of its stored widths', async () => {
@@ -113,5 +113,37 @@ describe('the home page first screen in the server HTML (issue 16 §6)', () => {
     const response = await app.inject({ method: 'GET', url: '/terms' })
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('initial-data')
+  })
+
+  it('paints /?lang=hi in Hindi: the Hindi banner, English where a field has none, Hindi tiles and header, with the Hindi answers', async () => {
+    await setBanner({
+      subtitle: 'Tests you can trust',
+      description: 'Home collection in 60 minutes',
+      i18n: { hi: { subtitle: 'भरोसेमंद जाँच', primaryButtonText: 'अभी बुक करें' } },
+    })
+    const html = await home('/?lang=hi')
+    const root = rootOf(html)
+    expect(html).toContain('<html lang="hi">')
+    expect(root).toContain('<h1 id="hero-title">भरोसेमंद जाँच</h1>')
+    // The description has no Hindi: the English one stands in, as the API answers it.
+    expect(root).toContain('<p>Home collection in 60 minutes</p>')
+    expect(root).toContain('>अभी बुक करें</button>')
+    expect(root.match(/<span>\d+ टेस्ट<\/span>/g)).toHaveLength(6)
+    expect(root).toContain(`>${SITE_HEADER_TEXTS.hi.home}</a>`)
+    const image = /<img class="fs-bg"[^>]*>/.exec(root)?.[0] ?? ''
+    expect(image).toContain('fetchpriority="high"')
+    const src = /src="([^"]+)"/.exec(image)?.[1]
+    expect(html).toContain(`<link rel="preload" as="image" href="${src}"`)
+    const byKey = new Map(initialDataOf(html).queries.map(([key, value]) => [JSON.stringify(key), value]))
+    const banner = await app.inject({ method: 'GET', url: '/api/content/banner?lang=hi' })
+    expect(byKey.get(JSON.stringify(['content/banner']))).toEqual(banner.json())
+    expect(banner.json().subtitle).toBe('भरोसेमंद जाँच')
+
+    // Without a heading or a button text the Hindi defaults stand in; the English page keeps English.
+    await setBanner({ subtitle: '', primaryButtonText: '', i18n: {} })
+    const defaults = rootOf(await home('/?lang=hi'))
+    expect(defaults).toContain(`<h1 id="hero-title">${HOME_HERO_TEXTS.hi.heroHeading}</h1>`)
+    expect(defaults).toContain(`>${HOME_HERO_TEXTS.hi.bookPackage}</button>`)
+    expect(rootOf(await home())).toContain(`<h1 id="hero-title">${HOME_HERO_TEXTS.en.heroHeading}</h1>`)
   })
 })

@@ -1,7 +1,9 @@
-import { HOME_SERVICES_COUNT, PAGE_HEADINGS, PATHS, pageHeading } from '@labsite/shared'
+import { HOME_SERVICES_COUNT, PAGE_HEADINGS, PATHS, pageHeading, SITE_HEADER_TEXTS } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
+import { escapeHtml } from '../lib/escape-html'
 import { makeAppShell } from '../testing/app-shell'
+import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 
 // CI runs the tests before the web build: the app shell the pages are made from is the test's own.
@@ -71,7 +73,7 @@ describe("each public page's first screen in the server HTML (issue 26)", () => 
     ['/all-services', 'allServices', '/api/service?limit=24&offset=0', 'image'],
   ] as const)('paints %s: its heading and its first picture', async (url, key, list, field) => {
     const { html, root } = await page(url)
-    expect(root).toContain(`<h1>${PAGE_HEADINGS[key].title}</h1>`)
+    expect(root).toContain(`<h1>${PAGE_HEADINGS.en[key].title}</h1>`)
     const items = (await app.inject({ method: 'GET', url: list })).json() as Record<string, string>[]
     const src =
       url === '/blog'
@@ -130,5 +132,104 @@ describe("each public page's first screen in the server HTML (issue 26)", () => 
       const keys = initial?.queries.map(([key]) => JSON.stringify(key)) ?? []
       expect(new Set(keys).size, `${url}: each query once`).toBe(keys.length)
     }
+  })
+})
+
+describe("a page's first screen in Hindi (issue 27)", () => {
+  const hindiHeader = SITE_HEADER_TEXTS.hi
+
+  it('paints a service in Hindi: its Hindi title, English where a field has no Hindi, its picture and the Hindi answer the app reads', async () => {
+    const { headers } = await createUserWithToken(app, 'admin')
+    const service = await firstOf<{ id: string; description: string; image: string }>(
+      '/api/service?limit=1&offset=1',
+    )
+    const edit = (title: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/service/${service.id}`,
+        headers,
+        payload: { i18n: { hi: { title } } },
+      })
+    expect((await edit('संपूर्ण शरीर जाँच')).statusCode).toBe(200)
+    const { html, root, initial } = await page(`/service/${service.id}?lang=hi`)
+    expect(html).toContain('<html lang="hi">')
+    expect(root).toContain('<h1>संपूर्ण शरीर जाँच</h1>')
+    // No Hindi description was written: the English one stands in, as the API answers it.
+    expect(root).toContain(`<p>${escapeHtml(service.description)}`)
+    expectLcpImage(html, root, service.image)
+    expect(root).toContain(`>${hindiHeader.home}</a>`)
+    expect(root).toContain(`aria-label="${hindiHeader.mainNav}"`)
+    const answer = await app.inject({ method: 'GET', url: `/api/service/${service.id}?lang=hi` })
+    expect(initial?.queries).toContainEqual([['services', service.id], answer.json()])
+
+    // A change to the Hindi title reaches the Hindi page on the next visit; the English page stays English.
+    expect((await edit('पूरे शरीर की जाँच')).statusCode).toBe(200)
+    expect((await page(`/service/${service.id}?lang=hi`)).root).toContain('<h1>पूरे शरीर की जाँच</h1>')
+    expect((await page(`/service/${service.id}`)).root).not.toContain('जाँच')
+  })
+
+  it.each([
+    ['/offers', 'offers'],
+    ['/blog', 'blog'],
+    ['/all-services', 'allServices'],
+  ] as const)('paints %s?lang=hi: its Hindi heading and its first picture', async (url, key) => {
+    const { html, root } = await page(`${url}?lang=hi`)
+    expect(html).toContain('<html lang="hi">')
+    expect(root).toContain(`<h1>${PAGE_HEADINGS.hi[key].title}</h1>`)
+    expect(root).toMatch(/<img class="fs-pic[^"]*" src="[^"]+"[^>]* fetchpriority="high"/)
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"/)
+  })
+
+  it.each([
+    ['/blood-test', 'bloodTests'],
+    [PATHS.thyroid, 'thyroid'],
+    ['/bulk-booking-discount', 'bulkBooking'],
+    ['/login', 'login'],
+    ['/signup', 'signup'],
+    ['/forgot-password', 'forgotPassword'],
+    ['/reset-password/some-token', 'resetPassword'],
+  ] as const)('paints %s?lang=hi: its Hindi heading and lead paragraph', async (url, key) => {
+    const { root } = await page(`${url}?lang=hi`)
+    const { title, intro } = pageHeading(key, 'hi')
+    expect(title).not.toBe(pageHeading(key, 'en').title)
+    expect(root).toContain(`<h1>${title}</h1>`)
+    expect(root).toMatch(new RegExp(`<p( class="fs-lg")?>${escapeRegExp(intro)}</p>`))
+    expect(intro).not.toContain('{{')
+  })
+
+  it("paints the menu's Hindi titles, and Hindi by default when the Global tab makes Hindi the site's language", async () => {
+    const item = await app.knex('menu_items').orderBy('sort_order').first()
+    await app
+      .knex('menu_items')
+      .where({ id: item.id })
+      .update({ i18n: JSON.stringify({ hi: { title: 'हमारे बारे में' } }) })
+    await app.changes.publish({ resource: 'menu-item', id: item.id, kind: 'updated' })
+    const { headers } = await createUserWithToken(app, 'admin')
+    const setLanguage = async (code: string) => {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/global-settings',
+        headers,
+        payload: { language: { code } },
+      })
+      expect(saved.statusCode).toBe(200)
+    }
+    await setLanguage('hi')
+    try {
+      const { html, root } = await page('/blood-test')
+      expect(html).toContain('<html lang="hi">')
+      expect(root).toContain(`<h1>${pageHeading('bloodTests', 'hi').title}</h1>`)
+      expect(root).toContain('>हमारे बारे में</a>')
+    } finally {
+      await setLanguage('en')
+      await app
+        .knex('menu_items')
+        .where({ id: item.id })
+        .update({ i18n: JSON.stringify({}) })
+      await app.changes.publish({ resource: 'menu-item', id: item.id, kind: 'updated' })
+    }
+    const { root } = await page('/blood-test')
+    expect(root).toContain(`<h1>${pageHeading('bloodTests', 'en').title}</h1>`)
+    expect(root).toContain(`>${item.title}</a>`)
   })
 })

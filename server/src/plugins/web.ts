@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { HOME_SERVICES_COUNT, isKnownPagePath, toHeroImages } from '@labsite/shared'
+import {
+  HOME_SERVICES_COUNT,
+  isKnownPagePath,
+  type SiteLanguage,
+  siteLanguageOf,
+  toHeroImages,
+} from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
   FIRST_SCREEN_CSS,
@@ -13,6 +19,7 @@ import {
   headerData,
   type InitialQueries,
   imagePreload,
+  readUrlIn,
   renderHomeHtml,
   srcSetOf,
   uploadBaseName,
@@ -108,14 +115,14 @@ export default fp(
     const seoRepository = createSeoRepository(app.knex, app.config.clock)
 
     /**
-     * A first screen reads the public API itself (through its cache), so the page carries exactly the
-     * answers the app would fetch (a paged list as the app keeps it); null when one fails (a missing
-     * record, an outage): the page is then served without a first screen.
+     * A first screen reads the public API itself (through its cache), in the page's language, so the
+     * page carries exactly the answers the app would fetch (a paged list as the app keeps it); null when
+     * one fails (a missing record, an outage): the page is then served without a first screen.
      */
-    async function readAll(reads: readonly PageRead[]): Promise<unknown[] | null> {
+    async function readAll(reads: readonly PageRead[], language: SiteLanguage): Promise<unknown[] | null> {
       const answers = await Promise.all(
         reads.map(async (read) => {
-          const response = await app.inject({ method: 'GET', url: read.url })
+          const response = await app.inject({ method: 'GET', url: readUrlIn(read.url, language) })
           if (response.statusCode !== 200) return undefined
           const body = response.json() as unknown
           return read.paged
@@ -133,14 +140,16 @@ export default fp(
       return srcSetOf((media?.variants ?? []) as { width: number; url: string }[])
     }
 
-    async function readFirstScreen(): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
+    async function readFirstScreen(
+      language: SiteLanguage,
+    ): Promise<{ queries: InitialQueries; data: FirstScreenData } | null> {
       const reads = [...FIRST_SCREEN_READS, ...shellReadsBesides(FIRST_SCREEN_READS)]
-      const answers = await readAll(reads)
+      const answers = await readAll(reads, language)
       if (!answers) return null
-      const heroUrl = toHeroImages(firstScreenData(answers).backgroundImages)[0]?.url
+      const heroUrl = toHeroImages(firstScreenData(answers, language).backgroundImages)[0]?.url
       return {
         queries: reads.map((read, index) => [read.key, answers[index]]),
-        data: firstScreenData(answers, await srcSetOfImage(heroUrl)),
+        data: firstScreenData(answers, language, await srcSetOfImage(heroUrl)),
       }
     }
 
@@ -148,12 +157,13 @@ export default fp(
     async function renderPageWithFirstScreen(
       html: string,
       screen: NonNullable<ReturnType<typeof pageFirstScreenOf>>,
+      language: SiteLanguage,
     ): Promise<string | null> {
       const pageReads = [...HEADER_READS, ...screen.reads]
       const reads = [...pageReads, ...shellReadsBesides(pageReads)]
-      const answers = await readAll(reads)
+      const answers = await readAll(reads, language)
       if (!answers) return null
-      const data = headerData(answers.slice(0, HEADER_READS.length))
+      const data = headerData(answers.slice(0, HEADER_READS.length), language)
       const content = screen.content(answers.slice(HEADER_READS.length, pageReads.length), data)
       if (!content) return null
       const image = content.image && { ...content.image, srcSet: await srcSetOfImage(content.image.url) }
@@ -213,16 +223,17 @@ export default fp(
         try {
           const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname, language)
           const pageHtml = renderPageHtml(html, page.meta)
-          // The first screen is drawn in English; a page in another language waits for the app instead.
-          if (page.status !== 200 || page.meta.language !== 'en') return pageAnswer(page.status, pageHtml)
+          if (page.status !== 200) return pageAnswer(page.status, pageHtml)
+          // The first screen is drawn in the page's language (its `<html lang>`), as the app will show it.
+          const pageLanguage = siteLanguageOf(page.meta.language)
           const screen = pageFirstScreenOf(pathname)
           if (screen) {
             // A page without its first screen (a read failed) is sent but not kept: the next visit tries again.
-            const withScreen = await renderPageWithFirstScreen(pageHtml, screen)
+            const withScreen = await renderPageWithFirstScreen(pageHtml, screen, pageLanguage)
             return withScreen ? pageAnswer(200, withScreen, false, 'any') : pageAnswer(200, pageHtml, true)
           }
           if (pathname !== '/') return pageAnswer(page.status, pageHtml)
-          const firstScreen = await readFirstScreen()
+          const firstScreen = await readFirstScreen(pageLanguage)
           if (!firstScreen) return pageAnswer(page.status, pageHtml, true, HOME_SOURCES)
           return pageAnswer(
             page.status,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { en } from './locales/en'
-import hi from './locales/hi.json'
+import { hi } from './locales/hi'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -18,7 +18,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en as unknown as Tree)
-const hindi = flatten(hi as Tree)
+const hindi = flatten(hi as unknown as Tree)
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort()
 

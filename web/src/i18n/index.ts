@@ -21,20 +21,20 @@ export const LANGUAGE_STORAGE_KEY = 'language'
 
 /**
  * The public site's translations (react-i18next). English is bundled: it is the fallback of every
- * language; Hindi is a JSON chunk fetched only when a visitor reads Hindi, so English visitors never
+ * language; Hindi is a chunk fetched only when a visitor reads Hindi, so English visitors never
  * download it. The admin does not translate and stays English.
  */
 export const i18n = i18next.createInstance()
 
-const catalogueLoaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<{ default: unknown }>> = {
-  hi: () => import('./locales/hi.json'),
+const catalogueLoaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<object>> = {
+  hi: () => import('./locales/hi').then((module) => module.hi),
 }
 
 /** Fetches a language's catalogue once (English is already there). */
 export async function loadCatalogue(language: SiteLanguage): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
   const catalogue = await catalogueLoaders[language]()
-  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true)
+  i18n.addResourceBundle(language, 'translation', catalogue, true, true)
 }
 
 /** The visitor's remembered choice, if any (private browsing may refuse storage). */
