@@ -12,7 +12,7 @@ import type {
 } from '@labsite/shared'
 import type { QueryKey } from '@tanstack/react-query'
 import { adminKeys } from './query-keys'
-import { type AdminMutation, recordCollection } from './requests'
+import { type AdminMutation, type RecordRef, recordCollection } from './requests'
 
 /** PUT {path}/reorder/all of a list kept in order: every item's new position at once (answers the list). */
 export const reorderOf =
@@ -30,36 +30,31 @@ export const bulkWriteOf =
     invalidates: [key],
   })
 
+/** A catalogue list kept in the order staff arrange: its record endpoints, reorder and bulk write. */
+const orderedCollection = <T extends RecordRef, Fields>(key: QueryKey, path: string, entity: string) => ({
+  ...recordCollection<T, Fields>(key, path),
+  reorder: reorderOf(key, path),
+  bulkWrite: bulkWriteOf(key, entity),
+})
+
 /** /service: the catalogue's services (POST answers `{ service, services }`). */
-export const {
-  list: servicesQuery,
-  create: createService,
-  update: updateService,
-  remove: deleteService,
-} = recordCollection<Service, ServiceFields>(adminKeys.services, 'service')
-export const reorderServices = reorderOf(adminKeys.services, 'service')
-export const bulkWriteServices = bulkWriteOf(adminKeys.services, 'service')
+export const services = orderedCollection<Service, ServiceFields>(adminKeys.services, 'service', 'service')
+export const { list: servicesQuery, create: createService, update: updateService } = services
 
 /** /blood-tests: the blood test price list. */
-export const {
-  list: bloodTestsQuery,
-  create: createBloodTest,
-  update: updateBloodTest,
-  remove: deleteBloodTest,
-} = recordCollection<BloodTest, BloodTestFields>(adminKeys.bloodTests, 'blood-tests')
-export const reorderBloodTests = reorderOf(adminKeys.bloodTests, 'blood-tests')
-export const bulkWriteBloodTests = bulkWriteOf(adminKeys.bloodTests, 'blood-test')
+export const bloodTests = orderedCollection<BloodTest, BloodTestFields>(
+  adminKeys.bloodTests,
+  'blood-tests',
+  'blood-test',
+)
+export const { list: bloodTestsQuery, create: createBloodTest, update: updateBloodTest } = bloodTests
 
 /** /offers: the special offers of the Offers page, in the order staff arrange. */
-export const offers = {
-  ...recordCollection<Offer, OfferFields>(adminKeys.offers, 'offers'),
-  reorder: reorderOf(adminKeys.offers, 'offers'),
-  bulkWrite: bulkWriteOf(adminKeys.offers, 'offer'),
-}
+export const offers = orderedCollection<Offer, OfferFields>(adminKeys.offers, 'offers', 'offer')
 
 /** /thyroid-packages: the packages of the thyroid page, in the order staff arrange. */
-export const thyroidPackages = {
-  ...recordCollection<ThyroidPackage, ThyroidPackageFields>(adminKeys.thyroidPackages, 'thyroid-packages'),
-  reorder: reorderOf(adminKeys.thyroidPackages, 'thyroid-packages'),
-  bulkWrite: bulkWriteOf(adminKeys.thyroidPackages, 'thyroid-package'),
-}
+export const thyroidPackages = orderedCollection<ThyroidPackage, ThyroidPackageFields>(
+  adminKeys.thyroidPackages,
+  'thyroid-packages',
+  'thyroid-package',
+)

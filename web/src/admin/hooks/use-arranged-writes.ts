@@ -23,7 +23,8 @@ export interface ArrangedWritesOptions<T extends { _id: string }> {
   bulkWrite: (body: BulkWrite, label: string) => AdminMutation
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** "blood tests" → "Blood tests". */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Moves `from` to `to` in a copy of `list`. */
 export function moved<T>(list: T[], from: number, to: number): T[] {

@@ -2,6 +2,7 @@ import { dropEmpty, type Offer, type OfferFields, toNumberOrZero } from '@labsit
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
+import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { ListField } from '../../components/ListField'
 import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PictureFields } from '../../components/PictureFields'
@@ -14,7 +15,6 @@ import {
 } from '../../components/publishing/publishing-values'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
 import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
 type OfferFormValues = Omit<
@@ -67,7 +67,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
 }
 
 /** 'Add Offer' / 'Edit Offer': everything the Offers page shows, with an optional picture. */
-export function OfferFormModal({ opened, record, onClose, onSaved }: OrderedFormProps<Offer>) {
+export function OfferFormModal({ opened, record, onClose, onSaved }: CatalogueFormProps<Offer>) {
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()

@@ -2,12 +2,12 @@ import { type ThyroidPackage, type ThyroidPackageFields, toNumberOrZero } from '
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { thyroidPackages } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
+import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import type { OrderedFormProps } from '../ordered-records/OrderedRecordsTab'
 import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
 
 type PackageFormValues = Omit<ThyroidPackageFields, 'order' | 'price' | 'originalPrice'> & {
@@ -63,7 +63,7 @@ export function ThyroidPackageFormModal({
   record,
   onClose,
   onSaved,
-}: OrderedFormProps<ThyroidPackage>) {
+}: CatalogueFormProps<ThyroidPackage>) {
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()

@@ -1,0 +1,195 @@
+import type { BulkWrite, ListReorder, ListSort } from '@labsite/shared'
+import { Button, Group, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { type ReactNode, useState } from 'react'
+import type { AdminMutation, AdminRead } from '../api'
+import type { RecordRef } from '../api/requests'
+import { type AdminResource, useAdminResource } from '../hooks/use-admin-resource'
+import { useAdminSave } from '../hooks/use-admin-save'
+import { capitalized, useArrangedWrites } from '../hooks/use-arranged-writes'
+import { useCanEdit } from '../hooks/use-can-edit'
+import { type ListViewOptions, useListView } from '../hooks/use-list-view'
+import { useSelection } from '../hooks/use-selection'
+import { ArrangedList } from './ArrangedList'
+import { BulkBar } from './BulkBar'
+import { ConfirmDelete } from './ConfirmDelete'
+import { ListPager, ListToolbar } from './ListToolbar'
+import { LoadState } from './LoadState'
+import { ReadOnlyNote } from './ReadOnlyNote'
+
+/** The endpoints a catalogue list needs (see api/catalogue.ts). */
+export interface CatalogueCollection<T> {
+  list: AdminRead<T[]>
+  remove: (record: RecordRef, label: string) => AdminMutation
+  reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  bulkWrite: (body: BulkWrite, label: string) => AdminMutation
+}
+
+/** What the tab's add/edit dialog gets. */
+export interface CatalogueFormProps<T> {
+  opened: boolean
+  /** The record being edited, or null to add one. */
+  record: T | null
+  onClose: () => void
+  /** Puts a saved record (or, queued offline, its stand-in) into the list and brings it into view. */
+  onSaved: (record: T) => void
+}
+
+/** The loaded list, for a dialog that puts its answer into the list its own way (services). */
+export interface CatalogueListState<T> {
+  records: AdminResource<T[]>
+  /** Brings a record into view (see useListView). */
+  reveal: (id: string) => void
+}
+
+/** The edit and delete of a card; absent for staff (read-only). */
+export interface CatalogueCardActions {
+  onEdit?: () => void
+  onDelete?: () => void
+}
+
+export interface CatalogueListTabProps<T extends RecordRef> {
+  /** Lower-case singular and plural, e.g. 'blood test', 'blood tests'; the tab is named by the plural. */
+  noun: string
+  plural: string
+  /** The add button's text, e.g. 'Add New Service'. */
+  addLabel: string
+  collection: CatalogueCollection<T>
+  nameOf: (record: T) => string
+  /** Search, category and sorts (the toolbar offers a sort for each of `sortValues`); kept stable. */
+  listView: ListViewOptions<T>
+  /** 'grid' of cards (services, tests) or a numbered 'list' of rows (offers, packages). */
+  layout: 'grid' | 'list'
+  /** The record's card, with the checkbox and drag handle (`leading`) to place in it. */
+  renderCard: (record: T, leading: ReactNode, actions: CatalogueCardActions) => ReactNode
+  renderForm: (props: CatalogueFormProps<T>, list: CatalogueListState<T>) => ReactNode
+  /** Puts the list back in order after a save put a record in (offers, packages sort by `order`). */
+  arrangeSaved?: (list: T[]) => T[]
+}
+
+/** The toolbar's sorts besides the arranged order, in the order it offers them. */
+const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
+
+/**
+ * An admin tab over a catalogue list (services, blood tests, offers, thyroid packages): search,
+ * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
+ * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
+ * conflicts), the offline queue and the audit apply.
+ */
+export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabProps<T>) {
+  const { noun, plural, addLabel, collection, nameOf, listView, layout, renderCard, renderForm } = props
+  const { arrangeSaved = (list: T[]) => list } = props
+  const canEdit = useCanEdit()
+  const save = useAdminSave()
+  const [noRecords] = useState<T[]>([])
+  const records = useAdminResource(collection.list, noRecords)
+  const items = records.data
+  const view = useListView(items, listView)
+  const selection = useSelection(items.map((r) => r._id))
+  const writes = useArrangedWrites({
+    records: items,
+    setRecords: records.setData,
+    reload: records.reload,
+    selection,
+    noun,
+    plural,
+    reorder: collection.reorder,
+    bulkWrite: collection.bulkWrite,
+  })
+  const [form, setForm] = useState<{ opened: boolean; record: T | null }>({ opened: false, record: null })
+  const [deleting, setDeleting] = useState<T | null>(null)
+  const label = capitalized(plural)
+
+  const upsert = (saved: T) => {
+    records.setData((list) =>
+      arrangeSaved(
+        list.some((r) => r._id === saved._id)
+          ? list.map((r) => (r._id === saved._id ? saved : r))
+          : [...list, saved],
+      ),
+    )
+    view.reveal(saved._id)
+  }
+
+  async function remove(record: T) {
+    const name = nameOf(record)
+    const dropLocally = () => records.setData((list) => list.filter((r) => r._id !== record._id))
+    await save({
+      ...collection.remove(record, `Delete ${noun} "${name}"`),
+      successMessage: { title: `${capitalized(noun)} deleted`, message: `"${name}" was deleted.` },
+      onSaved: dropLocally,
+      onQueued: dropLocally,
+      onConflictReload: () => records.reload(),
+    })
+  }
+
+  return (
+    <section aria-label={label}>
+      {canEdit ? null : <ReadOnlyNote />}
+      <Group justify="space-between" mb="md">
+        <Text size="sm">{`${items.length} ${plural}`}</Text>
+        {canEdit ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ opened: true, record: null })}
+          >
+            {addLabel}
+          </Button>
+        ) : null}
+      </Group>
+      <ListToolbar view={view} plural={plural} sorts={SORTS.filter((sort) => listView.sortValues?.[sort])} />
+      <LoadState status={records.status} error={records.error} what={plural} onRetry={records.reload}>
+        {items.length === 0 ? <Text>{`No ${plural} yet.`}</Text> : null}
+        {canEdit && items.length > 0 ? (
+          <BulkBar
+            selection={selection}
+            pageIds={view.visible.map((r) => r._id)}
+            noun={noun}
+            plural={plural}
+            categories={listView.categoryOf ? view.categories : undefined}
+            // Records with drafts and publishing (issue 27 §2) carry a status: then they publish in bulk too.
+            publishable={items.some((record) => 'status' in record)}
+            onAction={writes.bulk}
+          />
+        ) : null}
+        <ArrangedList
+          label={label}
+          layout={layout}
+          records={items}
+          view={view}
+          nameOf={nameOf}
+          editing={canEdit ? { selection, onMove: writes.move } : undefined}
+          renderCard={(record, leading) =>
+            renderCard(
+              record,
+              leading,
+              canEdit
+                ? { onEdit: () => setForm({ opened: true, record }), onDelete: () => setDeleting(record) }
+                : {},
+            )
+          }
+        />
+        <ListPager view={view} plural={plural} />
+      </LoadState>
+      {canEdit ? (
+        <>
+          {renderForm(
+            {
+              opened: form.opened,
+              record: form.record,
+              onClose: () => setForm((f) => ({ ...f, opened: false })),
+              onSaved: upsert,
+            },
+            { records, reveal: view.reveal },
+          )}
+          <ConfirmDelete
+            opened={deleting !== null}
+            onClose={() => setDeleting(null)}
+            what={`${noun} "${deleting ? nameOf(deleting) : ''}"`}
+            onConfirm={() => deleting && remove(deleting)}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}
