@@ -1,13 +1,8 @@
 import { type Static, Type } from 'typebox'
 
-/**
- * Drafts and scheduled publishing (issue 27 item 2). A publishable record (blog post, offer, FAQ,
- * testimonial) is seen by visitors only when its `status` is 'published' and its `publishAt` is
- * unset or past; staff reads show every record with its status.
- */
-export const PUBLISH_STATUSES = ['draft', 'published'] as const
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
+export * from '../publication'
 
+/** Drafts and scheduled publishing (issue 27 item 2): the schemas; the rules are in `../publication.ts`. */
 export const PublishStatusSchema = Type.Union(
   [Type.Literal('draft'), Type.Literal('published')],
   // Published by default: a record created without a status is live at once, as before drafts existed.
@@ -25,28 +20,6 @@ export const PublishingFields = Type.Object({
   publishAt: PublishAtSchema,
 })
 export type PublishingFields = Static<typeof PublishingFields>
-
-/** Whether visitors see a record with these fields at `now`. */
-export function isLive(fields: PublishingFields, now: Date): boolean {
-  return (
-    fields.status === 'published' &&
-    (fields.publishAt === null || Date.parse(fields.publishAt) <= now.getTime())
-  )
-}
-
-/** What staff see of a record's state: 'draft', 'scheduled' (published, time still to come) or 'published'. */
-export type PublishState = 'draft' | 'scheduled' | 'published'
-export function publishStateOf(fields: PublishingFields, now: Date): PublishState {
-  if (fields.status === 'draft') return 'draft'
-  return isLive(fields, now) ? 'published' : 'scheduled'
-}
-
-/** What can be previewed with a signed link: the publishable records and the two singleton documents. */
-export const PREVIEW_RESOURCES = ['blog-post', 'offer', 'faq', 'testimonial', 'banner', 'about'] as const
-export type PreviewResource = (typeof PREVIEW_RESOURCES)[number]
-/** The singletons whose draft is kept beside the published value. */
-export const DRAFT_DOCUMENTS = ['banner', 'about'] as const
-export type DraftDocumentKey = (typeof DRAFT_DOCUMENTS)[number]
 
 const PreviewResourceSchema = Type.Union([
   Type.Literal('blog-post'),
@@ -82,9 +55,6 @@ export const PreviewAnswer = Type.Object({
 })
 export type PreviewAnswer = Static<typeof PreviewAnswer>
 
-/** How long a preview link opens its page. */
-export const PREVIEW_LINK_HOURS = 24
-
 /** A singleton's draft as staff read it: null when there is none. */
 export const DocumentDraftState = Type.Object({
   draft: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
@@ -92,6 +62,3 @@ export const DocumentDraftState = Type.Object({
   updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 })
 export type DocumentDraftState = Static<typeof DocumentDraftState>
-
-/** The site page that shows a preview link's record. */
-export const PREVIEW_PATH = '/preview'
