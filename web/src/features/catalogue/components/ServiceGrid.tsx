@@ -1,7 +1,8 @@
 import type { Service } from '@labsite/shared'
-import { SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { SimpleGrid, Text } from '@mantine/core'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingBlock } from '../../../components/LoadingBlock'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
@@ -24,7 +25,7 @@ export function ServiceCardsLoading({ count }: { count: number }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} h={360} radius="md" />
+        <LoadingBlock key={i} height={360} />
       ))}
     </SimpleGrid>
   )

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
@@ -19,38 +19,36 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
     <Box component="section" id="hero" className={classes.hero} aria-labelledby="hero-title">
       <HeroBackground />
       <Container size="xl" py={{ base: 32, md: 56 }}>
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <Stack gap="lg">
-              <Title order={1} id="hero-title" c="white">
-                {banner?.subtitle || t('home.heroHeading')}
-              </Title>
-              {banner?.description ? (
-                <Text c="white" size="lg" maw={620}>
-                  {banner.description}
-                </Text>
-              ) : null}
-              <PackageTiles />
-              <Group>
-                <Button size="md" variant="white" onClick={onBookPackage}>
-                  {banner?.primaryButtonText || t('home.bookPackage')}
-                </Button>
-                <Button
-                  size="md"
-                  variant="outline"
-                  color="white"
-                  component={Link}
-                  to={banner?.secondaryButtonLink || PATHS.allServices}
-                >
-                  {banner?.secondaryButtonText || t('home.viewAllPackages')}
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }} visibleFrom="lg">
+        <div className={classes.columns}>
+          <Stack gap="lg">
+            <Title order={1} id="hero-title" c="white">
+              {banner?.subtitle || t('home.heroHeading')}
+            </Title>
+            {banner?.description ? (
+              <Text c="white" size="lg" maw={620}>
+                {banner.description}
+              </Text>
+            ) : null}
+            <PackageTiles />
+            <Group>
+              <Button size="md" variant="white" onClick={onBookPackage}>
+                {banner?.primaryButtonText || t('home.bookPackage')}
+              </Button>
+              <Button
+                size="md"
+                variant="outline"
+                color="white"
+                component={Link}
+                to={banner?.secondaryButtonLink || PATHS.allServices}
+              >
+                {banner?.secondaryButtonText || t('home.viewAllPackages')}
+              </Button>
+            </Group>
+          </Stack>
+          <div className={classes.aside}>
             <AboutSummary />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </Box>
   )

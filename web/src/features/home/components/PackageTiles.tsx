@@ -1,7 +1,8 @@
 import { HERO_PACKAGES } from '@labsite/shared'
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { Card, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { LoadingBlock } from '../../../components/LoadingBlock'
 import { servicePath } from '../../../config/paths'
 import { usePrices } from '../../../i18n/use-locale'
 import { useServices } from '../../catalogue/api/get-services'
@@ -18,7 +19,7 @@ export function PackageTiles() {
     return (
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {HERO_PACKAGES.map((pkg) => (
-          <Skeleton key={pkg.testsCount} h={TILE_HEIGHT} radius="md" />
+          <LoadingBlock key={pkg.testsCount} height={TILE_HEIGHT} />
         ))}
       </SimpleGrid>
     )
