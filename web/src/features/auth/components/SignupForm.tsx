@@ -1,8 +1,9 @@
 import { PASSWORD_MIN } from '@labsite/shared'
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { CheckboxField } from '../../../components/CheckboxField'
 import { TaggedText } from '../../../components/TaggedText'
 import { PATHS } from '../../../config/paths'
 import { useTranslateMessage } from '../../../i18n/server-messages'
@@ -103,7 +104,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
-        <Checkbox
+        <CheckboxField
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
