@@ -43,12 +43,21 @@ export function useMediaUploads() {
     [],
   )
 
-  /** Into the platform's queue: the row is then the queue's (`queued`), not this one. */
+  /**
+   * Into the platform's queue: the row is then the queue's (`queued`), not this one. This row leaves
+   * before the queue's arrives, so the same picture is never listed twice; if the queue cannot take
+   * it, the row comes back (and is marked failed by the caller).
+   */
   const keep = useCallback(
     async (key: string, file: File) => {
       if (!offlineUploads) return false
-      await offlineUploads.keep(file, { path: MEDIA_UPLOAD_PATH, label: mediaUploadLabel(file.name) })
       setUploads((list) => list.filter((upload) => upload.key !== key))
+      try {
+        await offlineUploads.keep(file, { path: MEDIA_UPLOAD_PATH, label: mediaUploadLabel(file.name) })
+      } catch (error) {
+        setUploads((list) => [...list, { key, name: file.name, progress: null, state: 'uploading' }])
+        throw error
+      }
       return true
     },
     [offlineUploads],
