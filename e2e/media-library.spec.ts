@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, type Page, test } from '@playwright/test'
-import { openAdminTab, signInToAdmin } from './support/admin-session'
+import { openAdminTab, restoreVersion, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
 /**
@@ -158,15 +158,7 @@ test('an older version of a service is restored from its History drawer and the 
   const versions = drawer.getByRole('list', { name: 'Versions' }).getByRole('listitem')
   await expect(versions.first()).toContainText('Current')
   await expect(versions.first().getByRole('table', { name: 'Changed fields' })).toContainText(oldTitle)
-  await versions
-    .nth(1)
-    .getByRole('button', { name: /Restore this version/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore' })
-    .click()
-  await expect(page.getByText('Version restored')).toBeVisible()
+  await restoreVersion(page, versions, 1)
   // The history refetches: the restore is the new current version.
   await expect(versions.first()).toContainText('Restored an older version')
   await expect(page.getByRole('dialog', { name: `History of ${oldTitle}` })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openAdminTab, signInToAdmin } from './support/admin-session'
+import { openAdminTab, restoreVersion, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
 /** Issue 27 §3: a menu item's older title is restored from its History drawer and the public header shows it. */
@@ -32,15 +32,7 @@ test('an older title of a menu item is restored from its History drawer and show
       .getByRole('list', { name: 'Versions' })
       .getByRole('listitem')
     await expect(versions.first()).toContainText('Current')
-    await versions
-      .nth(1)
-      .getByRole('button', { name: /Restore this version/ })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Restore this version?' })
-      .getByRole('button', { name: 'Restore' })
-      .click()
-    await expect(page.getByText('Version restored')).toBeVisible()
+    await restoreVersion(page, versions, 1)
     await expect(page.getByRole('textbox', { name: `Title of menu item "${oldTitle}"` })).toHaveValue(
       oldTitle,
     )

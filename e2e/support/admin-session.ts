@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 
@@ -15,4 +15,17 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
 export async function openAdminTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click()
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
+}
+
+/** Restores the `index`-th entry of a History drawer's versions, confirms, and waits for the toast. */
+export async function restoreVersion(page: Page, versions: Locator, index: number) {
+  await versions
+    .nth(index)
+    .getByRole('button', { name: /Restore this version/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore' })
+    .click()
+  await expect(page.getByText('Version restored')).toBeVisible()
 }
