@@ -25,6 +25,8 @@ import * as invoicesOutliveBookings from './20261127_0700_invoices_outlive_booki
 import * as draftsAndPublishing from './20261127_1000_drafts_and_publishing'
 import * as localizedContent from './20261127_1100_localized_content'
 import * as catalogueOrder from './20261127_1200_catalogue_order'
+import * as refundReasons from './20261128_0200_refund_reasons'
+import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -54,4 +56,6 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_1000_drafts_and_publishing', migration: draftsAndPublishing },
   { name: '20261127_1200_catalogue_order', migration: catalogueOrder },
   { name: '20261127_1100_localized_content', migration: localizedContent },
+  { name: '20261128_0200_refund_reasons', migration: refundReasons },
+  { name: '20261128_0201_gstin_in_global_settings', migration: gstinInGlobalSettings },
 ]

@@ -16,3 +16,16 @@ export function formatCalendarDate(date: string, locale: string, style: Calendar
   if (!/^\d{4}-\d{2}-\d{2}/.test(date) || Number.isNaN(day.getTime())) return date
   return day.toLocaleDateString(locale, { ...OPTIONS[style], timeZone: 'UTC' })
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * A calendar date as the lab's printed documents (invoices, receipts) write it: '28 Nov 2026', '5 Sep
+ * 2026'. Fixed English month names rather than the runtime's locale data, whose Indian English spells
+ * September 'Sept' in some versions and not others: a filed document reads the same from any server.
+ */
+export function documentDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
+  if (!match) return date
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`
+}

@@ -176,6 +176,9 @@ export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** Sample label sizes in millimetres, width × height (issue 25); the first is the default. */
 export const LABEL_SIZES = ['50x25', '38x25', '100x50'] as const
+/** A receipt on A4 (the default) or on an 80 mm thermal roll, as the desk's slip printer takes it. */
+export const RECEIPT_SIZES = ['a4', '80mm'] as const
+export type ReceiptSize = (typeof RECEIPT_SIZES)[number]
 export type LabelSize = (typeof LABEL_SIZES)[number]
 /** Tubes one labels request prints at most (one label each). */
 export const MAX_LABEL_TUBES = 20

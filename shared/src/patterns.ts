@@ -25,6 +25,11 @@ export const PHONE_PATTERN = '^\\+?(?=[^\\d]*\\d)[\\d\\s().\\-]{3,40}$'
  * no stored date is one PostgreSQL and the pages cannot read back alike (issue 23: year 0202).
  */
 export const CALENDAR_DATE_PATTERN = '^(?:19|20|21)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$'
+/**
+ * A GSTIN as the tax department issues it: state code (2 digits), PAN (5 letters, 4 digits, a letter),
+ * the registration's number (1-9 or a letter), Z, and a check character: 15 characters in all.
+ */
+export const GSTIN_PATTERN = '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'
 /** Readable sentences for the patterns above (validation messages name the field, then say this). */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [NOT_BLANK_PATTERN]: 'is required',
@@ -33,4 +38,5 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [EMAIL_PATTERN]: 'must be a valid e-mail address',
   [PHONE_PATTERN]: 'must be a valid phone number',
   [CALENDAR_DATE_PATTERN]: 'must be a date between 1900 and 2199 (YYYY-MM-DD)',
+  [GSTIN_PATTERN]: 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
 }

@@ -203,6 +203,9 @@ export const VisitorBooking = Type.Object({
   status: Type.String(),
   submittedAt: Type.String({ format: 'date-time' }),
   reports: Type.Array(Type.Object({ id: Id, name: Type.String(), size: Type.Integer() })),
+  invoiceReady: Type.Boolean({
+    description: 'the lab confirmed it or took a payment: its invoice can be issued',
+  }),
 })
 export type VisitorBooking = Static<typeof VisitorBooking>
 /**

@@ -5,6 +5,7 @@ import { Localized } from '../localized'
 import {
   CalendarDate,
   Email,
+  GSTIN_PATTERN,
   Link,
   LongText,
   RequiredText,
@@ -16,6 +17,15 @@ import {
   WebUrl,
 } from './common'
 import { PublishingFields } from './publishing'
+
+/** The lab's GST registration, printed on its invoices (none: they carry the exemption line instead). */
+const Gstin = Type.Union(
+  [
+    Type.String({ pattern: GSTIN_PATTERN, description: '15 characters, e.g. 29ABCDE1234F1Z5' }),
+    Type.Literal(''),
+  ],
+  { description: "the lab's GSTIN; '' when it has none" },
+)
 
 /**
  * Singletons (stored as documents): contact info, site settings, global settings, banner, about.
@@ -57,6 +67,7 @@ export const GlobalSettings = Type.Object({
   currency: Type.Object({ code: Type.String(), symbol: Type.String(), name: Type.String() }),
   language: Type.Object({ code: Type.String(), name: Type.String() }),
   collectionFee: Type.Optional(CollectionFeeRule),
+  gstin: Type.Optional(Gstin),
 })
 export type GlobalSettings = Static<typeof GlobalSettings>
 /**
@@ -79,6 +90,7 @@ export const GlobalSettingsUpdate = Type.Object(
       }),
     ),
     collectionFee: Type.Optional(CollectionFeeRule),
+    gstin: Type.Optional(Gstin),
   },
   { additionalProperties: false },
 )

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { LABEL_SIZES, MAX_LABEL_TUBES, PAYMENT_METHODS } from '../constants'
+import { LABEL_SIZES, MAX_LABEL_TUBES, PAYMENT_METHODS, RECEIPT_SIZES } from '../constants'
 import { Id } from './common'
 
 /**
@@ -29,11 +29,17 @@ export const PaymentFields = Type.Object(
     reference: Type.Optional(
       Type.String({ maxLength: 200, description: 'UPI transaction id, card slip number, receipt book…' }),
     ),
+    currency: Type.Optional(
+      Type.String({ maxLength: 10, description: "must be the booking's (the site's) currency when sent" }),
+    ),
     reverses: Type.Optional(
       Type.String({
         format: 'uuid',
-        description: 'a refund: the id of the payment it gives money back from',
+        description: 'a refund (admins only): the id of the payment it gives money back from',
       }),
+    ),
+    reason: Type.Optional(
+      Type.String({ maxLength: 500, description: 'why the money is given back (required with `reverses`)' }),
     ),
   },
   { additionalProperties: false },
@@ -50,6 +56,7 @@ export const PaymentEntry = Type.Object({
   currency: Type.String(),
   reference: Type.String(),
   reverses: Type.Union([Id, Type.Null()]),
+  reason: Type.String({ description: "a refund's reason ('' for a payment)" }),
   refunded: Type.Number({
     description: 'of a payment: how much has been given back so far (0 for a refund)',
   }),
@@ -90,6 +97,32 @@ export const PaymentSummaryRow = Type.Object({
   ...Totals,
 })
 export type PaymentSummaryRow = Static<typeof PaymentSummaryRow>
+/**
+ * One line of the day-end sheet, as the screen shows it and the CSV writes it: a staff member's method,
+ * their total over methods ('all methods'), a method over all staff ('All staff'), or the day.
+ */
+export const PaymentSheetLine = Type.Object({
+  staff: Type.String({ description: "the staff member's name, or 'All staff'" }),
+  method: Type.Union([PaymentMethodSchema, Type.Literal('all methods')]),
+  ...Totals,
+})
+export type PaymentSheetLine = Static<typeof PaymentSheetLine>
+
+/** One receipt of the day: an entry of the ledger as its printed receipt names it. */
+export const DayReceipt = Type.Object({
+  number: Type.String({ description: '<booking reference>/<entry number>, as printed on the receipt' }),
+  paymentId: Id,
+  consultationId: Type.Union([Id, Type.Null()], { description: 'null once the booking was deleted' }),
+  kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
+  time: Type.String({ description: 'lab-local HH:MM' }),
+  staffName: Type.String(),
+  method: PaymentMethodSchema,
+  amount: Type.Number({ description: 'negative for a refund' }),
+  currency: Type.String(),
+  reference: Type.String(),
+})
+export type DayReceipt = Static<typeof DayReceipt>
+
 /** The day-end summary: per staff member and method, per staff member, per method, and in all. */
 export const PaymentSummary = Type.Object({
   date: Type.String(),
@@ -99,6 +132,8 @@ export const PaymentSummary = Type.Object({
   ),
   byMethod: Type.Array(Type.Object({ method: PaymentMethodSchema, ...Totals })),
   totals: Type.Array(Type.Object(Totals), { description: 'one per currency taken that day' }),
+  lines: Type.Array(PaymentSheetLine, { description: 'the sheet as the CSV writes it, line for line' }),
+  receipts: Type.Array(DayReceipt, { description: 'every entry of the day, in the order it was made' }),
 })
 export type PaymentSummary = Static<typeof PaymentSummary>
 
@@ -109,4 +144,9 @@ export const LabelsQuery = Type.Object({
     Type.Integer({ minimum: 1, maximum: MAX_LABEL_TUBES, default: 1, description: 'one label per tube' }),
   ),
   size: Type.Optional(LabelSizeSchema),
+})
+
+/** `GET …/payments/{paymentId}/receipt.pdf?size=80mm`: A4 when absent. */
+export const ReceiptQuery = Type.Object({
+  size: Type.Optional(oneOf(RECEIPT_SIZES, 'a4 (default) or 80mm, a thermal roll')),
 })

@@ -6,6 +6,7 @@ import {
   ConsultationFileParams,
   ConsultationListQuery,
   ConsultationPatch,
+  DELETE_PAID_BOOKING_MESSAGE,
   ErrorBody,
   IdParams,
   StaleVersionBody,
@@ -20,6 +21,7 @@ import {
 import type { PrivateFileStore } from '../../lib/private-files'
 import { setVersionEtag } from '../../lib/versioning'
 import { bookingStatusMailFor } from '../../mail/booking-mails'
+import { createPaymentsRepository } from '../payments/payments-repository'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
 import { sendPrivateFile } from './private-file-answer'
@@ -41,6 +43,7 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
   store: PrivateFileStore
 }> = async (app, { repository, store }) => {
   const staffOnly = [app.requireRole('staff')]
+  const payments = createPaymentsRepository(app.knex)
   const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
 
   registerEnquiryList(app, {
@@ -146,7 +149,8 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['consultations'],
         params: IdParams,
-        response: { 204: Type.Null(), ...refusals, 404: ErrorBody, 412: StaleVersionBody },
+        summary: 'Delete a booking with its files (refused once it has payments: cancel and refund instead)',
+        response: { 204: Type.Null(), ...refusals, 404: ErrorBody, 409: ErrorBody, 412: StaleVersionBody },
       },
     },
     async (request, reply) => {
@@ -156,6 +160,10 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
           await repository.findForUpdate(request.params.id, trx),
           'Consultation not found',
         )
+        // Money taken is in the books for good: the booking stays, cancelled, with its refunds beside it.
+        if ((await payments.listFor(current.id, trx)).length > 0) {
+          throw app.httpErrors.conflict(DELETE_PAID_BOOKING_MESSAGE)
+        }
         const names = await repository.delete(current.id, trx)
         // Nothing about the enquiry outlives it: its replayable answer and its staff e-mail go too.
         await app.idempotency.forget([current.id], trx)

@@ -6,6 +6,7 @@ import {
   BookingLookup,
   type Consultation,
   Id,
+  invoiceIssuable,
   OwnBooking,
   REPORT_CODE_MINUTES,
   ReportCodeDownload,
@@ -42,6 +43,7 @@ export function toVisitorBooking(booking: Consultation): VisitorBooking {
     status: booking.status,
     submittedAt: booking.submittedAt,
     reports: booking.reports.map(({ id, name, size }) => ({ id, name, size })),
+    invoiceReady: booking.items.length > 0 && invoiceIssuable(booking),
   }
 }
 

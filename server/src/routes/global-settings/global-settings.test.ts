@@ -48,3 +48,30 @@ describe('global settings', () => {
     )
   })
 })
+
+describe("the lab's GSTIN (printed on its invoices)", () => {
+  const put = (gstin: unknown) =>
+    t.inject({ method: 'PUT', url: '/api/global-settings', headers: t.as.admin, payload: { gstin } })
+  const stored = async () => {
+    const row = await t.app.knex('documents').where({ key: 'global-settings' }).first()
+    return (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value)?.gstin
+  }
+
+  it('takes a 15-character GSTIN, refuses anything else naming the field, and is removed with an empty text', async () => {
+    expect((await put('29ABCDE1234F1Z5')).json()).toMatchObject({ gstin: '29ABCDE1234F1Z5' })
+    for (const bad of [
+      '29ABCDE1234F1Z',
+      '29abcde1234f1z5',
+      '29ABCDE1234F1X5',
+      'GSTIN 29ABCDE1234F1Z5',
+      123,
+    ]) {
+      const res = await put(bad)
+      expect(res.statusCode, String(bad)).toBe(400)
+      expect(res.json().message).toContain('gstin')
+    }
+    expect(await stored()).toBe('29ABCDE1234F1Z5')
+    expect((await put('')).statusCode).toBe(200)
+    expect(await stored()).toBe('')
+  })
+})

@@ -14,8 +14,9 @@ import { documentRoutes } from '../../lib/document-routes'
  * always come from those lists, whatever the client sent with the code.
  */
 function canonicalSettings(changes: Fields): Fields {
-  const { currency, language, collectionFee } = changes as GlobalSettingsUpdate
+  const { currency, language, collectionFee, gstin } = changes as GlobalSettingsUpdate
   const result: Fields = {}
+  if (gstin !== undefined) result.gstin = gstin
   if (collectionFee)
     result.collectionFee = { amount: collectionFee.amount, freeAbove: collectionFee.freeAbove }
   if (currency) {
@@ -41,7 +42,7 @@ function canonicalSettings(changes: Fields): Fields {
   return result
 }
 
-/** Default currency and language of the site, and the home-collection fee rule (admin Global tab). */
+/** Default currency and language of the site, the home-collection fee rule and the lab's GSTIN (admin Global tab). */
 export default documentRoutes({
   key: 'global-settings',
   label: 'Global settings',

@@ -1,5 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { BookingLookup, IdParams, invoiceRows } from '@labsite/shared'
+import {
+  BookingLookup,
+  IdParams,
+  INVOICE_NOT_YET_MESSAGE,
+  invoiceIssuable,
+  invoiceRows,
+} from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
@@ -7,7 +13,7 @@ import { BEARER, errorResponses } from '../../lib/route-answers'
 import { createConsultationsRepository } from '../consultations/consultations-repository'
 import { findGuestBooking } from '../consultations/guest-access'
 import { guestLookupLimits } from '../consultations/guest-lookup-limits'
-import { type IssuedInvoice, issueInvoice } from './invoice-numbers'
+import { findInvoice, type IssuedInvoice, issueInvoice } from './invoice-numbers'
 import { renderInvoicePdf } from './invoice-pdf'
 import { invoiceRegisterRoutes } from './invoice-register'
 
@@ -15,9 +21,10 @@ const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description:
 
 /**
  * One invoice PDF for a booking (issue 24), the same for its visitor (My bookings), a guest (the track
- * page, by reference and contact) and the front desk: the lab's name, address and GSTIN from the
- * settings, a gap-free number per financial year given the first time it is asked for, the items, the
- * family discount, the collection fee and the total. Every download is audited.
+ * page, by reference and contact) and the front desk: the lab's name and address, its GSTIN from the
+ * Global settings (or the exemption line), a gap-free number per financial year given the first time it
+ * is asked for once the lab confirmed the booking or took money for it (INVOICE_STATUSES), the items,
+ * the family discount, the collection fee and the total. Every download is audited.
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createConsultationsRepository(app.knex)
@@ -50,11 +57,16 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       if (!locked) throw app.httpErrors.notFound('Booking not found')
       if (locked.status === 'cancelled')
         throw app.httpErrors.conflict(`Booking ${locked.reference} is cancelled: it has no invoice`)
+      // An invoice once issued stays downloadable as issued; a new one only for a bill the lab stands behind.
+      const issued = await findInvoice(trx, locked.id)
+      if (issued) return issued
       if (locked.items.length === 0) {
         throw app.httpErrors.conflict(
           `Booking ${locked.reference} has nothing priced to invoice yet: please call us`,
         )
       }
+      // Refused before the counter is touched: a refusal never uses up a number of the gap-free series.
+      if (!invoiceIssuable(locked)) throw app.httpErrors.conflict(INVOICE_NOT_YET_MESSAGE)
       return issueInvoice(trx, locked.id, locked)
     })
     await app.audit(request, {

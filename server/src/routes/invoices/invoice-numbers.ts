@@ -49,6 +49,15 @@ export function issuedInvoiceOf(row: Record<string, unknown>): IssuedInvoice {
   }
 }
 
+/** The invoice a booking was issued, if any. */
+export async function findInvoice(
+  trx: Knex.Transaction,
+  consultationId: string,
+): Promise<IssuedInvoice | null> {
+  const existing = await trx('invoices').where({ consultation_id: consultationId }).first()
+  return existing ? issuedInvoiceOf(existing) : null
+}
+
 /**
  * The booking's invoice, issued the first time it is asked for: the next number of this financial
  * year (the counter row's lock makes concurrent issues queue), with the booking as it stands — who,
@@ -61,8 +70,8 @@ export async function issueInvoice(
   booking: InvoicedBooking,
   now = new Date(),
 ): Promise<IssuedInvoice> {
-  const existing = await trx('invoices').where({ consultation_id: consultationId }).first()
-  if (existing) return issuedInvoiceOf(existing)
+  const existing = await findInvoice(trx, consultationId)
+  if (existing) return existing
   const issuedOn = labNow(now).date
   const financialYear = financialYearOf(issuedOn)
   const [{ last }] = await trx('invoice_counters')

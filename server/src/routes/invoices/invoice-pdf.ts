@@ -1,4 +1,4 @@
-import { type BookingTotal, formatPrice } from '@labsite/shared'
+import { type BookingTotal, documentDate, formatPrice, GST_EXEMPTION_LINE } from '@labsite/shared'
 import {
   A4,
   draw,
@@ -22,7 +22,10 @@ export interface InvoiceContent {
   total: BookingTotal
 }
 
-/** The invoice as an A4 PDF (one page: a booking holds at most a handful of items). */
+/**
+ * The invoice as an A4 PDF (one page: a booking holds at most a handful of items), dated in the lab's
+ * calendar ('28 Nov 2026').
+ */
 export async function renderInvoicePdf(invoice: InvoiceContent): Promise<Uint8Array> {
   const money = (amount: number) =>
     formatPrice(amount, { currencyCode: invoice.total.currency, locale: 'en-IN' })
@@ -48,7 +51,7 @@ export async function renderInvoicePdf(invoice: InvoiceContent): Promise<Uint8Ar
   let meta = 772
   for (const [label, value] of [
     ['Invoice number', invoice.number],
-    ['Date', invoice.issuedOn],
+    ['Date', documentDate(invoice.issuedOn)],
     ['Booking', invoice.reference],
   ]) {
     draw(page, `${label}: ${value}`, right, meta, regular, 9, { align: 'right' })
@@ -118,6 +121,11 @@ export async function renderInvoicePdf(invoice: InvoiceContent): Promise<Uint8Ar
     draw(page, 'Some items are priced on request: the lab confirms their price.', left, y, regular, 9, {
       color: MUTED,
     })
+    y -= 14
+  }
+  // The GSTIN is on the letterhead; a lab without one says why its invoice carries no tax.
+  if (!invoice.lab.taxNumber) {
+    draw(page, GST_EXEMPTION_LINE, left, y, regular, 9)
     y -= 14
   }
   draw(page, `Thank you for choosing ${invoice.lab.name}.`, left, y, regular, 9, { color: MUTED })

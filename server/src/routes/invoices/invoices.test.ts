@@ -1,3 +1,4 @@
+import { documentDate, labNow } from '@labsite/shared'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -27,7 +28,10 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
   let staff: { authorization: string }
   let testId: string
 
-  const book = async (headers: Record<string, string> = {}, who = guest) => {
+  /** The lab confirms bookings (the step that lets an invoice be issued), as the desk's status change does. */
+  const confirm = (...ids: string[]) =>
+    app.knex('consultations').whereIn('id', ids).update({ status: 'confirmed' })
+  const book = async (headers: Record<string, string> = {}, who = guest, confirmed = true) => {
     const { date, slotId } = await slotOn(app, 2, '08:00')
     const res = await postBooking(
       app,
@@ -42,7 +46,16 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
       headers,
     )
     expect(res.statusCode).toBe(201)
+    if (confirmed) await confirm(res.json().id)
     return res.json()
+  }
+  const setGstin = async (gstin: string | undefined) => {
+    const stored = await app.knex('documents').where({ key: 'global-settings' }).first()
+    const settings = typeof stored.value === 'string' ? JSON.parse(stored.value) : stored.value
+    await app
+      .knex('documents')
+      .where({ key: 'global-settings' })
+      .update({ value: JSON.stringify({ ...settings, gstin }) })
   }
   const staffInvoice = (id: string) =>
     app.inject({ method: 'GET', url: `/api/consult/consultation/${id}/invoice`, headers: staff })
@@ -69,7 +82,6 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
           email: 'care@lab.example',
           address: ['12 MG Road', 'Bengaluru 560001'],
           businessHours: 'Mon-Sat 7-19',
-          taxNumber: '29ABCDE1234F1Z5',
         }),
       })
   })
@@ -78,6 +90,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     await clearBookings(app)
     await app.knex('invoices').delete()
     await app.knex('invoice_counters').delete()
+    await setGstin('29ABCDE1234F1Z5')
   })
 
   it('gives the desk a one-page A4 PDF with the next number of the year, the same number every time', async () => {
@@ -134,6 +147,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
       expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 201))
       bookings.push(...answers.map((res) => res.json()))
     }
+    await confirm(...bookings.map((booking) => booking.id))
     const answers = await Promise.all(bookings.map((booking) => staffInvoice(booking.id)))
     expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200))
     const sequences = (await app.knex('invoices').pluck('sequence')).sort((a, b) => a - b)
@@ -168,8 +182,75 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     expect(await titleOf(mine.rawPayload)).toBe(await titleOf(asGuest.rawPayload))
   })
 
+  it('is issued only once the lab confirmed the booking or took money: a refusal uses up no number', async () => {
+    const received = await book({}, guest, false)
+    const refusals = [
+      await staffInvoice(received.id),
+      await app.inject({
+        method: 'POST',
+        url: '/api/bookings/invoice',
+        payload: { reference: received.reference, contact: guest.phone },
+      }),
+    ]
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(409)
+      expect(res.json().message).toBe('The invoice is issued once the lab confirms your booking')
+    }
+    expect(await app.knex('invoices')).toHaveLength(0)
+    expect(await app.knex('invoice_counters')).toHaveLength(0)
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { reference: received.reference, contact: guest.phone },
+    })
+    expect(lookup.json().invoiceReady).toBe(false)
+
+    // A payment taken before the lab confirmed (at the desk, or online) is reason enough.
+    const paidFirst = await book({}, { ...guest, email: 'paid@example.com' }, false)
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${paidFirst.id}/payments`,
+      payload: { method: 'cash', amount: 100 },
+      headers: staff,
+    })
+    expect(paid.statusCode).toBe(201)
+    const first = await staffInvoice(paidFirst.id)
+    expect(first.statusCode).toBe(200)
+    expect(await titleOf(first.rawPayload)).toMatch(/\/000001$/)
+
+    await confirm(received.id)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/bookings/lookup',
+          payload: { reference: received.reference, contact: guest.phone },
+        })
+      ).json().invoiceReady,
+    ).toBe(true)
+    expect(await titleOf((await staffInvoice(received.id)).rawPayload)).toMatch(/\/000002$/)
+  })
+
+  it("prints the GSTIN of the Global settings, or without one the exemption line, and the lab's date", async () => {
+    const registered = await book()
+    const withGstin = (await pdfText((await staffInvoice(registered.id)).rawPayload)).replace(/[ \t]+/g, ' ')
+    expect(withGstin).toContain('GSTIN: 29ABCDE1234F1Z5')
+    expect(withGstin).not.toContain('SAC 9993')
+    const today = labNow().date
+    expect(withGstin).toContain(`Date: ${documentDate(today)}`)
+    expect(documentDate(today)).toMatch(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/)
+    expect(withGstin).not.toContain(today)
+
+    await setGstin('')
+    const exempt = await book({}, { ...guest, email: 'exempt@example.com' })
+    const text = (await pdfText((await staffInvoice(exempt.id)).rawPayload)).replace(/[ \t]+/g, ' ')
+    expect(text).not.toContain('GSTIN')
+    expect(text).toContain('GST exempt: health care services (SAC 9993)')
+  })
+
   it('refuses a cancelled booking with 409', async () => {
-    const booking = await book()
+    // A visitor cancels before the lab confirms.
+    const booking = await book({}, guest, false)
     await app.inject({
       method: 'POST',
       url: '/api/bookings/cancel',

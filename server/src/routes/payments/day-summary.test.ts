@@ -22,21 +22,26 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
       headers,
     })
 
-  /** Priya takes ₹250 cash and ₹350 UPI; Ravi takes ₹600 by card and gives ₹100 back in cash. */
+  /**
+   * Priya (staff) takes ₹250 cash and ₹350 UPI; Ravi (an admin: refunds are theirs) takes ₹600 by card
+   * and gives ₹100 back in cash.
+   */
   async function aDayAtTheDesk() {
     const first = await bookTest(app, testId)
     const second = await bookTest(app, testId, { email: 'second@example.com' })
     expect((await postPayment(app, first.id, { method: 'cash', amount: 250 }, priya)).statusCode).toBe(201)
-    expect((await postPayment(app, first.id, { method: 'upi', amount: 350 }, priya)).statusCode).toBe(201)
-    const card = await postPayment(app, second.id, { method: 'card', amount: 600 }, ravi)
-    const back = { method: 'cash', amount: 100, reverses: card.json().id }
+    const upi = { method: 'upi', amount: 350, reference: 'UPI 77' }
+    expect((await postPayment(app, first.id, upi, priya)).statusCode).toBe(201)
+    const card = await postPayment(app, second.id, { method: 'card', amount: 600, reference: 'slip 8' }, ravi)
+    const back = { method: 'cash', amount: 100, reverses: card.json().id, reason: 'one test dropped' }
     expect((await postPayment(app, second.id, back, ravi)).statusCode).toBe(201)
+    return { first, second }
   }
 
   beforeAll(async () => {
     ;({ app, staff: priya, staffUser: priyaUser, testId } = await startDeskApp())
     priyaId = priyaUser.id
-    const second = await createUserWithToken(app, 'staff', { name: 'Ravi Kumar' })
+    const second = await createUserWithToken(app, 'admin', { name: 'Ravi Kumar' })
     ravi = second.headers
     raviId = second.user.id
   })
@@ -45,10 +50,31 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
   afterEach(() => vi.useRealTimers())
 
   it("totals today's entries per staff member and method, per person, per method and for the day", async () => {
-    await aDayAtTheDesk()
+    const { first, second } = await aDayAtTheDesk()
     const res = await summary(today())
     expect(res.statusCode).toBe(200)
     const inr = { currency: 'INR' }
+    const line = (staff: string, method: string, received: number, refunded: number, entries: number) => ({
+      staff,
+      method,
+      received,
+      refunded,
+      net: received - refunded,
+      entries,
+      ...inr,
+    })
+    const receipt = (number: string, staffName: string, method: string, amount: number, reference = '') => ({
+      number,
+      paymentId: expect.any(String),
+      consultationId: number.startsWith(first.reference) ? first.id : second.id,
+      kind: amount < 0 ? 'refund' : 'payment',
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      staffName,
+      method,
+      amount,
+      reference,
+      ...inr,
+    })
     expect(res.json()).toEqual({
       date: today(),
       rows: [
@@ -119,10 +145,29 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
         { method: 'card', received: 600, refunded: 0, net: 600, entries: 1, ...inr },
       ],
       totals: [{ received: 1200, refunded: 100, net: 1100, entries: 4, ...inr }],
+      // The sheet line for line as the CSV writes it (one function makes both).
+      lines: [
+        line('Priya Desk', 'cash', 250, 0, 1),
+        line('Priya Desk', 'upi', 350, 0, 1),
+        line('Priya Desk', 'all methods', 600, 0, 2),
+        line('Ravi Kumar', 'card', 600, 0, 1),
+        line('Ravi Kumar', 'cash', 0, 100, 1),
+        line('Ravi Kumar', 'all methods', 600, 100, 2),
+        line('All staff', 'cash', 250, 100, 2),
+        line('All staff', 'upi', 350, 0, 1),
+        line('All staff', 'card', 600, 0, 1),
+        line('All staff', 'all methods', 1200, 100, 4),
+      ],
+      receipts: [
+        receipt(`${first.reference}/1`, 'Priya Desk', 'cash', 250),
+        receipt(`${first.reference}/2`, 'Priya Desk', 'upi', 350, 'UPI 77'),
+        receipt(`${second.reference}/1`, 'Ravi Kumar', 'card', 600, 'slip 8'),
+        receipt(`${second.reference}/2`, 'Ravi Kumar', 'cash', -100),
+      ],
     })
   })
 
-  it('keeps the day-end sheet as it was when a paid booking is deleted: the ledger outlives it', async () => {
+  it("keeps the day-end sheet as it was when a paid booking's person is erased: the ledger outlives it", async () => {
     await aDayAtTheDesk()
     const before = (await summary(today())).json()
     const [paidBooking] = await app.knex('consultations').where({ email: 'second@example.com' })
@@ -131,8 +176,25 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
       url: `/api/consult/consultation/${paidBooking.id}`,
       headers: { ...priya, 'if-match': `"${paidBooking.version}"` },
     })
-    expect(deleted.statusCode).toBe(204)
-    expect((await summary(today())).json()).toEqual(before)
+    expect(deleted.statusCode).toBe(409)
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: 'second@example.com', phone: paidBooking.phone },
+      headers: ravi,
+    })
+    expect(erased.statusCode).toBe(200)
+    expect(await app.knex('consultations').where({ id: paidBooking.id })).toHaveLength(0)
+    const after = (await summary(today())).json()
+    // The totals stand; the receipts keep their numbers and amounts, no longer linked to who paid.
+    const { receipts, ...totals } = after
+    const { receipts: receiptsBefore, ...totalsBefore } = before
+    expect(totals).toEqual(totalsBefore)
+    const figures = (list: { number: string; amount: number }[]) => list.map((r) => [r.number, r.amount])
+    expect(figures(receipts)).toEqual(figures(receiptsBefore))
+    expect(receipts.map((r: { consultationId: string | null }) => r.consultationId)).not.toContain(
+      paidBooking.id,
+    )
     const kept = await app
       .knex('payments')
       .where({ booking_reference: paidBooking.reference })
@@ -158,6 +220,8 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
       byStaff: [],
       byMethod: [],
       totals: [],
+      lines: [],
+      receipts: [],
     })
   })
 

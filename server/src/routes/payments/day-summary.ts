@@ -1,5 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { isCalendarDate, type PaymentMethod, PaymentSummary, PaymentSummaryQuery } from '@labsite/shared'
+import {
+  type DayReceipt,
+  isCalendarDate,
+  type PaymentSheetLine,
+  PaymentSummary,
+  PaymentSummaryQuery,
+} from '@labsite/shared'
 import type { CsvColumn } from '../../lib/csv'
 import { sendCsv } from '../../lib/csv-download'
 import { errorResponses } from '../../lib/route-answers'
@@ -45,9 +51,47 @@ function grouped<K>(rows: readonly DayRow[], keyOf: (row: DayRow) => string, pic
   }))
 }
 
-/** The day-end sheet: per staff member and method, per staff member, per method, and the day. */
-export function daySummary(date: string, rows: readonly DayRow[]): PaymentSummary {
-  return {
+// Amounts as numbers, so a spreadsheet sums them (a text "-100.00" would be quoted as a formula guard).
+const SHEET_COLUMNS = (date: string): CsvColumn<PaymentSheetLine>[] => [
+  { header: 'Date', value: () => date },
+  { header: 'Staff', value: (line) => line.staff },
+  { header: 'Method', value: (line) => line.method },
+  { header: 'Currency', value: (line) => line.currency },
+  { header: 'Entries', value: (line) => line.entries },
+  { header: 'Received', value: (line) => line.received },
+  { header: 'Refunded', value: (line) => line.refunded },
+  { header: 'Net', value: (line) => line.net },
+]
+
+/** The sheet's lines: each person's methods then their total, then each method over all staff, then the day. */
+function sheetLines(summary: Omit<PaymentSummary, 'lines' | 'receipts'>): PaymentSheetLine[] {
+  const lines: PaymentSheetLine[] = []
+  for (const person of summary.byStaff) {
+    for (const row of summary.rows) {
+      if (
+        row.staffId === person.staffId &&
+        row.staffName === person.staffName &&
+        row.currency === person.currency
+      )
+        lines.push({ ...row, staff: row.staffName })
+    }
+    lines.push({ ...person, staff: person.staffName, method: 'all methods' })
+  }
+  for (const method of summary.byMethod) lines.push({ ...method, staff: 'All staff' })
+  for (const day of summary.totals) lines.push({ ...day, staff: 'All staff', method: 'all methods' })
+  return lines
+}
+
+/**
+ * The day-end sheet, for the screen and the CSV alike: per staff member and method, per staff member, per
+ * method, and the day; the sheet's lines as the CSV writes them; and the day's receipts.
+ */
+export function daySummary(
+  date: string,
+  rows: readonly DayRow[],
+  receipts: DayReceipt[] = [],
+): PaymentSummary {
+  const totals = {
     date,
     rows: grouped(
       rows,
@@ -70,44 +114,13 @@ export function daySummary(date: string, rows: readonly DayRow[]): PaymentSummar
       () => ({}),
     ),
   }
-}
-
-/** One line of the CSV: a staff member's method, their total ("all methods"), or the day's ("all staff"). */
-type SheetLine = Totals & { staff: string; method: PaymentMethod | 'all methods' }
-
-// Amounts as numbers, so a spreadsheet sums them (a text "-100.00" would be quoted as a formula guard).
-const SHEET_COLUMNS = (date: string): CsvColumn<SheetLine>[] => [
-  { header: 'Date', value: () => date },
-  { header: 'Staff', value: (line) => line.staff },
-  { header: 'Method', value: (line) => line.method },
-  { header: 'Currency', value: (line) => line.currency },
-  { header: 'Entries', value: (line) => line.entries },
-  { header: 'Received', value: (line) => line.received },
-  { header: 'Refunded', value: (line) => line.refunded },
-  { header: 'Net', value: (line) => line.net },
-]
-
-function sheetLines(summary: PaymentSummary): SheetLine[] {
-  const lines: SheetLine[] = []
-  for (const person of summary.byStaff) {
-    for (const row of summary.rows) {
-      if (
-        row.staffId === person.staffId &&
-        row.staffName === person.staffName &&
-        row.currency === person.currency
-      )
-        lines.push({ ...row, staff: row.staffName })
-    }
-    lines.push({ ...person, staff: person.staffName, method: 'all methods' })
-  }
-  for (const method of summary.byMethod) lines.push({ ...method, staff: 'All staff' })
-  for (const day of summary.totals) lines.push({ ...day, staff: 'All staff', method: 'all methods' })
-  return lines
+  return { ...totals, lines: sheetLines(totals), receipts }
 }
 
 /**
  * GET /admin/payments/summary(.csv)?date=YYYY-MM-DD (issue 25): what each staff member took and gave
- * back that lab-local day, by method — the front desk's day-end count, for staff and admins alike.
+ * back that lab-local day, by method, and (on screen) each receipt — the front desk's day-end count, for
+ * staff and admins alike; the screen's lines and the CSV's are one list (daySummary).
  * A payment counts on the lab day it was taken (stored with it, in the lab's time zone).
  */
 const daySummaryRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsRepository }> = async (
@@ -132,7 +145,7 @@ const daySummaryRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsRepository
     },
     async (request, reply) => {
       const date = dayOf(request.query.date)
-      const summary = daySummary(date, await payments.dayTotals(date))
+      const summary = daySummary(date, await payments.dayTotals(date), await payments.dayReceipts(date))
       return reply.header('cache-control', 'private, no-store').send(summary)
     },
   )
@@ -153,7 +166,7 @@ const daySummaryRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsRepository
     },
     async (request, reply) => {
       const date = dayOf(request.query.date)
-      const lines = sheetLines(daySummary(date, await payments.dayTotals(date)))
+      const { lines } = daySummary(date, await payments.dayTotals(date))
       async function* once() {
         yield lines
       }

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   type Consultation,
-  formatPrice,
   IdParams,
   labNow,
+  METHODS_NEEDING_REFERENCE,
   PaymentEntry,
   PaymentFields,
   PaymentLedger,
+  type PaymentMethod,
+  type Role,
 } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '../../lib/route-answers'
 import type { ConsultationsRepository } from '../consultations/consultations-repository'
-import { type PaymentsRepository, toLedger, toMinor } from './payments-repository'
+import { moneyText, toMinor } from './money'
+import { type PaymentsRepository, toLedger } from './payments-repository'
+import { refundRefusal } from './refund-rule'
 
-/** Money as the desk reads it in a message: ₹1,530 or ₹249.50. */
-export const moneyText = (minor: number, currency: string) =>
-  formatPrice(minor / 100, { currencyCode: currency, locale: 'en-IN' })
+const METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'cash', upi: 'UPI', card: 'card' }
+const needsReference = (method: PaymentMethod) =>
+  (METHODS_NEEDING_REFERENCE as readonly PaymentMethod[]).includes(method)
 
 /** A booking's ledger as it stands (the entry just added included). */
 export async function ledgerOf(
@@ -30,8 +34,9 @@ export async function ledgerOf(
 }
 
 /**
- * The front desk's payments (issue 25): money taken (cash, UPI, card) and money given back. A refund is
- * a new entry that `reverses` an earlier payment of the same booking, for at most what is left of it;
+ * The front desk's payments (issue 25): money taken (cash, UPI, card; the last two with their transaction
+ * reference) and money given back. A refund is a new entry that `reverses` an earlier payment of the same
+ * booking, made by an administrator with a reason, for at most what is left of it (refund-rule.ts);
  * nothing is ever edited or deleted (there is no PUT or DELETE). Each entry is audited, announced on
  * the event stream (the board's balance), and idempotent: the console's offline queue replays a write
  * with its Idempotency-Key and gets the first answer, never a second entry.
@@ -41,49 +46,53 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
   payments: PaymentsRepository
 }> = async (app, { bookings, payments }) => {
   /** The checks that need the ledger as it is, made with the booking row locked. */
-  function refusalOf(booking: Consultation, rows: Awaited<ReturnType<PaymentsRepository['listFor']>>) {
+  function refusalOf(
+    booking: Consultation,
+    rows: Awaited<ReturnType<PaymentsRepository['listFor']>>,
+    role: Role,
+  ) {
     const ledger = toLedger(rows, booking.total)
     const currency = booking.total.currency
-    return (body: { amount: number; reverses?: string }): number => {
+    return (body: PaymentFields): number => {
       const minor = Math.round(body.amount * 100)
       if (Math.abs(body.amount * 100 - minor) > 1e-6) {
         throw app.httpErrors.badRequest('amount must have at most two decimals (e.g. 249.50)')
       }
       // 0.000000001 rounds to no decimals at all, but is no money either.
       if (minor < 1) throw app.httpErrors.badRequest('amount must be at least 0.01')
-      if (!body.reverses) {
-        if (booking.status === 'cancelled') {
-          throw app.httpErrors.conflict(
-            `Booking ${booking.reference} is cancelled: only refunds can be recorded`,
-          )
-        }
-        const due = toMinor(ledger.balance)
-        // A total with items priced on request is not the whole bill: the desk knows better.
-        if (!booking.total.priceOnRequest && minor > due) {
-          throw app.httpErrors.badRequest(
-            `amount ${moneyText(minor, currency)} is more than the balance due, ${moneyText(Math.max(due, 0), currency)}`,
-          )
-        }
-        return minor
-      }
-      const original = ledger.entries.find((entry) => entry.id === body.reverses)
-      if (!original) {
+      if (body.currency !== undefined && body.currency.trim().toUpperCase() !== currency) {
         throw app.httpErrors.badRequest(
-          `reverses: booking ${booking.reference} has no payment ${body.reverses}`,
+          `currency ${body.currency} is not this booking's: it is paid in ${currency}`,
         )
       }
-      if (original.kind === 'refund') {
+      if (needsReference(body.method) && !body.reference?.trim()) {
         throw app.httpErrors.badRequest(
-          `reverses: ${original.id} is itself a refund; a refund reverses the payment it gives money back from`,
+          `reference is required for ${METHOD_NAMES[body.method]}: the ${body.method === 'upi' ? 'transaction id' : 'card slip number'}`,
         )
       }
-      const left = toMinor(original.amount) - toMinor(original.refunded)
-      if (minor > left) {
-        throw app.httpErrors.badRequest(
-          `amount ${moneyText(minor, currency)} is more than what is left to refund of that payment, ${moneyText(left, currency)}`,
+      if (body.reverses) {
+        const refused = refundRefusal(ledger, booking.reference, {
+          reverses: body.reverses,
+          amountMinor: minor,
+          reason: body.reason,
+          role,
+        })
+        if (refused) throw app.httpErrors.createError(refused.statusCode, refused.message)
+        return -minor
+      }
+      if (booking.status === 'cancelled') {
+        throw app.httpErrors.conflict(
+          `Booking ${booking.reference} is cancelled: only refunds can be recorded`,
         )
       }
-      return -minor
+      const due = toMinor(ledger.balance)
+      // A total with items priced on request is not the whole bill: the desk knows better.
+      if (!booking.total.priceOnRequest && minor > due) {
+        throw app.httpErrors.badRequest(
+          `amount ${moneyText(minor, currency)} is more than the balance due, ${moneyText(Math.max(due, 0), currency)}`,
+        )
+      }
+      return minor
     }
   }
 
@@ -91,6 +100,16 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
     '/consult/consultation/:id/payments',
     {
       onRequest: [app.requireRole('staff')],
+      // Before the schema, whose type coercion would read the text "10" as the number 10: money typed
+      // into a text field somewhere upstream is a client's bug to surface, not to guess at.
+      preValidation: async (request) => {
+        const amount = (request.body as { amount?: unknown } | undefined)?.amount
+        if (amount !== undefined && typeof amount !== 'number') {
+          throw app.httpErrors.badRequest(
+            `amount must be a JSON number such as 249.5, not ${JSON.stringify(amount)}`,
+          )
+        }
+      },
       config: {
         // A replay answers the entry the first request made, as the ledger stands now.
         idempotency: {
@@ -105,20 +124,20 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['payments'],
         summary:
-          'Record a payment at the desk, or with `reverses` a refund of an earlier payment (never edited or deleted; audited; Idempotency-Key replays)',
+          'Record a payment at the desk (UPI and card with their `reference`), or with `reverses` and a `reason` a refund of an earlier payment (admins only); never edited or deleted; audited; Idempotency-Key replays',
         params: IdParams,
         body: PaymentFields,
         response: { 201: PaymentEntry, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { method, reference = '', reverses } = request.body
+      const { method, reference = '', reverses, reason = '' } = request.body
       const paymentId = await app.knex.transaction(async (trx) => {
         // The booking row's lock queues two desks paying or refunding the same booking at once.
         const booking = await bookings.findForUpdate(request.params.id, trx)
         if (!booking) throw app.httpErrors.notFound('Booking not found')
         const rows = await payments.listFor(booking.id, trx)
-        const minor = refusalOf(booking, rows)(request.body)
+        const minor = refusalOf(booking, rows, request.user.role)(request.body)
         const stored = await payments.insert(
           {
             consultation_id: booking.id,
@@ -129,6 +148,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
             currency: booking.total.currency,
             reference: reference.trim(),
             reverses: reverses ?? null,
+            reason: reverses ? reason.trim() : '',
             created_by: request.user.id,
             created_by_name: request.user.name,
             lab_day: labNow().date,
@@ -148,6 +168,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
               amount: minor / 100,
               currency: stored.currency,
               reverses: stored.reverses,
+              ...(stored.reverses ? { reason: stored.reason } : {}),
             },
           },
           trx,

@@ -1,5 +1,13 @@
-import type { BookingTotal, PaymentEntry, PaymentLedger, PaymentMethod } from '@labsite/shared'
+import {
+  type BookingTotal,
+  type DayReceipt,
+  labNow,
+  type PaymentEntry,
+  type PaymentLedger,
+  type PaymentMethod,
+} from '@labsite/shared'
 import type { Knex } from 'knex'
+import { toMinor } from './money'
 
 export interface PaymentRow {
   id: string
@@ -15,6 +23,8 @@ export interface PaymentRow {
   currency: string
   reference: string
   reverses: string | null
+  /** Why a refund was made ('' for a payment, and for refunds from before reasons were asked). */
+  reason: string
   created_by: string | null
   created_by_name: string
   lab_day: Date | string
@@ -23,8 +33,6 @@ export interface PaymentRow {
 
 export type NewPayment = Omit<PaymentRow, 'id' | 'created_at'>
 
-/** Amounts in paise (or cents) while summing, so 0.1 + 0.2 is never 0.30000000000000004. */
-export const toMinor = (amount: string | number) => Math.round(Number(amount) * 100)
 const toMajor = (minor: number) => minor / 100
 
 /**
@@ -49,6 +57,7 @@ export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): Paym
       currency: row.currency,
       reference: row.reference,
       reverses: row.reverses,
+      reason: row.reason ?? '',
       refunded: toMajor(refunded.get(row.id) ?? 0),
       createdBy: { id: row.created_by, name: row.created_by_name },
       createdAt: new Date(row.created_at).toISOString(),
@@ -80,6 +89,25 @@ export function createPaymentsRepository(knex: Knex) {
 
     async find(id: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {
       return (await payments(trx).where({ id }).first()) ?? null
+    },
+
+    /** Every entry of a lab-local day as its receipt names it, in the order they were made. */
+    async dayReceipts(day: string): Promise<DayReceipt[]> {
+      const rows: PaymentRow[] = await payments()
+        .where({ lab_day: day })
+        .orderBy([{ column: 'created_at' }, { column: 'booking_reference' }, { column: 'position' }])
+      return rows.map((row) => ({
+        number: `${row.booking_reference}/${row.position}`,
+        paymentId: row.id,
+        consultationId: row.consultation_id,
+        kind: row.reverses ? 'refund' : 'payment',
+        time: labNow(new Date(row.created_at)).time,
+        staffName: row.created_by_name,
+        method: row.method,
+        amount: Number(row.amount),
+        currency: row.currency,
+        reference: row.reference,
+      }))
     },
 
     /** Every entry taken on a lab-local day, by staff member and method (the day-end summary). */

@@ -4,12 +4,13 @@ import { createUserWithToken } from '../../testing/auth-helpers'
 import { guest, postBooking, startBookingApp } from '../bookings/bookings-test-kit'
 
 /**
- * What the desk's tests start from: the bookings app, the lab's rupees (as the Global tab sets them),
- * its letterhead, a ₹600 test to book, and a named staff member's token.
+ * What the desk's tests start from: the bookings app, the lab's rupees and GSTIN (as the Global tab sets
+ * them), its letterhead, a ₹600 test to book, a named staff member's token and an admin's (refunds).
  */
 export async function startDeskApp() {
   const { app } = await startBookingApp()
   const desk = await createUserWithToken(app, 'staff', { name: 'Priya Desk' })
+  const admin = await createUserWithToken(app, 'admin', { name: 'Anil Admin' })
   const [test] = await app
     .knex('blood_tests')
     .insert({ name: 'Lipid Profile', category: 'Heart', price: 600, original_price: 900 })
@@ -19,7 +20,13 @@ export async function startDeskApp() {
   await app
     .knex('documents')
     .where({ key: 'global-settings' })
-    .update({ value: JSON.stringify({ ...settings, currency: CURRENCIES.find((c) => c.code === 'INR') }) })
+    .update({
+      value: JSON.stringify({
+        ...settings,
+        currency: CURRENCIES.find((c) => c.code === 'INR'),
+        gstin: '29ABCDE1234F1Z5',
+      }),
+    })
   await app
     .knex('documents')
     .where({ key: 'contact-info' })
@@ -29,10 +36,15 @@ export async function startDeskApp() {
         email: 'care@lab.example',
         address: ['12 MG Road', 'Bengaluru 560001'],
         businessHours: 'Mon-Sat 7-19',
-        taxNumber: '29ABCDE1234F1Z5',
       }),
     })
-  return { app, staff: desk.headers, staffUser: desk.user, testId: test.id as string }
+  return {
+    app,
+    staff: desk.headers,
+    staffUser: desk.user,
+    admin: admin.headers,
+    testId: test.id as string,
+  }
 }
 
 /** A booking of the ₹600 test (a lab visit: no fee). */

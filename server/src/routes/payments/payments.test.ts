@@ -7,6 +7,7 @@ import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 describe('payments at the desk: an append-only ledger per booking (issue 25)', () => {
   let app: App
   let staff: { authorization: string }
+  let admin: { authorization: string }
   let staffId: string
   let testId: string
 
@@ -26,7 +27,7 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
 
   beforeAll(async () => {
     let staffUser: { id: string }
-    ;({ app, staff, staffUser, testId } = await startDeskApp())
+    ;({ app, staff, admin, staffUser, testId } = await startDeskApp())
     staffId = staffUser.id
   })
   afterAll(() => stopBookingApp(app))
@@ -37,7 +38,12 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
 
   it('takes partial payments, and the balance shows on the ledger, the booking and the staff list', async () => {
     const booking = await book()
-    const first = await pay(booking.id, { method: 'cash', amount: 250.5, reference: 'slip 14' })
+    const first = await pay(booking.id, {
+      method: 'cash',
+      amount: 250.5,
+      reference: 'slip 14',
+      currency: 'INR',
+    })
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({
       kind: 'payment',
@@ -79,36 +85,43 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
   it('refunds by a new entry that reverses a payment, never more than is left of it', async () => {
     const booking = await book()
     const upi = (await pay(booking.id, { method: 'upi', amount: 600, reference: 'UPI 1' })).json()
-    const refund = await pay(booking.id, {
-      method: 'cash',
-      amount: 100,
-      reference: 'test dropped',
-      reverses: upi.id,
-    })
+    const refund = await pay(
+      booking.id,
+      { method: 'cash', amount: 100, reference: 'slip 3', reverses: upi.id, reason: 'test dropped' },
+      admin,
+    )
     expect(refund.statusCode).toBe(201)
-    expect(refund.json()).toMatchObject({ kind: 'refund', amount: -100, reverses: upi.id, balanceAfter: 100 })
+    expect(refund.json()).toMatchObject({
+      kind: 'refund',
+      amount: -100,
+      reverses: upi.id,
+      reason: 'test dropped',
+      balanceAfter: 100,
+    })
+    const refundOf = (payload: object) =>
+      pay(booking.id, { method: 'cash', reason: 'changed plans', ...payload }, admin)
 
-    const tooMuch = await pay(booking.id, { method: 'cash', amount: 500.01, reverses: upi.id })
+    const tooMuch = await refundOf({ amount: 500.01, reverses: upi.id })
     expect(tooMuch.statusCode).toBe(400)
     expect(tooMuch.json().message).toBe(
-      'amount ₹500.01 is more than what is left to refund of that payment, ₹500',
+      'amount ₹500.01 is more than what is left to refund of that payment: at most ₹500',
     )
-    const ofARefund = await pay(booking.id, { method: 'cash', amount: 10, reverses: refund.json().id })
+    const ofARefund = await refundOf({ amount: 10, reverses: refund.json().id })
     expect(ofARefund.statusCode).toBe(400)
     expect(ofARefund.json().message).toBe(
       `reverses: ${refund.json().id} is itself a refund; a refund reverses the payment it gives money back from`,
     )
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const nowhere = await pay(booking.id, { method: 'cash', amount: 10, reverses: unknown })
+    const nowhere = await refundOf({ amount: 10, reverses: unknown })
     expect(nowhere.statusCode).toBe(400)
     expect(nowhere.json().message).toBe(`reverses: booking ${booking.reference} has no payment ${unknown}`)
     // A payment of another booking is not this booking's to refund.
     const other = await book('other@example.com')
-    const elsewhere = (await pay(other.id, { method: 'card', amount: 600 })).json()
-    const crossed = await pay(booking.id, { method: 'card', amount: 10, reverses: elsewhere.id })
+    const elsewhere = (await pay(other.id, { method: 'card', amount: 600, reference: 'slip 9' })).json()
+    const crossed = await refundOf({ amount: 10, reverses: elsewhere.id })
     expect(crossed.statusCode).toBe(400)
 
-    const rest = await pay(booking.id, { method: 'upi', amount: 500, reverses: upi.id })
+    const rest = await refundOf({ method: 'upi', amount: 500, reference: 'UPI 2', reverses: upi.id })
     expect(rest.statusCode).toBe(201)
     const after = await ledger(booking.id)
     expect(after).toMatchObject({ paid: 0, balance: 600 })
@@ -130,8 +143,22 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
       [{ method: 'cheque', amount: 5 }, 'method must be one of cash, upi or card'],
       [{ method: 'cash', amount: 10.005 }, 'amount must have at most two decimals (e.g. 249.50)'],
       [{ method: 'cash', amount: 1e-9 }, 'amount must be at least 0.01'],
-      [{ method: 'card', amount: 600.5 }, 'amount ₹600.50 is more than the balance due, ₹600'],
+      [
+        { method: 'card', amount: 600.5, reference: 'slip 1' },
+        'amount ₹600.50 is more than the balance due, ₹600',
+      ],
       [{ method: 'card' }, 'amount is required'],
+      [{ method: 'cash', amount: '10' }, 'amount must be a JSON number such as 249.5, not "10"'],
+      [{ method: 'cash', amount: true }, 'amount must be a JSON number such as 249.5, not true'],
+      [
+        { method: 'cash', amount: 10, currency: 'USD' },
+        "currency USD is not this booking's: it is paid in INR",
+      ],
+      [{ method: 'upi', amount: 10 }, 'reference is required for UPI: the transaction id'],
+      [
+        { method: 'card', amount: 10, reference: '   ' },
+        'reference is required for card: the card slip number',
+      ],
     ]
     for (const [payload, message] of refusals) {
       const res = await pay(booking.id, payload)
@@ -177,7 +204,7 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
 
   it('takes only refunds for a cancelled booking', async () => {
     const booking = await book()
-    const paid = (await pay(booking.id, { method: 'card', amount: 600 })).json()
+    const paid = (await pay(booking.id, { method: 'card', amount: 600, reference: 'slip 5' })).json()
     const cancelled = await app.inject({
       method: 'POST',
       url: '/api/bookings/cancel',
@@ -189,22 +216,72 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
     expect(more.json().message).toBe(
       `Booking ${booking.reference} is cancelled: only refunds can be recorded`,
     )
-    const back = await pay(booking.id, { method: 'card', amount: 600, reverses: paid.id })
+    const back = await pay(
+      booking.id,
+      { method: 'card', amount: 600, reference: 'slip 6', reverses: paid.id, reason: 'cancelled' },
+      admin,
+    )
     expect(back.statusCode).toBe(201)
+    // Cancelling kept the ledger: the payment and its refund are both there.
     expect((await ledger(booking.id)).paid).toBe(0)
+    expect(await storedRows(booking.id)).toHaveLength(2)
   })
 
-  it('goes with its booking when staff delete the booking (payments and refunds alike)', async () => {
+  it('lets only an admin refund, always with a reason, and stores nothing it refuses', async () => {
     const booking = await book()
     const paid = (await pay(booking.id, { method: 'cash', amount: 600 })).json()
-    expect((await pay(booking.id, { method: 'cash', amount: 50, reverses: paid.id })).statusCode).toBe(201)
-    const deleted = await app.inject({
+    const asStaff = await pay(booking.id, { method: 'cash', amount: 50, reverses: paid.id, reason: 'x' })
+    expect(asStaff.statusCode).toBe(403)
+    expect(asStaff.json().message).toBe('Only an administrator can record a refund')
+    for (const reason of [undefined, '', '   ']) {
+      const res = await pay(booking.id, { method: 'cash', amount: 50, reverses: paid.id, reason }, admin)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('reason is required for a refund: say why the money goes back')
+    }
+    const whole = await pay(
+      booking.id,
+      { method: 'cash', amount: 600.01, reverses: paid.id, reason: 'r' },
+      admin,
+    )
+    expect(whole.statusCode).toBe(400)
+    expect(whole.json().message).toContain('at most ₹600')
+    expect(await storedRows(booking.id)).toHaveLength(1)
+    expect(await app.knex('audit_log').where({ entity: 'payment' })).toHaveLength(1)
+    const allowed = await pay(
+      booking.id,
+      { method: 'cash', amount: 600, reverses: paid.id, reason: 'r' },
+      admin,
+    )
+    expect(allowed.statusCode).toBe(201)
+    const audited = await app.knex('audit_log').where({ entity: 'payment', entity_id: allowed.json().id })
+    expect(audited[0].after).toMatchObject({ amount: -600, reason: 'r' })
+  })
+
+  it('keeps a booking with any payment from being deleted, by staff or an admin', async () => {
+    const booking = await book()
+    const paid = (await pay(booking.id, { method: 'cash', amount: 600 })).json()
+    const refund = { method: 'cash', amount: 600, reverses: paid.id, reason: 'r' }
+    expect((await pay(booking.id, refund, admin)).statusCode).toBe(201)
+    for (const headers of [staff, admin]) {
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/consult/consultation/${booking.id}`,
+        headers,
+      })
+      expect(deleted.statusCode).toBe(409)
+      expect(deleted.json().message).toBe('This booking has payments: cancel it and refund instead')
+    }
+    expect(await app.knex('consultations').where({ id: booking.id })).toHaveLength(1)
+    expect(await storedRows(booking.id)).toHaveLength(2)
+    expect(await app.knex('audit_log').where({ entity: 'consultation', action: 'delete' })).toHaveLength(0)
+    // A booking nobody paid for still goes.
+    const unpaid = await book('unpaid@example.com')
+    const gone = await app.inject({
       method: 'DELETE',
-      url: `/api/consult/consultation/${booking.id}`,
+      url: `/api/consult/consultation/${unpaid.id}`,
       headers: staff,
     })
-    expect(deleted.statusCode).toBe(204)
-    expect(await storedRows(booking.id)).toHaveLength(0)
+    expect(gone.statusCode).toBe(204)
   })
 
   it('is for staff only, and has no way to edit or delete an entry', async () => {

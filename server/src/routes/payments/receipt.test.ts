@@ -1,4 +1,4 @@
-import { labNow } from '@labsite/shared'
+import { documentDate, labNow } from '@labsite/shared'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -10,6 +10,7 @@ import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 describe('receipts: a printed receipt per payment or refund, on the invoice letterhead (issue 25)', () => {
   let app: App
   let staff: { authorization: string }
+  let admin: { authorization: string }
   let testId: string
 
   const receipt = (id: string, paymentId: string, headers: Record<string, string> = staff) =>
@@ -20,7 +21,7 @@ describe('receipts: a printed receipt per payment or refund, on the invoice lett
     })
 
   beforeAll(async () => {
-    ;({ app, staff, testId } = await startDeskApp())
+    ;({ app, staff, admin, testId } = await startDeskApp())
   })
   afterAll(() => stopBookingApp(app))
   beforeEach(async () => {
@@ -50,7 +51,9 @@ describe('receipts: a printed receipt per payment or refund, on the invoice lett
       '12 MG Road',
       'GSTIN: 29ABCDE1234F1Z5',
       `Receipt number: ${booking.reference}/1`,
-      `Date: ${labNow().date}`,
+      `Date: ${documentDate(labNow().date)}`,
+      'For',
+      'Lipid Profile ₹600',
       `Booking: ${booking.reference}`,
       'Asha Rao',
       'Method UPI',
@@ -63,17 +66,21 @@ describe('receipts: a printed receipt per payment or refund, on the invoice lett
       expect(text, shown).toContain(shown)
     }
     const audited = await app.knex('audit_log').where({ entity_id: booking.id, action: 'download' })
-    expect(audited.map((row) => row.after)).toEqual([{ kind: 'receipt', paymentId: paid.json().id }])
+    expect(audited.map((row) => row.after)).toEqual([
+      { kind: 'receipt', paymentId: paid.json().id, size: 'a4' },
+    ])
   })
 
   it('prints a refund as a refund, with the balance it leaves', async () => {
     const booking = await bookTest(app, testId)
-    const paid = (await postPayment(app, booking.id, { method: 'card', amount: 600 }, staff)).json()
+    const paid = (
+      await postPayment(app, booking.id, { method: 'card', amount: 600, reference: 'slip 4' }, staff)
+    ).json()
     const refund = await postPayment(
       app,
       booking.id,
-      { method: 'card', amount: 120, reverses: paid.id },
-      staff,
+      { method: 'cash', amount: 120, reverses: paid.id, reason: 'one test dropped' },
+      admin,
     )
     const res = await receipt(booking.id, refund.json().id)
     expect(res.statusCode).toBe(200)
@@ -82,6 +89,59 @@ describe('receipts: a printed receipt per payment or refund, on the invoice lett
     expect(text).toContain('Amount refunded ₹120')
     expect(text).toContain('Balance after this ₹120')
     expect(text).toContain('Reference —')
+    expect(text).toContain('Reason one test dropped')
+  })
+
+  it('prints on an 80 mm roll with the same figures, and refuses a size it does not make', async () => {
+    const { id: familyTestId } = (
+      await app
+        .knex('blood_tests')
+        .insert({ name: 'Thyroid Profile', category: 'Thyroid', price: 450 })
+        .returning('id')
+    )[0]
+    const booking = await bookTest(app, testId, {
+      items: [
+        { type: 'blood-test', id: testId },
+        { type: 'blood-test', id: familyTestId },
+      ],
+    })
+    const paid = (await postPayment(app, booking.id, { method: 'cash', amount: 500 }, staff)).json()
+    const roll = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${booking.id}/payments/${paid.id}/receipt.pdf?size=80mm`,
+      headers: staff,
+    })
+    expect(roll.statusCode).toBe(200)
+    expect(roll.headers['content-disposition']).toContain(`receipt-${booking.reference}-1-80mm.pdf`)
+    const pdf = await PDFDocument.load(roll.rawPayload)
+    expect(pdf.getPageCount()).toBe(1)
+    // 80 mm is 226.8 points: the slip printer's roll, as long as the receipt is.
+    const { width, height } = pdf.getPage(0).getSize()
+    expect(Math.round(width * 10) / 10).toBe(226.8)
+    expect(height).toBeLessThan(842)
+    const text = (await pdfText(roll.rawPayload)).replace(/[ \t]+/g, ' ')
+    for (const shown of [
+      'GSTIN: 29ABCDE1234F1Z5',
+      `Receipt number: ${booking.reference}/1`,
+      'Lipid Profile ₹600',
+      'Thyroid Profile ₹450',
+      'Booking total ₹1,050',
+      'Amount received ₹500',
+      'Balance after this ₹550',
+    ]) {
+      expect(text, shown).toContain(shown)
+    }
+    for (const size of ['a5', '80MM', '']) {
+      const bad = await app.inject({
+        method: 'GET',
+        url: `/api/consult/consultation/${booking.id}/payments/${paid.id}/receipt.pdf?size=${size}`,
+        headers: staff,
+      })
+      expect(bad.statusCode, size).toBe(400)
+      expect(bad.json().message).toBe('querystring size must be one of a4 or 80mm')
+    }
+    const audited = await app.knex('audit_log').where({ entity_id: booking.id, action: 'download' })
+    expect(audited.map((row) => row.after.size)).toEqual(['80mm'])
   })
 
   it('answers 404 for a payment of another booking, and refuses visitors', async () => {

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { labNow, PaymentParams } from '@labsite/shared'
+import { documentDate, invoiceRows, labNow, PaymentParams, ReceiptQuery } from '@labsite/shared'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
@@ -10,7 +10,11 @@ import { renderReceiptPdf } from './receipt-pdf'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the receipt PDF' })
 
-/** A printed receipt for one ledger entry (issue 25), on the invoice's letterhead; each download is audited. */
+/**
+ * A printed receipt for one ledger entry (issue 25): what the booking is for and its total, then the
+ * entry; on the invoice's letterhead (A4) or as a slip for the desk's thermal printer (`size=80mm`).
+ * Each download is audited.
+ */
 const receipts: FastifyPluginAsyncTypebox<{
   bookings: ConsultationsRepository
   payments: PaymentsRepository
@@ -21,8 +25,10 @@ const receipts: FastifyPluginAsyncTypebox<{
       onRequest: [app.requireRole('staff')],
       schema: {
         tags: ['payments'],
-        summary: 'The receipt of one payment or refund, as a PDF (front desk; audited)',
+        summary:
+          'The receipt of one payment or refund with what it paid for, as a PDF on A4 or an 80 mm roll (front desk; audited)',
         params: PaymentParams,
+        querystring: ReceiptQuery,
         response: { 200: PDF, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -32,24 +38,33 @@ const receipts: FastifyPluginAsyncTypebox<{
       if (index < 0) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
       const entry = ledger.entries[index]
       const number = `${booking.reference}/${index + 1}`
-      const pdf = await renderReceiptPdf({
-        lab: await readLabDetails(app.knex),
-        number,
-        reference: booking.reference,
-        patient: { name: booking.name, phone: booking.phone },
-        entry,
-        takenAt: labNow(new Date(entry.createdAt)),
-        total: ledger.total,
-      })
+      const takenAt = labNow(new Date(entry.createdAt))
+      const size = request.query.size ?? 'a4'
+      const pdf = await renderReceiptPdf(
+        {
+          lab: await readLabDetails(app.knex),
+          number,
+          reference: booking.reference,
+          patient: { name: booking.name, phone: booking.phone },
+          items: invoiceRows(booking),
+          total: booking.total,
+          entry,
+          takenAt: { date: documentDate(takenAt.date), time: takenAt.time },
+        },
+        size,
+      )
       await app.audit(request, {
         action: 'download',
         entity: 'consultation',
         entityId: booking.id,
-        after: { kind: 'receipt', paymentId: entry.id },
+        after: { kind: 'receipt', paymentId: entry.id, size },
       })
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(`receipt-${number.replace('/', '-')}.pdf`))
+        .header(
+          'content-disposition',
+          attachmentDisposition(`receipt-${number.replace('/', '-')}${size === '80mm' ? '-80mm' : ''}.pdf`),
+        )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf))
     },

@@ -58,7 +58,8 @@ export const updateGlobalSettings = (
   change:
     | { currency: { code: string } }
     | { language: { code: string } }
-    | { collectionFee: NonNullable<GlobalSettings['collectionFee']> },
+    | { collectionFee: NonNullable<GlobalSettings['collectionFee']> }
+    | { gstin: string },
   version: number | undefined,
   label: string,
 ): AdminMutation => globalSettings.update(change as Partial<GlobalSettings>, version, label)

@@ -422,6 +422,7 @@ export const en = {
     collectionFeePart: 'home collection {{amount}}',
     priceOnRequest: 'some prices on request: the lab confirms the total',
     invoice: 'Download invoice (PDF)',
+    invoiceNotYet: 'The invoice is issued once the lab confirms your booking',
     share: 'Share {{name}} with a doctor',
     shareDays: 'Link works for',
     shareWhich: 'Report to share',

@@ -451,6 +451,7 @@ export const hi = {
     collectionFeePart: 'होम कलेक्शन {{amount}}',
     priceOnRequest: 'कुछ कीमतें अनुरोध पर: लैब कुल राशि की पुष्टि करेगी',
     invoice: 'इनवॉइस डाउनलोड करें (PDF)',
+    invoiceNotYet: 'लैब द्वारा आपकी बुकिंग की पुष्टि होने पर इनवॉइस जारी किया जाता है',
     share: '{{name}} डॉक्टर के साथ साझा करें',
     shareDays: 'लिंक कितने दिन चले',
     shareWhich: 'साझा करने वाली रिपोर्ट',

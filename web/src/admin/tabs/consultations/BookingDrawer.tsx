@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { type Consultation, DELETE_PAID_BOOKING_MESSAGE } from '@labsite/shared'
 import { ActionIcon, Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -39,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function BookingDrawer(props: BookingDrawerProps) {
   const { consultation, opened, onClose, onChanged, status, onEditNotes, onPrintSlip, onDelete } = props
+  const paidFor = (consultation.paid ?? 0) !== 0
   const { name } = consultation
   return (
     <Drawer
@@ -118,11 +119,19 @@ export function BookingDrawer(props: BookingDrawerProps) {
               color="red"
               size="lg"
               aria-label={`Delete consultation from ${name}`}
+              // Money taken stays in the books: the server refuses, so the button says why beforehand.
+              disabled={paidFor}
+              aria-describedby={paidFor ? `paid-${consultation.id}` : undefined}
               onClick={onDelete}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
+          {paidFor && (
+            <Text size="xs" c="dimmed" id={`paid-${consultation.id}`}>
+              {DELETE_PAID_BOOKING_MESSAGE}.
+            </Text>
+          )}
         </Section>
       </Stack>
     </Drawer>

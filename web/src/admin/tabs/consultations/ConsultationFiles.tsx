@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { type Consultation, INVOICE_NOT_YET_MESSAGE, invoiceIssuable } from '@labsite/shared'
 import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
@@ -23,6 +23,8 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
     ...consultation.reports.map((report) => ({ ...report, report: true })),
   ]
   const invoiceable = consultation.items.length > 0 && consultation.status !== 'cancelled'
+  // The server issues the invoice only once the lab confirmed the booking or took money for it.
+  const issuable = invoiceable && invoiceIssuable(consultation)
   if (files.length === 0 && !invoiceable) return <Text size="sm">None</Text>
 
   async function download(fileId: string, name: string) {
@@ -58,10 +60,16 @@ export function ConsultationFiles({ consultation }: { consultation: Consultation
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={downloading === INVOICE}
+          disabled={!issuable}
           onClick={() => download(INVOICE, '')}
         >
           Invoice (PDF)
         </Button>
+      ) : null}
+      {invoiceable && !issuable ? (
+        <Text size="xs" c="dimmed">
+          {INVOICE_NOT_YET_MESSAGE}: confirm it or take a payment first.
+        </Text>
       ) : null}
     </Stack>
   )

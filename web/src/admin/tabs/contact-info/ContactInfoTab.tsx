@@ -91,7 +91,7 @@ export default function ContactInfoTab() {
             <TextInput label="Business hours" required {...form.getInputProps('businessHours')} />
             <TextInput
               label="Tax number (GSTIN)"
-              description="Printed on invoices"
+              description="Kept with the contact details; invoices print the GSTIN set in the Global tab"
               maxLength={20}
               {...form.getInputProps('taxNumber')}
             />

@@ -1,4 +1,4 @@
-import { SHEET_COLUMNS, type SheetLine } from './summary-lines'
+import { SHEET_COLUMNS, type SheetLine, sheetCells } from './summary-lines'
 
 const cellStyle = { textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: '1px solid #999' } as const
 
@@ -6,17 +6,7 @@ const cellStyle = { textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: 
  * The printed day-end sheet: plain markup, because it is rendered outside the app's providers and
  * theme (see printOnPage), with the money already formatted.
  */
-export function DayEndSheet({
-  labName,
-  date,
-  rows,
-  totals,
-}: {
-  labName: string
-  date: string
-  rows: SheetLine[]
-  totals: SheetLine[]
-}) {
+export function DayEndSheet({ labName, date, lines }: { labName: string; date: string; lines: SheetLine[] }) {
   return (
     <article aria-label={`Day-end summary for ${date}`} style={{ fontFamily: 'sans-serif', padding: 24 }}>
       <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>{labName}</h1>
@@ -32,15 +22,13 @@ export function DayEndSheet({
           </tr>
         </thead>
         <tbody>
-          {[...rows, ...totals].map((line) => (
-            <tr key={line.key} style={totals.includes(line) ? { fontWeight: 700 } : undefined}>
-              {[line.staff, line.method, line.received, line.refunded, line.net, line.entries].map(
-                (cell, index) => (
-                  <td key={SHEET_COLUMNS[index]} style={cellStyle}>
-                    {cell}
-                  </td>
-                ),
-              )}
+          {lines.map((line) => (
+            <tr key={line.key} style={line.total ? { fontWeight: 700 } : undefined}>
+              {sheetCells(line).map((cell, index) => (
+                <td key={SHEET_COLUMNS[index]} style={cellStyle}>
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -33,6 +33,82 @@ const summary: PaymentSummary = {
   byStaff: [],
   byMethod: [],
   totals: [{ received: 2460, refunded: 200, net: 2260, entries: 4, currency: 'INR' }],
+  // What the screen shows: the server's sheet, as its CSV writes it.
+  lines: [
+    {
+      staff: 'Priya Desk',
+      method: 'cash',
+      received: 1530,
+      refunded: 200,
+      net: 1330,
+      entries: 3,
+      currency: 'INR',
+    },
+    {
+      staff: 'Priya Desk',
+      method: 'all methods',
+      received: 1530,
+      refunded: 200,
+      net: 1330,
+      entries: 3,
+      currency: 'INR',
+    },
+    { staff: 'Ravi Desk', method: 'upi', received: 930, refunded: 0, net: 930, entries: 1, currency: 'INR' },
+    {
+      staff: 'Ravi Desk',
+      method: 'all methods',
+      received: 930,
+      refunded: 0,
+      net: 930,
+      entries: 1,
+      currency: 'INR',
+    },
+    {
+      staff: 'All staff',
+      method: 'cash',
+      received: 1530,
+      refunded: 200,
+      net: 1330,
+      entries: 3,
+      currency: 'INR',
+    },
+    { staff: 'All staff', method: 'upi', received: 930, refunded: 0, net: 930, entries: 1, currency: 'INR' },
+    {
+      staff: 'All staff',
+      method: 'all methods',
+      received: 2460,
+      refunded: 200,
+      net: 2260,
+      entries: 4,
+      currency: 'INR',
+    },
+  ],
+  receipts: [
+    {
+      number: 'AAR-2611-0001/1',
+      paymentId: 'p1',
+      consultationId: 'c1',
+      kind: 'payment',
+      time: '09:14',
+      staffName: 'Ravi Desk',
+      method: 'upi',
+      amount: 930,
+      currency: 'INR',
+      reference: 'UPI 4411',
+    },
+    {
+      number: 'AAR-2611-0002/2',
+      paymentId: 'p2',
+      consultationId: 'c2',
+      kind: 'refund',
+      time: '11:02',
+      staffName: 'Priya Desk',
+      method: 'cash',
+      amount: -200,
+      currency: 'INR',
+      reference: '',
+    },
+  ],
 }
 
 const requested = (fetchMock: ReturnType<typeof stubGetRoutes>) =>
@@ -50,10 +126,17 @@ describe('day-end summary', () => {
 
     expect(screen.getByLabelText('Date')).toHaveValue(labNow().date)
     const table = await screen.findByRole('table', { name: `Payments on ${labNow().date}` })
-    const [, priya, ravi, total] = within(table).getAllByRole('row')
+    const [, priya, priyaTotal, ravi, , cash, upi, day] = within(table).getAllByRole('row')
     expect(priya).toHaveTextContent(/Priya Desk.*Cash.*₹1,530.*₹200.*₹1,330.*3/)
+    expect(priyaTotal).toHaveTextContent(/Priya Desk.*All methods.*₹1,530/)
     expect(ravi).toHaveTextContent(/Ravi Desk.*UPI.*₹930/)
-    expect(total).toHaveTextContent(/Total.*₹2,460.*₹200.*₹2,260.*4/)
+    expect(cash).toHaveTextContent(/All staff.*Cash.*₹1,530.*₹200.*₹1,330/)
+    expect(upi).toHaveTextContent(/All staff.*UPI.*₹930/)
+    expect(day).toHaveTextContent(/All staff.*All methods.*₹2,460.*₹200.*₹2,260.*4/)
+    const receipts = screen.getByRole('table', { name: `Receipts on ${labNow().date}` })
+    const [, first, refund] = within(receipts).getAllByRole('row')
+    expect(first).toHaveTextContent(/09:14.*AAR-2611-0001\/1.*Ravi Desk.*UPI.*₹930.*UPI 4411/)
+    expect(refund).toHaveTextContent(/11:02.*AAR-2611-0002\/2.*Priya Desk.*Cash.*−₹200 \(refund\)/)
     expect(requested(fetchMock)).toContain(`/api/admin/payments/summary?date=${labNow().date}`)
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } })
@@ -75,7 +158,7 @@ describe('day-end summary', () => {
       window.dispatchEvent(new Event('afterprint'))
     })
     renderAdmin(<DayEndTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: `Payments on ${labNow().date}` })
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
     await waitFor(() => expect(clickLink).toHaveBeenCalled())
@@ -90,7 +173,7 @@ describe('day-end summary', () => {
       'Priya Desk',
       'Cash',
       '₹1,330',
-      'Total',
+      'All methods',
       '₹2,260',
     ])
       expect(printed).toContain(text)

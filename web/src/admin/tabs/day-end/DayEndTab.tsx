@@ -10,9 +10,13 @@ import { useMoneyFormat } from '../../hooks/use-price-format'
 import { printOnPage } from '../../lib/print-on-page'
 import { DayEndSheet } from './DayEndSheet'
 import { DayEndTable } from './DayEndTable'
+import { DayReceipts } from './DayReceipts'
 import { sheetLinesOf } from './summary-lines'
 
-/** The front desk's day-end: what each staff member took and gave back, per method, for one lab day. */
+/**
+ * The front desk's day-end: what each staff member took and gave back per method, each person's and each
+ * method's totals, the day's, and every receipt, for one lab day (the same lines as the CSV).
+ */
 export default function DayEndTab() {
   const client = useAdminClient()
   const money = useMoneyFormat()
@@ -32,7 +36,7 @@ export default function DayEndTab() {
   async function print() {
     if (!lines) return
     const labName = await readLabName()
-    printOnPage(<DayEndSheet labName={labName} date={date} rows={lines.rows} totals={lines.totals} />)
+    printOnPage(<DayEndSheet labName={labName} date={date} lines={lines} />)
   }
 
   return (
@@ -64,12 +68,13 @@ export default function DayEndTab() {
           {summary.error.message}
         </Alert>
       )}
-      {lines &&
-        (lines.rows.length ? (
-          <DayEndTable date={date} rows={lines.rows} totals={lines.totals} />
-        ) : (
-          <Text>No payments on {date}.</Text>
-        ))}
+      {lines && summary.data && lines.length > 0 && (
+        <>
+          <DayEndTable date={date} lines={lines} />
+          <DayReceipts date={date} receipts={summary.data.data.receipts} />
+        </>
+      )}
+      {lines?.length === 0 && <Text>No payments on {date}.</Text>}
     </Stack>
   )
 }

@@ -1,25 +1,8 @@
 import { Table } from '@mantine/core'
-import { SHEET_COLUMNS, type SheetLine } from './summary-lines'
+import { SHEET_COLUMNS, type SheetLine, sheetCells } from './summary-lines'
 
-const cells = (line: SheetLine) => [
-  line.staff,
-  line.method,
-  line.received,
-  line.refunded,
-  line.net,
-  line.entries,
-]
-
-/** The day's totals per staff member and method, and the day's total, as shown on screen. */
-export function DayEndTable({
-  rows,
-  totals,
-  date,
-}: {
-  rows: SheetLine[]
-  totals: SheetLine[]
-  date: string
-}) {
+/** The day's totals per staff member and method, each person's, each method's and the day's, on screen. */
+export function DayEndTable({ lines, date }: { lines: SheetLine[]; date: string }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped aria-label={`Payments on ${date}`}>
@@ -31,23 +14,14 @@ export function DayEndTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((line) => (
-            <Table.Tr key={line.key}>
-              {cells(line).map((cell, index) => (
+          {lines.map((line) => (
+            <Table.Tr key={line.key} fw={line.total ? 700 : undefined}>
+              {sheetCells(line).map((cell, index) => (
                 <Table.Td key={SHEET_COLUMNS[index]}>{cell}</Table.Td>
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          {totals.map((line) => (
-            <Table.Tr key={line.key} fw={700}>
-              {cells(line).map((cell, index) => (
-                <Table.Td key={SHEET_COLUMNS[index]}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
   )

@@ -10,34 +10,36 @@ export interface SheetLine {
   refunded: string
   net: string
   entries: number
+  /** A total (a person's over their methods, a method's over all staff, the day's): set in bold. */
+  total: boolean
 }
 
 type Money = (amount: number, currency?: string) => string
 
-/** The lines per staff member and method, then one 'Total' line per currency taken that day. */
-export function sheetLinesOf(
-  summary: PaymentSummary,
-  money: Money,
-): { rows: SheetLine[]; totals: SheetLine[] } {
-  const rows = summary.rows.map((row) => ({
-    key: `${row.staffId ?? row.staffName}-${row.method}-${row.currency}`,
-    staff: row.staffName,
-    method: METHOD_NAMES[row.method],
-    received: money(row.received, row.currency),
-    refunded: money(row.refunded, row.currency),
-    net: money(row.net, row.currency),
-    entries: row.entries,
+/**
+ * The server's sheet, line for line as its CSV writes it (each person by method, then their total; each
+ * method over all staff; the day): the screen formats the figures and never sums them itself.
+ */
+export function sheetLinesOf(summary: PaymentSummary, money: Money): SheetLine[] {
+  return summary.lines.map((line) => ({
+    key: `${line.staff}-${line.method}-${line.currency}`,
+    staff: line.staff,
+    method: line.method === 'all methods' ? 'All methods' : METHOD_NAMES[line.method],
+    received: money(line.received, line.currency),
+    refunded: money(line.refunded, line.currency),
+    net: money(line.net, line.currency),
+    entries: line.entries,
+    total: line.method === 'all methods' || line.staff === 'All staff',
   }))
-  const totals = summary.totals.map((total) => ({
-    key: `total-${total.currency}`,
-    staff: 'Total',
-    method: '',
-    received: money(total.received, total.currency),
-    refunded: money(total.refunded, total.currency),
-    net: money(total.net, total.currency),
-    entries: total.entries,
-  }))
-  return { rows, totals }
 }
 
 export const SHEET_COLUMNS = ['Staff', 'Method', 'Received', 'Refunded', 'Net', 'Entries'] as const
+
+export const sheetCells = (line: SheetLine) => [
+  line.staff,
+  line.method,
+  line.received,
+  line.refunded,
+  line.net,
+  line.entries,
+]

@@ -66,6 +66,23 @@ describe('Global tab', () => {
     expect(writes.map((w) => w.json)).toEqual([{ collectionFee: { amount: 150, freeAbove: 2000 } }])
   })
 
+  it('saves the GSTIN invoices print, refusing one that is not 15 characters of a GSTIN', async () => {
+    stubGetRoutes({ 'global-settings': usd })
+    const { platform, writes } = createTestPlatform((w) => ({ data: { ...usd, ...(w.json as object) } }))
+    renderAdmin(<GlobalTab />, { platform })
+    const saveGstin = await screen.findByRole('button', { name: 'Save GSTIN' })
+    expect(
+      screen.getByText(/Without one, invoices say: GST exempt: health care services \(SAC 9993\)/),
+    ).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('textbox', { name: 'GSTIN' }), { target: { value: '29ABCDE1234' } })
+    expect(screen.getByText('A GSTIN has 15 characters, e.g. 29ABCDE1234F1Z5')).toBeInTheDocument()
+    expect(saveGstin).toBeDisabled()
+    fireEvent.change(screen.getByRole('textbox', { name: 'GSTIN' }), { target: { value: '29abcde1234f1z5' } })
+    fireEvent.click(saveGstin)
+    expect(await screen.findByText('GSTIN updated')).toBeInTheDocument()
+    expect(writes.map((w) => w.json)).toEqual([{ gstin: '29ABCDE1234F1Z5' }])
+  })
+
   describe('history', () => {
     const inr = { ...usd, currency: { code: 'INR', symbol: '₹', name: 'Indian Rupee' } }
     const withFee = { ...usd, collectionFee: { amount: 120, freeAbove: 1500 } }

@@ -10,6 +10,7 @@ import { useCanEdit } from '../../hooks/use-can-edit'
 import { CollectionFeeForm } from './CollectionFeeForm'
 import { CurrencyChangeDialog, confirmCurrencyRestore } from './CurrencyChangeDialog'
 import { GlobalPreview } from './GlobalPreview'
+import { GstinForm } from './GstinForm'
 
 /**
  * Default currency and language (spec §2): a language is saved at once; a currency only once staff
@@ -115,6 +116,7 @@ export default function GlobalTab() {
         <GlobalPreview settings={shown} />
       </Paper>
       <CollectionFeeForm settings={stored} version={version} canEdit={canEdit} onSaved={setStored} />
+      <GstinForm settings={stored} version={version} canEdit={canEdit} onSaved={setStored} />
     </Stack>
   )
 }

@@ -9,7 +9,8 @@ export interface PaymentEntriesProps {
   entries: PaymentEntry[]
   onReceipt: (entry: PaymentEntry) => void
   onPrintReceipt: (entry: PaymentEntry) => void
-  onRefund: (entry: PaymentEntry) => void
+  /** Absent for staff: only an administrator refunds (the server refuses anyone else). */
+  onRefund?: (entry: PaymentEntry) => void
 }
 
 /** The booking's ledger, oldest first: who took what, how, when; a refund action while money remains. */
@@ -39,7 +40,7 @@ export function PaymentEntries({ entries, onReceipt, onPrintReceipt, onRefund }:
                 <Table.Td>{METHOD_NAMES[entry.method]}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {money(entry.amount, entry.currency)}
-                  {entry.kind === 'refund' && ' (refund)'}
+                  {entry.kind === 'refund' && ` (refund${entry.reason ? `: ${entry.reason}` : ''})`}
                   {entry.refunded > 0 && ` (${money(entry.refunded, entry.currency)} refunded)`}
                 </Table.Td>
                 <Table.Td>{entry.reference || '—'}</Table.Td>
@@ -64,7 +65,7 @@ export function PaymentEntries({ entries, onReceipt, onPrintReceipt, onRefund }:
                     >
                       Print
                     </Button>
-                    {refundable && (
+                    {refundable && onRefund && (
                       <Button
                         size="compact-sm"
                         variant="subtle"

@@ -1,4 +1,9 @@
-import type { PaymentEntry, PaymentFields, PaymentMethod } from '@labsite/shared'
+import {
+  METHODS_NEEDING_REFERENCE,
+  type PaymentEntry,
+  type PaymentFields,
+  type PaymentMethod,
+} from '@labsite/shared'
 import {
   Alert,
   Button,
@@ -13,6 +18,7 @@ import {
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { type PayableBooking, recordPayment } from '../../../api'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { useMoneyFormat } from '../../../hooks/use-price-format'
 import { currencySymbol, METHOD_CHOICES } from '../../../lib/payment-methods'
 import type { AdminWriteResult } from '../../../platform/platform-services'
 
@@ -27,7 +33,11 @@ export interface PaymentFormProps {
   onCancel?: () => void
 }
 
-/** Records one ledger entry: method (cash/UPI/card), amount and reference; the server's refusal shows here. */
+/**
+ * Records one ledger entry: method (cash/UPI/card), amount and reference (required for UPI and card); a
+ * refund also takes its reason and is confirmed with its amount before it is sent. An amount over what
+ * can be refunded is sent as typed, so the server's refusal (naming the maximum) shows here: never cut down.
+ */
 export function PaymentForm({
   booking,
   currency,
@@ -40,6 +50,10 @@ export function PaymentForm({
   const [method, setMethod] = useState<PaymentMethod>(refundOf?.method ?? 'cash')
   const [amount, setAmount] = useState<number | string>(suggested > 0 ? suggested : '')
   const [reference, setReference] = useState('')
+  const [reason, setReason] = useState('')
+  // A refund is asked twice: the second time naming the amount that leaves the till.
+  const [confirming, setConfirming] = useState(false)
+  const money = useMoneyFormat()
   // One key per entry being typed: a retry of the same entry is recognised, the next entry is new.
   const [round, setRound] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each new entry
@@ -47,12 +61,21 @@ export function PaymentForm({
   const methodLabelId = useId()
   const noun = refundOf ? 'refund' : 'payment'
   const maximum = refundOf ? refundOf.amount - refundOf.refunded : undefined
+  const needsReference = (METHODS_NEEDING_REFERENCE as readonly PaymentMethod[]).includes(method)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (typeof amount !== 'number' || amount <= 0) return
-    const fields: PaymentFields = { method, amount, reference: reference.trim() }
-    if (refundOf) fields.reverses = refundOf.id
+    if (refundOf && !confirming) {
+      setConfirming(true)
+      return
+    }
+    setConfirming(false)
+    const fields: PaymentFields = { method, amount, reference: reference.trim(), currency }
+    if (refundOf) {
+      fields.reverses = refundOf.id
+      fields.reason = reason.trim()
+    }
     const result = await send(recordPayment(booking, fields, idempotencyKey), {
       title: refundOf ? 'Refund recorded' : 'Payment recorded',
       message: `${booking.name}: ${noun} of ${currencySymbol(currency)}${amount} (${method}) recorded.`,
@@ -83,20 +106,43 @@ export function PaymentForm({
           <NumberInput
             label={`Amount (${currencySymbol(currency)})`}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              setAmount(value)
+              setConfirming(false)
+            }}
             min={0.01}
-            max={maximum}
+            description={
+              maximum !== undefined ? `At most ${money(maximum, currency)} can be refunded` : undefined
+            }
             decimalScale={2}
             required
           />
           <TextInput
             label="Reference"
-            description="UPI transaction id, card slip number…"
+            description={
+              needsReference ? 'Required: the UPI transaction id or card slip number' : 'Receipt book…'
+            }
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
             maxLength={200}
+            required={needsReference}
           />
         </Group>
+        {refundOf && (
+          <TextInput
+            label="Reason"
+            description="Why the money goes back (kept with the refund)"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            required
+          />
+        )}
+        {confirming && typeof amount === 'number' && (
+          <Alert color="orange" title="Confirm the refund" role="alert">
+            Refund {money(amount, currency)} to {booking.name}? A refund cannot be undone.
+          </Alert>
+        )}
         {error && (
           <Alert color="red" title={`The ${noun} was not recorded`} role="alert">
             {error}
@@ -109,7 +155,11 @@ export function PaymentForm({
             </Button>
           )}
           <Button type="submit" loading={busy} color={refundOf ? 'red' : undefined}>
-            {refundOf ? 'Record refund' : 'Record payment'}
+            {!refundOf
+              ? 'Record payment'
+              : confirming && typeof amount === 'number'
+                ? `Yes, refund ${money(amount, currency)}`
+                : 'Record refund'}
           </Button>
         </Group>
       </Stack>

@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../lib/api-client'
 import { TEST_BOOKING } from '../../../testing/fixtures'
-import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../../testing/render-admin'
+import {
+  createTestPlatform,
+  renderAdmin,
+  stubGetRoutes,
+  TEST_ADMIN,
+  TEST_STAFF,
+} from '../../../testing/render-admin'
 import ConsultationsTab from '../ConsultationsTab'
 
 const cashPayment: PaymentEntry = {
@@ -15,6 +21,7 @@ const cashPayment: PaymentEntry = {
   currency: 'INR',
   reference: 'Receipt book 12',
   reverses: null,
+  reason: '',
   refunded: 0,
   createdBy: { id: 'u1', name: 'Priya Desk' },
   createdAt: '2026-11-26T09:05:00.000Z',
@@ -28,14 +35,14 @@ const ledger: PaymentLedger = {
   currency: 'INR',
 }
 
-function renderTab(answer?: Parameters<typeof createTestPlatform>[0]) {
+function renderTab(answer?: Parameters<typeof createTestPlatform>[0], user = TEST_STAFF) {
   const fetchMock = stubGetRoutes({
     'content/consultations': [TEST_BOOKING],
     'consult/consultation/c1/payments': ledger,
     [`consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`]: 'pdf',
   })
   const test = createTestPlatform(answer)
-  renderAdmin(<ConsultationsTab />, { platform: test.platform, user: TEST_STAFF })
+  renderAdmin(<ConsultationsTab />, { platform: test.platform, user })
   return { ...test, fetchMock }
 }
 
@@ -80,7 +87,9 @@ describe('payments at the desk', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('930')
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'UPI' }))
-    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'UPI 4711' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), {
+      target: { value: 'UPI 4711' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
 
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument()
@@ -104,20 +113,58 @@ describe('payments at the desk', () => {
     )
   })
 
-  it('refunds a payment naming the payment it reverses, at most what remains of it', async () => {
-    const { writes } = renderTab()
+  it('lets an admin refund a payment with a reason, after a confirmation naming the amount', async () => {
+    const { writes } = renderTab(undefined, TEST_ADMIN)
     const dialog = await openPayments()
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
     const amount = within(dialog).getByRole('textbox', { name: 'Amount (₹)' })
     expect(amount).toHaveValue('600')
+    expect(within(dialog).getByText('At most ₹600 can be refunded')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '200' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Thyroid test dropped' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+    // Nothing is sent until the refund is confirmed with its amount.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Refund ₹200 to Ravi Kumar? A refund cannot be undone.',
+    )
+    expect(writes).toHaveLength(0)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund ₹200' }))
 
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument()
     expect(writes[0]).toMatchObject({
       method: 'POST',
-      json: { method: 'cash', amount: 200, reverses: cashPayment.id },
+      json: {
+        method: 'cash',
+        amount: 200,
+        reverses: cashPayment.id,
+        reason: 'Thyroid test dropped',
+        currency: 'INR',
+      },
     })
+  })
+
+  it('sends a refund over what remains as typed, so the refusal names the maximum (never cut down)', async () => {
+    const refusal = 'amount ₹700 is more than what is left to refund of that payment: at most ₹600'
+    const { writes } = renderTab(() => new ApiError(400, refusal, null), TEST_ADMIN)
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount (₹)' }), {
+      target: { value: '700' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund ₹700' }))
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal))
+    expect(writes[0]).toMatchObject({ json: { amount: 700 } })
+  })
+
+  it('offers no refund to staff: refunds are for administrators', async () => {
+    renderTab()
+    const dialog = await openPayments()
+    await within(dialog).findByRole('table', { name: 'Payments' })
+    expect(within(dialog).queryByRole('button', { name: /^Refund/ })).toBeNull()
   })
 
   it("downloads an entry's receipt", async () => {

@@ -12,6 +12,7 @@ import {
 import { AdminModal } from '../../../components/AdminModal'
 import { showAdminToast } from '../../../components/admin-toast'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
+import { isAdmin, useAdminSession } from '../../../stores/admin-session'
 import { BalanceLine } from './BalanceLine'
 import { PaymentEntries } from './PaymentEntries'
 import { PaymentForm } from './PaymentForm'
@@ -24,13 +25,14 @@ export interface PaymentsDialogProps {
   onBalance: (paid: number, balance: number) => void
 }
 
-/** A booking's payments: the ledger, a form to take money (the balance prefilled), refunds, receipts. */
+/** A booking's payments: the ledger, a form to take money (the balance prefilled), refunds (admins), receipts. */
 export function PaymentsDialog({ opened, onClose, booking, onBalance }: PaymentsDialogProps) {
   const client = useAdminClient()
   const read = paymentLedgerQuery(booking.id)
   const ledger = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
   const printPdf = usePrintPdf()
+  const canRefund = useAdminSession((s) => isAdmin(s.user))
 
   async function afterEntry() {
     setRefunding(null)
@@ -77,7 +79,7 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
             entries={figures.entries}
             onReceipt={downloadReceipt}
             onPrintReceipt={printReceipt}
-            onRefund={setRefunding}
+            onRefund={canRefund ? setRefunding : undefined}
           />
           <Divider />
           {refunding ? (
