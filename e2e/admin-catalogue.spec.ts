@@ -126,7 +126,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await expectToast(page, 'Service added')
   await expect(dialog).toBeHidden()
   const card = page.getByRole('article', { name: title })
-  await expect(card).toContainText('₹1,299+')
+  await expect(card).toContainText('₹1,299')
   await expect(card.getByRole('img', { name: 'Liver panel sample tubes' })).toHaveAttribute(
     'src',
     /\/uploads\//,
@@ -147,7 +147,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('1499')
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Service updated')
-  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499+')
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499')
 
   await page.getByRole('button', { name: `Delete ${title}` }).click()
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
@@ -319,7 +319,7 @@ test('a stale edit opens the conflict dialog; "Overwrite with mine" saves', asyn
   await expect(priceRow).toContainText('300')
   await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
   await expectToast(page, 'Service updated')
-  await expect(page.getByRole('article', { name: title })).toContainText('₹300+')
+  await expect(page.getByRole('article', { name: title })).toContainText('₹300')
   const stored = await (await request.get(`/api/service/${service._id}`)).json()
   expect(stored.price).toBe('300')
 })

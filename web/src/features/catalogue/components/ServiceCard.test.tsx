@@ -46,7 +46,7 @@ describe('ServiceCard', () => {
     renderWithProviders(<ServiceCard service={serviceWith({ description: 'Lipids and ECG.' })} />)
     expect(screen.getByText(/Lipids and ECG\./)).toBeInTheDocument()
     expect(screen.queryByText(/\.\.\./)).not.toBeInTheDocument()
-    expect(screen.getByText('₹2,599+')).toBeInTheDocument()
+    expect(screen.getByText('₹2,599')).toBeInTheDocument()
     expect(screen.getByText('Popular')).toBeInTheDocument()
   })
 
