@@ -114,7 +114,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await dialog.getByRole('textbox', { name: 'Category', exact: true }).fill('Liver')
   await dialog.getByLabel('Short description').fill('Checks how well the liver works.')
-  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('₹1299')
+  await dialog.getByRole('textbox', { name: /^Price \(/ }).fill('1299')
   await dialog.getByLabel('Duration').fill('20 min')
   await dialog.getByLabel('Rating').fill('4.7')
   await dialog.getByLabel('Patients').fill('120')
@@ -126,7 +126,7 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   await expectToast(page, 'Service added')
   await expect(dialog).toBeHidden()
   const card = page.getByRole('article', { name: title })
-  await expect(card).toContainText('₹1,299+')
+  await expect(card).toContainText('₹1,299')
   await expect(card.getByRole('img', { name: 'Liver panel sample tubes' })).toHaveAttribute(
     'src',
     /\/uploads\//,
@@ -144,10 +144,10 @@ test('a service is added with an uploaded image, shown on /all-services, edited 
   const edit = page.getByRole('dialog', { name: 'Edit Service' })
   await expect(edit.getByLabel('Feature 1')).toHaveValue('ALT and AST')
   await expect(edit.getByLabel('Feature 2')).toHaveCount(0)
-  await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('1499')
+  await edit.getByRole('textbox', { name: /^Price \(/ }).fill('1499')
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Service updated')
-  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499+')
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499')
 
   await page.getByRole('button', { name: `Delete ${title}` }).click()
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
@@ -302,7 +302,7 @@ test('a stale edit opens the conflict dialog; "Overwrite with mine" saves', asyn
   await signIn(page, ADMIN)
   await page.getByRole('button', { name: `Edit ${title}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Service' })
-  await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('300')
+  await edit.getByRole('textbox', { name: /^Price \(/ }).fill('300')
 
   const otherToken = await apiToken(request)
   const theirs = await request.put(`/api/service/${service._id}`, {
@@ -319,7 +319,7 @@ test('a stale edit opens the conflict dialog; "Overwrite with mine" saves', asyn
   await expect(priceRow).toContainText('300')
   await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
   await expectToast(page, 'Service updated')
-  await expect(page.getByRole('article', { name: title })).toContainText('₹300+')
+  await expect(page.getByRole('article', { name: title })).toContainText('₹300')
   const stored = await (await request.get(`/api/service/${service._id}`)).json()
   expect(stored.price).toBe('300')
 })

@@ -28,6 +28,7 @@ import * as catalogueOrder from './20261127_1200_catalogue_order'
 import * as refundReasons from './20261128_0200_refund_reasons'
 import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings'
 
+import * as catalogueAmounts from './20261128_0100_catalogue_amounts'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
@@ -56,6 +57,7 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_1000_drafts_and_publishing', migration: draftsAndPublishing },
   { name: '20261127_1200_catalogue_order', migration: catalogueOrder },
   { name: '20261127_1100_localized_content', migration: localizedContent },
+  { name: '20261128_0100_catalogue_amounts', migration: catalogueAmounts },
   { name: '20261128_0200_refund_reasons', migration: refundReasons },
   { name: '20261128_0201_gstin_in_global_settings', migration: gstinInGlobalSettings },
 ]

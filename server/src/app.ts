@@ -76,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         // Unknown body fields (e.g. `role` on register) are dropped, never applied.
         removeAdditional: 'all',
         coerceTypes: 'array',
+        // multipleOf 0.01 (two decimals of a price) judged to 1e-9, so binary fractions like 0.07 pass.
+        multipleOfPrecision: 9,
         useDefaults: true,
         // Every missing field is named in one answer, not only the first.
         allErrors: true,

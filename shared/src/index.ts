@@ -1,6 +1,7 @@
 export * from './booked-lines'
 export * from './booking-total'
 export * from './calendar-date'
+export * from './catalogue-amount'
 export * from './constants'
 export * from './file-types'
 export * from './hero-images'

@@ -49,8 +49,9 @@ describe('formatPrice', () => {
 })
 
 describe('formatServicePrice', () => {
-  it('adds the + of spec §9, and gives null for an empty price', () => {
-    expect(formatServicePrice('₹1799', inr)).toBe('₹1,799+')
+  it('shows what a booking is charged (no "from" +), and gives null for an empty price', () => {
+    expect(formatServicePrice(1799, inr)).toBe('₹1,799')
+    expect(formatServicePrice('₹1799', inr)).toBe('₹1,799')
     expect(formatServicePrice('', inr)).toBeNull()
     expect(formatServicePrice(undefined, inr)).toBeNull()
   })

@@ -145,13 +145,15 @@ export function formatPrice(
     .join('')
 }
 
-/** A service card's price: the formatted price and a '+' (spec §9); null when no price was given (the caller says 'Price on request' in its language). */
+/**
+ * A service's price as shown: the formatted amount, what a booking of it is charged (no "from" '+');
+ * null for price on request (the caller says 'Price on request' in its language).
+ */
 export function formatServicePrice(
   price: string | number | null | undefined,
   format: PriceFormat = DEFAULT_PRICE_FORMAT,
 ): string | null {
-  const text = formatPrice(price, format)
-  return text ? `${text}+` : null
+  return formatPrice(price, format) || null
 }
 
 /** A date in the visitor's locale ('23 November 2026' / '23 नवंबर 2026'); the text as given when it is no date. */

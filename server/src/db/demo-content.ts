@@ -1,4 +1,5 @@
 import {
+  amountText,
   BRAND_NAME,
   DEFAULT_BUSINESS_HOURS,
   FAQ_DEFAULT_CATEGORY,
@@ -23,13 +24,17 @@ const HERO_CATEGORIES = ['Full Body', 'Full Body', 'Cardiac', 'Diabetes', 'Women
 /** Each package has its own picture (scripts/make-demo-images.mjs), so no two cards look alike. */
 const HERO_IMAGES = ['basic', 'advanced', 'heart', 'diabetes', 'women', 'platinum']
 
+/** The demo lab prices in rupees (the seed sets the Global tab's currency to INR). */
+const DEMO_PRICES = { currencyCode: 'INR', locale: 'en-IN' }
+
 export const demoServices = [
   ...HERO_PACKAGES.map((pkg, i) => ({
     title: HERO_NAMES[i],
     description: `${pkg.testsCount} tests covering the key markers of your health, with home sample collection and digital reports from our NABL-accredited partner labs.`,
     detailed_description: `The ${HERO_NAMES[i]} includes ${pkg.testsCount} laboratory parameters chosen by our doctors. A trained phlebotomist collects your sample at home, the sample is processed in an accredited laboratory, and your report reaches you within 6 to 24 hours. A free doctor consultation explains the results.`,
     category: HERO_CATEGORIES[i],
-    price: `₹${pkg.price}`,
+    price: amountText(pkg.price, DEMO_PRICES),
+    amount: pkg.price,
     duration: '15 min',
     rating: [4.7, 4.8, 4.6, 4.6, 4.7, 4.9][i],
     patients: [12840, 9820, 6410, 7205, 5530, 3120][i],
@@ -51,7 +56,8 @@ export const demoServices = [
     description: 'T3, T4 and TSH to check how well your thyroid works.',
     detailed_description: '',
     category: 'Thyroid',
-    price: '₹499',
+    price: amountText(499, DEMO_PRICES),
+    amount: 499,
     duration: '10 min',
     rating: SERVICE_DEFAULT_RATING,
     patients: 2210,
@@ -69,7 +75,8 @@ export const demoServices = [
     detailed_description:
       'Low vitamin D and B12 cause fatigue, aches and poor concentration. This screening measures both.',
     category: 'Vitamins',
-    price: '₹1199',
+    price: amountText(1199, DEMO_PRICES),
+    amount: 1199,
     duration: '10 min',
     rating: 4.4,
     patients: 3380,
@@ -87,7 +94,8 @@ export const demoServices = [
       'A gentle, complete checkup for parents over 60, with kidney, liver, heart and bone markers.',
     detailed_description: 'Designed with geriatric specialists, including ECG at home on request.',
     category: 'Senior Care',
-    price: '₹2499',
+    price: amountText(2499, DEMO_PRICES),
+    amount: 2499,
     duration: '20 min',
     rating: 4.8,
     patients: 1890,

@@ -13,10 +13,11 @@ import { dateOnly, iso, type RowMeta, recordMeta } from './records'
  * How one API field is stored: `plain` as it is (text, number columns that already answer numbers,
  * booleans), `number` (a double read back as a JS number), `json` (a jsonb list, written as JSON text
  * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null),
- * `time` (a timestamptz answered as an ISO time, or null),
+ * `time` (a timestamptz answered as an ISO time, or null), `amount` (a price: a decimal read back as a
+ * JS number, null staying null = on request),
  * `translations` (the jsonb `i18n` object of localized content, issue 27).
  */
-export type ColumnKind = 'plain' | 'number' | 'json' | 'date' | 'time' | 'translations'
+export type ColumnKind = 'plain' | 'number' | 'amount' | 'json' | 'date' | 'time' | 'translations'
 export type ColumnSpec = string | { column: string; kind: ColumnKind }
 /** API field name → column (snake_case) and how it is stored. */
 export type ColumnMap = Record<string, ColumnSpec>
@@ -31,8 +32,7 @@ export type Row = RowMeta & Record<string, unknown>
 export type Fields = Record<string, unknown>
 export type OrderBy = { column: string; order?: 'asc' | 'desc' }[]
 /**
- * What `?sort=title|price` orders a list by: a column, or an SQL expression written here (services keep
- * their price as display text such as "₹1,799"). `order` (the list's own) and `updatedAt` every list has.
+ * What `?sort=title|price` orders a list by: a column, or an SQL expression written here. `order` (the list's own) and `updatedAt` every list has.
  */
 export type SortColumns = Partial<Record<Exclude<ListSort, 'order' | 'updatedAt'>, string | { sql: string }>>
 
@@ -60,6 +60,8 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
   switch (kind) {
     case 'number':
       return Number(value)
+    case 'amount':
+      return value === null || value === undefined ? null : Number(value)
     case 'json':
       return typeof value === 'string' ? JSON.parse(value) : (value ?? [])
     case 'date':

@@ -213,7 +213,7 @@ function tiles(services: readonly Service[], priceFormat: PriceFormat, language:
   return services
     .slice(0, HERO_PACKAGES.length)
     .map((service) => {
-      const price = formatPrice(service.price, priceFormat)
+      const price = formatPrice(service.amount, priceFormat)
       const values = { title: service.title, count: service.testsCount, price }
       return (
         `<a class="fs-tile" href="${escapeHtml(servicePath(service.id))}" ` +

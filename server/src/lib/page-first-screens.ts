@@ -86,7 +86,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
       const service = answer as Service
       return {
         heading: service.title,
-        intro: [service.description, formatPrice(service.price, data.priceFormat)]
+        intro: [service.description, formatPrice(service.amount, data.priceFormat)]
           .filter(Boolean)
           .join(' · '),
         image: service.image

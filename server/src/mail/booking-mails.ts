@@ -4,6 +4,10 @@ import {
   bookedItemLines,
   type Consultation,
   type ConsultationStatus,
+  formatCalendarDate,
+  formatPrice,
+  LOCALE_OF,
+  memberTitle,
   type SiteLanguage,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
@@ -24,8 +28,25 @@ type NotifiedStatus = 'confirmed' | 'report-ready' | 'cancelled'
  */
 interface BookingWords {
   greeting: (name: string) => string
-  labels: { reference: string; booked: string; family: string; when: string; where: string }
+  labels: {
+    reference: string
+    booked: string
+    family: string
+    when: string
+    where: string
+    items: string
+    discount: string
+    fee: string
+    total: string
+  }
   familyDiscount: (members: number) => string
+  /** A booking's people when they are named: who, and whether the family discount applies. */
+  familyNamed: (names: string, discount: boolean) => string
+  free: string
+  /** Said under the total when an item's price is on request. */
+  onRequest: string
+  /** The locale a booking's day is written in ("Sat, 28 Nov 2026"). */
+  dateLocale: string
   homeCollection: (address: string, pincode: string) => string
   labVisit: string
   /** `trackUrl` opens this one booking (a signed link): the guest types nothing. */
@@ -54,8 +75,16 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
       family: 'Family members',
       when: 'When',
       where: 'Where',
+      items: 'Tests',
+      discount: 'Family discount',
+      fee: 'Home collection fee',
+      total: 'Total',
     },
     familyDiscount: (members) => `${members} (family discount applies)`,
+    familyNamed: (names, discount) => (discount ? `${names} (family discount applies)` : names),
+    free: 'Free',
+    onRequest: 'The price of an item is on request: our team will confirm the total with you.',
+    dateLocale: 'en-GB',
     homeCollection: (address, pincode) =>
       `Home collection at ${address}${pincode ? ` (PIN ${pincode})` : ''}`,
     labVisit: 'Visit to our lab',
@@ -97,8 +126,16 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
       family: 'परिवार के सदस्य',
       when: 'कब',
       where: 'कहाँ',
+      items: 'टेस्ट',
+      discount: 'फ़ैमिली डिस्काउंट',
+      fee: 'होम कलेक्शन शुल्क',
+      total: 'कुल',
     },
     familyDiscount: (members) => `${members} (फ़ैमिली डिस्काउंट लागू)`,
+    familyNamed: (names, discount) => (discount ? `${names} (फ़ैमिली डिस्काउंट लागू)` : names),
+    free: 'मुफ़्त',
+    onRequest: 'किसी टेस्ट की कीमत पूछकर तय होगी: हमारी टीम आपको कुल राशि बताएगी।',
+    dateLocale: 'hi-IN',
     homeCollection: (address, pincode) => `होम सैंपल कलेक्शन: ${address}${pincode ? ` (पिन ${pincode})` : ''}`,
     labVisit: 'हमारी लैब पर आकर',
     howToChange: (reference, trackUrl) => [
@@ -185,8 +222,42 @@ function visitorMail(
   return { kind, to: booking.email, relatedId: booking.id, subject, text, html }
 }
 
-/** What, when and where, as the visitor's e-mails list it. */
-function bookingLines(booking: Consultation, words: BookingWords): Line[] {
+/** Who the booking is for: the named members, else a count of more than one. */
+function familyLine(booking: Consultation, words: BookingWords): string {
+  if (booking.members.length > 0) {
+    return words.familyNamed(booking.members.map(memberTitle).join(', '), booking.familyDiscount)
+  }
+  if (booking.familyDiscount) return words.familyDiscount(booking.familyMembers)
+  return booking.familyMembers > 1 ? String(booking.familyMembers) : ''
+}
+
+/** What it costs, as the booking stores it: the figures its invoice and the visitor's quote show. */
+function moneyLines(booking: Consultation, words: BookingWords, language: SiteLanguage): Line[] {
+  const { total } = booking
+  if (booking.items.length === 0) return []
+  const money = (amount: number) =>
+    formatPrice(amount, { currencyCode: total.currency, locale: LOCALE_OF[language] })
+  const fee = total.collectionFee > 0 ? money(total.collectionFee) : words.free
+  return [
+    [words.labels.items, money(total.items)],
+    [words.labels.discount, total.familyDiscount > 0 ? `−${money(total.familyDiscount)}` : ''],
+    [words.labels.fee, booking.collectionType === 'home' ? fee : ''],
+    [
+      words.labels.total,
+      total.priceOnRequest ? `${money(total.total)}\n${words.onRequest}` : money(total.total),
+    ],
+  ]
+}
+
+/** The booking's day in the lab's calendar and its slot: "Sat, 28 Nov 2026, 07:00–08:00". */
+function whenLine(booking: Consultation, words: BookingWords): string {
+  if (!booking.preferredDate) return ''
+  const day = formatCalendarDate(booking.preferredDate, words.dateLocale, 'weekday')
+  return booking.slotLabel ? `${day}, ${booking.slotLabel}` : day
+}
+
+/** What, for whom, what it costs, when and where, as the visitor's e-mails list it. */
+function bookingLines(booking: Consultation, words: BookingWords, language: SiteLanguage): Line[] {
   const where =
     booking.collectionType === 'home'
       ? words.homeCollection(booking.address, booking.pincode ?? '')
@@ -196,8 +267,9 @@ function bookingLines(booking: Consultation, words: BookingWords): Line[] {
   return [
     [words.labels.reference, booking.reference],
     [words.labels.booked, bookedItemLines(booking).join('\n')],
-    [words.labels.family, booking.familyDiscount ? words.familyDiscount(booking.familyMembers ?? 0) : ''],
-    [words.labels.when, booking.preferredDate ? `${booking.preferredDate}, ${booking.slotLabel}` : ''],
+    [words.labels.family, familyLine(booking, words)],
+    ...moneyLines(booking, words, language),
+    [words.labels.when, whenLine(booking, words)],
     [words.labels.where, where],
   ]
 }
@@ -220,7 +292,7 @@ export function bookingReceivedMail(
     'booking-received',
     words.receivedSubject(booking.reference),
     words.receivedIntro,
-    bookingLines(booking, words),
+    bookingLines(booking, words, language),
     [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
   return withCalendarEvent(mail, booking, links.publicUrl, preparation)
@@ -262,7 +334,7 @@ export function bookingReminderMail(
     'booking-reminder',
     words.reminderSubject(booking.reference),
     words.reminderIntro,
-    bookingLines(booking, words),
+    bookingLines(booking, words, language),
     [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
   return withCalendarEvent(mail, booking, links.publicUrl, preparation)
@@ -294,7 +366,7 @@ export function bookingStatusMail(
     `booking-${booking.status}`,
     words.statusSubject(booking.reference, words.statusLabels[booking.status]),
     words.statusNews[status],
-    bookingLines(booking, words),
+    bookingLines(booking, words, language),
     STATUS_CLOSINGS[status](words, booking.reference, links.trackUrl(booking)),
   )
 }

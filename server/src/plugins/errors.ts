@@ -66,7 +66,7 @@ export const errorBody = (statusCode: number, message: string) => ({
   message,
 })
 
-type AppError = FastifyError & { current?: unknown; headers?: Record<string, string> }
+type AppError = FastifyError & { current?: unknown; total?: unknown; headers?: Record<string, string> }
 
 /** Status and message of any error, in the words the client is shown (5xx details are hidden later). */
 function describe(error: AppError): [number, string] {
@@ -112,6 +112,8 @@ export default fp(
       const body: Record<string, unknown> = errorBody(statusCode, message)
       // A stale If-Match answers 412 with the current record so the client can show the other change.
       if (statusCode === 412 && error.current !== undefined) body.current = error.current
+      // A booking whose price moved since the visitor's quote answers 409 with the new total to show.
+      if (statusCode === 409 && error.total !== undefined) body.total = error.total
       if (error.headers) reply.headers(error.headers)
       return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
     })

@@ -98,6 +98,13 @@ export const BookingChoiceFields = {
         'who the booking is for, each with the items they take (in a multipart body: the list as JSON text); `items` may be left out',
     }),
   ),
+  expectedTotal: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      description:
+        "the total the visitor was shown (the quote's `total.total`): a booking that would cost otherwise is refused with 409 and the new `total`",
+    }),
+  ),
   source: Type.Optional(
     Type.Unsafe<(typeof BOOKING_SOURCES)[number]>(
       Type.Union(
@@ -110,6 +117,28 @@ export const BookingChoiceFields = {
     ),
   ),
 }
+
+/** POST /api/bookings/quote: what a booking of these items would cost, priced as a booking is. */
+export const QuoteRequest = Type.Object(
+  {
+    items: BookingChoiceFields.items,
+    members: BookingChoiceFields.members,
+    familyMembers: BookingChoiceFields.familyMembers,
+    collectionType: BookingChoiceFields.collectionType,
+    pincode: BookingChoiceFields.pincode,
+  },
+  { additionalProperties: false },
+)
+export type QuoteRequest = Static<typeof QuoteRequest>
+export const Quote = Type.Object({ total: BookingTotal })
+export type Quote = Static<typeof Quote>
+/** A refusal that may carry the booking's new total (409 when the price moved since the quote). */
+export const PriceMovedBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  total: Type.Optional(BookingTotal),
+})
 
 /** The booking parts of a stored booking. */
 export const BookingRecordFields = {

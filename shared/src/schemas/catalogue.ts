@@ -11,10 +11,11 @@ import {
 import { Localized } from '../localized'
 import {
   CalendarDate,
+  CatalogueAmount,
+  CataloguePrice,
   Id,
   Link,
   LongText,
-  Money,
   Order,
   RequiredText,
   recordOf,
@@ -36,13 +37,21 @@ const TextEntries = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100
 /** How to get ready for an item (fasting hours, what to bring): listed in its booking's mails. */
 const Preparation = LongText({ default: '' })
 
-/** Service (spec §3, API.md Conventions). price and duration are display text. */
+/** A catalogue record's price as a number, answered beside the fields that keep its older name. */
+const AnsweredAmount = { amount: CatalogueAmount }
+
+/**
+ * Service. `amount` is the price (null: on request); `price` is its display text, derived from
+ * `amount` on every write ('' on request). A client that still sends only a `price` text has it read
+ * as an amount ("₹1,799", "Rs. 500"), and a text holding no amount is refused.
+ */
 export const ServiceFields = Type.Object({
   title: RequiredText(200),
   description: LongText({ default: '' }),
   detailedDescription: LongText({ default: '' }),
   category: ShortText({ default: '' }),
-  price: ShortText({ default: '' }),
+  amount: Type.Unsafe<number | null>({ ...CatalogueAmount, default: null }),
+  price: ShortText({ default: '', description: 'derived from amount; a text sent alone is read as one' }),
   duration: ShortText({ default: '' }),
   rating: Type.Number({ minimum: SERVICE_RATING_MIN, maximum: RATING_MAX, default: SERVICE_DEFAULT_RATING }),
   patients: Type.Integer({ minimum: 0, maximum: 100_000_000, default: SERVICE_DEFAULT_PATIENTS }),
@@ -58,7 +67,15 @@ export const ServiceFields = Type.Object({
   order: Type.Optional(Order),
   i18n: Localized('service'),
 })
-export const Service = recordOf(ServiceFields)
+export const Service = recordOf(
+  Type.Object({
+    ...ServiceFields.properties,
+    unparsedPrice: Type.String({
+      description:
+        "the price text an older version kept that holds no amount (left on request until staff set one); '' otherwise",
+    }),
+  }),
+)
 export type Service = Static<typeof Service>
 export type ServiceFields = Static<typeof ServiceFields>
 export const ServiceCreate = Type.Object(ServiceFields.properties, { additionalProperties: false })
@@ -71,13 +88,13 @@ export type ServiceCreated = Static<typeof ServiceCreated>
 export const ServiceUpdated = Type.Object({ service: Service })
 export type ServiceUpdated = Static<typeof ServiceUpdated>
 
-/** Prices are numbers (rupees); a numeric string such as "499" is accepted. */
+/** Prices are numbers in the site's currency (`amount` answers `price`); a numeric string such as "499" is accepted. */
 export const BloodTestFields = Type.Object({
   name: RequiredText(200),
   category: RequiredText(200),
   description: LongText({ default: '' }),
-  price: Money,
-  originalPrice: Money,
+  price: CataloguePrice,
+  originalPrice: CataloguePrice,
   sampleType: ShortText({ default: 'Blood' }),
   fasting: ShortText({ default: 'Not Required' }),
   reportTime: ShortText({ default: '24 hours' }),
@@ -86,7 +103,7 @@ export const BloodTestFields = Type.Object({
   order: Type.Optional(Order),
   i18n: Localized('blood-test'),
 })
-export const BloodTest = recordOf(BloodTestFields)
+export const BloodTest = recordOf(Type.Object({ ...BloodTestFields.properties, ...AnsweredAmount }))
 export type BloodTest = Static<typeof BloodTest>
 export type BloodTestFields = Static<typeof BloodTestFields>
 export const BloodTestCreate = Type.Object(BloodTestFields.properties, { additionalProperties: false })
@@ -96,8 +113,8 @@ export const BloodTestUpdate = updateOf(BloodTestFields)
 export const ThyroidPackageFields = Type.Object({
   name: RequiredText(200),
   description: LongText({ default: '' }),
-  price: Money,
-  originalPrice: Money,
+  price: CataloguePrice,
+  originalPrice: CataloguePrice,
   popular: Type.Boolean({ default: false }),
   tests_included: LongText({ default: '', description: 'comma-separated test names' }),
   report_time: ShortText({ default: '' }),
@@ -109,7 +126,7 @@ export const ThyroidPackageFields = Type.Object({
   preparation: Preparation,
   i18n: Localized('thyroid-package'),
 })
-export const ThyroidPackage = recordOf(ThyroidPackageFields)
+export const ThyroidPackage = recordOf(Type.Object({ ...ThyroidPackageFields.properties, ...AnsweredAmount }))
 export type ThyroidPackage = Static<typeof ThyroidPackage>
 export type ThyroidPackageFields = Static<typeof ThyroidPackageFields>
 /** A new package without an order goes last. */
@@ -124,8 +141,8 @@ export const OfferFields = Type.Object({
   title: RequiredText(200),
   discount: Type.Number({ minimum: 0, maximum: 100, description: 'percent' }),
   popularity: ShortText({ default: '' }),
-  discountedPrice: Money,
-  originalPrice: Money,
+  discountedPrice: CataloguePrice,
+  originalPrice: CataloguePrice,
   description: LongText({ default: '' }),
   features: TextEntries,
   validTill: Type.Union([CalendarDate, Type.Literal('')], { default: '' }),
@@ -136,7 +153,8 @@ export const OfferFields = Type.Object({
   ...PublishingFields.properties,
   i18n: Localized('offer'),
 })
-export const Offer = recordOf(OfferFields)
+/** An offer's `amount` is its discounted price: what a booking of it costs. */
+export const Offer = recordOf(Type.Object({ ...OfferFields.properties, ...AnsweredAmount }))
 export type Offer = Static<typeof Offer>
 export type OfferFields = Static<typeof OfferFields>
 /** A new offer without an order goes last. */

@@ -1,4 +1,5 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox'
+import { PRICE_MAX } from '../catalogue-amount'
 import {
   CATALOGUE_PAGE_MAX,
   LIST_SORTS,
@@ -45,6 +46,20 @@ export const UrlList = Type.Array(Url, { maxItems: 100 })
 export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, minLength: 1, maxLength: 254 })
 export const Phone = Type.String({ minLength: 1, maxLength: 40, pattern: PHONE_PATTERN })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
+/**
+ * A catalogue item's price in the site's currency: at most PRICE_MAX and two decimals (paise/cents).
+ * `multipleOf` is judged with the validator's multipleOfPrecision (server/src/app.ts), so 0.07 passes.
+ */
+export const CataloguePrice = Type.Number({ minimum: 0, maximum: PRICE_MAX, multipleOf: 0.01 })
+/** A catalogue price that may be null: price on request (the lab quotes it). */
+export const CatalogueAmount = Type.Unsafe<number | null>({
+  // One type list, not a union: with coercion a union's number branch would read null as 0.
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: PRICE_MAX,
+  multipleOf: 0.01,
+  description: `the price in the site's currency (0–${PRICE_MAX}, at most 2 decimals); null: price on request`,
+})
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
 export const TextList = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })
 

@@ -17,7 +17,7 @@ describeCrudContract(t, {
     fasting: 'Not Required',
     reportTime: '24 hours',
   },
-  update: { price: 449, reportTime: '6 hours' },
+  update: { price: 449, amount: 449, reportTime: '6 hours' },
   requiredField: 'category',
 })
 

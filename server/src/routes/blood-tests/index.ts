@@ -19,6 +19,8 @@ export const bloodTestsResource = defineResource({
     category: 'category',
     description: 'description',
     price: { column: 'price', kind: 'number' },
+    // What a booking of it costs, under the name every catalogue item answers its price by (read only).
+    amount: { column: 'price', kind: 'number' },
     originalPrice: { column: 'original_price', kind: 'number' },
     sampleType: 'sample_type',
     fasting: 'fasting',

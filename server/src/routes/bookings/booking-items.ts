@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible'
 import {
+  amountText,
   type BookingItem,
   type BookingItemRef,
   type BookingItemType,
@@ -7,9 +8,7 @@ import {
   DEFAULT_COLLECTION_FEE_RULE,
   DEFAULT_PRICE_FORMAT,
   formatPrice,
-  formatServicePrice,
   type GlobalSettings,
-  numericPrice,
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
@@ -33,7 +32,7 @@ const CATALOGUE: Record<
   {
     table: string
     what: string
-    /** Name and price as the site shows them, and the price as a number (null when it is words). */
+    /** Name and price as the site shows them, and the price as a number (null: on request). */
     snapshot: (row: Row, format: PriceFormat) => [string, string, number | null]
     /** What the item already says about getting ready, for one without its own preparation text. */
     readiness: (row: Row) => string
@@ -42,11 +41,10 @@ const CATALOGUE: Record<
   service: {
     table: 'services',
     what: 'service',
-    snapshot: (row, format) => [
-      String(row.title),
-      formatServicePrice(row.price as string, format) ?? 'Price on request',
-      numericPrice(row.price as string),
-    ],
+    snapshot: (row, format) => {
+      const amount = row.amount === null || row.amount === undefined ? null : Number(row.amount)
+      return [String(row.title), amountText(amount, format) || 'Price on request', amount]
+    },
     readiness: (row) => listOf(row.requirements).join('; '),
   },
   'blood-test': {

@@ -109,7 +109,16 @@ describe('bookings: what, when and where (issue 13)', () => {
     // A sent row's body is erased at once, so the words are read where the mail was delivered.
     const visitorMail = await deliveredMailTo(app, guest.email, created.reference)
     expect(visitorMail).toContain('Thyroid Profile Total (₹499)')
-    expect(visitorMail).toContain(`${date}, 07:00–08:00`)
+    // What it costs, as stored, and the lab-local day of the slot ("Mon, 30 Nov 2026, 07:00–08:00").
+    expect(visitorMail).toContain('Tests: ₹2,547')
+    expect(visitorMail).toContain('Family discount: −₹382.05')
+    expect(visitorMail).toContain('Home collection fee: Free')
+    expect(visitorMail).toContain('Total: ₹2,164.95')
+    const [year, month, day] = date.split('-').map(Number)
+    const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+      month - 1
+    ]
+    expect(visitorMail).toMatch(new RegExp(`When: [A-Z][a-z]{2}, ${day} ${shortMonth} ${year}, 07:00–08:00`))
     const [staffMail] = await deliveredMails(app, created.reference, 'Please call them back')
     expect(staffMail).toContain('3: the family discount applies')
   })

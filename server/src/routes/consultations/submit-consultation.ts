@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  amountText,
   ConsultationFields,
   CreatedConsultation,
-  collectionFeeFor,
   ErrorBody,
   familyDiscountApplies,
-  itemsAfterDiscount,
-  peopleBooked,
+  PriceMovedBody,
+  roundMoney,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import { formRateLimit } from '../../lib/enquiry-submit'
@@ -19,8 +19,8 @@ import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { validateInput } from '../../plugins/validation'
-import { bookingPricing, itemPreparations, parseListField } from '../bookings/booking-items'
-import { pricedBooking } from '../bookings/booking-members'
+import { itemPreparations, parseListField } from '../bookings/booking-items'
+import { priceLines, totalOf } from '../bookings/booking-quote'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
@@ -76,7 +76,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['consultations'],
         summary:
-          'Book (multipart with up to 5 image/PDF `files`, or JSON): what (`items`), when and where (`collectionType`, `preferredDate`, `slotId`, `pincode`). 409 when the slot has just filled up, naming the next free slots.',
+          'Book (multipart with up to 5 image/PDF `files`, or JSON): what (`items`), when and where (`collectionType`, `preferredDate`, `slotId`, `pincode`). 409 when the slot has just filled up, naming the next free slots, or when the total differs from `expectedTotal` (the body then carries the new `total`).',
         body: jsonOrMultipart(
           ConsultationFields,
           { files: 'up to 5 images or PDFs (repeat the field), judged by their bytes' },
@@ -85,7 +85,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         response: {
           201: CreatedConsultation,
           400: ErrorBody,
-          409: ErrorBody,
+          409: PriceMovedBody,
           413: ErrorBody,
           415: ErrorBody,
           429: ErrorBody,
@@ -108,15 +108,22 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         if (typeof raw.familyMembers === 'string' && /^\d+$/.test(raw.familyMembers)) {
           raw.familyMembers = Number(raw.familyMembers)
         }
-        for (const optional of ['collectionType', 'preferredDate', 'slotId', 'pincode', 'familyMembers']) {
+        for (const optional of [
+          'collectionType',
+          'preferredDate',
+          'slotId',
+          'pincode',
+          'familyMembers',
+          'expectedTotal',
+        ]) {
           if (raw[optional] === '') delete raw[optional]
         }
         const sent = validateInput<ConsultationFields>(request, ConsultationFields, raw)
         const walkIn = sent.source === 'walk-in'
         if (walkIn) await requireWalkInStaff(app, request)
         const fields = walkIn ? walkInFields(sent) : sent
-        const pricing = await bookingPricing(app.knex)
-        const { items, members } = await pricedBooking(app.knex, fields, pricing.format)
+        const lines = await priceLines(app.knex, fields)
+        const { items, members, familyMembers } = lines
         // A walk-in without a slot is at the lab now: no day or capacity to check.
         if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
         // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
@@ -139,8 +146,15 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           }))
           const when =
             walkIn && !fields.slotId ? walkInWithoutSlot(fields) : await takeSlot(trx, calendar, fields)
-          const lines = { items, members, familyMembers: fields.familyMembers ?? 1 }
-          const familyMembers = peopleBooked(lines)
+          const { collectionFee, total } = totalOf(lines, when.collectionType)
+          if (fields.expectedTotal !== undefined && roundMoney(fields.expectedTotal) !== total.total) {
+            throw Object.assign(
+              app.httpErrors.conflict(
+                `The total of this booking is now ${amountText(total.total, lines.format)}, not ${amountText(roundMoney(fields.expectedTotal), lines.format)}: a price changed. Please check it and confirm again.`,
+              ),
+              { total },
+            )
+          }
           const stored = await repository.insert(
             {
               name: fields.name,
@@ -152,12 +166,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               members,
               family_members: familyMembers,
               family_discount: familyDiscountApplies(familyMembers),
-              collection_fee: collectionFeeFor(
-                pricing.feeRule,
-                when.collectionType,
-                itemsAfterDiscount(lines),
-              ),
-              currency: pricing.format.currencyCode,
+              collection_fee: collectionFee,
+              currency: lines.format.currencyCode,
               collection_type: when.collectionType,
               preferred_date: when.preferredDate,
               slot_id: when.slotId,

@@ -24,6 +24,8 @@ export const offersResource = defineResource({
     discount: { column: 'discount', kind: 'number' },
     popularity: 'popularity',
     discountedPrice: { column: 'discounted_price', kind: 'number' },
+    // What a booking of it costs, under the name every catalogue item answers its price by (read only).
+    amount: { column: 'discounted_price', kind: 'number' },
     originalPrice: { column: 'original_price', kind: 'number' },
     description: 'description',
     features: { column: 'features', kind: 'json' },

@@ -2,6 +2,7 @@ import { dropEmpty, LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } fr
 import type { Knex } from 'knex'
 import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { servicePriceFields } from './service-price'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
 
@@ -16,12 +17,6 @@ function tidyService(fields: Fields): Fields {
 }
 
 const placeLast = placeLastWithoutOrder('services')
-
-/**
- * The first number of a display price ("₹1,799" → 1799), so `?sort=price` orders by amount; a price
- * without digits sorts last. (Knex reads `?` as a binding, so the regular expression's are escaped.)
- */
-const PRICE_AMOUNT = `substring(replace(price, ',', '') from '[0-9]+(\\?:[.][0-9]+)\\?')::numeric`
 
 /** Services in the order staff arrange (at first the order they were added: the first six are the hero packages). */
 export const servicesResource = defineResource({
@@ -38,7 +33,9 @@ export const servicesResource = defineResource({
     description: 'description',
     detailedDescription: 'detailed_description',
     category: 'category',
+    amount: { column: 'amount', kind: 'amount' },
     price: 'price',
+    unparsedPrice: 'unparsed_price',
     duration: 'duration',
     rating: { column: 'rating', kind: 'number' },
     patients: 'patients',
@@ -56,10 +53,11 @@ export const servicesResource = defineResource({
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['title', 'category', 'description'],
   categoryColumn: 'category',
-  sortColumns: { title: 'title', price: { sql: PRICE_AMOUNT } },
+  // A service on request (no amount) sorts last, as PostgreSQL orders nulls.
+  sortColumns: { title: 'title', price: 'amount' },
   localizedFields: LOCALIZED_FIELDS['service'],
-  prepareCreate: async (fields, trx) => placeLast(tidyService(fields), trx),
-  prepareUpdate: tidyService,
+  prepareCreate: async (fields, trx) => placeLast(await servicePriceFields(tidyService(fields), trx), trx),
+  prepareUpdate: (changes, trx) => servicePriceFields(tidyService(changes), trx),
 })
 
 export const toService = servicesResource.toRecord

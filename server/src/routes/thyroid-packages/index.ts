@@ -18,6 +18,8 @@ export const thyroidPackagesResource = defineResource({
     name: 'name',
     description: 'description',
     price: { column: 'price', kind: 'number' },
+    // What a booking of it costs, under the name every catalogue item answers its price by (read only).
+    amount: { column: 'price', kind: 'number' },
     originalPrice: { column: 'original_price', kind: 'number' },
     popular: 'popular',
     tests_included: 'tests_included',

@@ -11,6 +11,7 @@ export const TEST_BLOOD_TEST: BloodTest = {
   category: 'Haematology',
   description: 'Complete blood count.',
   price: 300,
+  amount: 300,
   originalPrice: 500,
   sampleType: 'Blood',
   fasting: 'Not Required',

@@ -20,6 +20,7 @@ const test = (name: string, category: string, description: string): BloodTest =>
   category,
   description,
   price: 299,
+  amount: 299,
   originalPrice: 450,
   sampleType: 'Blood',
   fasting: 'Not Required',

@@ -35,6 +35,7 @@ export function OffersRoute() {
               id: offer.id,
               name: offer.title,
               price: prices.price(offer.discountedPrice),
+              amount: offer.discountedPrice,
             })
             setBookingTitle(t('common.bookItem', { name: offer.title }))
           }}

@@ -73,7 +73,8 @@ export function ServiceDetailRoute() {
           type: 'service',
           id: service.id,
           name: service.title,
-          price: prices.servicePrice(service.price),
+          price: prices.servicePrice(service.amount),
+          amount: service.amount,
         }}
       />
     </Container>

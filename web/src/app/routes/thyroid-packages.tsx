@@ -38,6 +38,7 @@ export function ThyroidPackagesRoute() {
                   id: pkg.id,
                   name: pkg.name,
                   price: prices.price(pkg.price),
+                  amount: pkg.price,
                 })
                 setBookingTitle(t('common.bookItem', { name: pkg.name }))
               }}

@@ -352,6 +352,8 @@ export const en = {
     feeRule: 'Home collection: {{fee}}, free from {{threshold}}',
     feeAlways: 'Home collection: {{fee}}',
     onRequest: 'Some prices are on request: the lab confirms the total.',
+    quoting: 'Working out the total',
+    quoteFailed: 'The total could not be worked out just now. It is shown again before you confirm.',
     open: 'Basket, {{count}} item(s)',
     pageIntro: 'What you chose with "Book Now", for you and your family. Tell us when and where, and book.',
     feeLine: 'Home collection',

@@ -58,8 +58,13 @@ export function ServiceCard({ service, onEdit, onDelete, leading }: ServiceCardP
         <Text size="sm">{truncate(service.description, DESCRIPTION_MAX)}</Text>
         <Group justify="space-between" wrap="wrap">
           <Text fw={700} c="teal.9">
-            {formatServicePrice(service.price, priceFormat) ?? 'Price on request'}
+            {formatServicePrice(service.amount, priceFormat) ?? 'Price on request'}
           </Text>
+          {service.unparsedPrice ? (
+            <Badge color="orange.9" variant="light" title={`Old price text: ${service.unparsedPrice}`}>
+              Price needs setting
+            </Badge>
+          ) : null}
           {service.duration ? (
             <Group gap={4}>
               <IconClock size={16} aria-hidden />

@@ -1,4 +1,5 @@
 import {
+  PRICE_MAX,
   RATING_MAX,
   RATING_STEP,
   SERVICE_RATING_MIN,
@@ -6,7 +7,7 @@ import {
   type ServiceCreated,
   type ServiceFields,
 } from '@labsite/shared'
-import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { Alert, Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
@@ -15,6 +16,7 @@ import { LocalizedFields, localizedFormProps } from '../../components/LocalizedF
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { useCurrencySymbol } from '../../hooks/use-price-format'
 import {
   EMPTY_SERVICE_FORM,
   formValuesOf,
@@ -69,6 +71,7 @@ export function ServiceFormModal({
   const dialog = useAdminForm(opened, service, formValuesOf, EMPTY_SERVICE_FORM)
   const { form, idempotencyKey } = dialog
   const values = form.getValues()
+  const currency = useCurrencySymbol()
 
   async function submit(formValues: ServiceFormValues) {
     const fields = serviceBodyOf(formValues)
@@ -119,8 +122,23 @@ export function ServiceFormModal({
         minRows={3}
         {...form.getInputProps('detailedDescription')}
       />
+      {service?.unparsedPrice && values.amount === '' ? (
+        <Alert color="orange" title="Price on request until you set one">
+          The price text “{service.unparsedPrice}” held no amount a booking can be charged, so this service is
+          shown as price on request. Enter its price below, or leave it empty to keep it on request.
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Price" required placeholder="₹999" {...form.getInputProps('price')} />
+        <NumberInput
+          label={`Price (${currency})`}
+          description="Empty: price on request"
+          min={0}
+          max={PRICE_MAX}
+          decimalScale={2}
+          thousandSeparator=","
+          leftSection={currency}
+          {...form.getInputProps('amount')}
+        />
         <TextInput label="Duration" required placeholder="15 min" {...form.getInputProps('duration')} />
         <NumberInput
           label="Tests included"

@@ -5,14 +5,13 @@ import type { ListViewOptions } from '../../hooks/use-list-view'
 import { ServiceCard } from './ServiceCard'
 import { ServiceFormModal } from './ServiceFormModal'
 
-/** The first number of a display price ("₹1,799" → 1799), as the server sorts it. */
-const priceAmount = (price: string) =>
-  Number(/[0-9]+(?:[.][0-9]+)?/.exec(price.replaceAll(',', ''))?.[0] ?? Infinity)
+/** As the server sorts: by amount, a service on request last. */
+const priceAmount = (amount: number | null) => amount ?? Infinity
 
 const LIST_VIEW: ListViewOptions<Service> = {
   searchText: (s) => `${s.title} ${s.category} ${s.description}`,
   categoryOf: (s) => s.category,
-  sortValues: { title: (s) => s.title, price: (s) => priceAmount(s.price), updatedAt: (s) => s.updatedAt },
+  sortValues: { title: (s) => s.title, price: (s) => priceAmount(s.amount), updatedAt: (s) => s.updatedAt },
 }
 
 /** A service kept locally while its queued write waits to sync (desktop offline). */

@@ -15,7 +15,8 @@ export interface ServiceFormValues {
   category: string
   description: string
   detailedDescription: string
-  price: string
+  /** The price in the Global tab's currency; '' = price on request. */
+  amount: number | string
   duration: string
   rating: number | string
   patients: number | string
@@ -36,7 +37,7 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   category: '',
   description: '',
   detailedDescription: '',
-  price: '',
+  amount: '',
   duration: '',
   rating: SERVICE_DEFAULT_RATING,
   patients: SERVICE_DEFAULT_PATIENTS,
@@ -51,6 +52,13 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   i18n: {},
 }
 
+/** What the amount field holds as the API takes it: a number, or null (empty) for price on request. */
+const amountOf = (value: number | string): number | null => {
+  if (typeof value === 'number') return value
+  const text = value.trim()
+  return text === '' ? null : Number(text)
+}
+
 const orOneEmpty = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? [...values] : ['']
 
@@ -61,7 +69,7 @@ export function formValuesOf(service: Partial<Service>): ServiceFormValues {
     category: service.category ?? '',
     description: service.description ?? '',
     detailedDescription: service.detailedDescription ?? '',
-    price: service.price ?? '',
+    amount: service.amount ?? '',
     duration: service.duration ?? '',
     rating: service.rating ?? SERVICE_DEFAULT_RATING,
     patients: service.patients ?? SERVICE_DEFAULT_PATIENTS,
@@ -84,7 +92,9 @@ export function serviceBodyOf(values: ServiceFormValues): ServiceFields {
     category: values.category.trim(),
     description: values.description.trim(),
     detailedDescription: values.detailedDescription.trim(),
-    price: values.price.trim(),
+    // The display text is derived by the server from the amount.
+    amount: amountOf(values.amount),
+    price: '',
     duration: values.duration.trim(),
     rating: normalizeServiceRating(values.rating === '' ? 0 : values.rating),
     patients: normalizePatients(values.patients),

@@ -16,7 +16,9 @@ function serviceWith(fields: Partial<Service>): Service {
     preparation: '',
     detailedDescription: '',
     category: 'Cardiac',
+    amount: 2599,
     price: '₹2599',
+    unparsedPrice: '',
     duration: '15 min',
     rating: 4.6,
     patients: 10,
@@ -46,30 +48,30 @@ describe('ServiceCard', () => {
     renderWithProviders(<ServiceCard service={serviceWith({ description: 'Lipids and ECG.' })} />)
     expect(screen.getByText(/Lipids and ECG\./)).toBeInTheDocument()
     expect(screen.queryByText(/\.\.\./)).not.toBeInTheDocument()
-    expect(screen.getByText('₹2,599+')).toBeInTheDocument()
+    expect(screen.getByText('₹2,599')).toBeInTheDocument()
     expect(screen.getByText('Popular')).toBeInTheDocument()
   })
 
-  it('shows Price on request when the price is empty', () => {
-    renderWithProviders(<ServiceCard service={serviceWith({ price: '', isPopular: false })} />)
+  it('shows Price on request when the amount is null', () => {
+    renderWithProviders(<ServiceCard service={serviceWith({ amount: null, price: '', isPopular: false })} />)
     expect(screen.getByText('Price on request')).toBeInTheDocument()
     expect(screen.queryByText('Popular')).not.toBeInTheDocument()
   })
 
-  it('shows the price in the currency chosen in the Global tab, whatever symbol it was typed with', () => {
+  it('shows the amount in the currency chosen in the Global tab', () => {
     renderWithProviders(<ServiceCard service={serviceWith({})} />, {
       globalSettings: {
         currency: { code: 'EUR', symbol: '€', name: 'Euro' },
         language: { code: 'en', name: 'English' },
       },
     })
-    expect(screen.getByText('€2,599+')).toBeInTheDocument()
+    expect(screen.getByText('€2,599')).toBeInTheDocument()
   })
 
   it('reads in Hindi for a Hindi visitor', async () => {
     await changeLanguage('hi')
     try {
-      renderWithProviders(<ServiceCard service={serviceWith({ price: '' })} />)
+      renderWithProviders(<ServiceCard service={serviceWith({ amount: null, price: '' })} />)
       expect(screen.getByText('कीमत के लिए संपर्क करें')).toBeInTheDocument()
       expect(screen.getByText('लोकप्रिय')).toBeInTheDocument()
       expect(screen.queryByText('Price on request')).not.toBeInTheDocument()

@@ -42,7 +42,7 @@ export function ServiceCard({ service }: { service: Service }) {
       </Text>
       <Group justify="space-between" mt="md">
         <Text fw={700} size="lg" c="teal.9">
-          {servicePrice(service.price)}
+          {servicePrice(service.amount)}
         </Text>
         {service.duration ? <Text size="sm">{service.duration}</Text> : null}
       </Group>

@@ -35,6 +35,8 @@ export function submitConsultation(
     const value = submission[field]
     if (value) body.append(field, value)
   }
+  // The total the visitor confirmed: the server refuses the booking (409) if it would cost otherwise.
+  if (submission.expectedTotal !== undefined) body.append('expectedTotal', String(submission.expectedTotal))
   if (members.length > 0) body.append('members', JSON.stringify(members))
   else if (items.length > 0) {
     body.append('items', JSON.stringify(items.map(({ type, id }) => ({ type, id }))))

@@ -1,11 +1,19 @@
+import type { CollectionType } from '@labsite/shared'
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useBookingBasket } from '../stores/booking-basket'
 import { BasketTotal } from './BasketTotal'
 import { FamilyMembers } from './FamilyMembers'
 
-/** What the visitor is booking (the basket) and for which family members, with the total. */
-export function BookingBasket({ membersError }: { membersError?: string }) {
+type BookingBasketProps = {
+  membersError?: string
+  /** Once a day is chosen, the collection whose fee the total includes. */
+  collectionType?: CollectionType | null
+  pincode?: string
+}
+
+/** What the visitor is booking (the basket) and for which family members, with the server's total. */
+export function BookingBasket({ membersError, collectionType, pincode }: BookingBasketProps) {
   const { t } = useTranslation()
   const { items, members, remove } = useBookingBasket()
   return (
@@ -37,7 +45,7 @@ export function BookingBasket({ membersError }: { membersError?: string }) {
           </Stack>
         )}
         {items.length > 0 ? <FamilyMembers items={items} error={membersError} /> : null}
-        <BasketTotal items={items} members={members} />
+        <BasketTotal items={items} members={members} collectionType={collectionType} pincode={pincode} />
       </Stack>
     </Paper>
   )

@@ -1,8 +1,9 @@
-import { MAX_UPLOAD_BYTES, MESSAGES } from '@labsite/shared'
+import { bookingTotal, MAX_UPLOAD_BYTES, MESSAGES, type QuoteRequest } from '@labsite/shared'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { renderWithProviders } from '../../../testing/render'
+import { getBookingQuote } from '../api/booking-quote'
 import { useMyBookings } from '../api/my-bookings'
 import { submitConsultation } from '../api/submit-consultation'
 import { BookingPrefillProvider } from '../context/booking-prefill'
@@ -12,6 +13,23 @@ import { BookingPanel } from './BookingPanel'
 vi.mock('../api/submit-consultation', () => ({ submitConsultation: vi.fn() }))
 const submit = vi.mocked(submitConsultation)
 vi.mock('../api/my-bookings', () => ({ useMyBookings: vi.fn() }))
+vi.mock('../api/booking-quote', () => ({ getBookingQuote: vi.fn() }))
+const quote = vi.mocked(getBookingQuote)
+/** The server's catalogue as these tests price it: the quote answers from it, the browser adds nothing. */
+const SERVER_PRICES: Record<string, number> = { a1: 499, b2: 350, c3: 600 }
+function serverQuote(request: QuoteRequest) {
+  const priced = (refs: readonly { id: string }[] = []) =>
+    refs.map((ref) => ({ amount: SERVER_PRICES[ref.id] }))
+  return Promise.resolve({
+    total: bookingTotal({
+      items: priced(request.items),
+      members: request.members?.map((member) => ({ items: priced(member.items) })),
+      familyMembers: request.familyMembers ?? 1,
+      collectionFee: request.collectionType === 'home' ? 100 : 0,
+      currency: 'INR',
+    }),
+  })
+}
 const myBookings = vi.mocked(useMyBookings)
 /** What GET /api/user/bookings answered so far (undefined: not yet). */
 const bookingsAnswer = (data?: object[]) => myBookings.mockReturnValue({ data } as never)
@@ -33,6 +51,8 @@ function fillValidForm() {
 
 beforeEach(() => {
   submit.mockReset()
+  quote.mockReset()
+  quote.mockImplementation(serverQuote)
   myBookings.mockReset()
   bookingsAnswer(undefined)
   useBookingBasket.setState({ items: [], members: [], claims: [] })
@@ -186,8 +206,10 @@ describe('booking form', () => {
     fireEvent.click(screen.getByLabelText('Member 2 takes HbA1c'))
     fireEvent.click(screen.getByLabelText('Member 3 takes Thyroid Profile'))
     // 2 × 499 + 2 × 350 = 1,698, 15 % off = 254.70: 1,443.30.
+    // The total is the server's quote of exactly these members, asked again as they change.
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('−₹254.70'))
     expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 person(s)')
-    expect(screen.getByTestId('basket-total')).toHaveTextContent('−₹254.70')
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('₹1,443.30')
     submit.mockResolvedValueOnce({
       reference: 'AAR-2611-0042',
       claimToken: 'secret-claim-token-123456',
@@ -212,6 +234,8 @@ describe('booking form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('AAR-2611-0042')
+    // Confirm sends the total the review showed: the server refuses the booking if it would cost otherwise.
+    expect(submit.mock.calls[0][0].expectedTotal).toBe(1443.3)
     expect(submit.mock.calls[0][1].members).toEqual([
       {
         name: 'Asha Rao',
@@ -230,6 +254,42 @@ describe('booking form', () => {
     expect(useBookingBasket.getState().claims).toEqual([
       { reference: 'AAR-2611-0042', claimToken: 'secret-claim-token-123456' },
     ])
+  })
+
+  it('shows the new total when the booking is refused because a price moved, and confirms that one', async () => {
+    useBookingBasket
+      .getState()
+      .add({ type: 'thyroid-package', id: 'a1', name: 'Thyroid Profile', price: '₹499' })
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('Total₹499'))
+    fireEvent.click(screen.getByRole('button', { name: 'Review booking' }))
+    const moved = {
+      items: 549,
+      familyDiscount: 0,
+      collectionFee: 0,
+      total: 549,
+      currency: 'INR',
+      priceOnRequest: false,
+    }
+    submit.mockRejectedValueOnce(
+      new ApiError(409, 'The total of this booking is now ₹549, not ₹499: a price changed.', {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The total of this booking is now ₹549, not ₹499: a price changed.',
+        total: moved,
+      }),
+    )
+    const confirm = await screen.findByRole('button', { name: 'Confirm booking' })
+    await waitFor(() => expect(confirm).toBeEnabled())
+    fireEvent.click(confirm)
+    expect(await screen.findByText(/The total of this booking is now ₹549/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('Total₹549'))
+    expect(submit.mock.calls[0][0].expectedTotal).toBe(499)
+    submit.mockResolvedValueOnce({ reference: 'AAR-2611-0050' } as never)
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('AAR-2611-0050')
+    expect(submit.mock.calls[1][0].expectedTotal).toBe(549)
   })
 
   it('starts with the details it is given and sends them as edited', async () => {

@@ -1,4 +1,5 @@
 import {
+  type BookingTotal,
   CONSULTATION_FILE_ACCEPT,
   type CreatedConsultation,
   MAX_CONSULTATION_FILES,
@@ -6,18 +7,20 @@ import {
   PINCODE_PATTERN,
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SmallForm, useSmallForm } from '../../../lib/use-small-form'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import type { BookingPrefill } from '../context/booking-prefill'
+import { showMovedTotal, useBookingQuote } from '../hooks/use-booking-quote'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
 import { useLastBookingPlace } from '../hooks/use-last-booking-place'
 import { memberProblems, membersToSend, useBookingBasket } from '../stores/booking-basket'
 import { consultationFilesProblem } from '../utils/consultation-files'
 import { emailAddress, phoneNumber, requiredText } from '../utils/form-rules'
 import { BookingBasket } from './BookingBasket'
-import { BookingReview } from './BookingReview'
+import { BookingReview, reviewedCollection } from './BookingReview'
 import { EnquiryFailure } from './EnquiryFailure'
 import { WhenAndWhere } from './WhenAndWhere'
 
@@ -86,13 +89,23 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   })
   // A prefill means a signed-in visitor: their last booking's place fills what the account lacks.
   useLastBookingPlace(form, prefill !== undefined)
+  const queryClient = useQueryClient()
+  // The total the review shows (the same quote, shared through the query cache) is the one confirmed.
+  const reviewed = {
+    items: basket.items,
+    members: basket.members,
+    collectionType: reviewedCollection(form.values),
+    pincode: form.values.pincode,
+  }
+  const quote = useBookingQuote(reviewed)
 
   const { busy, failure, handleSubmit } = useEnquirySubmit({
     form,
     send: (submission, idempotencyKey) => {
       setProgress(0)
       const description = submission.description.trim() || basket.items.map((item) => item.name).join(', ')
-      return submitConsultation(withWhenAndWhere({ ...submission, description }), {
+      const expectedTotal = checkout ? quote.data?.total.total : undefined
+      return submitConsultation(withWhenAndWhere({ ...submission, description, expectedTotal }), {
         idempotencyKey,
         items: basket.items,
         members: membersToSend(basket.items, basket.members),
@@ -101,6 +114,11 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     },
     fingerprint: (values) =>
       `${fingerprintOf(values)} ${JSON.stringify(membersToSend(basket.items, basket.members))}`,
+    // The total moved since the quote: the review shows the server's new one, to confirm again.
+    onFailed: (error) => {
+      const total = error.status === 409 ? error.body?.total : undefined
+      if (total) showMovedTotal(queryClient, reviewed, { total: total as BookingTotal })
+    },
     onSent: (booking) => {
       setReviewing(false)
       basket.booked(
@@ -173,7 +191,11 @@ function BookingFields({
   const { t } = useTranslation()
   return (
     <>
-      <BookingBasket membersError={membersError} />
+      <BookingBasket
+        membersError={membersError}
+        collectionType={form.values.preferredDate ? (form.values.collectionType ?? 'home') : undefined}
+        pincode={form.values.pincode}
+      />
       <WhenAndWhere
         collectionType={form.values.collectionType ?? 'home'}
         onCollectionType={(value) => form.setFieldValue('collectionType', value)}

@@ -1,4 +1,4 @@
-import { type BookingItem, formatCalendarDate } from '@labsite/shared'
+import { type BookingItem, type CollectionType, formatCalendarDate } from '@labsite/shared'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { getSlots } from '../api/booking-calendar'
 import type { ConsultationSubmission } from '../api/submit-consultation'
+import { useBookingQuote } from '../hooks/use-booking-quote'
 import { type BasketMember, itemKey } from '../stores/booking-basket'
 import { BasketTotal } from './BasketTotal'
 
@@ -17,6 +18,10 @@ type BookingReviewProps = {
   /** Back to the form, everything typed kept. */
   onChange: () => void
 }
+
+/** The collection a booking of these values is priced with: none until a day is chosen. */
+export const reviewedCollection = (values: ConsultationSubmission): CollectionType | null =>
+  values.preferredDate ? (values.collectionType ?? 'home') : null
 
 function Part({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,7 +46,11 @@ export function BookingReview({ values, items, members, busy, onChange }: Bookin
   const date = values.preferredDate ?? ''
   const slots = useQuery({ queryKey: ['slots', date], queryFn: () => getSlots(date), enabled: Boolean(date) })
   const slotLabel = slots.data?.slots.find((slot) => slot.id === values.slotId)?.label
-  const collectionType = date ? (values.collectionType ?? 'home') : null
+  const collectionType = reviewedCollection(values)
+  const quoteInput = { items, members, collectionType, pincode: values.pincode }
+  // Confirm waits for the quote of exactly what is shown: the booking is sent with that total.
+  const quote = useBookingQuote(quoteInput)
+  const quoted = quote.data !== undefined && !quote.isPlaceholderData
   // The form's fields are gone from the screen: focus goes to what replaced them.
   useEffect(() => heading.current?.focus(), [])
 
@@ -98,12 +107,12 @@ export function BookingReview({ values, items, members, busy, onChange }: Bookin
             </Text>
           </Part>
         ) : null}
-        <BasketTotal items={items} members={members} collectionType={collectionType} />
+        <BasketTotal {...quoteInput} />
         <Group justify="space-between">
           <Button variant="default" onClick={onChange} disabled={busy}>
             {t('review.change')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={!quoted}>
             {t('review.confirm')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toApiError } from '../../../lib/api-client'
+import { type ApiError, toApiError } from '../../../lib/api-client'
 import type { SmallForm } from '../../../lib/use-small-form'
 import { createSubmissionKeys } from '../api/submission-key'
 import { trimmedStrings } from '../utils/form-rules'
@@ -12,7 +12,8 @@ type EnquirySubmitOptions<V extends Record<string, unknown>, R> = {
   fingerprint?: (fields: V) => string
   /** Called once the server has stored the enquiry (the form has already been cleared). */
   onSent?: (answer: R) => void
-  onFailed?: () => void
+  /** Called with the refusal, after its message is shown (a 409 may carry what changed). */
+  onFailed?: (error: ApiError) => void
 }
 
 /**
@@ -40,8 +41,9 @@ export function useEnquirySubmit<V extends Record<string, unknown>, R = unknown>
       form.reset()
       onSent?.(answer)
     } catch (error) {
-      setFailure(toApiError(error).message)
-      onFailed?.()
+      const refused = toApiError(error)
+      setFailure(refused.message)
+      onFailed?.(refused)
     } finally {
       setBusy(false)
     }

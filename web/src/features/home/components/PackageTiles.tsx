@@ -37,7 +37,7 @@ export function PackageTiles() {
           aria-label={t('home.tileLabel', {
             title: service.title,
             count: service.testsCount,
-            price: price(service.price),
+            price: price(service.amount),
           })}
         >
           <Text fw={600} size="sm" lineClamp={2}>
@@ -45,7 +45,7 @@ export function PackageTiles() {
           </Text>
           <Text size="sm">{t('home.tileTests', { count: service.testsCount })}</Text>
           <Text fw={700} c="teal.9">
-            {price(service.price)}
+            {price(service.amount)}
           </Text>
         </Card>
       ))}

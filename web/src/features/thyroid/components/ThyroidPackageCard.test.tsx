@@ -14,6 +14,7 @@ function packageWith(fields: Partial<ThyroidPackage>): ThyroidPackage {
     description: 'Total T3, total T4 and TSH.',
     preparation: '',
     price: 499,
+    amount: 499,
     originalPrice: 900,
     popular: true,
     tests_included: 'Total T3, Total T4, TSH',

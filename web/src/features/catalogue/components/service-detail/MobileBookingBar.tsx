@@ -20,7 +20,7 @@ export function MobileBookingBar({ service, onBook }: { service: Service; onBook
           <div>
             <Text size="xs">{t('catalogue.price')}</Text>
             <Text fw={700} size="lg" c="teal.9">
-              {servicePrice(service.price)}
+              {servicePrice(service.amount)}
             </Text>
           </div>
           <Button size="md" onClick={onBook}>

@@ -19,7 +19,7 @@ export function ServiceBookingCard({ service, onBook, contactHref }: ServiceBook
       <Stack gap="sm">
         <Text size="sm">{t('catalogue.price')}</Text>
         <Text fw={700} size="xl" c="teal.9">
-          {servicePrice(service.price)}
+          {servicePrice(service.amount)}
         </Text>
         <Text size="sm">{t('catalogue.bookingNote')}</Text>
         <Button size="md" onClick={onBook}>

@@ -29,7 +29,7 @@ export function ServiceOverview({ service }: { service: Service }) {
       {service.description ? <Text size="lg">{service.description}</Text> : null}
       <Group gap="xl" wrap="wrap">
         <Text fw={700} size="xl" c="teal.9">
-          {servicePrice(service.price)}
+          {servicePrice(service.amount)}
         </Text>
         {service.duration ? (
           <Group gap={6}>
