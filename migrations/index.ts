@@ -27,6 +27,7 @@ import * as localizedContent from './20261127_1100_localized_content'
 import * as catalogueOrder from './20261127_1200_catalogue_order'
 import * as refundReasons from './20261128_0200_refund_reasons'
 import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings'
+import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
 
 import * as catalogueAmounts from './20261128_0100_catalogue_amounts'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
@@ -60,4 +61,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261128_0100_catalogue_amounts', migration: catalogueAmounts },
   { name: '20261128_0200_refund_reasons', migration: refundReasons },
   { name: '20261128_0201_gstin_in_global_settings', migration: gstinInGlobalSettings },
+  { name: '20261128_0801_slot_and_media_versions', migration: slotAndMediaVersions },
 ]

@@ -23,7 +23,7 @@ export async function buildTestApp(
   let dropDatabase: (() => Promise<void>) | null = null
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl && !overrides.database) {
-    const name = `labsite_test_${randomBytes(6).toString('hex')}`
+    const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`
     const template = inject('postgresTemplate')
     await withAdminClient(serverUrl, (client) =>
       client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
@@ -36,12 +36,26 @@ export async function buildTestApp(
   } else if (!overrides.database) {
     config.database = { kind: 'pglite', dir: null, snapshotFile: inject('pgliteSnapshotFile') }
   }
-  const app = await buildApp(config, options)
-  app.addHook('onClose', async () => {
+  const cleanUp = async () => {
     await dropDatabase?.()
     rmSync(dataDir, { recursive: true, force: true })
-  })
-  await app.ready()
+  }
+  // An app that fails to start leaves neither its database nor its folder behind.
+  let app: App
+  try {
+    app = await buildApp(config, options)
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+  app.addHook('onClose', cleanUp)
+  try {
+    await app.ready()
+  } catch (error) {
+    await app.close().catch(() => {})
+    await cleanUp()
+    throw error
+  }
   return app
 }
 

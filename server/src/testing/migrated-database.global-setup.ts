@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteSnapshotFile: string
     /** On TEST_DATABASE_URL's server: a migrated database that each test file clones as its template. */
     postgresTemplate: string | null
+    /** Every test database of this run on TEST_DATABASE_URL's server is named with it (see the teardown). */
+    testDatabasePrefix: string
   }
 }
 
@@ -46,10 +48,37 @@ export default async function setup(project: TestProject) {
     await templateKnex.destroy()
   }
   project.provide('postgresTemplate', template)
+  const prefix = `labsite_test_${randomBytes(4).toString('hex')}_`
+  project.provide('testDatabasePrefix', prefix)
 
   return async () => {
     rmSync(folder, { recursive: true, force: true })
-    if (serverUrl && template) await adminQuery(serverUrl, `drop database if exists ${template} with (force)`)
+    if (!serverUrl) return
+    if (template) await adminQuery(serverUrl, `drop database if exists ${template} with (force)`)
+    // A test file drops its database when its app closes; one that never closed it (a hook that timed
+    // out, a forgotten close) fails the run here, after its database is dropped.
+    const left = await dropDatabasesNamed(serverUrl, prefix)
+    if (left.length > 0) {
+      // Vitest reports an error thrown here but still exits 0: the exit code is set as well.
+      process.exitCode = 1
+      throw new Error(`Test files left ${left.length} database(s) behind, dropped now: ${left.join(', ')}`)
+    }
+  }
+}
+
+/** Drops every database whose name starts with `prefix`; returns their names. */
+export async function dropDatabasesNamed(url: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1) order by datname',
+      [prefix],
+    )
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`)
+    return rows.map((row) => row.datname)
+  } finally {
+    await client.end()
   }
 }
 

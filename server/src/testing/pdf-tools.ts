@@ -3,8 +3,26 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { TestRunner } from 'vitest'
 
 const run = promisify(execFile)
+
+const installed = new Map<string, Promise<boolean>>()
+
+/**
+ * Reading a PDF as text or pixels needs Debian's poppler-utils (pdftotext, pdftoppm). Without it the
+ * test that asks is skipped, with a notice naming the package, rather than failing: `npm test` runs
+ * without poppler and says which checks it could not make.
+ */
+async function needTool(name: string): Promise<void> {
+  if (!installed.has(name)) installed.set(name, hasTool(name))
+  if (await installed.get(name)) return
+  const note = `${name} is not installed (apt-get install poppler-utils): this test's PDF checks are skipped`
+  const test = TestRunner.getCurrentTest()
+  if (!test) throw new Error(note)
+  console.warn(`[skipped] ${test.name}: ${note}`)
+  test.context.skip(note)
+}
 
 /** Runs `work` with the PDF's bytes written to a temporary file, which is removed afterwards. */
 async function withPdfFile<T>(
@@ -22,12 +40,15 @@ async function withPdfFile<T>(
 }
 
 /** The text a reader sees in a PDF, as poppler's pdftotext extracts it (reading order, one page after another). */
-export const pdfText = (bytes: Uint8Array): Promise<string> =>
-  withPdfFile(bytes, async (file) => (await run('pdftotext', ['-layout', file, '-'])).stdout)
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  await needTool('pdftotext')
+  return withPdfFile(bytes, async (file) => (await run('pdftotext', ['-layout', file, '-'])).stdout)
+}
 
 /** One page of a PDF rendered to PNG by poppler's pdftoppm, as a printer driver would rasterise it. */
-export const pdfPagePng = (bytes: Uint8Array, page: number, dpi: number): Promise<Buffer> =>
-  withPdfFile(bytes, async (file, folder) => {
+export async function pdfPagePng(bytes: Uint8Array, page: number, dpi: number): Promise<Buffer> {
+  await needTool('pdftoppm')
+  return withPdfFile(bytes, async (file, folder) => {
     const out = path.join(folder, 'page')
     await run('pdftoppm', [
       '-png',
@@ -43,6 +64,7 @@ export const pdfPagePng = (bytes: Uint8Array, page: number, dpi: number): Promis
     ])
     return readFile(`${out}.png`)
   })
+}
 
 /** Whether a command-line tool is installed (tests that need one say why they skip without it). */
 export async function hasTool(name: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { DatabaseConfig } from '../config'
 
 /**
@@ -21,7 +22,7 @@ export async function createSharedTestDatabase(): Promise<{
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `labsite_test_${randomBytes(6).toString('hex')}`
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()

@@ -13,7 +13,7 @@ import {
   REPORT_SHARE_DEFAULT_DAYS,
   REPORT_SHARE_MAX_DAYS,
 } from '../constants'
-import { CalendarDate, Id } from './common'
+import { CalendarDate, Id, RecordMeta } from './common'
 
 const literalUnion = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
@@ -163,6 +163,7 @@ export const BookingSlot = Type.Object({
   startTime: TimeOfDay,
   endTime: TimeOfDay,
   capacity: Type.Integer({ minimum: 0, maximum: 1000 }),
+  version: RecordMeta.properties.version,
 })
 export type BookingSlot = Static<typeof BookingSlot>
 export const BookingSlotFields = Type.Object(

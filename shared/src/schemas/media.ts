@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Id } from './common'
+import { Id, RecordMeta } from './common'
 
 export const MEDIA_ALT_MAX = 500
 
@@ -19,6 +19,7 @@ export const MediaItem = Type.Object({
   variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
   uploadedBy: Type.String({ description: "the uploader's e-mail ('' when not known)" }),
   createdAt: Type.String({ format: 'date-time' }),
+  version: RecordMeta.properties.version,
 })
 export type MediaItem = Static<typeof MediaItem>
 

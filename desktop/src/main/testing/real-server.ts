@@ -4,7 +4,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
+import { inject } from 'vitest'
 import type { QueueEntry } from '../../shared/ipc-contract'
+import { forgetServer, groupIsAlive, recordServer, signalGroup } from './server-processes'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
 const SERVER = path.join(ROOT, 'server/dist/server.js')
@@ -25,6 +27,12 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** Servers this test worker started and has not stopped: killed when the worker exits, however it ends. */
+const running = new Set<number>()
+process.once('exit', () => {
+  for (const pid of running) signalGroup(pid, 'SIGKILL')
+})
+
 export interface StaffLogin {
   token: string
   user: { id: string; name: string; email: string }
@@ -44,22 +52,54 @@ export async function startRealServer() {
       [ADMIN_CREATE, '--email', email, '--name', name, '--role', 'admin'],
       { input: `${PASSWORD}\n`, env, encoding: 'utf8' },
     )
-    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`)
+    if (created.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`)
+    }
   }
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
+  // Its own process group, recorded for the run's teardown: stopping it (or the teardown, should this
+  // worker die first) ends the server and whatever it forked, never leaving one behind.
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   })
-  for (let tries = 0; ; tries++) {
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (healthy) break
-    if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  if (child.pid === undefined) throw new Error('The lab server could not be started.')
+  const pid: number = child.pid
+  const folder = inject('desktopServerFolder')
+  recordServer(folder, pid)
+  running.add(pid)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+
+  async function stop() {
+    signalGroup(pid, 'SIGCONT')
+    signalGroup(pid, 'SIGTERM')
+    // A server left with requests it took while stopped may wait on them: it gets 5 s, then goes.
+    const forced = setTimeout(() => signalGroup(pid, 'SIGKILL'), 5_000)
+    if (child.exitCode === null && child.signalCode === null) await exited
+    clearTimeout(forced)
+    // The server is gone; anything it forked goes with its group.
+    if (groupIsAlive(pid)) signalGroup(pid, 'SIGKILL')
+    running.delete(pid)
+    forgetServer(folder, pid)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    for (let tries = 0; ; tries++) {
+      const healthy = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (healthy) break
+      if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  } catch (error) {
+    await stop()
+    throw error
   }
   const api = createApiClient({ prefixUrl: `${url}/api`, timeoutMs: 15_000 })
   const login = async (email: string, password: string): Promise<StaffLogin> =>
@@ -77,15 +117,8 @@ export async function startRealServer() {
     /** SIGSTOP: the server keeps its port open and takes requests but never answers (a hung server). */
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
-    async stop() {
-      child.kill('SIGCONT')
-      child.kill('SIGTERM')
-      // A server left with requests it took while stopped may wait on them: it gets 5 s, then goes.
-      const forced = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
-      clearTimeout(forced)
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    /** Ends the server's process group and removes its data dir. */
+    stop,
   }
 }
 export type RealServer = Awaited<ReturnType<typeof startRealServer>>

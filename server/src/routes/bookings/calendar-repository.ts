@@ -15,6 +15,7 @@ interface SlotRow {
   start_time: string
   end_time: string
   capacity: number
+  version: number
 }
 
 const toSlot = (row: SlotRow): BookingSlot => ({
@@ -23,6 +24,7 @@ const toSlot = (row: SlotRow): BookingSlot => ({
   startTime: row.start_time,
   endTime: row.end_time,
   capacity: row.capacity,
+  version: row.version,
 })
 
 /** Bookings that hold a place in their slot: every one not cancelled. */
@@ -144,21 +146,42 @@ export function createCalendarRepository(knex: Knex) {
       return toSlot(row)
     },
 
-    async updateSlot(id: string, fields: BookingSlotFields): Promise<BookingSlot | null> {
-      const [row] = await knex('booking_slots')
-        .where({ id })
-        .update({
-          weekday: fields.weekday,
-          start_time: fields.startTime,
-          end_time: fields.endTime,
-          capacity: fields.capacity,
-        })
-        .returning('*')
-      return row ? toSlot(row) : null
+    /**
+     * Changes a slot once `check` accepted it as it stands (the route's If-Match check, which throws),
+     * the row locked meanwhile; the version goes up. Null when there is no such slot.
+     */
+    async updateSlot(
+      id: string,
+      fields: BookingSlotFields,
+      check: (current: BookingSlot) => void,
+    ): Promise<BookingSlot | null> {
+      return knex.transaction(async (trx) => {
+        const current: SlotRow | undefined = await trx('booking_slots').where({ id }).forUpdate().first()
+        if (!current) return null
+        check(toSlot(current))
+        const [row] = await trx('booking_slots')
+          .where({ id })
+          .update({
+            weekday: fields.weekday,
+            start_time: fields.startTime,
+            end_time: fields.endTime,
+            capacity: fields.capacity,
+            version: trx.raw('version + 1'),
+          })
+          .returning('*')
+        return toSlot(row)
+      })
     },
 
-    async deleteSlot(id: string): Promise<boolean> {
-      return (await knex('booking_slots').where({ id }).delete().returning('id')).length > 0
+    /** Removes a slot once `check` accepted it as it stands; false when there is no such slot. */
+    async deleteSlot(id: string, check: (current: BookingSlot) => void): Promise<boolean> {
+      return knex.transaction(async (trx) => {
+        const current: SlotRow | undefined = await trx('booking_slots').where({ id }).forUpdate().first()
+        if (!current) return false
+        check(toSlot(current))
+        await trx('booking_slots').where({ id }).delete()
+        return true
+      })
     },
 
     async listClosedDates(): Promise<ClosedDate[]> {

@@ -9,6 +9,7 @@ import {
   ServiceablePincode,
 } from '@labsite/shared'
 import { BEARER, errorResponses } from '../../lib/route-answers'
+import { assertFreshVersion, setVersionEtag } from '../../lib/versioning'
 import type { CalendarRepository } from './calendar-repository'
 import { isCalendarDate } from './lab-calendar'
 import { parsePincodes } from './pincode-import'
@@ -22,6 +23,9 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
   const checkTimes = (fields: BookingSlotFields) => {
     if (fields.endTime <= fields.startTime) throw app.httpErrors.badRequest('endTime must be after startTime')
   }
+  /** A stale If-Match answers 412 with the slot as it stands, as every versioned staff write does. */
+  const fresh = (request: Parameters<typeof assertFreshVersion>[0]) => (current: BookingSlot) =>
+    assertFreshVersion(request, current.version, current)
   const audit = (
     request: Parameters<typeof app.audit>[0],
     action: 'create' | 'update' | 'delete',
@@ -73,18 +77,19 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
       onRequest: staffOnly,
       schema: {
         tags: ['bookings'],
-        summary: 'Change a slot (bookings already made keep their time as booked)',
+        summary: 'Change a slot (bookings already made keep their time as booked; If-Match honoured)',
         security: BEARER,
         params: IdParams,
         body: BookingSlotFields,
-        response: { 200: BookingSlot, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: BookingSlot, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkTimes(request.body)
-      const slot = await calendar.updateSlot(request.params.id, request.body)
+      const slot = await calendar.updateSlot(request.params.id, request.body, fresh(request))
       if (!slot) throw app.httpErrors.notFound('Slot not found')
       await audit(request, 'update', slot.id, slot)
+      setVersionEtag(reply, slot.version)
       return slot
     },
   )
@@ -95,14 +100,16 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
       onRequest: staffOnly,
       schema: {
         tags: ['bookings'],
-        summary: 'Remove a slot',
+        summary: 'Remove a slot (If-Match honoured)',
         security: BEARER,
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 412) },
       },
     },
     async (request, reply) => {
-      if (!(await calendar.deleteSlot(request.params.id))) throw app.httpErrors.notFound('Slot not found')
+      if (!(await calendar.deleteSlot(request.params.id, fresh(request)))) {
+        throw app.httpErrors.notFound('Slot not found')
+      }
       await audit(request, 'delete', request.params.id)
       return reply.code(204).send(null)
     },

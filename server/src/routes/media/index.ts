@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import { setTotalCount } from '../../lib/list-filters'
 import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
 import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
+import { assertFreshVersion, setVersionEtag } from '../../lib/versioning'
 import { backfillMediaLibrary } from './library-backfill'
 import { createMediaRepository } from './media-repository'
 import { findPictureUses } from './picture-uses'
@@ -83,26 +84,35 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: BEARER,
-        summary: 'Change the alt texts of a picture (alt; i18n.hi.alt)',
+        summary: 'Change the alt texts of a picture (alt; i18n.hi.alt; If-Match honoured)',
         params: IdParams,
         body: MediaUpdate,
         response: { 200: MediaItem, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { alt, i18n } = request.body
       if (alt === undefined && i18n === undefined) {
         throw app.httpErrors.badRequest('Send alt or i18n.hi.alt to change')
       }
       const before = await found(request.params.id)
       await app.knex.transaction(async (trx) => {
+        // Locked, then compared with If-Match: a stale one answers 412 with the picture as it stands.
+        const { version } = await trx('media').where({ id: before.id }).forUpdate().first('version')
+        assertFreshVersion(request, version, { ...before, version })
         await trx('media')
           .where({ id: before.id })
-          .update({ ...(alt === undefined ? {} : { alt }), ...(i18n ? { alt_hi: i18n.hi.alt } : {}) })
+          .update({
+            ...(alt === undefined ? {} : { alt }),
+            ...(i18n ? { alt_hi: i18n.hi.alt } : {}),
+            version: trx.raw('version + 1'),
+          })
         await app.audit(request, { action: 'update', entity: ENTITY, entityId: before.id, before }, trx)
         await app.changes.publish({ resource: ENTITY, id: before.id, kind: 'updated' }, trx)
       })
-      return found(before.id)
+      const after = await found(before.id)
+      setVersionEtag(reply, after.version)
+      return after
     },
   )
 
@@ -113,13 +123,14 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: BEARER,
-        summary: 'Delete an unused picture (409 names where a picture in use is used)',
+        summary: 'Delete an unused picture (409 names where a picture in use is used; If-Match honoured)',
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
     },
     async (request, reply) => {
       const item = await found(request.params.id)
+      assertFreshVersion(request, item.version, item)
       const uses = await findPictureUses(app, [item.url, ...item.variants.map((variant) => variant.url)])
       if (uses.length > 0) {
         throw app.httpErrors.conflict(`This picture is used by: ${uses.join(', ')}`)

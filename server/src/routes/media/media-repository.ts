@@ -17,6 +17,7 @@ interface MediaRow {
   base_name: string | null
   uploader_email: string | null
   created_at: Date | string
+  version: number
 }
 
 const COLUMNS = ['media.*', 'users.email as uploader_email'] as const
@@ -38,6 +39,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     variants: (variants as { width: number; url: string }[]).map(({ width, url }) => ({ width, url })),
     uploadedBy: row.uploader_email ?? '',
     createdAt: iso(row.created_at),
+    version: row.version,
   }
 }
 

@@ -71,4 +71,33 @@ describe('the media library', () => {
     expect((await t.inject({ method: 'GET', url: '/api/admin/media' })).statusCode).toBe(401)
     expect((await upload('x.png', t.as.staff)).statusCode).toBe(403)
   })
+
+  it('refuses a stale If-Match with 412 and the picture as it stands, for an alt text and a delete', async () => {
+    const item = (await upload('stale.png')).json()
+    expect(item.version).toBe(1)
+    const first = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${item.id}`,
+      headers: { ...t.as.admin, 'if-match': '"1"' },
+      payload: { alt: 'First alt' },
+    })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers.etag).toBe('"2"')
+
+    const stale = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${item.id}`,
+      headers: { ...t.as.admin, 'if-match': '"1"' },
+      payload: { alt: 'Second alt' },
+    })
+    expect(stale.statusCode).toBe(412)
+    expect(stale.json().current).toMatchObject({ id: item.id, alt: 'First alt', version: 2 })
+    const staleDelete = await t.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${item.id}`,
+      headers: { ...t.as.admin, 'if-match': '"1"' },
+    })
+    expect(staleDelete.statusCode).toBe(412)
+    expect(await t.app.knex('media').where({ id: item.id }).first('alt')).toEqual({ alt: 'First alt' })
+  })
 })

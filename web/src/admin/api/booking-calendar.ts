@@ -35,6 +35,7 @@ export const updateBookingSlot = (slot: BookingSlot, fields: BookingSlotFields):
     method: 'PUT',
     path: `admin/booking-slots/${slot.id}`,
     json: fields,
+    ifMatch: slot.version,
     label: `Change the slot ${slotName(slot)}`,
   },
   invalidates: [adminKeys.bookingSlots],
@@ -45,6 +46,7 @@ export const deleteBookingSlot = (slot: BookingSlot): AdminMutation => ({
   write: {
     method: 'DELETE',
     path: `admin/booking-slots/${slot.id}`,
+    ifMatch: slot.version,
     label: `Remove the slot ${slotName(slot)}`,
   },
   invalidates: [adminKeys.bookingSlots],

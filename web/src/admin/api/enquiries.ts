@@ -127,13 +127,22 @@ export const downloadConsultationInvoice = (
 
 /** GET /referrals (paged), its CSV, PUT /referrals/:id/status. */
 export const referralsList = enquiryList<Referral>(adminKeys.referrals, 'referrals', 'referrals.csv')
-/** Spec §4: any status may be set at any time, so no If-Match: the last choice simply wins. */
+/**
+ * Any status may follow any other, but the write carries the version the row was shown with: a change
+ * made meanwhile by someone else opens the conflict dialog instead of being silently replaced.
+ */
 export const setReferralStatus = (
-  referralId: string,
+  referral: { id: string; version: number },
   status: ReferralStatus,
   label: string,
 ): AdminMutation => ({
-  write: { method: 'PUT', path: `referrals/${referralId}/status`, json: { status }, label },
+  write: {
+    method: 'PUT',
+    path: `referrals/${referral.id}/status`,
+    json: { status },
+    ifMatch: referral.version,
+    label,
+  },
   invalidates: [adminKeys.referrals],
 })
 

@@ -29,7 +29,7 @@ export function uploadMedia(
 export function updateMediaAlt(item: MediaItem, alt: string, altHi: string, label: string): AdminMutation {
   const json: MediaUpdate = { alt, i18n: { hi: { alt: altHi } } }
   return {
-    write: { method: 'PUT', path: `admin/media/${item.id}`, json, label },
+    write: { method: 'PUT', path: `admin/media/${item.id}`, json, ifMatch: item.version, label },
     invalidates: [adminKeys.media],
   }
 }
@@ -37,7 +37,7 @@ export function updateMediaAlt(item: MediaItem, alt: string, altHi: string, labe
 /** DELETE /admin/media/:id: refused (409) while the picture is used, naming where. */
 export function deleteMedia(item: MediaItem, label: string): AdminMutation {
   return {
-    write: { method: 'DELETE', path: `admin/media/${item.id}`, label },
+    write: { method: 'DELETE', path: `admin/media/${item.id}`, ifMatch: item.version, label },
     invalidates: [adminKeys.media],
   }
 }

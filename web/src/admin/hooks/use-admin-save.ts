@@ -14,6 +14,8 @@ export const QUEUED_TOAST = {
 /** A write (from the admin API's functions), the reads it makes stale, and what to show and do after. */
 export interface AdminSaveOptions<T> extends AdminMutation {
   successMessage: { title: string; message: string }
+  /** Put before the server's message in the red toast of a failed write (a tab's own wording). */
+  failurePrefix?: string
   /** The server's answer to a write that was sent. */
   onSaved?: (data: T) => void
   /** The desktop kept the write for later (offline): apply the change locally. */
@@ -80,7 +82,8 @@ export function useAdminSave(): AdminSave {
             })
           })
         }
-        const message = error instanceof Error ? error.message : 'The change could not be saved.'
+        const reason = error instanceof Error ? error.message : 'The change could not be saved.'
+        const message = options.failurePrefix ? `${options.failurePrefix} ${reason}` : reason
         showAdminToast({ title: 'Error', message, color: 'red' })
         return false
       }

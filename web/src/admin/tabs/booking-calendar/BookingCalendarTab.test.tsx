@@ -10,6 +10,7 @@ const mondaySlot: BookingSlot = {
   startTime: '07:00',
   endTime: '08:00',
   capacity: 5,
+  version: 1,
 }
 
 async function renderCalendar() {

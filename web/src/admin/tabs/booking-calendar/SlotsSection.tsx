@@ -47,7 +47,7 @@ export function SlotsSection() {
       ...createBookingSlot(draft, idempotencyKey),
       successMessage: { title: 'Slot added', message: `${slotName(draft)} was added.` },
       onSaved: upsert,
-      onQueued: () => upsert({ ...draft, id: idempotencyKey }),
+      onQueued: () => upsert({ ...draft, id: idempotencyKey, version: 1 }),
     })
     if (saved) setRound((r) => r + 1)
   }

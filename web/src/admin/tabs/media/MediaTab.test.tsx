@@ -23,6 +23,7 @@ function picture(id: string, originalName: string, alt: string): MediaItem {
     variants: [],
     uploadedBy: 'admin@example.test',
     createdAt: '2026-11-27T10:00:00.000Z',
+    version: 1,
   }
 }
 

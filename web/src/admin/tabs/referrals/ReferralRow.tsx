@@ -5,11 +5,9 @@ import {
   type ReferralStatus,
 } from '@labsite/shared'
 import { NativeSelect, Table } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { setReferralStatus } from '../../api'
-import { QUEUED_TOAST } from '../../hooks/use-admin-save'
-import { useAdminWrite } from '../../hooks/use-admin-write'
+import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDate } from '../../lib/format-date'
 import { ReferralStatusBadge } from './ReferralStatusBadge'
 
@@ -20,32 +18,22 @@ interface ReferralRowProps {
 
 /** One referral with its status dropdown; the row updates locally once the server accepts the change. */
 export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
-  const send = useAdminWrite()
+  const save = useAdminSave()
   const [busy, setBusy] = useState(false)
 
   async function changeStatus(status: ReferralStatus) {
     setBusy(true)
     try {
-      const result = await send(
-        setReferralStatus(referral.id, status, `Set referral ${referral.referralCode} to ${status}`),
-        (data) => {
-          notifications.show({
-            color: 'teal',
-            title: 'Referral status updated',
-            message: `Referral ${referral.referralCode} is now ${status}.`,
-          })
-          onChanged(data as Referral)
+      await save<Referral>({
+        ...setReferralStatus(referral, status, `Set referral ${referral.referralCode} to ${status}`),
+        successMessage: {
+          title: 'Referral status updated',
+          message: `Referral ${referral.referralCode} is now ${status}.`,
         },
-      )
-      if (result.status === 'queued') {
-        notifications.show({ ...QUEUED_TOAST, color: 'blue' })
-        onChanged({ ...referral, status })
-      }
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: `Failed to update referral status. ${(failure as Error).message}`,
+        failurePrefix: 'Failed to update referral status.',
+        onSaved: onChanged,
+        onQueued: () => onChanged({ ...referral, status }),
+        onConflictReload: (current) => onChanged(current as Referral),
       })
     } finally {
       setBusy(false)

@@ -54,6 +54,7 @@ describe('Referrals tab', () => {
       method: 'PUT',
       path: 'referrals/id-PEND1/status',
       json: { status: 'rewarded' },
+      ifMatch: 1,
     })
     expect(
       within(rowOf('PEND1')).getByText('rewarded', { selector: '.mantine-Badge-label' }),
@@ -63,6 +64,22 @@ describe('Referrals tab', () => {
     fireEvent.change(screen.getByLabelText('Status of referral PEND1'), { target: { value: 'joined' } })
     expect(await screen.findByText(/Failed to update referral status\./)).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
+  })
+
+  it('a status changed meanwhile by someone else opens the conflict dialog, and Reload shows theirs', async () => {
+    stubGetRoutes({ referrals: [referral('PEND1', 'pending')] })
+    const theirs = { ...referral('PEND1', 'joined'), version: 2 }
+    const { platform } = createTestPlatform(() => new ApiError(412, 'changed', { current: theirs }))
+    renderAdmin(<ReferralsTab />, { platform, user: TEST_STAFF })
+
+    await screen.findByText('PEND1')
+    fireEvent.change(screen.getByLabelText('Status of referral PEND1'), { target: { value: 'rewarded' } })
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: /reload/i }))
+    expect(
+      await within(rowOf('PEND1')).findByText('joined', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update referral status.', { exact: false })).toBeNull()
   })
 
   it("says 'No referral submissions yet.' when there are none", async () => {
