@@ -25,11 +25,10 @@ import * as invoicesOutliveBookings from './20261127_0700_invoices_outlive_booki
 import * as draftsAndPublishing from './20261127_1000_drafts_and_publishing'
 import * as localizedContent from './20261127_1100_localized_content'
 import * as catalogueOrder from './20261127_1200_catalogue_order'
+import * as catalogueAmounts from './20261128_0100_catalogue_amounts'
 import * as refundReasons from './20261128_0200_refund_reasons'
 import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings'
 import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
-
-import * as catalogueAmounts from './20261128_0100_catalogue_amounts'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
