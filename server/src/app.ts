@@ -50,10 +50,11 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Kept public reads are answered by the server's own request listener, before Fastify (plugins/fast-reads).
   const { memoryFirst, serverFactory } = answerFromMemoryFirst()
+  const requestLog = new RequestLogController()
   const app = Fastify({
     serverFactory,
     logger: options.logger ?? false,
-    logController: new RequestLogController(),
+    logController: requestLog,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -83,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Before any route is declared: a route with a token in its path never writes that token to the log.
+  app.addHook('onRoute', requestLog.learnRoute)
+  app.decorate('loggableUrl', (url: string) => requestLog.loggable(url))
   try {
     await registerPlugins(app, config, memoryFirst)
   } catch (error) {
