@@ -86,7 +86,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   // Before any route is declared: a route with a token in its path never writes that token to the log.
   app.addHook('onRoute', requestLog.learnRoute)
-  app.decorate('loggableUrl', (url: string) => requestLog.loggable(url))
   try {
     await registerPlugins(app, config, memoryFirst)
   } catch (error) {

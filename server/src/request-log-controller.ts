@@ -3,13 +3,6 @@ import { type FastifyReply, type FastifyRequest, LogController, type RouteOption
 import { decodeURIComponentSafe, SecretPaths } from './lib/secret-paths'
 import { servedFromMemory } from './plugins/fast-reads'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** An address as a log line may show it (request-log-controller): no token, no personal query value. */
-    loggableUrl(url: string): string
-  }
-}
-
 /** Query parameters whose values say nothing about a person: kept in the log as they are. */
 const PLAIN_PARAMETERS = new Set([
   'limit',
