@@ -61,6 +61,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // No request holds a connection for ever (issue 23): idle sockets and overlong requests are closed.
     connectionTimeout: config.requestIdleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
+    // Node checks these limits every connectionsCheckingInterval (30 s by default): each second instead,
+    // so a trickled request is closed when its time is up, not up to 30 s later.
+    http: { headersTimeout: config.requestHeadersTimeoutMs, connectionsCheckingInterval: 1_000 },
     // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
     // default 10 s on a small, busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,

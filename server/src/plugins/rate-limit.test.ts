@@ -180,7 +180,7 @@ describe('guessing cannot lock the owner out (issue 23)', () => {
       answers.push((await fromDevice('device-owner@lab.test', `guess ${i}`, deviceToken)).statusCode)
     expect(answers).toEqual([...Array(15).fill(401), 429])
     expect((await fromDevice('device-owner@lab.test', PASSWORD, deviceToken)).statusCode).toBe(429)
-  })
+  }, 120_000)
 
   it('forgets a device after "log out everywhere" and after a password change', async () => {
     const { user, deviceToken } = await anotherOwner('leaving@lab.test')
@@ -216,7 +216,7 @@ describe('guessing cannot lock the owner out (issue 23)', () => {
     expect(reset.statusCode).toBe(200)
     expect((await fromDevice('changing@lab.test', 'a changed password', fresh)).statusCode).toBe(429)
     expect(user.id).not.toBe(second.id)
-  })
+  }, 120_000)
 
   it('keeps the password reset open to the owner meanwhile, capping the mails it sends', async () => {
     const mails = () => app.knex('outbox').where({ kind: 'password-reset' }).count({ n: '*' }).first()
