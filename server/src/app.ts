@@ -50,16 +50,20 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Kept public reads are answered by the server's own request listener, before Fastify (plugins/fast-reads).
   const { memoryFirst, serverFactory } = answerFromMemoryFirst()
+  const requestLog = new RequestLogController()
   const app = Fastify({
     serverFactory,
     logger: options.logger ?? false,
-    logController: new RequestLogController(),
+    logController: requestLog,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No request holds a connection for ever (issue 23): idle sockets and overlong requests are closed.
     connectionTimeout: config.requestIdleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
+    // Node checks these limits every connectionsCheckingInterval (30 s by default): each second instead,
+    // so a trickled request is closed when its time is up, not up to 30 s later.
+    http: { headersTimeout: config.requestHeadersTimeoutMs, connectionsCheckingInterval: 1_000 },
     // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
     // default 10 s on a small, busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
@@ -85,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Before any route is declared: a route with a token in its path never writes that token to the log.
+  app.addHook('onRoute', requestLog.learnRoute)
   try {
     await registerPlugins(app, config, memoryFirst)
   } catch (error) {

@@ -87,7 +87,11 @@ export const EnvSchema = Type.Object({
     'one of fatal, error, warn, info, debug, trace, silent',
   ),
   LOG_FORMAT: rule(Type.Union([Type.Literal('json'), Type.Literal('pretty')]), 'json or pretty'),
-  NODE_ENV: text,
+  // A typo (`prodution`) must not quietly start a development (or demo) server.
+  NODE_ENV: rule(
+    Type.Union(['development', 'production', 'test'].map((e) => Type.Literal(e))),
+    'development, production or test',
+  ),
   WORKERS: whole(1, 64),
   FILE_STORE: rule(Type.Union([Type.Literal('local'), Type.Literal('s3')]), 'local or s3'),
   S3_BUCKET: text,
@@ -98,6 +102,7 @@ export const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: flag,
   REQUEST_IDLE_TIMEOUT_MS: whole(1_000, 600_000),
   REQUEST_TIMEOUT_MS: whole(1_000, 3_600_000),
+  REQUEST_HEADERS_TIMEOUT_MS: whole(1_000, 3_600_000),
   BACKUP_KEY: rule(Type.String({ minLength: BACKUP_KEY_MIN }), `at least ${BACKUP_KEY_MIN} characters long`),
   BACKUP_DIR: text,
   BACKUP_KEEP: whole(1, 1_000),
@@ -251,11 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : { kind: 'local' }) as FileStoreConfig,
     /**
      * A connection that sends and receives nothing this long is closed (a body that stops half-way);
-     * longer than the event stream's 25 s heartbeat. And the longest a whole request may take to arrive
-     * (five 10 MB attachments from a slow phone fit).
+     * longer than the event stream's 25 s heartbeat. The longest a whole request may take to arrive: a
+     * body trickled in byte by byte holds a connection at most this long (a site whose visitors send
+     * large scans over slow lines raises it). And the longest its headers may take.
      */
     requestIdleTimeoutMs: vars.REQUEST_IDLE_TIMEOUT_MS ?? 60_000,
-    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 300_000,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 30_000,
+    requestHeadersTimeoutMs: Math.min(
+      vars.REQUEST_HEADERS_TIMEOUT_MS ?? 30_000,
+      vars.REQUEST_TIMEOUT_MS ?? 30_000,
+    ),
     /** Encrypted backups (issue 23): the key, and where and how often the server makes them itself. */
     backup: {
       key: vars.BACKUP_KEY ?? null,

@@ -1,4 +1,6 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import { PATHS } from '@labsite/shared'
+import { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify'
+import { decodeURIComponentSafe, SecretPaths } from './lib/secret-paths'
 import { servedFromMemory } from './plugins/fast-reads'
 
 /** Query parameters whose values say nothing about a person: kept in the log as they are. */
@@ -32,25 +34,33 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, at)}?${kept.join('&')}`
 }
 
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
-
 /**
  * One log line per request, written when the answer has gone out (Fastify's default writes two). Reads
  * answered from memory are not logged: at full speed the log line would cost more than the answer.
  */
 export class RequestLogController extends LogController {
+  /** Seeded with the site's pages (the web app routes `/reset-password/:token` from the same table). */
+  private readonly secretPaths = new SecretPaths()
+
+  constructor() {
+    super()
+    for (const page of Object.values(PATHS)) this.secretPaths.add(page)
+  }
+
+  /** An onRoute hook: every API route declaring a token-like path parameter is redacted from then on. */
+  readonly learnRoute = (route: RouteOptions): void => this.secretPaths.add(route.url)
+
+  /** The address as a log line may show it: secrets in the path and personal query values redacted. */
+  loggable(url: string): string {
+    return redactQuery(this.secretPaths.redact(url))
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (!error && servedFromMemory.has(request)) return
     const ms = Number(reply.elapsedTime.toFixed(1))
-    const url = redactQuery(request.url)
+    const url = this.loggable(request.url)
     const line = { method: request.method, url, statusCode: reply.statusCode, ms }
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`
     if (error) reply.log.error({ ...line, err: error }, message)

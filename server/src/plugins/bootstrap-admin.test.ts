@@ -203,3 +203,58 @@ describe('a data folder left with the published demo password', () => {
     }
   }, 180_000)
 })
+
+describe('no demo by accident', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-demo-guard-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('refuses a NODE_ENV that is not development, production or test, in one line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'prodution' })).toThrow(
+      'NODE_ENV must be development, production or test, got "prodution"',
+    )
+    for (const NODE_ENV of ['development', 'production', 'test'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV })).not.toThrow()
+  })
+
+  it('prints a plain banner naming the live published passwords on every demo start', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      const app = await buildTestApp({ demo: true, logLevel: 'info' })
+      await app.close()
+      const banner = printed.mock.calls
+        .map((call) => String(call[0]))
+        .find((line) => line.includes('DEMO MODE'))
+      expect(banner).toContain('published passwords are live')
+      expect(banner).toContain('admin@aarogya.demo / Admin@12345')
+      expect(banner).toContain('staff@aarogya.demo / Staff@12345')
+      expect(banner).not.toContain('{')
+    } finally {
+      printed.mockRestore()
+    }
+  })
+
+  it('refuses to run the demo on a database where real staff sign in', async () => {
+    const dbDir = mkdtempSync(path.join(os.tmpdir(), 'labsite-demo-real-'))
+    try {
+      const real = await buildTestApp({
+        adminEmail: 'owner@lab.test',
+        adminPassword: 'owner password',
+        database: { kind: 'pglite', dir: dbDir },
+      })
+      await real.close()
+      await expect(buildTestApp({ demo: true, database: { kind: 'pglite', dir: dbDir } })).rejects.toThrow(
+        'DEMO=1 refuses this database: it holds 1 staff account(s) that are not demo accounts',
+      )
+      // Nothing was added by the refused start.
+      const again = await buildTestApp({ database: { kind: 'pglite', dir: dbDir } })
+      try {
+        expect(await roles(again)).toEqual({ 'owner@lab.test': 'admin' })
+        expect(Number((await again.knex('booking_slots').count({ n: '*' }).first())?.n)).toBe(0)
+      } finally {
+        await again.close()
+      }
+    } finally {
+      rmSync(dbDir, { recursive: true, force: true })
+    }
+  }, 180_000)
+})

@@ -55,6 +55,36 @@ export async function ensureAccount(
 }
 
 /**
+ * Demo mode publishes passwords: it never runs on a database where real staff sign in (only the demo
+ * accounts and the ADMIN_EMAIL of this same start may be staff). Called before any demo content is seeded.
+ */
+export async function refuseDemoOnRealData(knex: Knex, adminEmail: string | null): Promise<void> {
+  const allowed = new Set(
+    [...DEMO_ACCOUNTS.map((a) => a.email), adminEmail ?? ''].map((e) => e.toLowerCase()),
+  )
+  const staff: { email: string }[] = await knex('users').whereIn('role', ['staff', 'admin']).select('email')
+  const realStaff = staff.filter((user) => !allowed.has(user.email.toLowerCase())).length
+  if (realStaff > 0) {
+    throw new PublishedPasswordError(
+      `DEMO=1 refuses this database: it holds ${realStaff} staff account(s) that are not demo accounts. ` +
+        'Start without DEMO, or give the demo a fresh DATA_DIR (or DATABASE_URL).',
+    )
+  }
+}
+
+/** Plain text for whoever started the server: in demo mode, anyone may sign in with these. */
+export function demoBanner(publicUrl: string, liveEmails: readonly string[]): string {
+  const lines = DEMO_ACCOUNTS.filter((a) => liveEmails.includes(a.email)).map(
+    (a) => `    ${a.email} / ${a.password}`,
+  )
+  return [
+    '*** DEMO MODE: these published passwords are live; anyone who can reach this server can sign in ***',
+    ...lines,
+    `    at ${publicUrl}/admin. Keep real patients' data out of it; start without DEMO=1 for a real site.`,
+  ].join('\n')
+}
+
+/**
  * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else (DEMO=1) the demo admin and demo staff, else
  * a setup link printed on the console. Nothing happens once any admin exists, so a restart never resets
  * a password someone changed. Outside demo mode a demo account with its published password stops the
@@ -106,6 +136,8 @@ export default fp(
       if (demoAdmin?.role === 'admin')
         app.demoAdmin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }
     }
+    const live = await accountsWithPublishedPasswords(app.knex)
+    if (live.length > 0 && config.logLevel !== 'silent') console.log(demoBanner(config.publicUrl, live))
   },
   { name: 'bootstrap-admin', dependencies: ['db', 'seed'] },
 )

@@ -107,7 +107,10 @@ export default fp(
         request.log.error({ err: error }, 'request failed')
         message = statusCode === 503 ? message : 'Something went wrong on our side. Please try again.'
       } else {
-        request.log.debug({ statusCode, message }, 'request refused')
+        // A "not found" names the address it was asked for, token and all: the request's own log line
+        // (same reqId) shows that address with its secrets redacted.
+        const path = request.url.split('?')[0] as string
+        request.log.debug({ statusCode, message: message.replaceAll(path, '<address>') }, 'request refused')
       }
       const body: Record<string, unknown> = errorBody(statusCode, message)
       // A stale If-Match answers 412 with the current record so the client can show the other change.

@@ -111,15 +111,44 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     })
     const other = { ...validBooking, name: 'Ravi Rao', email: 'ravi@example.com', phone: '+91 90000 11111' }
     const ravi = await book('shared-key', other)
-    expect(ravi.statusCode).toBe(201)
-    expect(ravi.json().id).not.toBe(asha.json().id)
+    expect(ravi.statusCode).toBe(422)
     expect(ravi.body).not.toContain('Asha')
+    expect(await book('ravis-own-key', other)).toHaveProperty('statusCode', 201)
     // Asha's own retry is still a replay, and it never carries what staff wrote since.
     const retry = await book('shared-key', validBooking)
     expect(retry.headers['idempotent-replayed']).toBe('true')
     expect(retry.json()).toMatchObject({ id: asha.json().id, notes: '' })
     expect(retry.body).not.toContain('Diabetic')
     expect(await count('consultations')).toBe(2)
+  })
+
+  it("binds a signed-in visitor's key to the account: another visitor or a guest sending it gets 422, not the booking", async () => {
+    const asha = await createUserWithToken(app, 'visitor')
+    const ravi = await createUserWithToken(app, 'visitor')
+    const send = (headers: Record<string, string>, body: object = validBooking) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/consult/consultation',
+        payload: body,
+        headers: { 'idempotency-key': 'asha-key', ...headers },
+      })
+    const first = await send(asha.headers)
+    expect(first.statusCode).toBe(201)
+    for (const stranger of [ravi.headers, {}, { authorization: 'Bearer not-a-token' }]) {
+      const copied = await send(stranger)
+      expect(copied.statusCode).toBe(422)
+      expect(copied.json().message).toMatch(/Idempotency-Key was already used/)
+      expect(copied.body).not.toContain(first.json().id)
+    }
+    // The same key with another guest's contact, and over multipart, is refused as well.
+    expect((await send({}, { ...validBooking, email: 'someone@example.com' })).statusCode).toBe(422)
+    expect(
+      (await submitBookingForm(app, validBooking, [], { 'idempotency-key': 'asha-key' })).statusCode,
+    ).toBe(422)
+    const retry = await send(asha.headers)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json().id).toBe(first.json().id)
+    expect(await count('consultations')).toBe(1)
   })
 
   it('erases the key with its booking: a replay after deletion never answers with the deleted booking', async () => {

@@ -71,8 +71,12 @@ function callerOf(request: FastifyRequest, content: unknown): string {
     : `guest:${createHash('sha256').update(contact.join('&')).digest('hex')}`
 }
 
+const routeOf = (request: FastifyRequest) => `${request.routeOptions.url ?? request.url} `
 const scopeOf = (request: FastifyRequest, content: unknown) =>
-  `${request.routeOptions.url ?? request.url} ${callerOf(request, content)}`
+  `${routeOf(request)}${callerOf(request, content)}`
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request: send a new key with a new request'
 
 interface StoredKey {
   request_hash: string
@@ -121,9 +125,14 @@ export default fp(
       hash: string,
     ): Promise<'claimed' | 'replayed'> {
       await table()
-        .where({ key, scope })
+        .where({ key })
         .andWhere('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS))
         .delete()
+      // The key is someone else's on this route (another account, another guest's contact): refused,
+      // never a fresh request, so a copied key neither replays their answer nor tells whose it was.
+      const holders: { scope: string }[] = await table().where({ key }).select('scope')
+      if (holders.some((row) => row.scope !== scope && row.scope.startsWith(routeOf(request))))
+        throw app.httpErrors.unprocessableEntity(KEY_REUSED)
       const inserted = await table()
         .insert({ key, scope, request_hash: hash })
         .onConflict(['key', 'scope'])
@@ -133,9 +142,7 @@ export default fp(
       const stored: StoredKey | undefined = await table().where({ key, scope }).first()
       if (!stored) throw app.httpErrors.conflict('Please retry this request')
       if (stored.request_hash !== hash) {
-        throw app.httpErrors.unprocessableEntity(
-          'This Idempotency-Key was already used for a different request: send a new key with a new request',
-        )
+        throw app.httpErrors.unprocessableEntity(KEY_REUSED)
       }
       if (stored.status_code === null) {
         // A claim whose request died without an answer (e.g. the database went away) is taken over.
@@ -204,6 +211,10 @@ export default fp(
       if (!key || key.length > MAX_KEY_LENGTH) {
         throw app.httpErrors.badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`)
       }
+      // A route where signing in is optional (booking) has not looked at the token yet: the key is the
+      // account's whenever the token is good, as the route will find too; a bad one books as a guest.
+      if (!request.user && request.headers.authorization)
+        await app.authenticate(request, reply).catch(() => undefined)
       const scope = scopeOf(request, request.body ?? null)
       request.idempotency = { key, scope, claimed: false }
       // A multipart body is still unread: the route claims the key once it has read it.
@@ -257,5 +268,5 @@ export default fp(
       return payload
     })
   },
-  { name: 'idempotency', dependencies: ['db', 'scheduler'] },
+  { name: 'idempotency', dependencies: ['db', 'scheduler', 'auth'] },
 )

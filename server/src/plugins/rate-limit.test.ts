@@ -9,6 +9,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { type AppConfig, loadConfig } from '../config'
+import { createResetTokensRepository, newResetToken } from '../routes/auth/reset-tokens-repository'
 import { hashPassword } from '../routes/users/passwords'
 import { createUsersRepository } from '../routes/users/users-repository'
 import { buildTestApp } from '../testing/build-test-app'
@@ -151,6 +152,71 @@ describe('guessing cannot lock the owner out (issue 23)', () => {
       expect(res.statusCode).toBe(429)
     }
   })
+
+  /** A second account, so these counts start from zero. */
+  async function anotherOwner(email: string) {
+    const user = await createUsersRepository(app.knex).create({
+      name: 'Other owner',
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'admin',
+    })
+    const first = await login(app, email, PASSWORD, randomAddress(), '/api/admin/login')
+    return { user, deviceToken: first.json().deviceToken as string }
+  }
+  const fromDevice = (email: string, password: string, deviceToken: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: randomAddress(),
+      headers: { 'x-device-token': deviceToken },
+      payload: { email, password },
+    })
+
+  it('still limits guesses from a known device, three times as high as from a new one', async () => {
+    const { deviceToken } = await anotherOwner('device-owner@lab.test')
+    const answers: number[] = []
+    for (let i = 0; i < 16; i++)
+      answers.push((await fromDevice('device-owner@lab.test', `guess ${i}`, deviceToken)).statusCode)
+    expect(answers).toEqual([...Array(15).fill(401), 429])
+    expect((await fromDevice('device-owner@lab.test', PASSWORD, deviceToken)).statusCode).toBe(429)
+  }, 120_000)
+
+  it('forgets a device after "log out everywhere" and after a password change', async () => {
+    const { user, deviceToken } = await anotherOwner('leaving@lab.test')
+    const session = await fromDevice('leaving@lab.test', PASSWORD, deviceToken)
+    expect(session.statusCode).toBe(200)
+    // New devices are locked out for the minute: only a known device gets in now.
+    for (let i = 0; i < 6; i++)
+      await login(app, 'leaving@lab.test', `guess ${i}`, randomAddress(), '/api/admin/login')
+    expect((await fromDevice('leaving@lab.test', PASSWORD, deviceToken)).statusCode).toBe(200)
+    const newer = (await fromDevice('leaving@lab.test', PASSWORD, deviceToken)).json().deviceToken as string
+
+    const everywhere = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout-all',
+      headers: { authorization: `Bearer ${session.json().token}` },
+    })
+    expect(everywhere.statusCode).toBeLessThan(300)
+    for (const token of [deviceToken, newer])
+      expect((await fromDevice('leaving@lab.test', PASSWORD, token)).statusCode).toBe(429)
+
+    // A device token issued after "log out everywhere" dies with the next password change.
+    const { user: second, deviceToken: fresh } = await anotherOwner('changing@lab.test')
+    for (let i = 0; i < 6; i++)
+      await login(app, 'changing@lab.test', `guess ${i}`, randomAddress(), '/api/admin/login')
+    expect((await fromDevice('changing@lab.test', PASSWORD, fresh)).statusCode).toBe(200)
+    const resetToken = newResetToken()
+    await createResetTokensRepository(app.knex).replaceForUser(second.id, resetToken, 30)
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/auth/reset-password/${resetToken}`,
+      payload: { newPassword: 'a changed password' },
+    })
+    expect(reset.statusCode).toBe(200)
+    expect((await fromDevice('changing@lab.test', 'a changed password', fresh)).statusCode).toBe(429)
+    expect(user.id).not.toBe(second.id)
+  }, 120_000)
 
   it('keeps the password reset open to the owner meanwhile, capping the mails it sends', async () => {
     const mails = () => app.knex('outbox').where({ kind: 'password-reset' }).count({ n: '*' }).first()

@@ -14,10 +14,11 @@ declare module 'fastify' {
     /** preHandler: only the per-address count of authRateLimit (logins and password resets). */
     authAddressRateLimit: (request: FastifyRequest) => Promise<void>
     /**
-     * The per-e-mail count of authRateLimit, for a login from a device the account has not signed in
-     * on before: guesses spread over many addresses lock out new devices, never the owner's own.
+     * The per-e-mail count of authRateLimit. A login from a device the account signed in on before
+     * (`knownDevice`) is counted apart, three times as high: guesses spread over many addresses lock
+     * out new devices, never the owner's own, and a device token still allows no endless guessing.
      */
-    authEmailRateLimit: (request: FastifyRequest) => Promise<void>
+    authEmailRateLimit: (request: FastifyRequest, knownDevice: boolean) => Promise<void>
     /**
      * Counts a password reset asked for the request's e-mail: whether another mail may go to it now
      * (config.resetMailLimit per quarter hour).
@@ -102,6 +103,14 @@ export default fp(
       keyGenerator: (request) => `auth-email:${emailOf(request)}`,
     })
 
+    // The account's own devices are counted apart (guesses elsewhere never lock the owner out), and
+    // limited too: a device token is no licence to guess.
+    const perEmailKnownDevice = app.createRateLimit({
+      max: config.rateLimitAuth * 3,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `auth-email-known-device:${emailOf(request)}`,
+    })
+
     async function enforce(limiter: typeof perAddress, request: FastifyRequest) {
       const outcome = await limiter(request)
       if (!outcome.isAllowed && outcome.isExceeded) {
@@ -123,8 +132,8 @@ export default fp(
     app.decorate('authAddressRateLimit', async (request: FastifyRequest) => {
       await enforce(perAddress, request)
     })
-    app.decorate('authEmailRateLimit', async (request: FastifyRequest) => {
-      if (emailOf(request)) await enforce(perEmail, request)
+    app.decorate('authEmailRateLimit', async (request: FastifyRequest, knownDevice: boolean) => {
+      if (emailOf(request)) await enforce(knownDevice ? perEmailKnownDevice : perEmail, request)
     })
     app.decorate('resetMailAllowed', async (request: FastifyRequest) => {
       const outcome = await resetMails(request)

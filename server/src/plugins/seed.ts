@@ -1,12 +1,14 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import { ensureDefaultDocuments, seedDemoCalendar, seedDemoContent } from '../db/seed'
+import { refuseDemoOnRealData } from './bootstrap-admin'
 
 /** Spec §3 defaults always; demo content on an empty database in demo mode (DESIGN §2). */
 export default fp(
   async (app) => {
     await ensureDefaultDocuments(app.knex)
     if (app.config.demo) {
+      await refuseDemoOnRealData(app.knex, app.config.adminEmail)
       const seeded = await seedDemoContent(app.knex, path.join(app.config.dataDir, 'uploads'))
       if (seeded) app.log.info('demo content seeded')
       if (await seedDemoCalendar(app.knex)) app.log.info('demo booking calendar seeded')

@@ -35,7 +35,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * The account when e-mail and password match; an unknown e-mail costs the same argon2 work as a known
    * one. Tries for one account from devices it never signed in on are counted (RATE_LIMIT_AUTH a
-   * minute); its own devices are not, so guesses from many addresses cannot lock the owner out.
+   * minute); its own devices have a count of their own, so guesses from many addresses cannot lock the
+   * owner out.
    */
   async function checkCredentials(
     request: FastifyRequest,
@@ -43,7 +44,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     password: string,
   ): Promise<UserRow | null> {
     const user = await repository.findByEmail(email)
-    if (!user || !app.knownDevices.recognises(request, user.id)) await app.authEmailRateLimit(request)
+    await app.authEmailRateLimit(request, Boolean(user && app.knownDevices.recognises(request, user)))
     const matches = await verifyPassword(user?.password_hash, password)
     if (!user || !matches) return null
     if (passwordNeedsRehash(user.password_hash)) {
@@ -53,7 +54,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const answer = (user: UserRow) => ({ token: app.issueToken(user), user: toUser(user) })
-  const loginAnswer = (user: UserRow) => ({ ...answer(user), deviceToken: app.knownDevices.issue(user.id) })
+  const loginAnswer = (user: UserRow) => ({ ...answer(user), deviceToken: app.knownDevices.issue(user) })
 
   app.post(
     '/user/register',
