@@ -7,7 +7,17 @@ import {
   CollectionTypeSchema,
   DateOnly,
 } from './bookings'
-import { Email, Id, ListQuery, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
+import {
+  Email,
+  Id,
+  ListQuery,
+  LongText,
+  OptionalPhone,
+  Phone,
+  RequiredText,
+  recordOf,
+  ShortText,
+} from './common'
 
 // Unsafe only to give the union its precise static type (a mapped array of literals reads as never).
 const literalUnion = <T extends readonly string[]>(values: T) =>
@@ -74,7 +84,7 @@ export const ConsultationPatch = Type.Object(
 
 export const ContactMessageFields = Type.Object({
   name: RequiredText(200),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  phone: Type.Optional(OptionalPhone),
   email: Email,
   subject: RequiredText(300),
   message: RequiredText(5000),

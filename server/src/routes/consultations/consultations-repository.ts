@@ -10,7 +10,7 @@ import type {
 import { bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
+import { type ListFilters, NEWEST_FIRST, phoneColumn } from '../../lib/list-filters'
 import { dateOnly, type RowMeta, recordMeta } from '../../lib/records'
 
 export interface ConsultationRow extends RowMeta {
@@ -117,7 +117,7 @@ const toFile = (file: ConsultationFileRow) => ({
   size: file.size,
 })
 
-const SEARCH_COLUMNS = ['name', 'email', 'phone', 'description'] as const
+const SEARCH_COLUMNS = ['name', 'email', phoneColumn('phone'), 'description']
 
 /**
  * A booking's file rows in the order they were attached, aggregated into the row itself: a staff list

@@ -5,6 +5,7 @@ import {
   LoginBody,
   MESSAGES,
   MessageAnswer,
+  ProfilePatch,
   RegisterBody,
   User,
 } from '@labsite/shared'
@@ -119,6 +120,24 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await repository.findById(request.user.id)
+      if (!user) throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
+      return toUser(user)
+    },
+  )
+
+  app.patch(
+    '/user/me',
+    {
+      onRequest: app.authenticate,
+      config: { idempotency: false },
+      schema: {
+        tags: ['accounts'],
+        body: ProfilePatch,
+        response: { 200: User, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await repository.updateProfile(request.user.id, request.body)
       if (!user) throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       return toUser(user)
     },
