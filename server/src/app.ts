@@ -27,6 +27,7 @@ import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import phoneFieldsPlugin from './plugins/phone-fields'
+import phoneMessagesPlugin from './plugins/phone-messages'
 import rateLimitPlugin from './plugins/rate-limit'
 import revisionsPlugin from './plugins/revisions'
 import scheduledPublishingPlugin from './plugins/scheduled-publishing'
@@ -120,6 +121,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(schedulerPlugin)
   await app.register(backupsPlugin)
   await app.register(mailPlugin)
+  await app.register(phoneMessagesPlugin)
   await app.register(outboxPlugin)
   await app.register(authPlugin)
   await app.register(knownDevicesPlugin)

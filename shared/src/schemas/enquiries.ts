@@ -39,6 +39,11 @@ export const ConsultationContactFields = Type.Object({
 export const ConsultationFields = Type.Object({
   ...ConsultationContactFields.properties,
   ...BookingChoiceFields,
+  phoneMessages: Type.Optional(
+    Type.Boolean({
+      description: 'WhatsApp updates on this booking; default: on for an Indian mobile number',
+    }),
+  ),
 })
 export type ConsultationFields = Static<typeof ConsultationFields>
 
@@ -63,6 +68,14 @@ export const Consultation = recordOf(
     source: Type.Optional(BookingSourceSchema),
     paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk (issue 25)' })),
     balance: Type.Optional(Type.Number({ description: 'total less paid: still to pay' })),
+    phoneMessages: Type.Optional(
+      Type.Boolean({
+        description: 'the visitor gets WhatsApp updates on this booking (opt-in, STOP ends it)',
+      }),
+    ),
+    calendarSequence: Type.Optional(
+      Type.Integer({ description: "how often the booking was moved: its calendar event's SEQUENCE" }),
+    ),
   }),
 )
 export type Consultation = Static<typeof Consultation>

@@ -41,6 +41,10 @@ export interface ConsultationRow extends RowMeta {
   currency: string
   /** 'web', or 'walk-in' when the front desk registered it (issue 25). */
   source: BookingSource
+  /** WhatsApp updates wanted (ticked at booking, ended by STOP or the opt-out link). */
+  phone_messages?: boolean
+  /** SEQUENCE of the booking's calendar event: one more at each move. */
+  calendar_sequence?: number
   /** Payments less refunds, when read with them (PAID); PostgreSQL answers numeric as text. */
   paid?: string | number
   /** Its file rows, when read with them (FILE_ROWS). */
@@ -86,6 +90,7 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'collection_fee'
       | 'currency'
       | 'source'
+      | 'phone_messages'
     >
   > & {
     items?: BookingItem[]
@@ -178,6 +183,8 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     source: row.source ?? 'web',
     paid,
     balance: roundMoney(total.total - paid),
+    phoneMessages: row.phone_messages ?? false,
+    calendarSequence: row.calendar_sequence ?? 0,
   }
 }
 

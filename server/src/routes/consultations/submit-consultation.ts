@@ -18,6 +18,7 @@ import { setVersionEtag } from '../../lib/versioning'
 import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
+import { bookingWhatsApp, messagesByDefault } from '../../messages/phone-outbox'
 import { validateInput } from '../../plugins/validation'
 import { bookingPricing, itemPreparations, parseListField } from '../bookings/booking-items'
 import { pricedBooking } from '../bookings/booking-members'
@@ -168,6 +169,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               claim_hash: createHash('sha256').update(claimToken).digest('hex'),
               language,
               source: walkIn ? 'walk-in' : 'web',
+              phone_messages: fields.phoneMessages ?? messagesByDefault(fields.phone),
             },
             files.map((file) => ({
               original_name: file.name,
@@ -189,6 +191,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
                 language,
                 await itemPreparations(trx, stored.items),
               ),
+              ...bookingWhatsApp('booking-confirmed', stored, app.bookingLinks, language),
             ],
             trx,
           )
