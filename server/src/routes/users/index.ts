@@ -16,6 +16,7 @@ import emailVerification, {
   sendVerificationMail,
 } from './email-verification'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
+import signInByCode from './sign-in-by-code'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
@@ -28,6 +29,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     tokens: verificationTokens,
     findUser: (id) => repository.findById(id),
   })
+  await app.register(signInByCode)
   // Credential bodies hold a password and answers hold a token: never kept in the idempotency store.
   const credentialRoute = { config: { idempotency: false as const }, preHandler: app.authRateLimit }
   // Logins count tries per address; per account only from devices it has not signed in on (see login).
