@@ -28,6 +28,9 @@ import * as catalogueOrder from './20261127_1200_catalogue_order'
 import * as catalogueAmounts from './20261128_0100_catalogue_amounts'
 import * as refundReasons from './20261128_0200_refund_reasons'
 import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings'
+import * as phoneNumbersInOneForm from './20261128_0401_phone_numbers_in_one_form'
+import * as signInCodes from './20261128_0402_sign_in_codes'
+import * as messageChannels from './20261128_0403_message_channels'
 import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -60,5 +63,8 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261128_0100_catalogue_amounts', migration: catalogueAmounts },
   { name: '20261128_0200_refund_reasons', migration: refundReasons },
   { name: '20261128_0201_gstin_in_global_settings', migration: gstinInGlobalSettings },
+  { name: '20261128_0401_phone_numbers_in_one_form', migration: phoneNumbersInOneForm },
+  { name: '20261128_0402_sign_in_codes', migration: signInCodes },
+  { name: '20261128_0403_message_channels', migration: messageChannels },
   { name: '20261128_0801_slot_and_media_versions', migration: slotAndMediaVersions },
 ]

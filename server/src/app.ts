@@ -1,5 +1,6 @@
 import sensible from '@fastify/sensible'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { isPhoneFieldValue, PHONE_FORMAT } from '@labsite/shared'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config'
 import { lazyChildLoggerFactory } from './lazy-child-logger'
@@ -25,6 +26,8 @@ import mailPlugin from './plugins/mail'
 import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
+import phoneFieldsPlugin from './plugins/phone-fields'
+import phoneMessagesPlugin from './plugins/phone-messages'
 import rateLimitPlugin from './plugins/rate-limit'
 import revisionsPlugin from './plugins/revisions'
 import scheduledPublishingPlugin from './plugins/scheduled-publishing'
@@ -75,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         .type('application/json; charset=utf-8')
         .send(errorBody(400, `The address is not valid: ${error.message}`))
     },
+    // Response schemas name the phone format too (records echo their fields): the serializer knows it.
+    serializerOpts: { ajv: { formats: { [PHONE_FORMAT]: isPhoneFieldValue } } },
     ajv: {
       customOptions: {
         // Unknown body fields (e.g. `role` on register) are dropped, never applied.
@@ -85,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         useDefaults: true,
         // Every missing field is named in one answer, not only the first.
         allErrors: true,
+        // Phone fields accept any form normalizePhone reads (plugins/phone-fields.ts stores E.164).
+        formats: { [PHONE_FORMAT]: isPhoneFieldValue },
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -112,6 +119,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(sensible)
   await app.register(errorsPlugin)
   await app.register(validationPlugin)
+  await app.register(phoneFieldsPlugin)
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
   await app.register(dbPlugin)
@@ -121,6 +129,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(schedulerPlugin)
   await app.register(backupsPlugin)
   await app.register(mailPlugin)
+  await app.register(phoneMessagesPlugin)
   await app.register(outboxPlugin)
   await app.register(authPlugin)
   await app.register(knownDevicesPlugin)

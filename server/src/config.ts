@@ -6,6 +6,7 @@ import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { BACKUP_KEY_MIN } from './backup/archive-crypto'
 import { type Clock, fileClock, systemClock } from './lib/clock'
+import type { SmsConfig, WhatsAppConfig } from './messages/phone-senders'
 import { repoRoot } from './server-paths'
 
 /** Where the database lives: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server. */
@@ -109,11 +110,28 @@ export const EnvSchema = Type.Object({
   BACKUP_EVERY_HOURS: whole(1, 24 * 31),
   METRICS_TOKEN: rule(Type.String({ minLength: 16 }), 'at least 16 characters long'),
   TEST_CLOCK_FILE: text,
+  SMS_PROVIDER: rule(Type.Union([Type.Literal('msg91'), Type.Literal('twilio')]), 'msg91 or twilio'),
+  SMS_API_KEY: text,
+  SMS_SENDER: text,
+  SMS_TEMPLATE_ID: text,
+  SMS_API_URL: urlOf('http', 'https'),
+  WHATSAPP_PROVIDER: rule(Type.Literal('cloud'), 'cloud'),
+  WHATSAPP_TOKEN: text,
+  WHATSAPP_PHONE_NUMBER_ID: text,
+  WHATSAPP_API_URL: urlOf('http', 'https'),
+  MESSAGES_WEBHOOK_SECRET: rule(Type.String({ minLength: 16 }), 'at least 16 characters long'),
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
 
 /** Taken as typed: a secret's spaces are part of it. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'BACKUP_KEY', 'METRICS_TOKEN'])
+const SECRETS = new Set([
+  'ADMIN_PASSWORD',
+  'BACKUP_KEY',
+  'METRICS_TOKEN',
+  'SMS_API_KEY',
+  'WHATSAPP_TOKEN',
+  'MESSAGES_WEBHOOK_SECRET',
+])
 
 /**
  * Reads every variable of EnvSchema: unset or blank means "not given"; a value breaking its rule
@@ -202,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('BACKUP_DIR needs BACKUP_KEY: backups hold health data and are always encrypted')
   }
   const webDist = path.join(repoRoot, 'web', 'dist')
+  const phoneMessages = phoneMessagesConfig(vars)
   return {
     port,
     host,
@@ -273,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keep: vars.BACKUP_KEEP ?? 7,
       everyMs: (vars.BACKUP_EVERY_HOURS ?? 24) * 3600_000,
     },
+    /** SMS and WhatsApp providers; null: each message is a JSON file in DATA_DIR/outbox/sms|whatsapp. */
+    phoneMessages,
+    /** The shared secret of the inbound messages webhook (STOP replies); unset, the route answers 404. */
+    messagesWebhookSecret: vars.MESSAGES_WEBHOOK_SECRET ?? null,
     /** `/metrics` answers only to `Authorization: Bearer <this>`; unset, it does not exist (404). */
     metricsToken: vars.METRICS_TOKEN ?? null,
     /** Password reset mails one e-mail address may get per quarter hour (more asks answer the same, send nothing). */
@@ -287,6 +310,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? fileClock(path.resolve(vars.TEST_CLOCK_FILE))
       : systemClock) as Clock,
   }
+}
+
+/** SMS_* and WHATSAPP_*: the provider of each channel and what it needs, refused by name when incomplete. */
+function phoneMessagesConfig(vars: Env): { sms: SmsConfig | null; whatsapp: WhatsAppConfig | null } {
+  const need = (provider: string, names: (keyof Env)[]) => {
+    const missing = names.filter((name) => !vars[name])
+    if (missing.length > 0) throw new ConfigError(`${provider} needs ${missing.join(' and ')}`)
+  }
+  let sms: SmsConfig | null = null
+  if (vars.SMS_PROVIDER === 'msg91') {
+    need('SMS_PROVIDER=msg91', ['SMS_API_KEY', 'SMS_TEMPLATE_ID'])
+    sms = {
+      provider: 'msg91',
+      apiUrl: (vars.SMS_API_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
+      apiKey: vars.SMS_API_KEY as string,
+      sender: vars.SMS_SENDER ?? null,
+      templateId: vars.SMS_TEMPLATE_ID as string,
+    }
+  } else if (vars.SMS_PROVIDER === 'twilio') {
+    need('SMS_PROVIDER=twilio', ['SMS_API_KEY', 'SMS_SENDER'])
+    if (!(vars.SMS_API_KEY as string).includes(':')) {
+      throw new ConfigError('SMS_PROVIDER=twilio needs SMS_API_KEY as <account SID>:<auth token>')
+    }
+    sms = {
+      provider: 'twilio',
+      apiUrl: (vars.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+      apiKey: vars.SMS_API_KEY as string,
+      sender: vars.SMS_SENDER as string,
+    }
+  }
+  let whatsapp: WhatsAppConfig | null = null
+  if (vars.WHATSAPP_PROVIDER === 'cloud') {
+    need('WHATSAPP_PROVIDER=cloud', ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'])
+    whatsapp = {
+      provider: 'cloud',
+      apiUrl: (vars.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+      token: vars.WHATSAPP_TOKEN as string,
+      phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID as string,
+    }
+  }
+  return { sms, whatsapp }
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>

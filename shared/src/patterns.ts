@@ -18,8 +18,6 @@ export const LINK_PATTERN =
   '^(?:https?://|mailto:|tel:|(?![a-zA-Z][a-zA-Z0-9+.\\-]*:)(?![/\\\\]{2}))[^\\s\\u0000-\\u001f]*$'
 /** An e-mail address as the forms check it: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
-/** What a telephone field may hold: digits, spaces, brackets, dots, dashes and a leading +; a digit at least. */
-export const PHONE_PATTERN = '^\\+?(?=[^\\d]*\\d)[\\d\\s().\\-]{3,40}$'
 /**
  * A real calendar day (the `date` format checks the day exists: no 2026-02-30) in years 1900–2199, so
  * no stored date is one PostgreSQL and the pages cannot read back alike (issue 23: year 0202).
@@ -36,7 +34,6 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [WEB_URL_PATTERN]: 'must be an http(s) address or a path on this site',
   [LINK_PATTERN]: 'must be an http(s), mailto: or tel: address or a path on this site',
   [EMAIL_PATTERN]: 'must be a valid e-mail address',
-  [PHONE_PATTERN]: 'must be a valid phone number',
   [CALENDAR_DATE_PATTERN]: 'must be a date between 1900 and 2199 (YYYY-MM-DD)',
   [GSTIN_PATTERN]: 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
 }

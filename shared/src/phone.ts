@@ -10,6 +10,12 @@
 
 export const INDIA_COUNTRY_CODE = '91'
 
+/**
+ * The schema format of phone fields: the server validates it with normalizePhone (an empty value passes,
+ * `minLength` says whether one is required) and stores the E.164 form.
+ */
+export const PHONE_FORMAT = 'phone'
+
 /** Why a typed number was refused, in words a form can show after the field's name. */
 export const PHONE_INVALID_MESSAGE =
   'must be a 10-digit Indian mobile number (e.g. 98450 12345) or an international number starting with +'
@@ -45,6 +51,10 @@ function fromIndianNational(digits: string): string | null {
   else if (national.length === 12 && national.startsWith(INDIA_COUNTRY_CODE)) national = national.slice(2)
   return INDIAN_MOBILE.test(national) ? `+${INDIA_COUNTRY_CODE}${national}` : null
 }
+
+/** What a phone field of a body may hold: a number normalizePhone reads, or nothing (an optional field). */
+export const isPhoneFieldValue = (value: string): boolean =>
+  value.trim() === '' || normalizePhone(value) !== null
 
 /** True for an E.164 Indian mobile: the numbers SMS and WhatsApp messages go to by default. */
 export const isIndianMobile = (e164: string): boolean =>

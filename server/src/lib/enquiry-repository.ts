@@ -1,5 +1,12 @@
 import type { Knex } from 'knex'
-import { type ListFilters, listInBatches, listPage, type MatchCount, NEWEST_FIRST } from './list-filters'
+import {
+  type ListFilters,
+  listInBatches,
+  listPage,
+  type MatchCount,
+  NEWEST_FIRST,
+  type SearchColumn,
+} from './list-filters'
 import type { RowMeta } from './records'
 
 type Order = readonly { column: string; order?: 'asc' | 'desc' }[]
@@ -7,7 +14,7 @@ type Order = readonly { column: string; order?: 'asc' | 'desc' }[]
 /** One enquiry table: its name, the columns `q` searches, and how its rows become API records. */
 export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends ListFilters> {
   table: string
-  searchColumns: readonly string[]
+  searchColumns: readonly SearchColumn[]
   /** What the list and the export read of each row (default `*`), e.g. its child rows aggregated. */
   columns?: (knex: Knex) => readonly (string | Knex.Raw)[]
   /** All rows at once, so a table with child rows (consultation files) fetches them in one query. */

@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '@labsite/shared'
+import { COUNT_CAP, phoneSearchDigits } from '@labsite/shared'
 import type { FastifyReply } from 'fastify'
 import type { Knex } from 'knex'
 
@@ -13,20 +13,39 @@ export interface ListFilters {
 /** `q` as a LIKE pattern matching anywhere, with LIKE's own wildcards taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
 
+/**
+ * A column holding phone numbers: besides its text, `q` finds it by digits in any typed form
+ * (`098450 12345`, `98450 12`), as phoneSearchDigits reads them.
+ */
+export interface PhoneColumn {
+  phone: string
+}
+export const phoneColumn = (name: string): PhoneColumn => ({ phone: name })
+export type SearchColumn = string | Knex.Raw | PhoneColumn
+
+const isPhoneColumn = (column: SearchColumn): column is PhoneColumn =>
+  typeof column === 'object' && 'phone' in column && typeof column.phone === 'string'
+
 /** Narrows a query to `status` and to rows whose `searchColumns` contain `q`, ignoring case. */
 export function applyFilters(
   query: Knex.QueryBuilder,
   filters: Pick<ListFilters, 'q' | 'status'>,
-  searchColumns: readonly (string | Knex.Raw)[],
+  searchColumns: readonly SearchColumn[],
 ): Knex.QueryBuilder {
   if (filters.status) query.where('status', filters.status)
   const q = filters.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
+    const digits = phoneSearchDigits(q)
     query.where((any) => {
       for (const column of searchColumns) {
+        if (isPhoneColumn(column)) {
+          any.orWhereILike(column.phone, pattern)
+          if (digits) {
+            any.orWhereRaw(`regexp_replace(??, '[^0-9]', '', 'g') like ?`, [column.phone, `%${digits}%`])
+          }
+        } else if (typeof column === 'string') any.orWhereILike(column, pattern)
         // A raw expression (a localized table's translated text) is matched as a whole.
-        if (typeof column === 'string') any.orWhereILike(column, pattern)
         else any.orWhereRaw('? ILIKE ?', [column, pattern])
       }
     })
@@ -123,7 +142,7 @@ export function applyOrder(query: Knex.QueryBuilder, keys: readonly OrderKey[]):
 
 /** Where a list reads from besides its filters: what `q` searches, its order and columns. */
 export interface ListShape {
-  searchColumns: readonly (string | Knex.Raw)[]
+  searchColumns: readonly SearchColumn[]
   orderBy?: readonly OrderKey[]
   /** The table's name, for its size estimate (unfiltered lists) and export keysets. */
   tableName?: string

@@ -45,6 +45,7 @@ export function bookingCalendarEvent(
   publicUrl: string,
   description: string,
   now = new Date(),
+  sequence = booking.calendarSequence ?? 0,
 ): string | null {
   const times = /^(\d{2}:\d{2})\D+(\d{2}:\d{2})$/.exec(booking.slotLabel)
   if (!booking.preferredDate || !times) return null
@@ -60,6 +61,8 @@ export function bookingCalendarEvent(
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '')}`,
+    // A moved booking's event keeps its UID with a higher SEQUENCE: calendars update it in place.
+    `SEQUENCE:${sequence}`,
     `DTSTART:${utcStamp(booking.preferredDate, times[1])}`,
     `DTEND:${utcStamp(booking.preferredDate, times[2])}`,
     `SUMMARY:${escapeText(`${BRAND_NAME}: ${booking.collectionType === 'home' ? 'sample collection' : 'lab visit'} ${booking.reference}`)}`,

@@ -62,6 +62,8 @@ interface BookingWords {
   codeIgnore: string
   reminderSubject: (reference: string) => string
   reminderIntro: string
+  rescheduledSubject: (reference: string) => string
+  rescheduledIntro: string
   /** How to get ready, by collection: the lab's general advice, after each booked item's own. */
   preparation: Record<'home' | 'lab', string[]>
 }
@@ -89,8 +91,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
       `Home collection at ${address}${pincode ? ` (PIN ${pincode})` : ''}`,
     labVisit: 'Visit to our lab',
     howToChange: (reference, trackUrl) => [
-      `To change or cancel it, reply to this e-mail or call us and quote ${reference}.`,
-      `You can follow it at ${trackUrl} (or under "My bookings" with an account).`,
+      `To change or cancel booking ${reference}, or to follow it, open ${trackUrl} (or "My bookings" with an account).`,
     ],
     receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
     receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
@@ -107,6 +108,9 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     codeIgnore: 'If you did not ask for this code, you can ignore this e-mail.',
     reminderSubject: (reference) => `Tomorrow: your booking ${reference}`,
     reminderIntro: 'A reminder: your booking is tomorrow.',
+    rescheduledSubject: (reference) => `Booking ${reference} moved`,
+    rescheduledIntro:
+      'Your booking has been moved to the new time below; the calendar event attached replaces the old one.',
     preparation: {
       home: [
         'Before the visit: if a test needs fasting (e.g. glucose, lipid profile), eat nothing for 10–12 hours; water is fine.',
@@ -139,8 +143,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     homeCollection: (address, pincode) => `होम सैंपल कलेक्शन: ${address}${pincode ? ` (पिन ${pincode})` : ''}`,
     labVisit: 'हमारी लैब पर आकर',
     howToChange: (reference, trackUrl) => [
-      `बुकिंग बदलने या रद्द करने के लिए इस ईमेल का जवाब दें या हमें कॉल करें और ${reference} बताएँ।`,
-      `आप ${trackUrl} पर (या अकाउंट के साथ "मेरी बुकिंग" में) बुकिंग की स्थिति देख सकते हैं।`,
+      `बुकिंग ${reference} बदलने, रद्द करने या उसकी स्थिति देखने के लिए ${trackUrl} खोलें (या अकाउंट के साथ "मेरी बुकिंग")।`,
     ],
     receivedSubject: (reference) => `${BRAND_NAME} पर आपकी बुकिंग ${reference}`,
     receivedIntro: 'धन्यवाद, हमें आपकी बुकिंग मिल गई है। हमारी टीम जल्द ही इसे कन्फ़र्म करेगी।',
@@ -169,6 +172,8 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     codeIgnore: 'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा करें।',
     reminderSubject: (reference) => `कल: आपकी बुकिंग ${reference}`,
     reminderIntro: 'याद दिला दें: आपकी बुकिंग कल है।',
+    rescheduledSubject: (reference) => `बुकिंग ${reference} का समय बदला`,
+    rescheduledIntro: 'आपकी बुकिंग नीचे दिए नए समय पर कर दी गई है; साथ का कैलेंडर इवेंट पुराने की जगह ले लेगा।',
     preparation: {
       home: [
         'विज़िट से पहले: अगर किसी टेस्ट के लिए खाली पेट रहना है (जैसे ग्लूकोज़, लिपिड प्रोफ़ाइल), तो 10–12 घंटे कुछ न खाएँ; पानी पी सकते हैं।',
@@ -335,6 +340,27 @@ export function bookingReminderMail(
     words.reminderSubject(booking.reference),
     words.reminderIntro,
     bookingLines(booking, words, language),
+    [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
+  )
+  return withCalendarEvent(mail, booking, links.publicUrl, preparation)
+}
+
+/** A moved booking: the new time, and the calendar event with the same UID and a higher SEQUENCE. */
+export function bookingRescheduledVisitorMail(
+  booking: Consultation,
+  links: MailLinks,
+  language: SiteLanguage = 'en',
+  itemPreparation: readonly string[] = [],
+): NewOutboxMail {
+  const words = WORDS[language]
+  const preparation = preparationFor(booking, words, itemPreparation)
+  const mail = visitorMail(
+    booking,
+    words,
+    'booking-rescheduled',
+    words.rescheduledSubject(booking.reference),
+    words.rescheduledIntro,
+    bookingLines(booking, words),
     [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
   return withCalendarEvent(mail, booking, links.publicUrl, preparation)

@@ -1,6 +1,7 @@
 import type { OutboxStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { containsPattern } from '../lib/list-filters'
+import type { PhoneChannel, PhoneMessage } from '../messages/phone-senders'
 
 export interface OutboxRow {
   id: string
@@ -11,6 +12,9 @@ export interface OutboxRow {
   text: string
   html: string | null
   calendar: string | null
+  /** email, or the phone channel the row goes out on (then `message` holds what its provider needs). */
+  channel: 'email' | PhoneChannel
+  message: Omit<PhoneMessage, 'to' | 'text'> | string | null
   related_id: string | null
   status: OutboxStatus
   attempts: number
@@ -36,6 +40,10 @@ export interface NewOutboxMail {
   relatedId?: string
   /** An iCalendar event sent with it (the booking's slot). */
   calendar?: string
+  /** SMS or WhatsApp instead of e-mail: `to` is an E.164 number, `text` the message in full. */
+  channel?: PhoneChannel
+  /** The provider's template, its language and parameters (phone channels only). */
+  message?: Omit<PhoneMessage, 'to' | 'text'>
 }
 
 /** A mail is retried for at least this long before it is marked failed (issue 12: at least 24 h). */
@@ -72,6 +80,8 @@ export function createOutboxRepository(knex: Knex) {
             html: mail.html ?? null,
             related_id: mail.relatedId ?? null,
             calendar: mail.calendar ?? null,
+            channel: mail.channel ?? 'email',
+            message: mail.message ? JSON.stringify(mail.message) : null,
             give_up_at: new Date(Date.now() + GIVE_UP_AFTER_MS),
           })),
         )
@@ -109,6 +119,7 @@ export function createOutboxRepository(knex: Knex) {
         text: '',
         html: null,
         calendar: null,
+        message: null,
         last_error: null,
         locked_until: null,
         updated_at: knex.fn.now(),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
+import type { PhoneChannel } from '../messages/phone-senders'
 import {
   createOutboxRepository,
   type NewOutboxMail,
@@ -49,8 +50,25 @@ export default fp(
     let current: Promise<void> | null = null
     let again = false
 
+    /** An SMS or WhatsApp row, through its channel's sender (a provider, or a file without one). */
+    async function sendPhoneMessage(row: OutboxRow & { channel: PhoneChannel }): Promise<void> {
+      const message = (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) ?? {}
+      await app.phoneSenders[row.channel].send({
+        to: row.recipient ?? '',
+        template: message.template ?? row.subject,
+        language: message.language ?? 'en',
+        params: message.params ?? [],
+        text: row.text,
+      })
+    }
+
     async function deliver(row: OutboxRow): Promise<void> {
       try {
+        if (row.channel === 'sms' || row.channel === 'whatsapp') {
+          await sendPhoneMessage(row as OutboxRow & { channel: PhoneChannel })
+          await repository.markSent(row.id)
+          return
+        }
         const to = row.recipient ?? (await staffRecipient(app))
         if (!to) throw new Error('No staff address: set STAFF_NOTIFY_EMAIL or the contact e-mail')
         await app.mailer.send({
@@ -138,5 +156,5 @@ export default fp(
     })
     app.addHook('preClose', () => outbox.idle())
   },
-  { name: 'outbox', dependencies: ['config', 'db', 'mail', 'scheduler'] },
+  { name: 'outbox', dependencies: ['config', 'db', 'mail', 'phone-messages', 'scheduler'] },
 )

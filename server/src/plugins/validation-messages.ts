@@ -1,4 +1,4 @@
-import { PATTERN_MESSAGES } from '@labsite/shared'
+import { PATTERN_MESSAGES, PHONE_FORMAT, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 import type { FastifySchemaValidationError } from 'fastify'
 
 /** Where the refused value came from, as Fastify names it. */
@@ -10,6 +10,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'must be a date and time',
   date: 'must be a date (YYYY-MM-DD)',
   uri: 'must be a web address',
+  [PHONE_FORMAT]: PHONE_INVALID_MESSAGE,
 }
 
 const listed = (names: string[]) =>

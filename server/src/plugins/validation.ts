@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchemaValidationError, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TSchema } from 'typebox'
+import { normalizePhoneFields, phoneFieldsOf } from './phone-fields'
 import { formatValidationErrors } from './validation-messages'
 
 /** Deeper JSON than any form of ours needs; checked before the schema so no recursion can overflow. */
@@ -61,7 +62,10 @@ export function validateInput<T>(request: FastifyRequest, schema: TSchema, value
   const problem = inputProblem(value, 'body')
   if (problem) throw request.server.httpErrors.badRequest(problem)
   const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body')
-  if (validate(value)) return value as T
+  if (validate(value)) {
+    normalizePhoneFields(phoneFieldsOf(schema), value)
+    return value as T
+  }
   const errors = (validate.errors ?? []) as FastifySchemaValidationError[]
   throw Object.assign(formatValidationErrors(errors, 'body'), { statusCode: 400, validation: errors })
 }

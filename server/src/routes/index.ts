@@ -22,6 +22,7 @@ import invoices from './invoices'
 import labels from './labels'
 import media from './media'
 import menu from './menu'
+import messages from './messages'
 import offers from './offers'
 import pageSeo from './page-seo'
 import payments from './payments'
@@ -71,6 +72,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(labels)
   await app.register(contact)
   await app.register(referrals)
+  await app.register(messages)
   await app.register(uploads)
   await app.register(media)
   await app.register(revisions)

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, type Role } from '../constants'
-import { Email, Id, RequiredText } from './common'
+import { Email, Id, OptionalPhone, Phone, RequiredText } from './common'
 
 // A union built from a mapped array is typed `never`; Unsafe keeps the same schema with the Role type.
 export const RoleSchema = Type.Unsafe<Role>(Type.Union(ROLES.map((r) => Type.Literal(r))))
@@ -34,9 +34,25 @@ export const RegisterBody = Type.Object({
   name: RequiredText(200),
   email: Email,
   password: Password,
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  phone: Type.Optional(OptionalPhone),
 })
 export type RegisterBody = Static<typeof RegisterBody>
+
+/** What a visitor may change of their account: the name (asked after a first sign-in by code) and phone. */
+export const ProfilePatch = Type.Object(
+  { name: Type.Optional(RequiredText(200)), phone: Type.Optional(OptionalPhone) },
+  { additionalProperties: false },
+)
+export type ProfilePatch = Static<typeof ProfilePatch>
+
+/** Sign in with a code: the number to send it to, then the number and the six digits it got. */
+export const SignInCodeRequest = Type.Object({ phone: Phone })
+export type SignInCodeRequest = Static<typeof SignInCodeRequest>
+export const SignInCodeVerify = Type.Object({
+  phone: Phone,
+  code: Type.String({ pattern: '^\\s*\\d{6}\\s*$', minLength: 6, maxLength: 20 }),
+})
+export type SignInCodeVerify = Static<typeof SignInCodeVerify>
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),

@@ -1,4 +1,5 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox'
+import { Format } from 'typebox/format'
 import { PRICE_MAX } from '../catalogue-amount'
 import {
   CATALOGUE_PAGE_MAX,
@@ -12,9 +13,9 @@ import {
   EMAIL_PATTERN,
   LINK_PATTERN,
   NOT_BLANK_PATTERN,
-  PHONE_PATTERN,
   WEB_URL_PATTERN,
 } from '../patterns'
+import { isPhoneFieldValue, PHONE_FORMAT } from '../phone'
 
 export * from '../patterns'
 
@@ -44,7 +45,14 @@ export const Link = (max = 500, opts: TextOptions = {}) =>
 export const UrlList = Type.Array(Url, { maxItems: 100 })
 // minLength 1: an empty value reads "is required"; the patterns word every other refusal.
 export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, minLength: 1, maxLength: 254 })
-export const Phone = Type.String({ minLength: 1, maxLength: 40, pattern: PHONE_PATTERN })
+/**
+ * A phone number in any form a person types it (`098450 12345`, `+91 98450-12345`): the server checks it
+ * with `normalizePhone` (the `phone` format) and stores it in E.164 (server/src/plugins/phone-fields.ts).
+ */
+Format.Set(PHONE_FORMAT, isPhoneFieldValue)
+export const Phone = Type.String({ minLength: 1, maxLength: 40, format: PHONE_FORMAT })
+/** As Phone, or empty: a number the person may leave out (sign-up, contact message, profile). */
+export const OptionalPhone = Type.String({ maxLength: 40, format: PHONE_FORMAT })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })
 /**
  * A catalogue item's price in the site's currency: at most PRICE_MAX and two decimals (paise/cents).

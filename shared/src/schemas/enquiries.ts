@@ -7,7 +7,17 @@ import {
   CollectionTypeSchema,
   DateOnly,
 } from './bookings'
-import { Email, Id, ListQuery, LongText, Phone, RequiredText, recordOf, ShortText } from './common'
+import {
+  Email,
+  Id,
+  ListQuery,
+  LongText,
+  OptionalPhone,
+  Phone,
+  RequiredText,
+  recordOf,
+  ShortText,
+} from './common'
 
 // Unsafe only to give the union its precise static type (a mapped array of literals reads as never).
 const literalUnion = <T extends readonly string[]>(values: T) =>
@@ -29,6 +39,11 @@ export const ConsultationContactFields = Type.Object({
 export const ConsultationFields = Type.Object({
   ...ConsultationContactFields.properties,
   ...BookingChoiceFields,
+  phoneMessages: Type.Optional(
+    Type.Boolean({
+      description: 'WhatsApp updates on this booking; default: on for an Indian mobile number',
+    }),
+  ),
 })
 export type ConsultationFields = Static<typeof ConsultationFields>
 
@@ -53,6 +68,14 @@ export const Consultation = recordOf(
     source: Type.Optional(BookingSourceSchema),
     paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk (issue 25)' })),
     balance: Type.Optional(Type.Number({ description: 'total less paid: still to pay' })),
+    phoneMessages: Type.Optional(
+      Type.Boolean({
+        description: 'the visitor gets WhatsApp updates on this booking (opt-in, STOP ends it)',
+      }),
+    ),
+    calendarSequence: Type.Optional(
+      Type.Integer({ description: "how often the booking was moved: its calendar event's SEQUENCE" }),
+    ),
   }),
 )
 export type Consultation = Static<typeof Consultation>
@@ -74,7 +97,7 @@ export const ConsultationPatch = Type.Object(
 
 export const ContactMessageFields = Type.Object({
   name: RequiredText(200),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  phone: Type.Optional(OptionalPhone),
   email: Email,
   subject: RequiredText(300),
   message: RequiredText(5000),

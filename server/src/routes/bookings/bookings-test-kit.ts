@@ -84,6 +84,6 @@ export const guest = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   address: '12 Health Avenue, Koramangala, Bengaluru',
-  phone: '+91 98765 43210',
+  phone: '+919876543210',
   description: 'Two packages, home collection please.',
 }

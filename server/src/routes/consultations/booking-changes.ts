@@ -11,8 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { bookingStatusMailFor } from '../../mail/booking-mails'
+import { bookingRescheduledVisitorMail, bookingStatusMailFor } from '../../mail/booking-mails'
 import { bookingRescheduledMail, staffNotification } from '../../mail/enquiry-mails'
+import { bookingMailLanguage } from '../../mail/mail-language'
+import { bookingWhatsApp } from '../../messages/phone-outbox'
+import { itemPreparations } from '../bookings/booking-items'
 import { checkWhenAndWhere, takeSlot, type WhenAndWhereFields } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
 import { readableDate } from '../bookings/lab-calendar'
@@ -126,11 +129,27 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
       const when = await takeSlot(trx, calendar, fields)
       const after = await repository.update(
         current.id,
-        { preferred_date: when.preferredDate, slot_id: when.slotId, slot_label: when.slotLabel },
+        {
+          preferred_date: when.preferredDate,
+          slot_id: when.slotId,
+          slot_label: when.slotLabel,
+          calendar_sequence: (current.calendarSequence ?? 0) + 1,
+        },
         trx,
       )
-      await app.outbox.enqueue(
-        staffNotification(bookingRescheduledMail(current, after, app.config.publicUrl), after.id),
+      const language = await bookingMailLanguage(trx, after.id)
+      await app.outbox.enqueueAll(
+        [
+          staffNotification(bookingRescheduledMail(current, after, app.config.publicUrl), after.id),
+          // The visitor hears of it too, with the calendar event moved (same UID, next SEQUENCE).
+          bookingRescheduledVisitorMail(
+            after,
+            app.bookingLinks,
+            language,
+            await itemPreparations(trx, after.items),
+          ),
+          ...bookingWhatsApp('booking-rescheduled', after, app.bookingLinks, language),
+        ],
         trx,
       )
       await recordChange(

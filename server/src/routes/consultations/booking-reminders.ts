@@ -2,6 +2,7 @@ import { addDays, type Consultation, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { bookingReminderMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
+import { bookingReminderWhatsApp } from '../../messages/phone-outbox'
 import { itemPreparations } from '../bookings/booking-items'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -36,7 +37,13 @@ export async function queueDueReminders(
       const booking = (await repository.findForUpdate(id, trx)) as Consultation
       const language = await bookingMailLanguage(trx, id)
       const preparation = await itemPreparations(trx, booking.items)
-      await app.outbox.enqueue(bookingReminderMail(booking, app.bookingLinks, language, preparation), trx)
+      await app.outbox.enqueueAll(
+        [
+          bookingReminderMail(booking, app.bookingLinks, language, preparation),
+          ...bookingReminderWhatsApp(booking, app.bookingLinks, language, preparation),
+        ],
+        trx,
+      )
     }
     await trx('consultations').whereIn('id', ids).update({ reminder_sent_at: trx.fn.now() })
     return ids.length

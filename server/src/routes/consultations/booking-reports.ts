@@ -4,7 +4,7 @@ import { multipartForm } from '../../lib/multipart-body'
 import type { PrivateFileStore, TempFile } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { setVersionEtag } from '../../lib/versioning'
-import { bookingStatusMailFor } from '../../mail/booking-mails'
+import { bookingStatusMessagesFor } from '../../messages/phone-outbox'
 import { readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
 
@@ -68,7 +68,7 @@ const bookingReports: FastifyPluginAsyncTypebox<{
           )
           const after = await repository.update(current.id, { status: 'report-ready' }, trx)
           if (after.reference && current.status !== 'report-ready') {
-            await app.outbox.enqueue(await bookingStatusMailFor(trx, after, app.bookingLinks), trx)
+            await app.outbox.enqueueAll(await bookingStatusMessagesFor(trx, after, app.bookingLinks), trx)
           }
           await app.audit(
             request,

@@ -41,7 +41,7 @@ export const validBooking = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   address: '12 Health Avenue, Koramangala, Bengaluru',
-  phone: '+91 98765 43210',
+  phone: '+919876543210',
   description: 'Full body checkup for two; fasting possible after 8 am.',
 }
 

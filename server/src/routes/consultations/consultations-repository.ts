@@ -10,7 +10,7 @@ import type {
 import { bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { type ListFilters, NEWEST_FIRST } from '../../lib/list-filters'
+import { type ListFilters, NEWEST_FIRST, phoneColumn } from '../../lib/list-filters'
 import { dateOnly, type RowMeta, recordMeta } from '../../lib/records'
 
 export interface ConsultationRow extends RowMeta {
@@ -41,6 +41,10 @@ export interface ConsultationRow extends RowMeta {
   currency: string
   /** 'web', or 'walk-in' when the front desk registered it (issue 25). */
   source: BookingSource
+  /** WhatsApp updates wanted (ticked at booking, ended by STOP or the opt-out link). */
+  phone_messages?: boolean
+  /** SEQUENCE of the booking's calendar event: one more at each move. */
+  calendar_sequence?: number
   /** Payments less refunds, when read with them (PAID); PostgreSQL answers numeric as text. */
   paid?: string | number
   /** Its file rows, when read with them (FILE_ROWS). */
@@ -86,6 +90,7 @@ export type NewConsultation = Pick<ConsultationRow, 'name' | 'email' | 'address'
       | 'collection_fee'
       | 'currency'
       | 'source'
+      | 'phone_messages'
     >
   > & {
     items?: BookingItem[]
@@ -117,7 +122,7 @@ const toFile = (file: ConsultationFileRow) => ({
   size: file.size,
 })
 
-const SEARCH_COLUMNS = ['name', 'email', 'phone', 'description'] as const
+const SEARCH_COLUMNS = ['name', 'email', phoneColumn('phone'), 'description']
 
 /**
  * A booking's file rows in the order they were attached, aggregated into the row itself: a staff list
@@ -178,6 +183,8 @@ export function toConsultation(row: ConsultationRow, files: readonly Consultatio
     source: row.source ?? 'web',
     paid,
     balance: roundMoney(total.total - paid),
+    phoneMessages: row.phone_messages ?? false,
+    calendarSequence: row.calendar_sequence ?? 0,
   }
 }
 

@@ -1,14 +1,19 @@
+import { normalizePhone } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository'
 import { auditGuestLookup } from './guest-lookup-limits'
 
-/** The same e-mail (any case) or the same phone digits as the booking: how a guest proves it is theirs. */
+/**
+ * The same e-mail (any case) or the same phone number as the booking, in any form it is typed
+ * (`098450 12345`, `+91 98450-12345`): how a guest proves it is theirs.
+ */
 export function contactMatches(row: ConsultationRow, contact: string): boolean {
   const typed = contact.trim()
   if (typed.includes('@')) return typed.toLowerCase() === row.email.trim().toLowerCase()
-  const digits = (value: string) => value.replace(/\D/g, '').slice(-10)
-  return digits(typed).length >= 10 && digits(typed) === digits(row.phone)
+  const number = normalizePhone(typed)
+  // A number stored before numbers were kept in one form is read the same way when it can be.
+  return number !== null && number === (normalizePhone(row.phone) ?? row.phone)
 }
 
 /** A guest's proof: the booking's e-mail or phone, or the key of a link from one of its mails. */

@@ -20,7 +20,7 @@ import {
 } from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { setVersionEtag } from '../../lib/versioning'
-import { bookingStatusMailFor } from '../../mail/booking-mails'
+import { bookingStatusMessagesFor } from '../../messages/phone-outbox'
 import { createPaymentsRepository } from '../payments/payments-repository'
 import { consultationCsvColumns } from './consultations-csv'
 import type { ConsultationsRepository } from './consultations-repository'
@@ -130,7 +130,7 @@ const manageConsultations: FastifyPluginAsyncTypebox<{
         apply: async (current, trx) => {
           const updated = await repository.update(current.id, { status, notes }, trx)
           if (visitorHearsOf(current, updated)) {
-            await app.outbox.enqueue(await bookingStatusMailFor(trx, updated, app.bookingLinks), trx)
+            await app.outbox.enqueueAll(await bookingStatusMessagesFor(trx, updated, app.bookingLinks), trx)
           }
           return updated
         },

@@ -272,7 +272,7 @@ describe('POST /api/consult/consultation', () => {
     const mail = mails.find((text) => /^To: care@aarogya-diagnostics\.example$/m.test(text)) ?? ''
     expect(mail).toMatch(/^Reply-To: asha@example\.com$/m)
     expect(mail).toMatch(/Subject: New booking AAR-\d{4}-\d{4}-[A-Z2-9]{4} from Asha Rao/)
-    expect(mail).toContain('Phone: +91 98765 43210')
+    expect(mail).toContain('Phone: +919876543210')
     expect(mail).toContain('prescription.pdf')
     expect(mail).toContain(`${app.config.publicUrl}/admin/consultations`)
   })

@@ -18,6 +18,7 @@ import { setVersionEtag } from '../../lib/versioning'
 import { bookingReceivedMail } from '../../mail/booking-mails'
 import { newConsultationMail, staffNotification } from '../../mail/enquiry-mails'
 import { visitorMailLanguage } from '../../mail/mail-language'
+import { bookingWhatsApp, messagesByDefault } from '../../messages/phone-outbox'
 import { validateInput } from '../../plugins/validation'
 import { itemPreparations, parseListField } from '../bookings/booking-items'
 import { priceLines, totalOf } from '../bookings/booking-quote'
@@ -50,12 +51,21 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
     }
   }
 
-  /** The account that has proved this e-mail address (issue 24): a guest booking with it is theirs. */
-  async function provedOwnerOf(email: string): Promise<string | null> {
+  /**
+   * The account that has proved this e-mail address, or this phone number by a sign-in code: a guest
+   * booking made with either is theirs.
+   */
+  async function provedOwnerOf(email: string, phone: string): Promise<string | null> {
     const owner = await app
       .knex('users')
-      .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
-      .whereNotNull('email_verified_at')
+      .where((w) =>
+        w
+          .where((e) =>
+            e.whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).whereNotNull('email_verified_at'),
+          )
+          .orWhere((p) => p.where({ phone }).whereNotNull('phone_verified_at')),
+      )
+      .orderBy('created_at')
       .first('id')
     return owner?.id ?? null
   }
@@ -128,7 +138,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
         // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
         const userId =
-          (walkIn ? null : await signedInVisitorId(request)) ?? (await provedOwnerOf(fields.email))
+          (walkIn ? null : await signedInVisitorId(request)) ??
+          (await provedOwnerOf(fields.email, fields.phone))
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
@@ -178,6 +189,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
               claim_hash: createHash('sha256').update(claimToken).digest('hex'),
               language,
               source: walkIn ? 'walk-in' : 'web',
+              phone_messages: fields.phoneMessages ?? messagesByDefault(fields.phone),
             },
             files.map((file) => ({
               original_name: file.name,
@@ -199,6 +211,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
                 language,
                 await itemPreparations(trx, stored.items),
               ),
+              ...bookingWhatsApp('booking-confirmed', stored, app.bookingLinks, language),
             ],
             trx,
           )

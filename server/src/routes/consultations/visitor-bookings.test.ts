@@ -355,4 +355,26 @@ describe('guest lookups cannot walk the bookings (issue 23)', () => {
     expect(JSON.stringify(audited)).not.toContain(guest.phone)
     expect(JSON.stringify(audited)).not.toContain('guess0@example.com')
   })
+
+  it('never locks a guest out by their own use, never limits the signed link, and says the real wait', async () => {
+    await app.knex('audit_log').delete()
+    const { date, slotId } = await slotOn(app, 3, '08:00')
+    const made = (
+      await postBooking(app, { ...guest, collectionType: 'lab', preferredDate: date, slotId })
+    ).json()
+    // Thirty ordinary look-ups by the guest (reloads on a phone whose address changes): all answered.
+    for (let i = 0; i < 30; i++)
+      expect((await lookup(made.reference, guest.phone, `10.3.${i}.1`)).statusCode).toBe(200)
+    // Others type wrong contacts for the reference until it is limited for contacts...
+    for (let i = 0; i < 10; i++) await lookup(made.reference, `nobody${i}@example.com`, `10.4.0.${i}`)
+    const limited = await lookup(made.reference, guest.email, '10.5.0.1')
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800)
+    expect(limited.json().message).toMatch(
+      /^Too many wrong tries for this booking\. Please try again in 1[45] minutes\.$/,
+    )
+    // ...but the link from the booking's mails still opens it.
+    const key = new URL(app.bookingLinks.trackUrl(made)).hash.replace('#key=', '')
+    expect((await lookup(made.reference, decodeURIComponent(key), '10.5.0.2')).statusCode).toBe(200)
+  })
 })

@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactMessageFields, ContactMessageStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
+import { phoneColumn } from '../../lib/list-filters'
 import { type RowMeta, recordMeta } from '../../lib/records'
 
 export interface ContactMessageRow extends RowMeta {
@@ -12,7 +13,7 @@ export interface ContactMessageRow extends RowMeta {
   status: ContactMessageStatus
 }
 
-const SEARCH_COLUMNS = ['name', 'email', 'phone', 'subject', 'message'] as const
+const SEARCH_COLUMNS = ['name', 'email', phoneColumn('phone'), 'subject', 'message']
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../testing/build-test-app'
 
 const message = {
   name: 'Kiran Shah',
-  phone: '+91 99887 76655',
+  phone: '+919988776655',
   email: 'kiran@example.com',
   subject: 'Home collection on Sunday?',
   message: 'Do you collect samples at home on Sundays?\nWe are two people.',
@@ -156,7 +156,7 @@ describe('public form rate limit', () => {
     const booking = await app.inject({
       method: 'POST',
       url: '/api/consult/consultation',
-      payload: { name: 'A', email: 'a@example.com', address: 'x', phone: '123', description: 'y' },
+      payload: { name: 'A', email: 'a@example.com', address: 'x', phone: '98765 43210', description: 'y' },
     })
     expect(booking.statusCode).toBe(201)
   })

@@ -1,6 +1,7 @@
 import type { Referral, ReferralFields, ReferralStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
+import { phoneColumn } from '../../lib/list-filters'
 import { type RowMeta, recordMeta } from '../../lib/records'
 import { newReferralCode } from './referral-code'
 
@@ -15,11 +16,11 @@ export interface ReferralRow extends RowMeta {
 
 const SEARCH_COLUMNS = [
   'referrer_email',
-  'referrer_phone',
+  phoneColumn('referrer_phone'),
   'friend_email',
-  'friend_phone',
+  phoneColumn('friend_phone'),
   'referral_code',
-] as const
+]
 const CODE_ATTEMPTS = 5
 
 export function toReferral(row: ReferralRow): Referral {
@@ -58,9 +59,9 @@ export function createReferralsRepository(knex: Knex, makeCode: () => string = n
             rows(attemptTrx)
               .insert({
                 referrer_email: fields.referrerEmail,
-                referrer_phone: fields.referrerPhone.trim(),
+                referrer_phone: fields.referrerPhone,
                 friend_email: fields.friendEmail,
-                friend_phone: fields.friendPhone.trim(),
+                friend_phone: fields.friendPhone,
                 referral_code: makeCode(),
               })
               .returning('*'),

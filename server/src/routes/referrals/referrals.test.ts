@@ -8,9 +8,9 @@ import { createReferralsRepository } from './referrals-repository'
 
 const referral = {
   referrerEmail: 'asha@example.com',
-  referrerPhone: '+91 98765 43210',
+  referrerPhone: '+919876543210',
   friendEmail: 'meera@example.com',
-  friendPhone: '+91 91234 56789',
+  friendPhone: '+919123456789',
 }
 
 describe('referrals', () => {

@@ -5,6 +5,7 @@ import {
   LoginBody,
   MESSAGES,
   MessageAnswer,
+  ProfilePatch,
   RegisterBody,
   User,
 } from '@labsite/shared'
@@ -15,6 +16,7 @@ import emailVerification, {
   sendVerificationMail,
 } from './email-verification'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
+import signInByCode from './sign-in-by-code'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
@@ -27,6 +29,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     tokens: verificationTokens,
     findUser: (id) => repository.findById(id),
   })
+  await app.register(signInByCode)
   // Credential bodies hold a password and answers hold a token: never kept in the idempotency store.
   const credentialRoute = { config: { idempotency: false as const }, preHandler: app.authRateLimit }
   // Logins count tries per address; per account only from devices it has not signed in on (see login).
@@ -120,6 +123,24 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await repository.findById(request.user.id)
+      if (!user) throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
+      return toUser(user)
+    },
+  )
+
+  app.patch(
+    '/user/me',
+    {
+      onRequest: app.authenticate,
+      config: { idempotency: false },
+      schema: {
+        tags: ['accounts'],
+        body: ProfilePatch,
+        response: { 200: User, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await repository.updateProfile(request.user.id, request.body)
       if (!user) throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       return toUser(user)
     },

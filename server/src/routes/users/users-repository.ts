@@ -10,6 +10,7 @@ export interface UserRow extends RowMeta {
   role: Role
   token_version: number
   email_verified_at: Date | string | null
+  phone_verified_at: Date | string | null
 }
 
 export interface NewUser {
@@ -67,6 +68,26 @@ export function createUsersRepository(knex: Knex) {
         })
         .returning('*')
       return row as UserRow
+    },
+
+    /** The visitor's own edit of their name or phone; a changed number is no longer a proved one. */
+    async updateProfile(
+      id: string,
+      patch: { name?: string; phone?: string },
+      trx?: Knex.Transaction,
+    ): Promise<UserRow | null> {
+      const current = await this.findById(id, trx)
+      if (!current) return null
+      const phoneChanged = patch.phone !== undefined && patch.phone !== current.phone
+      const [row] = await table(trx)
+        .where({ id })
+        .update({
+          ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+          ...(phoneChanged ? { phone: patch.phone, phone_verified_at: null } : {}),
+          ...changed(),
+        })
+        .returning('*')
+      return (row as UserRow | undefined) ?? null
     },
 
     /** A new password ends every session issued before it. */

@@ -38,14 +38,14 @@ describe('accounts: register, login, me, admin login', () => {
       name: 'Asha Rao',
       email: 'Asha@Example.com',
       password: PASSWORD,
-      phone: '+91 98765 43210',
+      phone: '+919876543210',
     })
     expect(res.statusCode).toBe(201)
     const { token, user } = res.json()
     expect(user).toMatchObject({
       name: 'Asha Rao',
       email: 'Asha@Example.com',
-      phone: '+91 98765 43210',
+      phone: '+919876543210',
       role: 'visitor',
     })
     expect(user._id).toBe(user.id)

@@ -1,4 +1,4 @@
-import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN } from '@labsite/shared'
+import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 
 /**
  * The English catalogue: the source of every visible word of the public site, and the fallback of
@@ -234,7 +234,8 @@ export const en = {
   forms: {
     fieldRequired: '{{field}} is required',
     invalidEmail: 'Enter a valid email address',
-    invalidPhone: 'Enter a valid phone number',
+    // The server's own words for a refused number (shared/src/phone.ts), after the field's name.
+    invalidPhone: `{{field}} ${PHONE_INVALID_MESSAGE}`,
   },
   contact: {
     formLabel: 'Contact form',

@@ -261,7 +261,8 @@ export const hi = {
   forms: {
     fieldRequired: '{{field}} भरना ज़रूरी है',
     invalidEmail: 'सही ईमेल पता लिखें',
-    invalidPhone: 'सही फ़ोन नंबर लिखें',
+    invalidPhone:
+      '{{field}}: 10 अंकों का भारतीय मोबाइल नंबर (जैसे 98450 12345) या + से शुरू होने वाला अंतरराष्ट्रीय नंबर लिखें',
   },
   contact: {
     formLabel: 'संपर्क फ़ॉर्म',

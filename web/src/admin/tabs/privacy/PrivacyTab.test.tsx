@@ -1,3 +1,4 @@
+import { PHONE_INVALID_MESSAGE } from '@labsite/shared'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestPlatform, renderAdmin } from '../../testing/render-admin'
@@ -29,7 +30,7 @@ describe('Privacy tab', () => {
       target: { value: 'asha@example.com' },
     })
     fireEvent.change(screen.getByLabelText(/Their phone number/), { target: { value: 'call me' } })
-    expect(screen.getByText('Enter a phone number (digits, spaces, + and -)')).toBeInTheDocument()
+    expect(screen.getByText(`Phone ${PHONE_INVALID_MESSAGE}`)).toBeInTheDocument()
     expect(erase).toBeDisabled()
     fireEvent.change(screen.getByLabelText(/Their phone number/), { target: { value: '+91 98765 43210' } })
     fireEvent.click(erase)

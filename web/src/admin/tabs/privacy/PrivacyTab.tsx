@@ -1,4 +1,4 @@
-import { type ErasureReport, PHONE_PATTERN } from '@labsite/shared'
+import { type ErasureReport, normalizePhone, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -8,7 +8,6 @@ import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE = new RegExp(PHONE_PATTERN)
 
 /** What an erasure removed, in words. */
 function erasedSummary(report: ErasureReport): string[] {
@@ -33,7 +32,7 @@ export default function PrivacyTab() {
   const [erased, setErased] = useState<{ email: string; report: ErasureReport } | null>(null)
   const address = email.trim()
   const number = phone.trim()
-  const phoneValid = !number || PHONE.test(number)
+  const phoneValid = !number || normalizePhone(number) !== null
   const valid = EMAIL.test(address) && phoneValid
 
   async function exportData() {
@@ -78,7 +77,7 @@ export default function PrivacyTab() {
         type="tel"
         value={phone}
         onChange={(event) => setPhone(event.currentTarget.value)}
-        error={phoneValid ? undefined : 'Enter a phone number (digits, spaces, + and -)'}
+        error={phoneValid ? undefined : `Phone ${PHONE_INVALID_MESSAGE}`}
       />
       <Group>
         <Button

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@labsite/shared'
+import { normalizePhone, PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -36,7 +36,17 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
   // Uncontrolled: typing does not re-render the whole form, and nothing here shows values live.
-  const form = useSmallForm<SignupValues>({ mode: 'uncontrolled', initialValues: EMPTY })
+  const form = useSmallForm<SignupValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: {
+      // The number is optional; when given it is one the server can read (normalizePhone), else the field says so.
+      phone: (value) =>
+        !value.trim() || normalizePhone(value)
+          ? null
+          : t('forms.invalidPhone', { field: t('auth.phoneNumber') }),
+    },
+  })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 

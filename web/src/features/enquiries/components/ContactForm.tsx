@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { sendContactMessage } from '../api/send-contact-message'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
-import { emailAddress, requiredText } from '../utils/form-rules'
+import { emailAddress, optionalPhoneNumber, requiredText } from '../utils/form-rules'
 
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }
@@ -19,6 +19,7 @@ export function ContactForm() {
     validate: {
       name: requiredText(t('booking.nameRequired')),
       email: emailAddress(t, t('common.email')),
+      phone: optionalPhoneNumber(t, t('common.phone')),
       subject: requiredText(t('contact.subjectRequired')),
       message: requiredText(t('contact.messageRequired')),
     },

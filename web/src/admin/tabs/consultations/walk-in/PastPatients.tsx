@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import { type Consultation, phoneSearchDigits } from '@labsite/shared'
 import { Button, Group, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
@@ -36,7 +36,9 @@ export function PastPatients({
   onUse: (patient: PastPatient) => void
 }) {
   const client = useAdminClient()
-  const typed = phone.trim().length >= 4 ? phone.trim() : name.trim().length >= 3 ? name.trim() : ''
+  // A number is searched once it has digits enough to mean one (phoneSearchDigits); the server matches
+  // it in any typed form against the stored E.164 numbers.
+  const typed = phoneSearchDigits(phone) ? phone.trim() : name.trim().length >= 3 ? name.trim() : ''
   const [q] = useDebouncedValue(typed, 300)
   const { data } = useQuery({
     queryKey: [...adminKeys.consultations, 'past-patients', q],

@@ -127,7 +127,7 @@ describe('walk-in registration', () => {
     const fetchMock = renderTab().fetchMock
     await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '98765')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '98765 43210')
     await user.click(
       // The lookup waits for typing to pause, then fetches: slow on a loaded machine.
       await within(dialog).findByRole(

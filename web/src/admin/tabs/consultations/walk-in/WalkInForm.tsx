@@ -1,4 +1,10 @@
-import { MAX_PATIENT_AGE, PATIENT_SEXES, type PatientSex } from '@labsite/shared'
+import {
+  MAX_PATIENT_AGE,
+  normalizePhone,
+  PATIENT_SEXES,
+  type PatientSex,
+  PHONE_INVALID_MESSAGE,
+} from '@labsite/shared'
 import {
   Alert,
   Button,
@@ -66,7 +72,12 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
     initialValues: EMPTY,
     validate: {
       name: (value) => (value.trim() ? null : 'Enter the name'),
-      phone: (value) => (value.trim() ? null : 'Enter the phone number'),
+      phone: (value) =>
+        !value.trim()
+          ? 'Enter the phone number'
+          : normalizePhone(value)
+            ? null
+            : `Phone ${PHONE_INVALID_MESSAGE}`,
       email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter an e-mail address'),
       age: (value) => (value === '' ? 'Enter the age in years' : null),
       sex: (value) => (value ? null : 'Choose the sex'),

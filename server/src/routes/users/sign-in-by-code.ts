@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AuthAnswer, ErrorBody, MessageAnswer, SignInCodeRequest, SignInCodeVerify } from '@labsite/shared'
+import type { FastifyRequest } from 'fastify'
+import type { Knex } from 'knex'
+import { visitorMailLanguage } from '../../mail/mail-language'
+import { phoneOutboxRow } from '../../messages/phone-outbox'
+import { signInCodeMessage } from '../../messages/phone-templates'
+import { createSignInCodes } from './sign-in-codes-repository'
+import { isDuplicateEmail, toUser, type UserRow } from './users-repository'
+
+const WINDOW_MS = 15 * 60_000
+/** The one answer to asking for a code, whoever asks and whatever number: it tells nobody about accounts. */
+export const CODE_SENT =
+  'If this number can receive SMS, a sign-in code is on its way. It is valid for 10 minutes.'
+export const CODE_REFUSED = 'This code is wrong or has expired: ask for a new one'
+
+const phoneOf = (request: FastifyRequest) =>
+  String((request.body as { phone?: string } | undefined)?.phone ?? '')
+
+/**
+ * The account of a number proved by a code: the one that proved it before, else the oldest that typed
+ * it, else a new visitor account (its name is asked after this first sign-in). The number is then the
+ * account's, and the bookings made with it and owned by nobody join it, as a proved e-mail's do.
+ */
+async function accountOfProvedNumber(trx: Knex.Transaction, phone: string): Promise<UserRow> {
+  const users = () => trx<UserRow>('users')
+  let user =
+    (await users().where({ phone }).whereNotNull('phone_verified_at').first()) ??
+    (await users().where({ phone }).orderBy('created_at').first())
+  if (!user) {
+    ;[user] = await users()
+      .insert({ name: '', email: '', phone, password_hash: '', role: 'visitor' })
+      .returning('*')
+  }
+  if (!user.phone_verified_at) {
+    ;[user] = await users()
+      .where({ id: user.id })
+      .update({ phone_verified_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .returning('*')
+  }
+  await trx('consultations').whereNull('user_id').where({ phone }).update({ user_id: user.id })
+  return user as UserRow
+}
+
+/** Sign in with a code sent by SMS: `POST /auth/otp` sends one, `POST /auth/otp/verify` signs in. */
+const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
+  const codes = createSignInCodes(app.knex, app.config.jwtSecret, app.config.clock)
+  // Codes sent to one number per quarter hour (past it the answer is the same and nothing is sent),
+  // and tries at codes for one number, from all addresses together.
+  const sends = app.createRateLimit({
+    max: app.config.resetMailLimit,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `sign-in-code-send:${phoneOf(request)}`,
+  })
+  const tries = app.createRateLimit({
+    max: app.config.rateLimitAuth * 2,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `sign-in-code-try:${phoneOf(request)}`,
+  })
+  const perNumberTries = async (request: FastifyRequest) => {
+    const outcome = await tries(request)
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      throw Object.assign(app.httpErrors.tooManyRequests(CODE_REFUSED), {
+        headers: { 'retry-after': String(outcome.ttlInSeconds) },
+      })
+    }
+  }
+
+  app.post(
+    '/auth/otp',
+    {
+      config: { idempotency: false },
+      preHandler: app.authAddressRateLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a six-digit sign-in code by SMS (the same answer for any number)',
+        body: SignInCodeRequest,
+        response: { 202: MessageAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { phone } = request.body
+      const allowed = await sends(request)
+      if (allowed.isAllowed || !allowed.isExceeded) {
+        const code = await codes.issue(phone)
+        const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
+        await app.outbox.enqueue(
+          phoneOutboxRow('sms', 'sign-in-code', phone, signInCodeMessage(code, language), language),
+        )
+      }
+      return reply.code(202).send({ message: CODE_SENT })
+    },
+  )
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      // The answer holds a token: never kept in the idempotency store.
+      config: { idempotency: false },
+      preHandler: [app.authAddressRateLimit, perNumberTries],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with the code: the answer of a login; an unknown number gets a new visitor account',
+        body: SignInCodeVerify,
+        response: { 200: AuthAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { phone } = request.body
+      const code = request.body.code.trim()
+      const signIn = () =>
+        app.knex.transaction(async (trx) => {
+          const check = await codes.check(phone, code, trx)
+          return check === 'ok' ? { user: await accountOfProvedNumber(trx, phone) } : { check }
+        })
+      let outcome: Awaited<ReturnType<typeof signIn>>
+      try {
+        outcome = await signIn()
+      } catch (error) {
+        // Two first sign-ins of one number at once: the unique index keeps one account; read it again.
+        if (!isDuplicateEmail(error)) throw error
+        outcome = await signIn()
+      }
+      // The wrong try is counted even though the answer is a refusal: a separate commit from the check.
+      if (!('user' in outcome) || !outcome.user) throw app.httpErrors.unauthorized(CODE_REFUSED)
+      const user = outcome.user
+      return { token: app.issueToken(user), user: toUser(user), deviceToken: app.knownDevices.issue(user.id) }
+    },
+  )
+}
+
+export default signInByCode
