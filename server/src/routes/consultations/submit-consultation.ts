@@ -24,6 +24,7 @@ import { pricedBooking } from '../bookings/booking-members'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
+import { bookingContact } from '../bookings/contact-rules'
 import { requireWalkInStaff, walkInFields, walkInWithoutSlot } from '../bookings/walk-ins'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
@@ -108,20 +109,31 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         if (typeof raw.familyMembers === 'string' && /^\d+$/.test(raw.familyMembers)) {
           raw.familyMembers = Number(raw.familyMembers)
         }
-        for (const optional of ['collectionType', 'preferredDate', 'slotId', 'pincode', 'familyMembers']) {
+        for (const optional of [
+          'collectionType',
+          'preferredDate',
+          'slotId',
+          'pincode',
+          'familyMembers',
+          'email',
+          'address',
+          'description',
+        ]) {
           if (raw[optional] === '') delete raw[optional]
         }
         const sent = validateInput<ConsultationFields>(request, ConsultationFields, raw)
         const walkIn = sent.source === 'walk-in'
         if (walkIn) await requireWalkInStaff(app, request)
         const fields = walkIn ? walkInFields(sent) : sent
+        const contact = bookingContact(fields, walkIn)
         const pricing = await bookingPricing(app.knex)
         const { items, members } = await pricedBooking(app.knex, fields, pricing.format)
         // A walk-in without a slot is at the lab now: no day or capacity to check.
         if (!walkIn || fields.slotId) await checkWhenAndWhere(calendar, fields)
         // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
         const userId =
-          (walkIn ? null : await signedInVisitorId(request)) ?? (await provedOwnerOf(fields.email))
+          (walkIn ? null : await signedInVisitorId(request)) ??
+          (contact.email ? await provedOwnerOf(contact.email) : null)
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
@@ -144,10 +156,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           const stored = await repository.insert(
             {
               name: fields.name,
-              email: fields.email,
-              address: fields.address,
+              ...contact,
               phone: fields.phone,
-              description: fields.description,
               items,
               members,
               family_members: familyMembers,
