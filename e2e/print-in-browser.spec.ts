@@ -48,7 +48,7 @@ async function recordPrintsAndViolations(page: Page) {
   }
 }
 
-test('labels, a receipt and the walk-in slip reach print() under the site CSP with no violation', async ({
+test('a walk-in with no e-mail: labels, a receipt and the slip reach print() under the site CSP with no violation', async ({
   page,
 }) => {
   test.slow()
@@ -64,7 +64,7 @@ test('labels, a receipt and the walk-in slip reach print() under the site CSP wi
   const dialog = page.getByRole('dialog', { name: 'Walk-in registration' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(`98451 ${unique.slice(0, 5)}`)
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`print.${unique}@example.test`)
+  // No e-mail: many patients at the counter have none, and none is made up.
   await dialog.getByRole('textbox', { name: 'Age (years)' }).fill('52')
   await dialog.getByRole('combobox', { name: 'Sex' }).selectOption('female')
   await dialog.getByPlaceholder('Type a test, package or offer').fill('Lipid')
