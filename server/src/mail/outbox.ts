@@ -127,7 +127,10 @@ export default fp(
         return id
       },
       async enqueueAll(mails, trx) {
-        const ids = await repository.insertAll(mails, trx)
+        // A walk-in registered without an e-mail (its address '') has no one to write to.
+        const addressed = mails.filter((mail) => mail.to === null || mail.to.trim() !== '')
+        if (addressed.length === 0) return []
+        const ids = await repository.insertAll(addressed, trx)
         if (trx) trx.executionPromise.then(kick, () => {})
         else kick()
         return ids

@@ -36,6 +36,8 @@ describe('security headers', () => {
         'style-src': "'self' 'unsafe-inline'",
         'connect-src': "'self'",
         'frame-ancestors': "'none'",
+        // The web admin prints PDFs from a blob frame of its own (print-pdf-in-browser.ts).
+        'frame-src': "'self' blob:",
         'object-src': "'none'",
         'base-uri': "'self'",
       })

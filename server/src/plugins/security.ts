@@ -6,7 +6,11 @@ const HSTS = 'max-age=31536000; includeSubDomains'
 /**
  * Security headers on every answer. The CSP fits the built SPA: its own scripts only, images from
  * anywhere over https (content may link external images), inline styles because Mantine injects
- * <style> tags. A route that needs another policy (Swagger UI at /api/docs) sets its own with
+ * <style> tags. Frames: the page's own and `blob:` ones, because the web admin prints a label, receipt
+ * or slip PDF by loading its bytes into a hidden blob frame (web/src/admin/platform/print-pdf-in-browser.ts).
+ * A blob URL can only be minted by script already running on this origin (script-src 'self'), so this
+ * lets no other origin's content in; a same-origin URL for the PDF would not do, as its routes need the
+ * staff token in a header and are themselves never framed (frame-ancestors 'none'). A route that needs another policy (Swagger UI at /api/docs) sets its own with
  * route option `helmet: { contentSecurityPolicy: ... }` or `helmet: false`.
  */
 export default fp(
@@ -21,6 +25,7 @@ export default fp(
           'font-src': ["'self'", 'data:'],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
+          'frame-src': ["'self'", 'blob:'],
           'img-src': ["'self'", 'https:', 'data:', 'blob:'],
           'object-src': ["'none'"],
           'script-src': ["'self'"],

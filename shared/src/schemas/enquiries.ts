@@ -27,17 +27,27 @@ export const ConsultationStatusSchema = literalUnion(CONSULTATION_STATUSES)
 export const ContactMessageStatusSchema = literalUnion(CONTACT_MESSAGE_STATUSES)
 export const ReferralStatusSchema = literalUnion(REFERRAL_STATUSES)
 
-/** Text fields of a booking enquiry (the multipart body also carries up to 5 `files`). */
+/** Text fields of a booking as stored and shown: '' where none was given (see ConsultationFields). */
 export const ConsultationContactFields = Type.Object({
   name: RequiredText(200),
-  email: Email,
-  address: RequiredText(1000),
+  email: Type.String({ maxLength: 254, description: "'' for a walk-in registered without one" }),
+  address: Type.String({ maxLength: 1000, description: "'' for a lab visit booked without one" }),
   phone: Phone,
-  description: RequiredText(5000),
+  description: Type.String({ maxLength: 5000, description: "'' for a walk-in registered without one" }),
 })
-/** The enquiry fields and, optional for older clients, what was booked, when and where (issue 13). */
+/**
+ * The enquiry fields (the multipart body also carries up to 5 `files`) and, optional for older
+ * clients, what was booked, when and where. E-mail and description may be left out only by a walk-in
+ * the desk registers, the address only for a lab visit (`collectionType: "lab"`, every walk-in): the
+ * server refuses the rest by name (server/src/routes/bookings/contact-rules.ts), so nothing has to be
+ * made up to fill them.
+ */
 export const ConsultationFields = Type.Object({
-  ...ConsultationContactFields.properties,
+  name: RequiredText(200),
+  email: Type.Optional(Email),
+  address: Type.Optional(RequiredText(1000)),
+  phone: Phone,
+  description: Type.Optional(RequiredText(5000)),
   ...BookingChoiceFields,
   phoneMessages: Type.Optional(
     Type.Boolean({

@@ -7,7 +7,7 @@ import type {
   ConsultationStatus,
   SiteLanguage,
 } from '@labsite/shared'
-import { bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
+import { bookingReferencesIn, bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/enquiry-repository'
 import { type ListFilters, NEWEST_FIRST, phoneColumn } from '../../lib/list-filters'
@@ -57,8 +57,26 @@ type BookingFilters = Pick<ConsultationListQuery, 'preferredDate' | 'slotId' | '
 /** The staff list's filters (`?preferredDate&slotId&collectionType&sort` besides the common ones). */
 export type ConsultationListFilters = ListFilters & BookingFilters & Pick<ConsultationListQuery, 'sort'>
 
+/** The references a search names (see byReference), matched exactly instead of `q`'s "contains". */
+type ReferenceFilter = { references?: string[] }
+
+/**
+ * A search for what the patient hands over — the reference on the slip or receipt, or the code a
+ * scanner reads off a tube label (`<reference>-<tube>`) — finds that booking exactly, in any case:
+ * "contains" would also list AAR-2611-00021 for AAR-2611-0002. Any other text searches as before.
+ */
+function byReference<F extends ConsultationListFilters>(filters: F): F & ReferenceFilter {
+  const references = filters.q ? bookingReferencesIn(filters.q) : []
+  return references.length === 0 ? filters : { ...filters, q: undefined, references }
+}
+
 /** Narrows `query` to the front desk's filters (the list and the CSV export alike; `q`, `status` come after). */
-function narrowToBookings(query: Knex.QueryBuilder, filters: BookingFilters): Knex.QueryBuilder {
+function narrowToBookings(
+  query: Knex.QueryBuilder,
+  filters: BookingFilters & ReferenceFilter,
+): Knex.QueryBuilder {
+  // References are stored upper-case (booking-reference.ts), as bookingReferencesIn answers them.
+  if (filters.references) query.whereIn('reference', filters.references)
   if (filters.preferredDate) query.where('preferred_date', filters.preferredDate)
   if (filters.slotId) query.where('slot_id', filters.slotId)
   if (filters.collectionType) query.where('collection_type', filters.collectionType)
@@ -225,22 +243,28 @@ export function createConsultationsRepository(knex: Knex) {
   }
 
   // The list and the CSV export: the front desk's filters, and the day's order by slot when asked.
-  const { rows: consultations, ...enquiries } = createEnquiryRepository<
-    ConsultationRow,
-    Consultation,
-    ConsultationListFilters
-  >(knex, {
-    table: 'consultations',
-    searchColumns: SEARCH_COLUMNS,
-    columns: (db) => ['*', db.raw(FILE_ROWS), db.raw(PAID)],
-    toRecords: withFiles,
-    narrow: narrowToBookings,
-    // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.
-    listOrder: (filters) => (filters.sort === 'slot' ? SLOT_ORDER : NEWEST_FIRST),
-  })
+  const {
+    rows: consultations,
+    list,
+    exportBatches,
+    ...enquiries
+  } = createEnquiryRepository<ConsultationRow, Consultation, ConsultationListFilters & ReferenceFilter>(
+    knex,
+    {
+      table: 'consultations',
+      searchColumns: SEARCH_COLUMNS,
+      columns: (db) => ['*', db.raw(FILE_ROWS), db.raw(PAID)],
+      toRecords: withFiles,
+      narrow: narrowToBookings,
+      // slot_label starts with the zero-padded start time ("07:00–08:00"), so text order is time order.
+      listOrder: (filters) => (filters.sort === 'slot' ? SLOT_ORDER : NEWEST_FIRST),
+    },
+  )
 
   return {
     ...enquiries,
+    list: (filters: ConsultationListFilters) => list(byReference(filters)),
+    exportBatches: (filters: ConsultationListFilters) => exportBatches(byReference(filters)),
 
     /** The enquiry and all its file rows, in the caller's transaction: stored together or not at all. */
     async insert(

@@ -25,6 +25,7 @@ import { priceLines, totalOf } from '../bookings/booking-quote'
 import { nextBookingReference } from '../bookings/booking-reference'
 import { checkWhenAndWhere, takeSlot } from '../bookings/booking-rules'
 import type { CalendarRepository } from '../bookings/calendar-repository'
+import { bookingContact } from '../bookings/contact-rules'
 import { requireWalkInStaff, walkInFields, walkInWithoutSlot } from '../bookings/walk-ins'
 import { type ConsultationForm, readConsultationMultipart } from './consultation-upload'
 import type { ConsultationsRepository } from './consultations-repository'
@@ -125,6 +126,9 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           'pincode',
           'familyMembers',
           'expectedTotal',
+          'email',
+          'address',
+          'description',
         ]) {
           if (raw[optional] === '') delete raw[optional]
         }
@@ -132,6 +136,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         const walkIn = sent.source === 'walk-in'
         if (walkIn) await requireWalkInStaff(app, request)
         const fields = walkIn ? walkInFields(sent) : sent
+        const contact = bookingContact(fields, walkIn)
         const lines = await priceLines(app.knex, fields)
         const { items, members, familyMembers } = lines
         // A walk-in without a slot is at the lab now: no day or capacity to check.
@@ -139,7 +144,7 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
         // A walk-in is the patient's booking, not the staff member's: only a proved address can own it.
         const userId =
           (walkIn ? null : await signedInVisitorId(request)) ??
-          (await provedOwnerOf(fields.email, fields.phone))
+          (await provedOwnerOf(contact.email, fields.phone))
         const claimToken = randomBytes(24).toString('base64url')
         // The booking's e-mails speak the language the visitor booked in (the site sends it), else the site's.
         const language = await visitorMailLanguage(app.knex, request.headers['accept-language'])
@@ -169,10 +174,8 @@ const submitConsultation: FastifyPluginAsyncTypebox<{
           const stored = await repository.insert(
             {
               name: fields.name,
-              email: fields.email,
-              address: fields.address,
+              ...contact,
               phone: fields.phone,
-              description: fields.description,
               items,
               members,
               family_members: familyMembers,

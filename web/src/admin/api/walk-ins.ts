@@ -6,9 +6,12 @@ import { type AdminMutation, type AdminRead, readOf } from './requests'
 export interface WalkInFields {
   name: string
   phone: string
-  email: string
-  address: string
-  description: string
+  /** Left out when the patient has none: nothing is made up to fill it. */
+  email?: string
+  /** Left out for the usual walk-in at the lab. */
+  address?: string
+  /** The desk's notes, left out when there are none. */
+  description?: string
   /** The patient with age and sex (for the sample labels) and the tests they take. */
   members: [FamilyMemberRequest]
   /** Absent: a walk-in without a slot, seen now. */

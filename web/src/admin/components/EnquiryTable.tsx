@@ -29,6 +29,8 @@ export interface EnquiryTableProps<T extends { id: string | number }> {
   columns: readonly string[]
   /** One <Table.Tr> per row. */
   renderRow: (item: T) => ReactNode
+  /** Enter in the search box (a barcode scanner ends what it types with Enter), with the text. */
+  onSearchEnter?: (search: string) => void
 }
 
 /**
@@ -43,6 +45,7 @@ export function EnquiryTable<T extends { id: string | number }>({
   emptyText,
   columns,
   renderRow,
+  onSearchEnter,
 }: EnquiryTableProps<T>) {
   const client = useAdminClient()
   const [exporting, setExporting] = useState(false)
@@ -71,6 +74,9 @@ export function EnquiryTable<T extends { id: string | number }>({
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.search}
           onChange={(e) => list.setSearch(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && onSearchEnter) onSearchEnter(e.currentTarget.value)
+          }}
           w={{ base: '100%', sm: 280 }}
         />
         {statuses.length > 0 ? (

@@ -7,7 +7,7 @@ import {
 } from '@labsite/shared'
 import { Button, NativeSelect, Table, Text } from '@mantine/core'
 import { IconLayoutSidebarRight } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { deleteConsultation, updateConsultation } from '../../api'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -20,6 +20,10 @@ interface ConsultationRowProps {
   consultation: Consultation
   onChanged: (consultation: Consultation) => void
   onDeleted: (id: string) => void
+  /** Open the side panel now (the desk scanned this booking's label into the search). */
+  openNow?: boolean
+  /** Called once the side panel was opened for openNow. */
+  onOpened?: () => void
 }
 
 /** What was booked, in one line for the list (the side panel shows it in full). */
@@ -35,13 +39,25 @@ function bookedLine(consultation: Consultation): string {
  * One booking enquiry as a narrow row (who, when, what, status) with "Open" for the side panel that
  * holds the rest: contact, files, reports, notes, payments, labels, slip and delete.
  */
-export function ConsultationRow({ consultation, onChanged, onDeleted }: ConsultationRowProps) {
+export function ConsultationRow({
+  consultation,
+  onChanged,
+  onDeleted,
+  openNow,
+  onOpened,
+}: ConsultationRowProps) {
   const save = useAdminSave()
   const [busy, setBusy] = useState(false)
   const [editingNotes, setEditingNotes] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [opened, setOpened] = useState(false)
   const printSlip = usePrintSlip()
+
+  useEffect(() => {
+    if (!openNow) return
+    setOpened(true)
+    onOpened?.()
+  }, [openNow, onOpened])
 
   async function patch(changes: { status?: ConsultationStatus; notes?: string }, what: string) {
     setBusy(true)

@@ -48,7 +48,7 @@ describe('Consultations tab', () => {
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Open booking of Ravi Kumar' }))
-    const panel = await screen.findByRole('dialog', { name: 'Booking of Ravi Kumar' })
+    const panel = await screen.findByRole('dialog', { name: 'Booking of Ravi Kumar' }, { timeout: 4000 })
     expect(
       within(panel).getByRole('button', { name: 'Download prescription.pdf (2 KB)' }),
     ).toBeInTheDocument()
@@ -100,6 +100,36 @@ describe('Consultations tab', () => {
     )
     await waitFor(() => expect(clickLink).toHaveBeenCalled())
     expect((clickLink.mock.contexts[0] as HTMLAnchorElement).download).toBe('consultations.csv')
+  })
+
+  it('a scanned tube label ending in Enter opens that booking in the side panel; a name does not', async () => {
+    const other = { ...booking, id: 'c2', _id: 'c2', name: 'Asha Rao', reference: 'AAR-2611-0043' }
+    // The server answers a reference search with its one booking (consultations-repository.ts).
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (!url.pathname.endsWith('/consultations')) return new Response('{}', { status: 404 })
+      const q = url.searchParams.get('q')
+      const items = q === 'AAR-2611-0042-2' ? [booking] : [booking, other]
+      return new Response(JSON.stringify(items), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': String(items.length) },
+      })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderAdmin(<ConsultationsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    await screen.findByText('Asha Rao')
+    const search = screen.getByLabelText('Search consultations')
+
+    fireEvent.change(search, { target: { value: 'Ravi' } })
+    fireEvent.keyDown(search, { key: 'Enter' })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    fireEvent.change(search, { target: { value: 'AAR-2611-0042-2' } })
+    fireEvent.keyDown(search, { key: 'Enter' })
+    const panel = await screen.findByRole('dialog', { name: 'Booking of Ravi Kumar' }, { timeout: 4000 })
+    expect(within(panel).getByText('12 MG Road')).toBeInTheDocument()
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument()
   })
 
   it("says 'No consultation submissions yet.' when there are none", async () => {

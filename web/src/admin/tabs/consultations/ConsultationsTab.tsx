@@ -1,4 +1,4 @@
-import { CONSULTATION_STATUSES } from '@labsite/shared'
+import { bookingReferencesIn, CONSULTATION_STATUSES } from '@labsite/shared'
 import { Group, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { type BookingFilters, consultationsListFor } from '../../api'
@@ -13,6 +13,13 @@ export default function ConsultationsTab() {
   const [bookingFilters, setBookingFilters] = useState<BookingFilters>({})
   const read = useMemo(() => consultationsListFor(bookingFilters), [bookingFilters])
   const list = usePagedList(read)
+  // A reference or tube label entered with Enter (as a barcode scanner types it): once the list has
+  // answered that search with its one booking, that booking opens in the side panel.
+  const [scanned, setScanned] = useState<string | null>(null)
+  const found =
+    scanned && list.filters.q === scanned && !list.loading && list.items.length === 1
+      ? list.items[0].id
+      : null
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -28,6 +35,7 @@ export default function ConsultationsTab() {
         statuses={CONSULTATION_STATUSES}
         exportable={read}
         emptyText="No consultation submissions yet."
+        onSearchEnter={(text) => setScanned(bookingReferencesIn(text).length > 0 ? text.trim() : null)}
         columns={['Submitted', 'Name', 'Phone', 'Booking', 'Status', 'Details']}
         renderRow={(consultation) => (
           <ConsultationRow
@@ -35,6 +43,8 @@ export default function ConsultationsTab() {
             consultation={consultation}
             onChanged={list.replaceItem}
             onDeleted={list.removeItem}
+            openNow={consultation.id === found}
+            onOpened={() => setScanned(null)}
           />
         )}
       />

@@ -6,7 +6,14 @@ import type {
 } from '@labsite/shared'
 import { api, uploadForm } from '../../../lib/api-client'
 
-export type ConsultationSubmission = Omit<ConsultationFields, 'items' | 'members' | 'familyMembers'> & {
+/** The visitor's form always has the text fields ('' when left empty, e.g. a lab visit's address). */
+export type ConsultationSubmission = Omit<
+  ConsultationFields,
+  'items' | 'members' | 'familyMembers' | 'email' | 'address' | 'description'
+> & {
+  email: string
+  address: string
+  description: string
   files: File[]
 }
 
@@ -29,6 +36,7 @@ export function submitConsultation(
 ): Promise<CreatedConsultation> {
   const body = new FormData()
   for (const field of ['name', 'email', 'address', 'phone', 'description'] as const) {
+    // '' is left out by the server: a lab visit needs no address.
     body.append(field, submission[field])
   }
   for (const field of OPTIONAL_FIELDS) {

@@ -46,6 +46,9 @@ function withWhenAndWhere(values: ConsultationSubmission): ConsultationSubmissio
   return { ...values, collectionType: undefined, preferredDate: '', slotId: '', pincode: '' }
 }
 
+const isLabVisit = (values: ConsultationSubmission) =>
+  Boolean(values.preferredDate) && values.collectionType === 'lab'
+
 const fingerprintOf = ({ files, ...fields }: ConsultationSubmission) =>
   JSON.stringify({ ...fields, files: files.map((f) => [f.name, f.size, f.lastModified]) })
 
@@ -73,7 +76,9 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
     validate: {
       name: requiredText(t('booking.nameRequired')),
       email: emailAddress(t, t('common.email')),
-      address: requiredText(t('booking.addressRequired')),
+      // Nobody goes to a lab visit's patient: the address is asked only for a home collection.
+      address: (value, values) =>
+        isLabVisit(values) ? null : requiredText(t('booking.addressRequired'))(value),
       phone: phoneNumber(t, t('common.phone')),
       // With packages in the basket they say what is booked; the text is then for anything to add.
       description: (value) =>
@@ -238,7 +243,7 @@ function BookingFields({
         />
         <TextInput
           label={t('booking.address')}
-          required
+          required={!isLabVisit(form.values)}
           autoComplete="street-address"
           {...form.getInputProps('address')}
         />

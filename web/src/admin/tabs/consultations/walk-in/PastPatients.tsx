@@ -23,7 +23,8 @@ function distinct(bookings: Consultation[]): PastPatient[] {
 }
 
 /**
- * Past bookings matching the phone (or, before one is typed, the name) the desk is typing, each a
+ * Past bookings matching the phone (or, before one is typed, the name, or the reference on a slip or
+ * a scanned tube label: the server matches those exactly) the desk is typing, each a
  * button that fills the form: a returning patient is registered without spelling everything again.
  */
 export function PastPatients({
@@ -57,7 +58,7 @@ export function PastPatients({
           variant="light"
           onClick={() => onUse(patient)}
         >
-          {`Use ${patient.name} · ${patient.phone} · ${patient.email}`}
+          {['Use', [patient.name, patient.phone, patient.email].filter(Boolean).join(' · ')].join(' ')}
         </Button>
       ))}
     </Group>

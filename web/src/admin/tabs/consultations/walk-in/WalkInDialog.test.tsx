@@ -102,6 +102,33 @@ describe('walk-in registration', () => {
     // Typed key by key through ten fields (userEvent): over the suite's 15 s on a loaded 2-core machine.
   }, 40_000)
 
+  it('registers a patient with no e-mail, address or notes without making any up', async () => {
+    const user = userEvent.setup()
+    const { writes } = renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).not.toBeRequired()
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Meena Iyer' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '98450 12345' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Age (years)' }), {
+      target: { value: '34' },
+    })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Sex' }), 'female')
+    await user.type(within(dialog).getByPlaceholderText('Type a test, package or offer'), 'CB')
+    await user.click(await screen.findByRole('option', { name: 'CBC', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Register walk-in' }))
+
+    expect(await within(dialog).findByText('AAR-2611-0099')).toBeInTheDocument()
+    expect(writes[0].json).toMatchObject({ source: 'walk-in', name: 'Meena Iyer', phone: '98450 12345' })
+    const sent = JSON.parse(JSON.stringify(writes[0].json))
+    for (const field of ['email', 'address', 'description']) expect(sent).not.toHaveProperty(field)
+    expect(JSON.stringify(writes[0].json)).not.toMatch(/Walk-in at the lab/)
+  }, 40_000)
+
   it("offers today's slots with room left, and shows the server's refusal in the dialog", async () => {
     const user = userEvent.setup()
     const { writes } = renderTab(

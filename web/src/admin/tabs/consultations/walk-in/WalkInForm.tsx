@@ -51,8 +51,8 @@ const EMPTY: WalkInValues = {
 /** Options inside the dialog, not a portal: the dialog's focus trap and screen readers keep them. */
 const IN_DIALOG = { withinPortal: false } as const
 
-/** The booking form asks for both; a walk-in at the counter has neither, so the desk's defaults say so. */
-const AT_THE_LAB = 'Walk-in at the lab'
+/** Sends a typed text, and leaves out one left empty (the server stores '' rather than a made-up value). */
+const given = (value: string) => value.trim() || undefined
 
 export interface WalkInFormProps {
   busy: boolean
@@ -78,7 +78,11 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
           : normalizePhone(value)
             ? null
             : `Phone ${PHONE_INVALID_MESSAGE}`,
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter an e-mail address'),
+      // Optional: many patients at the counter have none; one typed must be an address.
+      email: (value) =>
+        !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim())
+          ? null
+          : 'Enter an e-mail address or leave it empty',
       age: (value) => (value === '' ? 'Enter the age in years' : null),
       sex: (value) => (value ? null : 'Choose the sex'),
       items: (value) => (value.length ? null : 'Pick at least one test'),
@@ -91,9 +95,9 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
     onSubmit({
       name: values.name.trim(),
       phone: values.phone.trim(),
-      email: values.email.trim(),
-      address: values.address.trim() || AT_THE_LAB,
-      description: values.notes.trim() || AT_THE_LAB,
+      email: given(values.email),
+      address: given(values.address),
+      description: given(values.notes),
       // One member, the patient: age and sex go on the sample labels.
       members: [
         {
@@ -119,13 +123,7 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
             {...form.getInputProps('name')}
           />
           <TextInput label="Phone" type="tel" required autoComplete="off" {...form.getInputProps('phone')} />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="off" {...form.getInputProps('email')} />
         </SimpleGrid>
         <PastPatients
           phone={form.values.phone}
@@ -169,7 +167,7 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
           {...form.getInputProps('slot')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Address" placeholder={AT_THE_LAB} {...form.getInputProps('address')} />
+          <TextInput label="Address" description="Not needed at the lab" {...form.getInputProps('address')} />
           <Textarea label="Notes" autosize minRows={1} {...form.getInputProps('notes')} />
         </SimpleGrid>
         {error && (
