@@ -25,6 +25,7 @@ import * as invoicesOutliveBookings from './20261127_0700_invoices_outlive_booki
 import * as draftsAndPublishing from './20261127_1000_drafts_and_publishing'
 import * as localizedContent from './20261127_1100_localized_content'
 import * as catalogueOrder from './20261127_1200_catalogue_order'
+import * as onlinePayments from './20261128_0601_online_payments'
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -54,4 +55,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261127_1000_drafts_and_publishing', migration: draftsAndPublishing },
   { name: '20261127_1200_catalogue_order', migration: catalogueOrder },
   { name: '20261127_1100_localized_content', migration: localizedContent },
+  { name: '20261128_0601_online_payments', migration: onlinePayments },
 ]

@@ -23,6 +23,7 @@ import labels from './labels'
 import media from './media'
 import menu from './menu'
 import offers from './offers'
+import onlinePayments from './online-payments'
 import pageSeo from './page-seo'
 import payments from './payments'
 import preview from './preview'
@@ -68,6 +69,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookings)
   await app.register(invoices)
   await app.register(payments)
+  await app.register(onlinePayments)
   await app.register(labels)
   await app.register(contact)
   await app.register(referrals)

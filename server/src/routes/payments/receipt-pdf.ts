@@ -1,4 +1,4 @@
-import { formatPrice, type PaymentEntry } from '@labsite/shared'
+import { formatPrice, PAYMENT_METHOD_NAMES, type PaymentEntry } from '@labsite/shared'
 import {
   A4,
   draw,
@@ -22,8 +22,6 @@ export interface ReceiptContent {
   takenAt: { date: string; time: string }
   total: number
 }
-
-const METHOD_NAMES = { cash: 'Cash', upi: 'UPI', card: 'Card' } as const
 
 /** A payment's (or a refund's) receipt as an A4 PDF, on the invoice's letterhead and fonts. */
 export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
@@ -71,7 +69,7 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
 
   y -= 18
   const rows: [string, string][] = [
-    ['Method', METHOD_NAMES[entry.method]],
+    ['Method', PAYMENT_METHOD_NAMES[entry.method]],
     ['Reference', entry.reference || '—'],
     [refund ? 'Amount refunded' : 'Amount received', money(Math.abs(entry.amount))],
     ['Booking total', money(receipt.total)],

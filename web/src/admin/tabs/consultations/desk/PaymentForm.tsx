@@ -1,4 +1,4 @@
-import type { PaymentEntry, PaymentFields, PaymentMethod } from '@labsite/shared'
+import type { DeskPaymentMethod, PaymentEntry, PaymentFields } from '@labsite/shared'
 import {
   Alert,
   Button,
@@ -37,7 +37,9 @@ export function PaymentForm({
   onCancel,
 }: PaymentFormProps) {
   const { send, error, busy } = useDialogWrite()
-  const [method, setMethod] = useState<PaymentMethod>(refundOf?.method ?? 'cash')
+  const [method, setMethod] = useState<DeskPaymentMethod>(
+    refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
+  )
   const [amount, setAmount] = useState<number | string>(suggested > 0 ? suggested : '')
   const [reference, setReference] = useState('')
   // One key per entry being typed: a retry of the same entry is recognised, the next entry is new.
@@ -74,7 +76,7 @@ export function PaymentForm({
             <SegmentedControl
               aria-labelledby={methodLabelId}
               value={method}
-              onChange={(value) => setMethod(value as PaymentMethod)}
+              onChange={(value) => setMethod(value as DeskPaymentMethod)}
               data={METHOD_CHOICES}
             />
           </div>
