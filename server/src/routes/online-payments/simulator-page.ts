@@ -80,15 +80,19 @@ ${
       schema: {
         hide: true,
         params: Params,
-        body: Type.Object({ outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }),
+        // A plain HTML form's body; read below (the JSON body schemas do not describe it).
+        consumes: ['application/x-www-form-urlencoded'],
       },
     },
     async (request, reply) => {
+      const outcome = (request.body as { outcome?: string } | undefined)?.outcome
+      if (outcome !== 'pay' && outcome !== 'fail')
+        throw app.httpErrors.badRequest('outcome must be pay or fail')
       const { provider, order, booking } = await openOrder(request.params.orderId)
       if (order.state === 'paid') throw app.httpErrors.conflict('This order is already paid')
       const { paymentId, signature } = await provider.simulate(
         { id: order.order_id, amount: Math.round(Number(order.amount) * 100), currency: order.currency },
-        request.body.outcome,
+        outcome,
       )
       const answer: Record<string, string> = signature
         ? { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature }
