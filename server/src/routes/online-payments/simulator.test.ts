@@ -110,7 +110,7 @@ describe('the payment simulator: a checkout page whose buttons send the server s
     })
     expect(status.json()).toMatchObject({ state: 'failed', paid: 0, balance: 600 })
     expect(await app.knex('consultations').where({ id: booking.id }).first()).toMatchObject({
-      status: 'pending',
+      status: 'new',
     })
     const again = await app.inject({
       method: 'POST',
