@@ -13,18 +13,19 @@ type Proof = { reference?: string; contact?: string }
 export function bookingAccess(app: FastifyInstance, repository: ConsultationsRepository) {
   const guestLimits = guestLookupLimits(app)
   return {
-    /** preHandler: the guest limits, for guests only (a signed-in owner is not counted as a guess). */
+    /** preHandler: the guest limits, for a guest's proof only (a signed-in owner is not counted as a guess). */
     limit: async (request: FastifyRequest) => {
-      if (!request.headers.authorization) await guestLimits(request)
+      if ((request.body as Proof | undefined)?.reference) await guestLimits(request)
     },
     async booking(request: FastifyRequest, id: string, what: string): Promise<ConsultationRow> {
+      const { reference, contact } = (request.body ?? {}) as Proof
       if (request.headers.authorization) {
         await app.authenticate(request, undefined as never)
         const row = await repository.findRow({ id })
-        if (!row || row.user_id !== request.user.id) throw app.httpErrors.notFound('Booking not found')
-        return row
+        if (row && row.user_id === request.user.id) return row
+        // Signed in, yet paying for a booking opened by its mail's link: the guest's proof decides.
+        if (!reference || !contact) throw app.httpErrors.notFound('Booking not found')
       }
-      const { reference, contact } = (request.body ?? {}) as Proof
       if (!reference || !contact) {
         throw app.httpErrors.unauthorized(
           'Please log in, or give the booking reference and the e-mail or phone it was made with',

@@ -6,9 +6,11 @@ import {
   PINCODE_PATTERN,
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SmallForm, useSmallForm } from '../../../lib/use-small-form'
+import { onlinePaymentProvider } from '../api/online-payment'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import type { BookingPrefill } from '../context/booking-prefill'
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
@@ -48,7 +50,7 @@ const fingerprintOf = ({ files, ...fields }: ConsultationSubmission) =>
 
 type BookingFormProps = {
   /** Called once the server has stored the booking (the form has already been cleared). */
-  onSubmitted: (booking: CreatedConsultation) => void
+  onSubmitted: (booking: CreatedConsultation, options: { payNow: boolean }) => void
   prefill?: BookingPrefill
 }
 
@@ -61,6 +63,8 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const [progress, setProgress] = useState(0)
   const [reviewing, setReviewing] = useState(false)
   const [membersError, setMembersError] = useState('')
+  const onlinePayment = useQuery({ queryKey: ['online-payment-provider'], queryFn: onlinePaymentProvider })
+  const [payNow, setPayNow] = useState(true)
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
   const checkout = basket.items.length > 0
@@ -106,7 +110,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       basket.booked(
         booking.claimToken ? { reference: booking.reference, claimToken: booking.claimToken } : null,
       )
-      onSubmitted(booking)
+      onSubmitted(booking, { payNow: Boolean(onlinePayment.data) && payNow })
     },
   })
   const percent = Math.round(progress * 100)
@@ -130,6 +134,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
             members={basket.members}
             busy={busy}
             onChange={() => setReviewing(false)}
+            payment={onlinePayment.data ? { payNow, onPayNow: setPayNow } : undefined}
           />
         ) : (
           <BookingFields form={form} checkout={checkout} membersError={membersError} />
