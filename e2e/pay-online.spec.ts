@@ -3,6 +3,8 @@ import { devices, expect, type Page, test } from '@playwright/test'
 // A guest on a phone pays at checkout through the payment simulator (DEMO=1's gateway).
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
 test.use({ ...phone, viewport: { width: 390, height: 844 } })
+// Two trips through the gateway's page each: more than the default minute on a loaded machine.
+test.setTimeout(120_000)
 
 /** Books the first thyroid package with "Pay now" chosen at the review; answers its price. */
 async function bookAndChoosePayNow(page: Page, email: string): Promise<number> {

@@ -36,6 +36,13 @@ const webhook: FastifyPluginAsyncTypebox<{ ledger: GatewayLedger }> = async (app
         params: Type.Object({
           provider: Type.String({ enum: [...PAYMENT_PROVIDERS] }),
         }),
+        body: Type.Object(
+          {},
+          {
+            description:
+              "Razorpay's event JSON (entity, event, payload): read from the raw bytes once the signature is checked",
+          },
+        ),
         response: { 200: Received, ...errorResponses(400, 404) },
       },
     },
