@@ -31,6 +31,7 @@ import * as gstinInGlobalSettings from './20261128_0201_gstin_in_global_settings
 import * as phoneNumbersInOneForm from './20261128_0401_phone_numbers_in_one_form'
 import * as signInCodes from './20261128_0402_sign_in_codes'
 import * as messageChannels from './20261128_0403_message_channels'
+import * as onlinePayments from './20261128_0601_online_payments'
 import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
@@ -66,5 +67,6 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261128_0401_phone_numbers_in_one_form', migration: phoneNumbersInOneForm },
   { name: '20261128_0402_sign_in_codes', migration: signInCodes },
   { name: '20261128_0403_message_channels', migration: messageChannels },
+  { name: '20261128_0601_online_payments', migration: onlinePayments },
   { name: '20261128_0801_slot_and_media_versions', migration: slotAndMediaVersions },
 ]

@@ -26,6 +26,7 @@ import mailPlugin from './plugins/mail'
 import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
+import paymentProviderPlugin from './plugins/payment-provider'
 import phoneFieldsPlugin from './plugins/phone-fields'
 import phoneMessagesPlugin from './plugins/phone-messages'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -40,6 +41,7 @@ import webPlugin from './plugins/web'
 import { RequestLogController } from './request-log-controller'
 import apiRoutes from './routes'
 import metricsRoutes from './routes/metrics'
+import simulatorPage from './routes/online-payments/simulator-page'
 import seoRoutes from './routes/seo'
 
 export interface BuildOptions {
@@ -134,6 +136,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(authPlugin)
   await app.register(knownDevicesPlugin)
   await app.register(bookingLinksPlugin)
+  await app.register(paymentProviderPlugin)
   await app.register(auditPlugin)
   await app.register(revisionsPlugin)
   await app.register(scheduledPublishingPlugin)
@@ -146,6 +149,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(openapiPlugin)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(metricsRoutes)
+  await app.register(simulatorPage)
   await app.register(seoRoutes)
   await app.register(webPlugin)
 }

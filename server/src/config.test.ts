@@ -45,6 +45,43 @@ describe('configuration from the environment schema', () => {
     }
   })
 
+  it('chooses the payment gateway: simulator by default with DEMO=1, none elsewhere, Razorpay with all its keys', () => {
+    expect(load({}).payments).toEqual({ provider: null })
+    expect(load({ DEMO: '1' }).payments).toEqual({ provider: 'simulator' })
+    expect(load({ PAYMENT_PROVIDER: 'simulator' }).payments).toEqual({ provider: 'simulator' })
+    const keys = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: ' secret with spaces ',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    }
+    expect(load({ ...keys, DEMO: '1' }).payments).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_abc',
+      keySecret: ' secret with spaces ',
+      webhookSecret: 'hook',
+      apiUrl: 'https://api.razorpay.com',
+    })
+    const cases: [Record<string, string>, string][] = [
+      [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be razorpay or simulator, got "paypal"'],
+      [
+        { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc' },
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+      ],
+      [
+        { PAYMENT_PROVIDER: 'simulator', NODE_ENV: 'production' },
+        'PAYMENT_PROVIDER=simulator marks bookings paid without money and cannot be used with NODE_ENV=production',
+      ],
+      [
+        { ...keys, RAZORPAY_API_URL: 'api.razorpay.com' },
+        'RAZORPAY_API_URL must be a URL starting with http:// or https://, got "api.razorpay.com"',
+      ],
+    ]
+    for (const [env, message] of cases) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(new ConfigError(message))
+    }
+  })
+
   it('creates DATA_DIR owner-only', () => {
     const fresh = path.join(dataDir, 'fresh')
     loadConfig({ DATA_DIR: fresh })

@@ -120,6 +120,14 @@ export const EnvSchema = Type.Object({
   WHATSAPP_PHONE_NUMBER_ID: text,
   WHATSAPP_API_URL: urlOf('http', 'https'),
   MESSAGES_WEBHOOK_SECRET: rule(Type.String({ minLength: 16 }), 'at least 16 characters long'),
+  PAYMENT_PROVIDER: rule(
+    Type.Union([Type.Literal('razorpay'), Type.Literal('simulator')]),
+    'razorpay or simulator',
+  ),
+  RAZORPAY_KEY_ID: text,
+  RAZORPAY_KEY_SECRET: text,
+  RAZORPAY_WEBHOOK_SECRET: text,
+  RAZORPAY_API_URL: urlOf('http', 'https'),
 })
 type Env = { [Name in keyof Static<typeof EnvSchema>]?: Static<typeof EnvSchema>[Name] }
 
@@ -131,6 +139,8 @@ const SECRETS = new Set([
   'SMS_API_KEY',
   'WHATSAPP_TOKEN',
   'MESSAGES_WEBHOOK_SECRET',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
 ])
 
 /**
@@ -182,6 +192,36 @@ export type FileStoreConfig =
       forcePathStyle: boolean
     }
 
+export type PaymentsConfig =
+  | { provider: null }
+  | { provider: 'simulator' }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
+
+/**
+ * PAYMENT_PROVIDER: razorpay with its three keys, or the simulator (the default with DEMO=1). The
+ * simulator marks anything paid on a button press, so it can never run with NODE_ENV=production.
+ */
+function paymentsConfig(vars: Env, demo: boolean): PaymentsConfig {
+  const provider = vars.PAYMENT_PROVIDER ?? (demo ? 'simulator' : null)
+  if (provider === 'simulator' && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=simulator marks bookings paid without money and cannot be used with NODE_ENV=production',
+    )
+  }
+  if (provider !== 'razorpay') return { provider }
+  const missing = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].filter(
+    (name) => !vars[name as keyof Env],
+  )
+  if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`)
+  return {
+    provider,
+    keyId: vars.RAZORPAY_KEY_ID as string,
+    keySecret: vars.RAZORPAY_KEY_SECRET as string,
+    webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET as string,
+    apiUrl: (vars.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+  }
+}
+
 /** Reads DESIGN.md §3's environment table once; a bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const vars = parseEnv(env)
@@ -219,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (vars.BACKUP_DIR && !vars.BACKUP_KEY) {
     throw new ConfigError('BACKUP_DIR needs BACKUP_KEY: backups hold health data and are always encrypted')
   }
+  const payments = paymentsConfig(vars, demo)
   const webDist = path.join(repoRoot, 'web', 'dist')
   const phoneMessages = phoneMessagesConfig(vars)
   return {
@@ -296,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     phoneMessages,
     /** The shared secret of the inbound messages webhook (STOP replies); unset, the route answers 404. */
     messagesWebhookSecret: vars.MESSAGES_WEBHOOK_SECRET ?? null,
+    /** Online payment at checkout: the gateway and its keys; provider null = none offered. */
+    payments,
     /** `/metrics` answers only to `Authorization: Bearer <this>`; unset, it does not exist (404). */
     metricsToken: vars.METRICS_TOKEN ?? null,
     /** Password reset mails one e-mail address may get per quarter hour (more asks answer the same, send nothing). */

@@ -171,9 +171,25 @@ export const MAX_PATIENT_AGE = 120
  */
 export const BOOKING_SOURCES = ['web', 'walk-in'] as const
 export type BookingSource = (typeof BOOKING_SOURCES)[number]
-/** How the front desk takes money (issue 25). */
-export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const
+/** How the front desk takes money: what a desk entry may say. */
+export const DESK_PAYMENT_METHODS = ['cash', 'upi', 'card'] as const
+/**
+ * Every method a ledger entry can have: the desk's, and `online` — money a payment gateway captured,
+ * recorded only from the gateway's signed webhook, never typed by staff.
+ */
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'online'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number]
+/** How each method reads on screens, receipts and sheets. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  online: 'Online',
+}
+/** The payment gateways the server can take online payments through (PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDERS = ['razorpay', 'simulator'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 /** Sample label sizes in millimetres, width × height (issue 25); the first is the default. */
 export const LABEL_SIZES = ['50x25', '38x25', '100x50'] as const
 /** A receipt on A4 (the default) or on an 80 mm thermal roll, as the desk's slip printer takes it. */

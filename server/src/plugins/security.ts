@@ -13,22 +13,36 @@ const HSTS = 'max-age=31536000; includeSubDomains'
  * staff token in a header and are themselves never framed (frame-ancestors 'none'). A route that needs another policy (Swagger UI at /api/docs) sets its own with
  * route option `helmet: { contentSecurityPolicy: ... }` or `helmet: false`.
  */
+/**
+ * Razorpay's Checkout (PAYMENT_PROVIDER=razorpay only): its script, the frame it opens and the calls
+ * it makes. The SPA is one document, so the hosts are allowed on its pages; the script itself is added
+ * only when a visitor presses "Pay now" (web/src/features/enquiries/utils/razorpay-checkout.ts).
+ */
+const RAZORPAY_CHECKOUT = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+}
+
 export default fp(
   async (app) => {
+    const checkout = app.config.payments.provider === 'razorpay' ? RAZORPAY_CHECKOUT : null
+    const plus = (directive: keyof typeof RAZORPAY_CHECKOUT) => checkout?.[directive] ?? []
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
           'base-uri': ["'self'"],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...plus('connect-src')],
           'font-src': ["'self'", 'data:'],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
           'frame-src': ["'self'", 'blob:'],
           'img-src': ["'self'", 'https:', 'data:', 'blob:'],
           'object-src': ["'none'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...plus('script-src')],
+          ...(checkout ? { 'frame-src': ["'self'", ...plus('frame-src')] } : {}),
           'script-src-attr': ["'none'"],
           'style-src': ["'self'", "'unsafe-inline'"],
         },

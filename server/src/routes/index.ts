@@ -24,6 +24,7 @@ import media from './media'
 import menu from './menu'
 import messages from './messages'
 import offers from './offers'
+import onlinePayments from './online-payments'
 import pageSeo from './page-seo'
 import payments from './payments'
 import preview from './preview'
@@ -69,6 +70,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookings)
   await app.register(invoices)
   await app.register(payments)
+  await app.register(onlinePayments)
   await app.register(labels)
   await app.register(contact)
   await app.register(referrals)

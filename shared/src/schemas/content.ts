@@ -60,6 +60,12 @@ export type SiteSettingsUpdate = Static<typeof SiteSettingsUpdate>
 export const PublicConfig = Type.Object({
   demo: Type.Boolean(),
   demoAdmin: Type.Optional(Type.Object({ email: Type.String(), password: Type.String() })),
+  /** The gateway visitors can pay through at checkout; absent: no online payment is offered. */
+  onlinePayment: Type.Optional(
+    Type.Union([Type.Literal('razorpay'), Type.Literal('simulator')], {
+      description: 'the payment gateway (PAYMENT_PROVIDER)',
+    }),
+  ),
 })
 export type PublicConfig = Static<typeof PublicConfig>
 

@@ -1,5 +1,11 @@
 import { type Static, Type } from 'typebox'
-import { LABEL_SIZES, MAX_LABEL_TUBES, PAYMENT_METHODS, RECEIPT_SIZES } from '../constants'
+import {
+  DESK_PAYMENT_METHODS,
+  LABEL_SIZES,
+  MAX_LABEL_TUBES,
+  PAYMENT_METHODS,
+  RECEIPT_SIZES,
+} from '../constants'
 import { Id } from './common'
 
 /**
@@ -10,6 +16,8 @@ const oneOf = <T extends readonly string[]>(values: T, description?: string) =>
   Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }))
 
 export const PaymentMethodSchema = oneOf(PAYMENT_METHODS)
+/** What staff may record at the desk: `online` entries come only from the gateway. */
+export const DeskPaymentMethodSchema = oneOf(DESK_PAYMENT_METHODS)
 
 /** Money at the desk: in the booking's currency, major units with at most two decimals (₹250.50). */
 const Amount = Type.Number({
@@ -24,7 +32,7 @@ const Amount = Type.Number({
  */
 export const PaymentFields = Type.Object(
   {
-    method: PaymentMethodSchema,
+    method: DeskPaymentMethodSchema,
     amount: Amount,
     reference: Type.Optional(
       Type.String({ maxLength: 200, description: 'UPI transaction id, card slip number, receipt book…' }),
@@ -63,6 +71,12 @@ export const PaymentEntry = Type.Object({
   createdBy: Type.Object({ id: Type.Union([Id, Type.Null()]), name: Type.String() }),
   createdAt: Type.String({ format: 'date-time' }),
   balanceAfter: Type.Number({ description: "the booking's balance right after this entry" }),
+  flag: Type.Optional(
+    Type.String({
+      description:
+        'why staff should look at this entry, e.g. an online capture whose amount differs from its order',
+    }),
+  ),
 })
 export type PaymentEntry = Static<typeof PaymentEntry>
 
@@ -73,6 +87,18 @@ export const PaymentLedger = Type.Object({
   balance: Type.Number({ description: 'total less paid: still to pay (negative: owed back)' }),
   total: Type.Number({ description: "the booking's stored total" }),
   currency: Type.String(),
+  pendingRefunds: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Id,
+        reverses: Id,
+        amount: Type.Number({ description: 'asked of the gateway, not yet confirmed by it' }),
+        reason: Type.String(),
+        createdAt: Type.String({ format: 'date-time' }),
+      }),
+      { description: 'online refunds sent to the gateway that it has not confirmed yet' },
+    ),
+  ),
 })
 export type PaymentLedger = Static<typeof PaymentLedger>
 

@@ -6,8 +6,12 @@ const publicConfig: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/config',
     { config: { publicCache: true }, schema: { tags: ['operations'], response: { 200: PublicConfig } } },
-    async () =>
-      app.config.demo && app.demoAdmin ? { demo: true, demoAdmin: app.demoAdmin } : { demo: app.config.demo },
+    async () => ({
+      ...(app.config.demo && app.demoAdmin
+        ? { demo: true, demoAdmin: app.demoAdmin }
+        : { demo: app.config.demo }),
+      ...(app.paymentProvider ? { onlinePayment: app.paymentProvider.name } : {}),
+    }),
   )
 }
 

@@ -25,6 +25,8 @@ export interface PaymentRow {
   reverses: string | null
   /** Why a refund was made ('' for a payment, and for refunds from before reasons were asked). */
   reason: string
+  /** Why staff should look at it (an online capture that differs from its order); null for most. */
+  flag?: string | null
   created_by: string | null
   created_by_name: string
   lab_day: Date | string
@@ -62,6 +64,7 @@ export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): Paym
       createdBy: { id: row.created_by, name: row.created_by_name },
       createdAt: new Date(row.created_at).toISOString(),
       balanceAfter: toMajor(totalMinor - paidMinor),
+      ...(row.flag ? { flag: row.flag } : {}),
     }
   })
   return {
@@ -108,6 +111,11 @@ export function createPaymentsRepository(knex: Knex) {
         currency: row.currency,
         reference: row.reference,
       }))
+    },
+
+    /** The online entry with this gateway payment or refund id (unique among online entries). */
+    async findOnline(gatewayId: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {
+      return (await payments(trx).where({ method: 'online', reference: gatewayId }).first()) ?? null
     },
 
     /** Every entry taken on a lab-local day, by staff member and method (the day-end summary). */

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '@labsite/shared'
 import type { App } from '../../app'
+import type { AppConfig } from '../../config'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { guest, postBooking, startBookingApp } from '../bookings/bookings-test-kit'
 
@@ -7,8 +8,8 @@ import { guest, postBooking, startBookingApp } from '../bookings/bookings-test-k
  * What the desk's tests start from: the bookings app, the lab's rupees and GSTIN (as the Global tab sets
  * them), its letterhead, a ₹600 test to book, a named staff member's token and an admin's (refunds).
  */
-export async function startDeskApp() {
-  const { app } = await startBookingApp()
+export async function startDeskApp(overrides: Partial<AppConfig> = {}) {
+  const { app } = await startBookingApp(overrides)
   const desk = await createUserWithToken(app, 'staff', { name: 'Priya Desk' })
   const admin = await createUserWithToken(app, 'admin', { name: 'Anil Admin' })
   const [test] = await app

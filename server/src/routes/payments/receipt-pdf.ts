@@ -1,4 +1,10 @@
-import { type BookingTotal, formatPrice, type PaymentEntry, type ReceiptSize } from '@labsite/shared'
+import {
+  type BookingTotal,
+  formatPrice,
+  PAYMENT_METHOD_NAMES,
+  type PaymentEntry,
+  type ReceiptSize,
+} from '@labsite/shared'
 import type { PDFPage } from 'pdf-lib'
 import {
   A4,
@@ -28,8 +34,6 @@ export interface ReceiptContent {
   takenAt: { date: string; time: string }
 }
 
-const METHOD_NAMES = { cash: 'Cash', upi: 'UPI', card: 'Card' } as const
-
 /** One line of the receipt's body: a label and its value, a section heading, or a rule. */
 type Line = { label: string; value?: string; strong?: boolean } | { heading: string } | 'rule'
 
@@ -51,7 +55,7 @@ function bodyLines(receipt: ReceiptContent, money: (amount: number) => string): 
   lines.push({ label: 'Booking total', value: money(total.total), strong: true })
   lines.push('rule')
   lines.push(
-    { label: 'Method', value: METHOD_NAMES[entry.method] },
+    { label: 'Method', value: PAYMENT_METHOD_NAMES[entry.method] },
     { label: 'Reference', value: entry.reference || '—' },
   )
   if (refund && entry.reason) lines.push({ label: 'Reason', value: entry.reason })

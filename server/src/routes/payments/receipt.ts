@@ -1,5 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { documentDate, invoiceRows, labNow, PaymentParams, ReceiptQuery } from '@labsite/shared'
+import {
+  documentDate,
+  invoiceRows,
+  labNow,
+  PaymentParams,
+  ReceiptQuery,
+  type ReceiptSize,
+} from '@labsite/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
@@ -11,10 +19,55 @@ import { renderReceiptPdf } from './receipt-pdf'
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the receipt PDF' })
 
 /**
- * A printed receipt for one ledger entry (issue 25): what the booking is for and its total, then the
- * entry; on the invoice's letterhead (A4) or as a slip for the desk's thermal printer (`size=80mm`).
- * Each download is audited.
+ * One ledger entry's receipt as a PDF download, audited: what the booking is for and its total, then the
+ * entry; on the invoice's letterhead (A4) or as a slip for the desk's thermal printer (`80mm`). The desk
+ * prints it, and a visitor downloads the receipt of an online payment.
  */
+export async function sendReceipt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { bookings, payments }: { bookings: ConsultationsRepository; payments: PaymentsRepository },
+  bookingId: string,
+  paymentId: string,
+  size: ReceiptSize = 'a4',
+) {
+  const { booking, ledger } = await ledgerOf(app, bookings, payments, bookingId)
+  const index = ledger.entries.findIndex((entry) => entry.id === paymentId)
+  if (index < 0) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
+  const entry = ledger.entries[index]
+  const number = `${booking.reference}/${index + 1}`
+  const takenAt = labNow(new Date(entry.createdAt))
+  const pdf = await renderReceiptPdf(
+    {
+      lab: await readLabDetails(app.knex),
+      number,
+      reference: booking.reference,
+      patient: { name: booking.name, phone: booking.phone },
+      items: invoiceRows(booking),
+      total: booking.total,
+      entry,
+      takenAt: { date: documentDate(takenAt.date), time: takenAt.time },
+    },
+    size,
+  )
+  await app.audit(request, {
+    action: 'download',
+    entity: 'consultation',
+    entityId: booking.id,
+    after: { kind: 'receipt', paymentId: entry.id, size },
+  })
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      attachmentDisposition(`receipt-${number.replace('/', '-')}${size === '80mm' ? '-80mm' : ''}.pdf`),
+    )
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf))
+}
+
+/** The desk's printed receipt for one ledger entry. */
 const receipts: FastifyPluginAsyncTypebox<{
   bookings: ConsultationsRepository
   payments: PaymentsRepository
@@ -32,42 +85,16 @@ const receipts: FastifyPluginAsyncTypebox<{
         response: { 200: PDF, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const { booking, ledger } = await ledgerOf(app, bookings, payments, request.params.id)
-      const index = ledger.entries.findIndex((entry) => entry.id === request.params.paymentId)
-      if (index < 0) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
-      const entry = ledger.entries[index]
-      const number = `${booking.reference}/${index + 1}`
-      const takenAt = labNow(new Date(entry.createdAt))
-      const size = request.query.size ?? 'a4'
-      const pdf = await renderReceiptPdf(
-        {
-          lab: await readLabDetails(app.knex),
-          number,
-          reference: booking.reference,
-          patient: { name: booking.name, phone: booking.phone },
-          items: invoiceRows(booking),
-          total: booking.total,
-          entry,
-          takenAt: { date: documentDate(takenAt.date), time: takenAt.time },
-        },
-        size,
-      )
-      await app.audit(request, {
-        action: 'download',
-        entity: 'consultation',
-        entityId: booking.id,
-        after: { kind: 'receipt', paymentId: entry.id, size },
-      })
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          attachmentDisposition(`receipt-${number.replace('/', '-')}${size === '80mm' ? '-80mm' : ''}.pdf`),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf))
-    },
+    async (request, reply) =>
+      sendReceipt(
+        app,
+        request,
+        reply,
+        { bookings, payments },
+        request.params.id,
+        request.params.paymentId,
+        request.query.size ?? 'a4',
+      ),
   )
 }
 

@@ -1,4 +1,11 @@
-import type { PaymentEntry, PaymentFields, PaymentLedger, PaymentSummary } from '@labsite/shared'
+import type {
+  OnlineRefund,
+  OnlineRefundFields,
+  PaymentEntry,
+  PaymentFields,
+  PaymentLedger,
+  PaymentSummary,
+} from '@labsite/shared'
 import type { KyInstance } from 'ky'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, type AdminRead, downloadFile, readOf } from './requests'
@@ -34,6 +41,31 @@ export const recordPayment = (
     label: `${fields.reverses ? 'Refund' : 'Payment'} of ${fields.amount} (${fields.method}) for ${booking.reference || booking.name}`,
   },
   invalidates: [ledgerKey(booking.id), adminKeys.consultations, adminKeys.paymentSummary],
+})
+
+const onlineRefundsKey = (consultationId: string) =>
+  [...adminKeys.payments, consultationId, 'online-refunds'] as const
+
+/** GET /consult/consultation/:id/online-refunds: refunds sent to the gateway, pending until it confirms. */
+export const onlineRefundsQuery = (consultationId: string): AdminRead<OnlineRefund[]> =>
+  readOf<OnlineRefund[]>(
+    onlineRefundsKey(consultationId),
+    `consult/consultation/${consultationId}/online-refunds`,
+  )
+
+/** POST …/payments/:paymentId/online-refund: an online payment's money back through its gateway (admin). */
+export const refundOnline = (
+  booking: PayableBooking,
+  entry: PaymentEntry,
+  fields: OnlineRefundFields,
+): AdminMutation => ({
+  write: {
+    method: 'POST',
+    path: `consult/consultation/${booking.id}/payments/${entry.id}/online-refund`,
+    json: fields,
+    label: `Online refund of ${fields.amount} for ${booking.reference || booking.name}`,
+  },
+  invalidates: [ledgerKey(booking.id), onlineRefundsKey(booking.id)],
 })
 
 /** GET …/payments/:paymentId/receipt.pdf: the receipt of one entry, saved as a file. */

@@ -373,6 +373,23 @@ export const en = {
     memberSexRequired: 'Family member {{number}}: choose the sex',
     memberItemsRequired: 'Family member {{number}}: tick at least one test',
   },
+  payment: {
+    how: 'How would you like to pay?',
+    payNow: 'Pay now (UPI, cards)',
+    atCollection: 'Pay at collection',
+    payNowButton: 'Pay now {{amount}}',
+    opening: 'Opening the payment page…',
+    checking: 'Checking your payment…',
+    paid: 'Paid online',
+    paidText: 'We received {{amount}}. Balance due: {{balance}}.',
+    pending: 'Payment not confirmed yet',
+    pendingText:
+      'The payment gateway has not confirmed your payment yet. We will show it here once it does; you have not been charged twice.',
+    failed: 'Payment failed — try again',
+    failedText: 'No money was taken. Your booking is kept: pay again now, or pay at collection.',
+    receipt: 'Download receipt (PDF)',
+    due: 'Balance due: {{amount}}',
+  },
   review: {
     title: 'Check your booking',
     who: 'Who',

@@ -7,10 +7,11 @@ import {
   PINCODE_PATTERN,
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SmallForm, useSmallForm } from '../../../lib/use-small-form'
+import { onlinePaymentProvider } from '../api/online-payment'
 import { type ConsultationSubmission, submitConsultation } from '../api/submit-consultation'
 import type { BookingPrefill } from '../context/booking-prefill'
 import { showMovedTotal, useBookingQuote } from '../hooks/use-booking-quote'
@@ -54,7 +55,7 @@ const fingerprintOf = ({ files, ...fields }: ConsultationSubmission) =>
 
 type BookingFormProps = {
   /** Called once the server has stored the booking (the form has already been cleared). */
-  onSubmitted: (booking: CreatedConsultation) => void
+  onSubmitted: (booking: CreatedConsultation, options: { payNow: boolean }) => void
   prefill?: BookingPrefill
 }
 
@@ -67,6 +68,8 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const [progress, setProgress] = useState(0)
   const [reviewing, setReviewing] = useState(false)
   const [membersError, setMembersError] = useState('')
+  const onlinePayment = useQuery({ queryKey: ['online-payment-provider'], queryFn: onlinePaymentProvider })
+  const [payNow, setPayNow] = useState(true)
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
   const checkout = basket.items.length > 0
@@ -129,7 +132,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       basket.booked(
         booking.claimToken ? { reference: booking.reference, claimToken: booking.claimToken } : null,
       )
-      onSubmitted(booking)
+      onSubmitted(booking, { payNow: Boolean(onlinePayment.data) && payNow })
     },
   })
   const percent = Math.round(progress * 100)
@@ -153,6 +156,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
             members={basket.members}
             busy={busy}
             onChange={() => setReviewing(false)}
+            payment={onlinePayment.data ? { payNow, onPayNow: setPayNow } : undefined}
           />
         ) : (
           <BookingFields form={form} checkout={checkout} membersError={membersError} />

@@ -1,8 +1,10 @@
+import type { CreatedConsultation } from '@labsite/shared'
 import { Alert, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBookingPrefill } from '../context/booking-prefill'
 import { BookingForm } from './BookingForm'
+import { OnlinePayment } from './OnlinePayment'
 
 /**
  * The form until this booking is stored, then its thank-you message. The state belongs to this panel:
@@ -13,7 +15,7 @@ import { BookingForm } from './BookingForm'
 export function BookingPanel() {
   const { t } = useTranslation()
   const prefill = useBookingPrefill()
-  const [sent, setSent] = useState<{ reference: string } | null>(null)
+  const [sent, setSent] = useState<{ booking: CreatedConsultation; payNow: boolean } | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
   // The submit button is gone once the booking is stored: focus moves to the message that replaced it.
   useEffect(() => {
@@ -29,20 +31,22 @@ export function BookingPanel() {
         role="status"
         title={t('messages.bookingThanks')}
       >
-        {sent.reference ? (
+        {sent.booking.reference ? (
           <Text mb="xs">
-            {t('booking.referenceBefore')} <strong data-testid="booking-reference">{sent.reference}</strong>
+            {t('booking.referenceBefore')}{' '}
+            <strong data-testid="booking-reference">{sent.booking.reference}</strong>
             {t('booking.referenceAfter')}
           </Text>
         ) : null}
         {t('booking.thanksText')}
+        {sent.payNow && sent.booking.reference ? (
+          <OnlinePayment
+            booking={{ ...sent.booking, reference: sent.booking.reference }}
+            proof={{ reference: sent.booking.reference, contact: sent.booking.email }}
+          />
+        ) : null}
       </Alert>
     )
   }
-  return (
-    <BookingForm
-      onSubmitted={(booking) => setSent({ reference: booking.reference ?? '' })}
-      prefill={prefill}
-    />
-  )
+  return <BookingForm onSubmitted={(booking, { payNow }) => setSent({ booking, payNow })} prefill={prefill} />
 }

@@ -1,5 +1,5 @@
 import { type BookingItem, type CollectionType, formatCalendarDate } from '@labsite/shared'
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,8 @@ type BookingReviewProps = {
   busy: boolean
   /** Back to the form, everything typed kept. */
   onChange: () => void
+  /** When the lab takes payment online: pay now (UPI first, cards) or at collection. */
+  payment?: { payNow: boolean; onPayNow: (payNow: boolean) => void }
 }
 
 /** The collection a booking of these values is priced with: none until a day is chosen. */
@@ -39,7 +41,7 @@ function Part({ label, children }: { label: string; children: React.ReactNode })
  * that the kind of collection is known, before the visitor confirms. The confirm button submits the
  * form it sits in, so the booking goes out exactly as reviewed.
  */
-export function BookingReview({ values, items, members, busy, onChange }: BookingReviewProps) {
+export function BookingReview({ values, items, members, busy, onChange, payment }: BookingReviewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -108,6 +110,18 @@ export function BookingReview({ values, items, members, busy, onChange }: Bookin
           </Part>
         ) : null}
         <BasketTotal {...quoteInput} />
+        {payment ? (
+          <Radio.Group
+            label={t('payment.how')}
+            value={payment.payNow ? 'now' : 'later'}
+            onChange={(value) => payment.onPayNow(value === 'now')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="now" label={t('payment.payNow')} />
+              <Radio value="later" label={t('payment.atCollection')} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
         <Group justify="space-between">
           <Button variant="default" onClick={onChange} disabled={busy}>
             {t('review.change')}

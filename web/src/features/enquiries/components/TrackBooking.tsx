@@ -15,6 +15,7 @@ import {
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
 import { InvoiceButton } from './InvoiceButton'
+import { OnlinePayment, returnedPayment } from './OnlinePayment'
 
 /** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
 function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
@@ -188,6 +189,12 @@ export function TrackBooking({
             </Title>
             <BookingSummary booking={found.booking} />
             <ReportByCode lookup={found.lookup} booking={found.booking} />
+            <OnlinePayment
+              key={found.booking.id}
+              booking={{ ...found.booking, name: '', email: '', phone: '' }}
+              proof={found.lookup}
+              returned={returnedPayment(new URLSearchParams(window.location.search))}
+            />
             <InvoiceButton
               booking={found.booking}
               download={() => downloadGuestInvoice(found.lookup)}

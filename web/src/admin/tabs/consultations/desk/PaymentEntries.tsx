@@ -43,7 +43,14 @@ export function PaymentEntries({ entries, onReceipt, onPrintReceipt, onRefund }:
                   {entry.kind === 'refund' && ` (refund${entry.reason ? `: ${entry.reason}` : ''})`}
                   {entry.refunded > 0 && ` (${money(entry.refunded, entry.currency)} refunded)`}
                 </Table.Td>
-                <Table.Td>{entry.reference || '—'}</Table.Td>
+                <Table.Td>
+                  {entry.reference || '—'}
+                  {entry.flag && (
+                    <Text size="xs" c="red.8" fw={600} data-testid="payment-flag">
+                      {entry.flag}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{entry.createdBy.name}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

@@ -1,4 +1,5 @@
 import {
+  type DeskPaymentMethod,
   METHODS_NEEDING_REFERENCE,
   type PaymentEntry,
   type PaymentFields,
@@ -47,7 +48,9 @@ export function PaymentForm({
   onCancel,
 }: PaymentFormProps) {
   const { send, error, busy } = useDialogWrite()
-  const [method, setMethod] = useState<PaymentMethod>(refundOf?.method ?? 'cash')
+  const [method, setMethod] = useState<DeskPaymentMethod>(
+    refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
+  )
   const [amount, setAmount] = useState<number | string>(suggested > 0 ? suggested : '')
   const [reference, setReference] = useState('')
   const [reason, setReason] = useState('')
@@ -97,7 +100,7 @@ export function PaymentForm({
             <SegmentedControl
               aria-labelledby={methodLabelId}
               value={method}
-              onChange={(value) => setMethod(value as PaymentMethod)}
+              onChange={(value) => setMethod(value as DeskPaymentMethod)}
               data={METHOD_CHOICES}
             />
           </div>

@@ -1,10 +1,11 @@
 import type { PaymentEntry } from '@labsite/shared'
-import { Alert, Center, Divider, Loader, Stack } from '@mantine/core'
+import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
   downloadPaymentReceipt,
   fetchPaymentReceiptPdf,
+  onlineRefundsQuery,
   type PayableBooking,
   paymentLedgerQuery,
   useAdminClient,
@@ -14,6 +15,7 @@ import { showAdminToast } from '../../../components/admin-toast'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
 import { isAdmin, useAdminSession } from '../../../stores/admin-session'
 import { BalanceLine } from './BalanceLine'
+import { OnlineRefundForm } from './OnlineRefundForm'
 import { PaymentEntries } from './PaymentEntries'
 import { PaymentForm } from './PaymentForm'
 
@@ -31,6 +33,15 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
   const read = paymentLedgerQuery(booking.id)
   const ledger = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
+  const refundsRead = onlineRefundsQuery(booking.id)
+  const onlineRefunds = useQuery({
+    queryKey: refundsRead.key,
+    queryFn: () => refundsRead.load(client),
+    enabled: opened,
+  })
+  const pending = (onlineRefunds.data?.data ?? []).filter((refund) => refund.state === 'pending')
+  const pendingOf = (entry: PaymentEntry) =>
+    pending.filter((refund) => refund.reverses === entry.id).reduce((sum, refund) => sum + refund.amount, 0)
   const printPdf = usePrintPdf()
   const canRefund = useAdminSession((s) => isAdmin(s.user))
 
@@ -81,8 +92,25 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
             onPrintReceipt={printReceipt}
             onRefund={canRefund ? setRefunding : undefined}
           />
+          {pending.map((refund) => (
+            <Text size="sm" key={refund.id} data-testid="pending-refund">
+              Refund of {refund.amount} {refund.currency} pending at the gateway ({refund.reason})
+            </Text>
+          ))}
           <Divider />
-          {refunding ? (
+          {refunding?.method === 'online' ? (
+            <OnlineRefundForm
+              key={refunding.id}
+              booking={booking}
+              entry={refunding}
+              maximum={Math.max(refunding.amount - refunding.refunded - pendingOf(refunding), 0)}
+              onSent={async () => {
+                setRefunding(null)
+                await onlineRefunds.refetch()
+              }}
+              onCancel={() => setRefunding(null)}
+            />
+          ) : refunding ? (
             <PaymentForm
               key={refunding.id}
               booking={booking}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ConsultationRow, ConsultationsRepository } from '../consultations/consultations-repository'
+import { guestProves } from '../consultations/guest-access'
+import { auditGuestLookup, guestLookupLimits } from '../consultations/guest-lookup-limits'
+
+type Proof = { reference?: string; contact?: string }
+
+/**
+ * Who may pay for or ask about a booking's online payment: with a bearer token, the account that owns
+ * it; without one, a guest with its reference and e-mail or phone, or a link key from its mails, as the
+ * other guest routes. A guest's try is rate-limited per reference and contact and audited, found or not.
+ */
+export function bookingAccess(app: FastifyInstance, repository: ConsultationsRepository) {
+  const guestLimits = guestLookupLimits(app)
+  return {
+    /** preHandler: the guest limits, for a guest's proof only (a signed-in owner is not counted as a guess). */
+    limit: async (request: FastifyRequest) => {
+      if ((request.body as Proof | undefined)?.reference) await guestLimits(request)
+    },
+    async booking(request: FastifyRequest, id: string, what: string): Promise<ConsultationRow> {
+      const { reference, contact } = (request.body ?? {}) as Proof
+      if (request.headers.authorization) {
+        await app.authenticate(request, undefined as never)
+        const row = await repository.findRow({ id })
+        if (row && row.user_id === request.user.id) return row
+        // Signed in, yet paying for a booking opened by its mail's link: the guest's proof decides.
+        if (!reference || !contact) throw app.httpErrors.notFound('Booking not found')
+      }
+      if (!reference || !contact) {
+        throw app.httpErrors.unauthorized(
+          'Please log in, or give the booking reference and the e-mail or phone it was made with',
+        )
+      }
+      const row = await repository.findRow({ reference: reference.toUpperCase() })
+      const found = row && row.id === id && guestProves(app, row, contact) ? row : null
+      await auditGuestLookup(app, request, what, found?.id ?? null)
+      if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+      return found
+    },
+  }
+}

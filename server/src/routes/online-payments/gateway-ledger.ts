@@ -1,0 +1,174 @@
+import { labNow } from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { GatewayPayment } from '../../lib/payment-providers/provider'
+import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import { moneyText } from '../payments/payment-ledger'
+import type { PaymentsRepository } from '../payments/payments-repository'
+import type { OnlinePaymentsRepository } from './online-payments-repository'
+
+export type GatewayLedgerDeps = {
+  bookings: ConsultationsRepository
+  payments: PaymentsRepository
+  online: OnlinePaymentsRepository
+}
+
+/** What became of a gateway event: a new ledger entry, one already there, or nothing of ours. */
+export type Outcome = 'recorded' | 'replay' | 'unknown'
+
+/** Two deliveries of one event racing: the partial unique index stops the second. */
+const isDuplicate = (error: unknown) => (error as { code?: string })?.code === '23505'
+
+/** Who an online entry was "taken by" on the Day-end sheet: the gateway. */
+export const gatewayTaker = (provider: string) => `Online (${provider})`
+
+/**
+ * Writes what the gateway confirmed into the booking's ledger through the ledger's own insert, with
+ * the booking row locked as the desk does: a capture as one `online` entry (reference = the gateway's
+ * payment id; a second delivery of it stores nothing), a processed refund as its reversal.
+ */
+export function gatewayLedger(app: FastifyInstance, { bookings, payments, online }: GatewayLedgerDeps) {
+  async function once(write: () => Promise<Outcome>): Promise<Outcome> {
+    try {
+      return await write()
+    } catch (error) {
+      if (isDuplicate(error)) return 'replay'
+      throw error
+    }
+  }
+
+  /** A captured payment of an order this server made: its amount as captured, flagged if not the order's. */
+  const recordCapture = (request: FastifyRequest, provider: string, payment: GatewayPayment) =>
+    once(() =>
+      app.knex.transaction(async (trx): Promise<Outcome> => {
+        const order = payment.orderId ? await online.findOrder(payment.orderId, trx) : null
+        if (!order || order.provider !== provider || !order.consultation_id) return 'unknown'
+        const booking = await bookings.findForUpdate(order.consultation_id, trx)
+        if (!booking) return 'unknown'
+        if (await payments.findOnline(payment.id, trx)) return 'replay'
+        const ordered = Math.round(Number(order.amount) * 100)
+        const differs = payment.amount !== ordered || payment.currency !== order.currency
+        const flag = differs
+          ? `Captured ${moneyText(payment.amount, payment.currency || order.currency)} for an order of ${moneyText(ordered, order.currency)}: check with the gateway`
+          : null
+        const rows = await payments.listFor(booking.id, trx)
+        const stored = await payments.insert(
+          {
+            consultation_id: booking.id,
+            booking_reference: booking.reference,
+            position: rows.length + 1,
+            method: 'online',
+            amount: payment.amount / 100,
+            currency: payment.currency || order.currency,
+            reference: payment.id,
+            reverses: null,
+            flag,
+            created_by: null,
+            created_by_name: gatewayTaker(provider),
+            lab_day: labNow().date,
+          },
+          trx,
+        )
+        await online.setOrderState(order.order_id, { state: 'paid', payment_id: payment.id }, trx)
+        await app.audit(
+          request,
+          {
+            action: 'create',
+            entity: 'payment',
+            entityId: stored.id,
+            after: {
+              consultationId: booking.id,
+              reference: booking.reference,
+              method: 'online',
+              amount: payment.amount / 100,
+              currency: stored.currency,
+              gatewayPayment: payment.id,
+              order: order.order_id,
+              ...(flag ? { flag } : {}),
+            },
+          },
+          trx,
+        )
+        await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' }, trx)
+        return 'recorded'
+      }),
+    )
+
+  /** A failed attempt: the order is failed unless a capture already made it paid (events can cross). */
+  async function recordFailure(provider: string, payment: GatewayPayment): Promise<Outcome> {
+    const order = payment.orderId ? await online.findOrder(payment.orderId) : null
+    if (!order || order.provider !== provider) return 'unknown'
+    if (order.state === 'pending') await online.setOrderState(order.order_id, { state: 'failed' })
+    return 'recorded'
+  }
+
+  /**
+   * A refund the gateway processed: the reversal of the online payment it belongs to. One asked from
+   * this site carries its reason and who asked; one made in the gateway's dashboard is recorded too
+   * (the money went back) and flagged for staff.
+   */
+  const recordRefund = (
+    request: FastifyRequest,
+    provider: string,
+    refund: { refundId: string; paymentId: string; amount: number },
+  ) =>
+    once(() =>
+      app.knex.transaction(async (trx): Promise<Outcome> => {
+        const original = await payments.findOnline(refund.paymentId, trx)
+        if (!original || original.reverses || !original.consultation_id) return 'unknown'
+        const booking = await bookings.findForUpdate(original.consultation_id, trx)
+        if (!booking) return 'unknown'
+        if (await payments.findOnline(refund.refundId, trx)) return 'replay'
+        const asked = await online.findRefund(refund.refundId, trx)
+        const rows = await payments.listFor(booking.id, trx)
+        const stored = await payments.insert(
+          {
+            consultation_id: booking.id,
+            booking_reference: booking.reference,
+            position: rows.length + 1,
+            method: 'online',
+            amount: -refund.amount / 100,
+            currency: original.currency,
+            reference: refund.refundId,
+            reverses: original.id,
+            flag: asked ? null : 'Refunded in the gateway, not from this site: no reason recorded',
+            created_by: asked?.requested_by ?? null,
+            created_by_name: asked?.requested_by_name ?? gatewayTaker(provider),
+            lab_day: labNow().date,
+          },
+          trx,
+        )
+        if (asked) await online.setRefundState(refund.refundId, 'processed', trx)
+        await app.audit(
+          request,
+          {
+            action: 'create',
+            entity: 'payment',
+            entityId: stored.id,
+            after: {
+              consultationId: booking.id,
+              reference: booking.reference,
+              method: 'online',
+              amount: -refund.amount / 100,
+              reverses: original.id,
+              gatewayRefund: refund.refundId,
+              reason: asked?.reason ?? null,
+            },
+          },
+          trx,
+        )
+        await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' }, trx)
+        return 'recorded'
+      }),
+    )
+
+  async function recordRefundFailure(refundId: string): Promise<Outcome> {
+    const asked = await online.findRefund(refundId)
+    if (!asked) return 'unknown'
+    if (asked.state === 'pending') await online.setRefundState(refundId, 'failed')
+    return 'recorded'
+  }
+
+  return { recordCapture, recordFailure, recordRefund, recordRefundFailure }
+}
+
+export type GatewayLedger = ReturnType<typeof gatewayLedger>

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { createPaymentsRepository } from '../payments/payments-repository'
+import checkout from './checkout'
+import { gatewayLedger } from './gateway-ledger'
+import { createOnlinePaymentsRepository } from './online-payments-repository'
+import onlineRefunds from './online-refunds'
+import webhook from './webhook'
+
+/**
+ * Paying online through a gateway (plugins/payment-provider): checkout for visitors, the gateway's
+ * webhooks into the same ledger as the desk, and refunds back through the gateway.
+ */
+const onlinePayments: FastifyPluginAsyncTypebox = async (app) => {
+  const bookings = createConsultationsRepository(app.knex)
+  const payments = createPaymentsRepository(app.knex)
+  const online = createOnlinePaymentsRepository(app.knex)
+  const ledger = gatewayLedger(app, { bookings, payments, online })
+  await app.register(checkout, { bookings, payments, online, ledger })
+  await app.register(webhook, { ledger })
+  await app.register(onlineRefunds, { bookings, payments, online })
+}
+
+export default onlinePayments

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { hmacHex } from '../../lib/payment-providers/provider'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { FAKE_KEYS, signedEvent, startFakeRazorpay } from '../../testing/fake-razorpay'
+import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
+import { bookTest, startDeskApp } from '../payments/payments-test-kit'
+
+describe('paying online through Razorpay: orders, signed webhooks into the ledger, refunds', () => {
+  let app: App
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>
+  let staff: { authorization: string }
+  let admin: { authorization: string }
+  let testId: string
+
+  const proof = (booking: { reference: string }) => ({ reference: booking.reference, contact: guest.email })
+  const startPayment = (booking: { id: string; reference: string }, body: object = proof(booking)) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/online-payment`, payload: body })
+  const webhook = (raw: string, signature: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/razorpay',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      payload: raw,
+    })
+  const captured = (orderId: string, paymentId: string, amount: number) =>
+    signedEvent('payment.captured', {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: orderId,
+          method: 'upi',
+          captured: true,
+        },
+      },
+    })
+  const ledger = async (id: string) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/consult/consultation/${id}/payments`, headers: staff })
+    ).json()
+  const rows = (id: string) => app.knex('payments').where({ consultation_id: id }).orderBy('position')
+  /** A booking of the ₹600 test with an order for it, as a guest starts paying. */
+  async function bookedWithOrder() {
+    const booking = await bookTest(app, testId)
+    const order = await startPayment(booking)
+    expect(order.statusCode).toBe(201)
+    return { booking, orderId: order.json().orderId as string }
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeRazorpay()
+    ;({ app, staff, testId } = await startDeskApp({
+      payments: { provider: 'razorpay', ...FAKE_KEYS, apiUrl: fake.url },
+      rateLimitAuth: 10_000,
+    }))
+    admin = (await createUserWithToken(app, 'admin', { name: 'Meera Admin' })).headers
+  })
+  afterAll(async () => {
+    await stopBookingApp(app)
+    await fake.close()
+  })
+  beforeEach(async () => {
+    await app.knex('online_refunds').delete()
+    await app.knex('online_payment_orders').delete()
+    await clearBookings(app)
+    fake.calls.length = 0
+  })
+
+  it("makes the order for the booking's balance due in paise, receipt = reference, and sends no secret", async () => {
+    const booking = await bookTest(app, testId)
+    const res = await startPayment(booking)
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({
+      orderId: 'order_fake1',
+      provider: 'razorpay',
+      amount: 600,
+      currency: 'INR',
+      keyId: FAKE_KEYS.keyId,
+      bookingReference: booking.reference,
+    })
+    expect(res.body).not.toContain(FAKE_KEYS.keySecret)
+    expect(res.body).not.toContain(FAKE_KEYS.webhookSecret)
+    expect(fake.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/orders',
+        authorized: true,
+        body: {
+          amount: 60000,
+          currency: 'INR',
+          receipt: booking.reference,
+          notes: { booking: booking.reference },
+        },
+      },
+    ])
+    // Part paid at the desk: the next order is for what is left.
+    await app.knex('payments').insert({
+      consultation_id: booking.id,
+      booking_reference: booking.reference,
+      position: 1,
+      method: 'cash',
+      amount: 250.5,
+      currency: 'INR',
+      created_by_name: 'Desk',
+      lab_day: '2026-11-27',
+    })
+    const second = await startPayment(booking)
+    expect(second.json().amount).toBe(349.5)
+    expect(fake.calls[1].body.amount).toBe(34950)
+  })
+
+  it('refuses a guest without proof, with the wrong contact, or for another booking; the owner needs nothing else', async () => {
+    const booking = await bookTest(app, testId)
+    const other = await bookTest(app, testId, { email: 'other@example.com' })
+    expect((await startPayment(booking, {})).statusCode).toBe(401)
+    const wrong = await startPayment(booking, { reference: booking.reference, contact: 'nobody@example.com' })
+    expect(wrong.statusCode).toBe(404)
+    expect((await startPayment(other, proof(booking))).statusCode).toBe(404)
+    const { headers, user } = await createUserWithToken(app, 'visitor')
+    await app.knex('consultations').where({ id: booking.id }).update({ user_id: user.id })
+    const owner = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/online-payment`,
+      headers,
+      payload: {},
+    })
+    expect(owner.statusCode).toBe(201)
+    const notOwner = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${other.id}/online-payment`,
+      headers,
+      payload: {},
+    })
+    expect(notOwner.statusCode).toBe(404)
+    expect(fake.calls.filter((call) => call.path === '/v1/orders')).toHaveLength(1)
+  })
+
+  it('records payment.captured once as an online entry; a replay answers 200 and stores nothing', async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const event = captured(orderId, 'pay_Fake001', 60000)
+    const first = await webhook(event.raw, event.signature)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ received: true, outcome: 'recorded' })
+    const replay = await webhook(event.raw, event.signature)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json().outcome).toBe('replay')
+
+    const stored = await rows(booking.id)
+    expect(stored.map((row) => [row.method, Number(row.amount), row.reference, row.flag])).toEqual([
+      ['online', 600, 'pay_Fake001', null],
+    ])
+    expect(await ledger(booking.id)).toMatchObject({ paid: 600, balance: 0 })
+    const status = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/online-payment/status`,
+      payload: { ...proof(booking), orderId },
+    })
+    expect(status.json()).toMatchObject({
+      state: 'paid',
+      orderId,
+      paid: 600,
+      balance: 0,
+      paymentId: stored[0].id,
+    })
+    // Nothing left to pay: no second order.
+    expect((await startPayment(booking)).statusCode).toBe(409)
+  })
+
+  it('refuses a forged or missing signature with 400 and stores nothing', async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const event = captured(orderId, 'pay_Forged', 60000)
+    const forged = await webhook(event.raw, hmacHex('not-the-webhook-secret', event.raw))
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().message).toMatch(/X-Razorpay-Signature/)
+    // The right signature of other bytes: one changed amount.
+    const tampered = await webhook(event.raw.replace('60000', '1'), event.signature)
+    expect(tampered.statusCode).toBe(400)
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/razorpay',
+      headers: { 'content-type': 'application/json' },
+      payload: event.raw,
+    })
+    expect(unsigned.statusCode).toBe(400)
+    expect(await rows(booking.id)).toEqual([])
+    const status = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/online-payment/status`,
+      payload: proof(booking),
+    })
+    expect(status.json()).toMatchObject({ state: 'pending', paid: 0, balance: 600 })
+  })
+
+  it('ignores a capture of an order this server never made (200, nothing stored)', async () => {
+    const booking = await bookTest(app, testId)
+    const event = captured('order_NotOurs', 'pay_Elsewhere', 60000)
+    const res = await webhook(event.raw, event.signature)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().outcome).toBe('unknown')
+    expect(await rows(booking.id)).toEqual([])
+    expect(Number((await app.knex('payments').count('* as n').first())?.n)).toBe(0)
+  })
+
+  it('records a capture that differs from its order as captured, flagged to staff', async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const event = captured(orderId, 'pay_Short', 50000)
+    expect((await webhook(event.raw, event.signature)).statusCode).toBe(200)
+    const books = await ledger(booking.id)
+    expect(books).toMatchObject({ paid: 500, balance: 100 })
+    expect(books.entries[0]).toMatchObject({
+      method: 'online',
+      amount: 500,
+      reference: 'pay_Short',
+      flag: 'Captured ₹500 for an order of ₹600: check with the gateway',
+    })
+  })
+
+  it("verifies Checkout's signature (order_id|payment_id with the key secret): 200 and the capture asked of Razorpay, else 400", async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const verify = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/online-payment/verify`,
+        payload: { ...proof(booking), ...payload },
+      })
+    const wrong = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_Fake002',
+      razorpay_signature: hmacHex('a guess', `${orderId}|pay_Fake002`),
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toMatch(/razorpay_signature/)
+    expect(await rows(booking.id)).toEqual([])
+
+    // Genuine, but Razorpay says the payment is only authorised: pending, never paid.
+    fake.setPayment({
+      id: 'pay_Fake002',
+      entity: 'payment',
+      amount: 60000,
+      currency: 'INR',
+      status: 'authorized',
+      order_id: orderId,
+    })
+    const signature = hmacHex(FAKE_KEYS.keySecret, `${orderId}|pay_Fake002`)
+    const pending = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_Fake002',
+      razorpay_signature: signature,
+    })
+    expect(pending.statusCode).toBe(200)
+    expect(pending.json()).toMatchObject({ state: 'pending', paid: 0, balance: 600 })
+
+    fake.setPayment({
+      id: 'pay_Fake002',
+      entity: 'payment',
+      amount: 60000,
+      currency: 'INR',
+      status: 'captured',
+      order_id: orderId,
+    })
+    const paid = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_Fake002',
+      razorpay_signature: signature,
+    })
+    expect(paid.json()).toMatchObject({ state: 'paid', paid: 600, balance: 0 })
+    // The webhook arriving afterwards finds it recorded.
+    const event = captured(orderId, 'pay_Fake002', 60000)
+    expect((await webhook(event.raw, event.signature)).json().outcome).toBe('replay')
+    expect(await rows(booking.id)).toHaveLength(1)
+  })
+
+  it('refunds an online payment through Razorpay (admin, with a reason), pending until refund.processed', async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const event = captured(orderId, 'pay_ToRefund', 60000)
+    await webhook(event.raw, event.signature)
+    const [payment] = await rows(booking.id)
+    const refund = (payload: object, headers = admin) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/consult/consultation/${booking.id}/payments/${payment.id}/online-refund`,
+        headers,
+        payload,
+      })
+    expect((await refund({ amount: 100, reason: 'Test not done' }, staff)).statusCode).toBe(403)
+    expect((await refund({ amount: 100 })).statusCode).toBe(400)
+    const over = await refund({ amount: 600.01, reason: 'Too much' })
+    expect(over.statusCode).toBe(400)
+    expect(over.json().message).toContain('₹600')
+
+    const asked = await refund({ amount: 250, reason: 'Lipid profile not done' })
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toMatchObject({ amount: 250, state: 'pending', reason: 'Lipid profile not done' })
+    const refundCall = fake.calls.find((call) => call.path === '/v1/payments/pay_ToRefund/refund')
+    expect(refundCall?.body).toMatchObject({ amount: 25000 })
+    // Pending: the ledger does not show it yet, and the pending part cannot be refunded twice.
+    expect(await ledger(booking.id)).toMatchObject({ paid: 600, balance: 0 })
+    const twice = await refund({ amount: 400, reason: 'Again' })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().message).toContain('₹350')
+
+    const processed = signedEvent('refund.processed', {
+      refund: {
+        entity: {
+          id: asked.json().providerRefundId,
+          entity: 'refund',
+          amount: 25000,
+          currency: 'INR',
+          payment_id: 'pay_ToRefund',
+          status: 'processed',
+        },
+      },
+    })
+    expect((await webhook(processed.raw, processed.signature)).json().outcome).toBe('recorded')
+    expect((await webhook(processed.raw, processed.signature)).json().outcome).toBe('replay')
+    const books = await ledger(booking.id)
+    expect(books).toMatchObject({ paid: 350, balance: 250 })
+    expect(books.entries[1]).toMatchObject({
+      kind: 'refund',
+      method: 'online',
+      amount: -250,
+      reverses: payment.id,
+      reference: asked.json().providerRefundId,
+      createdBy: { name: 'Meera Admin' },
+    })
+    const refunds = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${booking.id}/online-refunds`,
+      headers: staff,
+    })
+    expect(refunds.json()).toMatchObject([{ state: 'processed', amount: 250 }])
+  })
+
+  it('refuses a desk refund form for the gateway: only online payments go back through it', async () => {
+    const booking = await bookTest(app, testId)
+    const [cash] = await app
+      .knex('payments')
+      .insert({
+        consultation_id: booking.id,
+        booking_reference: booking.reference,
+        position: 1,
+        method: 'cash',
+        amount: 600,
+        currency: 'INR',
+        created_by_name: 'Desk',
+        lab_day: '2026-11-27',
+      })
+      .returning('id')
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${booking.id}/payments/${cash.id}/online-refund`,
+      headers: admin,
+      payload: { amount: 100, reason: 'Wrong test' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(fake.calls.some((call) => call.path.endsWith('/refund'))).toBe(false)
+  })
+})
