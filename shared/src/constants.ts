@@ -30,11 +30,12 @@ export const POPULAR_BLOOD_TESTS_COUNT = 6
 export const SERVICE_CARD_DESCRIPTION_MAX = 110
 export const BLOG_EXCERPT_MAX = 100
 
-export const FOOTER_STATISTICS = [
-  { value: '50,000+', label: 'Consultations' },
-  { value: '200+', label: 'Partner Doctors' },
-  { value: '4.8', label: 'Average Rating' },
-  { value: '24h', label: 'Available' },
+/** The footer's figures about the lab, in their order; their values are site settings staff write. */
+export const FOOTER_STATISTIC_KEYS = [
+  'consultations',
+  'partnerDoctors',
+  'averageRating',
+  'available',
 ] as const
 
 /** The six fixed hero tiles of spec §2 (seeded as real services with these counts and prices). */

@@ -64,7 +64,7 @@ export function SiteHeader() {
             wrap="wrap"
           >
             <Text size="sm" className={classes.stripItem}>
-              {contact ? (
+              {contact?.phone ? (
                 // One tap calls the lab from a phone.
                 <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} c="white">
                   {t('header.callUs', { phone: contact.phone })}
@@ -77,7 +77,7 @@ export function SiteHeader() {
               {contact?.businessHours}
             </Text>
             <Text size="sm" className={classes.stripItem}>
-              {contact ? (
+              {contact?.email ? (
                 <Anchor href={`mailto:${contact.email}`} c="white">
                   {contact.email}
                 </Anchor>
