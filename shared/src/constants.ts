@@ -260,6 +260,7 @@ export const MESSAGES = {
   fetchBloodTestsFailed: 'Failed to fetch blood tests',
   fetchBlogsFailed: 'Failed to fetch blogs',
   noTestsFound: 'No tests found matching your criteria.',
+  noPackagesFound: 'No packages match your search.',
   contactSent: 'Your message has been sent successfully.',
   contactFailed: 'There was an error sending your message. Please try again.',
 } as const

@@ -7,6 +7,8 @@ import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN } from '@labsite/
 export const en = {
   messages: MESSAGES,
   common: {
+    searchResults: 'Matches for “{{query}}”',
+    searchPackages: 'Search packages',
     loading: 'Loading...',
     error: 'Error: {{message}}',
     tryAgain: 'Try again',

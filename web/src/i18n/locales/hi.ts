@@ -33,10 +33,13 @@ export const hi = {
     fetchBloodTestsFailed: 'ब्लड टेस्ट की सूची लोड नहीं हो सकी',
     fetchBlogsFailed: 'ब्लॉग लोड नहीं हो सके',
     noTestsFound: 'आपकी खोज से मिलता कोई टेस्ट नहीं मिला।',
+    noPackagesFound: 'आपकी खोज से मिलता कोई पैकेज नहीं मिला।',
     contactSent: 'आपका संदेश भेज दिया गया है।',
     contactFailed: 'आपका संदेश भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।',
   },
   common: {
+    searchResults: '“{{query}}” से मिलते नतीजे',
+    searchPackages: 'पैकेज खोजें',
     loading: 'लोड हो रहा है...',
     error: 'त्रुटि: {{message}}',
     tryAgain: 'फिर से कोशिश करें',
