@@ -257,6 +257,7 @@ export const MESSAGES = {
   signupInvalidData: 'Invalid data. Please check your information and try again.',
   signupFailed: 'Failed to create account. Please try again.',
   noResponse: 'No response from server. Please check your internet connection.',
+  serverRestarting: 'The server did not answer: it is probably restarting. Please try again in a moment.',
   fetchBloodTestsFailed: 'Failed to fetch blood tests',
   fetchBlogsFailed: 'Failed to fetch blogs',
   noTestsFound: 'No tests found matching your criteria.',

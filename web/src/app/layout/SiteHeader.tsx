@@ -35,6 +35,8 @@ export function SiteHeader() {
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
+  const name = settings?.websiteName || BRAND_NAME
+  const shortName = settings?.shortName?.trim()
   const links = [
     { to: PATHS.home, label: t('header.home') },
     ...items.map((item) => ({ to: item.path, label: item.title })),
@@ -88,7 +90,13 @@ export function SiteHeader() {
       </div>
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" w="100%">
-          <Anchor component={Link} to={PATHS.home} underline="never" className={classes.brand}>
+          <Anchor
+            component={Link}
+            to={PATHS.home}
+            underline="never"
+            className={`${classes.brand} ${shortName ? classes.hasShortName : ''}`}
+            aria-label={shortName ? name : undefined}
+          >
             <Group gap="xs" wrap="nowrap" miw={0}>
               {/* Until the settings arrive the logo's place is kept, so the name beside it does not jump. */}
               {settings === undefined ? (
@@ -96,9 +104,14 @@ export function SiteHeader() {
               ) : settings.logoUrl ? (
                 <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" flex="none" />
               ) : null}
-              <Text fw={700} size="lg" truncate="end">
-                {settings?.websiteName || BRAND_NAME}
+              <Text component="span" className={classes.name}>
+                {name}
               </Text>
+              {shortName ? (
+                <Text component="span" fw={700} className={classes.shortName}>
+                  {shortName}
+                </Text>
+              ) : null}
             </Group>
           </Anchor>
           <nav aria-label={t('header.mainNav')}>
@@ -119,6 +132,7 @@ export function SiteHeader() {
             <BasketLink />
             <LanguageSwitch />
             <Burger
+              className={classes.control}
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"
@@ -141,6 +155,16 @@ export function SiteHeader() {
               <UnstyledButton className={classes.mobileLink} onClick={logout}>
                 {t('header.logout')}
               </UnstyledButton>
+            ) : null}
+            {/* The contact strip is hidden on a phone: its call link is here instead. */}
+            {contact?.phone ? (
+              <Anchor
+                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                className={classes.mobileLink}
+                hiddenFrom="sm"
+              >
+                {t('header.callUs', { phone: contact.phone })}
+              </Anchor>
             ) : null}
           </Stack>
         </nav>

@@ -63,7 +63,7 @@ export function BasketTotal({ items, members, collectionType }: BasketTotalProps
   )
   return (
     <Stack gap={2} data-testid="basket-total">
-      {row(t('basket.itemsFor', { members: peopleBooked(lines) }), money(total.items))}
+      {row(t('basket.itemsFor', { count: peopleBooked(lines) }), money(total.items))}
       {total.familyDiscount > 0
         ? row(t('basket.discountLine', { percent: BULK_DISCOUNT_PERCENT }), `−${money(total.familyDiscount)}`)
         : null}

@@ -186,7 +186,7 @@ describe('booking form', () => {
     fireEvent.click(screen.getByLabelText('Member 2 takes HbA1c'))
     fireEvent.click(screen.getByLabelText('Member 3 takes Thyroid Profile'))
     // 2 × 499 + 2 × 350 = 1,698, 15 % off = 254.70: 1,443.30.
-    expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 person(s)')
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 people')
     expect(screen.getByTestId('basket-total')).toHaveTextContent('−₹254.70')
     submit.mockResolvedValueOnce({
       reference: 'AAR-2611-0042',
@@ -203,7 +203,7 @@ describe('booking form', () => {
       'Ravi Rao (40, Male): Thyroid Profile',
       'Meera Rao (7, Female): HbA1c',
     ])
-    expect(screen.getByText('for 3 person(s)')).toBeInTheDocument()
+    expect(screen.getByText('for 3 people')).toBeInTheDocument()
     expect(screen.getByText('No date chosen: the lab will call you to arrange one.')).toBeInTheDocument()
     expect(submit).not.toHaveBeenCalled()
     // Changing details goes back to the form with everything typed kept.

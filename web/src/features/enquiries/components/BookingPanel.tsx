@@ -1,6 +1,8 @@
-import { Alert, Text } from '@mantine/core'
+import { PATHS } from '@labsite/shared'
+import { Alert, Anchor, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { useBookingPrefill } from '../context/booking-prefill'
 import { BookingForm } from './BookingForm'
 
@@ -36,6 +38,17 @@ export function BookingPanel() {
           </Text>
         ) : null}
         {t('booking.thanksText')}
+        {sent.reference ? (
+          <Text mt="xs">
+            <Anchor
+              component={Link}
+              to={`${PATHS.trackBooking}?reference=${encodeURIComponent(sent.reference)}`}
+              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
+              {t('booking.trackLink')}
+            </Anchor>
+          </Text>
+        ) : null}
       </Alert>
     )
   }
