@@ -81,7 +81,6 @@ test('every public page of a fresh demo install reads in Hindi (≤ 30 Latin wor
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
     const words = await latinWords(page)
-    console.log(route, words.length, words.join(' '))
     expect.soft(words.length, `${route}: ${words.join(' ')}`).toBeLessThanOrEqual(MAX_LATIN_WORDS)
   }
 })

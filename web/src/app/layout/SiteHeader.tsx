@@ -100,9 +100,17 @@ export function SiteHeader() {
             <Group gap="xs" wrap="nowrap" miw={0}>
               {/* Until the settings arrive the logo's place is kept, so the name beside it does not jump. */}
               {settings === undefined ? (
-                <Box w={36} h={36} flex="none" />
+                <Box w={36} h={36} flex="none" className={classes.logo} />
               ) : settings.logoUrl ? (
-                <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" flex="none" />
+                <Image
+                  src={settings.logoUrl}
+                  alt=""
+                  w={36}
+                  h={36}
+                  radius="sm"
+                  flex="none"
+                  className={classes.logo}
+                />
               ) : null}
               <Text component="span" className={classes.name}>
                 {name}
@@ -114,7 +122,7 @@ export function SiteHeader() {
               ) : null}
             </Group>
           </Anchor>
-          <nav aria-label={t('header.mainNav')}>
+          <nav aria-label={t('header.mainNav')} className={classes.desktopNav}>
             <Group gap="md" visibleFrom="md">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.link} end={link.to === PATHS.home}>
@@ -128,7 +136,7 @@ export function SiteHeader() {
               ) : null}
             </Group>
           </nav>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <BasketLink />
             <LanguageSwitch />
             <Burger
