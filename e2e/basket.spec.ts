@@ -22,7 +22,7 @@ test('a guest gathers two packages for a family of three, sees the total at /bas
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 
-  await page.getByRole('link', { name: 'Basket, 2 item(s)' }).tap()
+  await page.getByRole('link', { name: 'Basket, 2 items' }).tap()
   await expect(page).toHaveURL(/\/basket$/)
   await expect(page).toHaveTitle(/^Your Basket \| /)
   const basket = page.getByRole('region', { name: 'Your booking basket' })

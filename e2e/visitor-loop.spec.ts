@@ -44,7 +44,7 @@ async function wholeLoop(page: Page, request: APIRequestContext, browser: Browse
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
   }
-  await page.getByRole('link', { name: 'Basket, 2 item(s)' }).tap()
+  await page.getByRole('link', { name: 'Basket, 2 items' }).tap()
   const basket = page.getByRole('region', { name: 'Your booking basket' })
   // A family of three, each by name, age and sex; the youngest takes only the first package.
   await addFamilyMembers(basket, [
@@ -54,7 +54,7 @@ async function wholeLoop(page: Page, request: APIRequestContext, browser: Browse
   ])
   await basket.getByRole('group', { name: 'Family member 3' }).getByRole('checkbox').nth(1).tap()
   await expect(basket.getByText('15% family discount applies')).toBeVisible()
-  await expect(page.getByTestId('basket-total')).toContainText('Tests for 3 person(s)')
+  await expect(page.getByTestId('basket-total')).toContainText('Tests for 3 people')
   await expect(page.getByTestId('basket-total')).toContainText('Family discount (15%)')
 
   // Home collection on a day, a slot by tap, at a PIN code the lab serves.

@@ -30,11 +30,12 @@ export const POPULAR_BLOOD_TESTS_COUNT = 6
 export const SERVICE_CARD_DESCRIPTION_MAX = 110
 export const BLOG_EXCERPT_MAX = 100
 
-export const FOOTER_STATISTICS = [
-  { value: '50,000+', label: 'Consultations' },
-  { value: '200+', label: 'Partner Doctors' },
-  { value: '4.8', label: 'Average Rating' },
-  { value: '24h', label: 'Available' },
+/** The footer's figures about the lab, in their order; their values are site settings staff write. */
+export const FOOTER_STATISTIC_KEYS = [
+  'consultations',
+  'partnerDoctors',
+  'averageRating',
+  'available',
 ] as const
 
 /** The six fixed hero tiles of spec §2 (seeded as real services with these counts and prices). */
@@ -275,9 +276,11 @@ export const MESSAGES = {
   signupInvalidData: 'Invalid data. Please check your information and try again.',
   signupFailed: 'Failed to create account. Please try again.',
   noResponse: 'No response from server. Please check your internet connection.',
+  serverRestarting: 'The server did not answer: it is probably restarting. Please try again in a moment.',
   fetchBloodTestsFailed: 'Failed to fetch blood tests',
   fetchBlogsFailed: 'Failed to fetch blogs',
   noTestsFound: 'No tests found matching your criteria.',
+  noPackagesFound: 'No packages match your search.',
   contactSent: 'Your message has been sent successfully.',
   contactFailed: 'There was an error sending your message. Please try again.',
 } as const

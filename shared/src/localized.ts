@@ -70,7 +70,7 @@ export const LOCALIZED_FIELDS = {
     secondaryButtonText: 'text',
   },
   about: { title: 'text', description: 'text', features: 'list' },
-  'site-settings': { websiteName: 'text' },
+  'site-settings': { websiteName: 'text', shortName: 'text' },
 } as const satisfies Record<string, LocalizedFieldKinds>
 
 export type LocalizedResource = keyof typeof LOCALIZED_FIELDS

@@ -12,6 +12,7 @@ import {
   demoBloodTests,
   demoBookingSlots,
   demoClosedDates,
+  demoDocuments,
   demoFaqs,
   demoMenuItems,
   demoOffers,
@@ -54,6 +55,7 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
     await trx('menu_items').insert(demoMenuItems)
     await trx('background_images').insert(demoBackgroundImages)
     await trx('slider_images').insert(demoSliderImages)
+    await writeDemoDocuments(trx)
     // Spec §3's default currency is the US dollar; the demo lab prices in rupees, so a demo site that
     // still holds that default shows rupees (an admin's own choice is never overwritten).
     const global = await trx('documents').select('value').where({ key: 'global-settings' }).first()
@@ -65,6 +67,26 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
     }
   })
   return true
+}
+
+/** JSON with its keys sorted: jsonb keeps its own key order, so stored and written values compare this way. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, entry) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => a.localeCompare(b)))
+      : entry,
+  )
+
+/** The demo lab's contact details, logo, banner and About, over documents that still hold the empty defaults. */
+async function writeDemoDocuments(trx: Knex.Transaction): Promise<void> {
+  for (const [key, value] of Object.entries(demoDocuments)) {
+    const row = await trx('documents').select('value').where({ key }).first()
+    const stored = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
+    if (canonical(stored) !== canonical(defaultDocuments[key as keyof typeof demoDocuments])) continue
+    await trx('documents')
+      .where({ key })
+      .update({ value: JSON.stringify(value) })
+  }
 }
 
 /**

@@ -2,11 +2,12 @@ import {
   ALL_CATEGORIES,
   CATALOGUE_PAGE_MAX,
   type CatalogueListQuery,
+  fuzzyFilter,
   type ListSort,
   type SortDirection,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { listPage, type MatchCount, type OrderKey } from './list-filters'
+import { applyOrder, listPage, type MatchCount, type OrderKey } from './list-filters'
 import { dateOnly, iso, type RowMeta, recordMeta } from './records'
 
 /**
@@ -24,6 +25,25 @@ export type ColumnMap = Record<string, ColumnSpec>
 
 /** The `i18n` column of every table with localized content (migration 20261127_1100). */
 export const I18N_COLUMN: ColumnSpec = { column: 'i18n', kind: 'translations' }
+
+/**
+ * How many records a search that found nothing word for word reads to look again forgiving typing
+ * slips ("thyriod"): a lab's whole catalogue, while a store past that stays one bounded read.
+ */
+export const FUZZY_SEARCH_ROWS = 2000
+
+/** The texts of a row a forgiving search looks at: its searched columns and every translation. */
+function searchTexts(row: Row, columns: readonly string[]): string[] {
+  const texts = columns.map((column) => row[column]).filter((value) => typeof value === 'string')
+  const translations = typeof row.i18n === 'string' ? JSON.parse(row.i18n) : row.i18n
+  for (const fields of Object.values(translations ?? {})) {
+    for (const value of Object.values(fields as Record<string, unknown>)) {
+      if (typeof value === 'string') texts.push(value)
+      else if (Array.isArray(value)) texts.push(...value.filter((entry) => typeof entry === 'string'))
+    }
+  }
+  return texts as string[]
+}
 
 /** What `?q` also matches in a localized table: the translated values (not the field names). */
 const TRANSLATED_TEXT = "jsonb_path_query_array(i18n, '$.*.*')::text"
@@ -158,11 +178,21 @@ export function createCrudRepository<TRecord>(
       const offset = query.page ? (query.page - 1) * limit : query.offset
       const orderBy =
         sortKeys(options.orderBy, options.sortColumns ?? {}, query.sort, query.dir) ?? options.orderBy
+      const matching = () => (categoryColumn && category ? from().where(categoryColumn, category) : from())
       const page = await listPage<Row>(
-        () => (categoryColumn && category ? from().where(categoryColumn, category) : from()),
+        matching,
         { limit, offset, q: query.q },
         { searchColumns, orderBy, tableName: options.table },
       )
+      if (query.q?.trim() && page.count.total === 0 && options.searchColumns?.length) {
+        // Nothing word for word: look again forgiving typing slips and word starts ("vit d").
+        const rows = (await applyOrder(matching().select('*'), orderBy).limit(FUZZY_SEARCH_ROWS)) as Row[]
+        const found = fuzzyFilter(rows, query.q, (row) => searchTexts(row, options.searchColumns ?? []))
+        return {
+          items: found.slice(offset ?? 0, (offset ?? 0) + limit).map(options.toRecord),
+          count: { total: found.length, capped: false },
+        }
+      }
       return { items: page.rows.map(options.toRecord), count: page.count }
     },
     /** Every category in use, in alphabetical order (the list's filter choices, however long the list). */

@@ -11,6 +11,7 @@ import {
   HERO_PACKAGES,
   HOME_HERO_TEXTS,
   HOME_SERVICES_COUNT,
+  heroText,
   LOCALE_OF,
   type MenuItem,
   PATHS,
@@ -258,12 +259,12 @@ export function renderFirstScreen(data: FirstScreenData): string {
     `<div class="fs" data-first-screen>${header(data)}<main id="main">` +
     `<section class="fs-hero" aria-labelledby="hero-title">${heroImage(data)}` +
     '<div class="fs-c fs-in"><div class="fs-main">' +
-    `<h1 id="hero-title">${escapeHtml(banner.subtitle || texts.heroHeading)}</h1>${description}` +
+    `<h1 id="hero-title">${escapeHtml(heroText(banner.subtitle, 'heroHeading', texts.heroHeading))}</h1>${description}` +
     `<div class="fs-tiles">${tiles(data.services, data.priceFormat, data.language)}</div>` +
     '<div class="fs-actions">' +
-    `<button type="button" class="fs-btn fs-white" data-first-screen-action="book">${escapeHtml(banner.primaryButtonText || texts.bookPackage)}</button>` +
+    `<button type="button" class="fs-btn fs-white" data-first-screen-action="book">${escapeHtml(heroText(banner.primaryButtonText, 'bookPackage', texts.bookPackage))}</button>` +
     `<a class="fs-btn" href="${escapeHtml(safeHref(banner.secondaryButtonLink, PATHS.allServices))}">` +
-    `${escapeHtml(banner.secondaryButtonText || texts.viewAllPackages)}</a>` +
+    `${escapeHtml(heroText(banner.secondaryButtonText, 'viewAllPackages', texts.viewAllPackages))}</a>` +
     `</div></div>${aboutBox}</div></section></main></div>`
   )
 }

@@ -45,11 +45,28 @@ export type ContactInfo = Static<typeof ContactInfo>
 export const ContactInfoUpdate = updateOf(ContactInfo)
 export type ContactInfoUpdate = Static<typeof ContactInfoUpdate>
 
+/** The footer's figures about the lab: each shown only once staff write it (none on a new install). */
+const Figure = Type.Optional(Type.String({ maxLength: 20 }))
+export const SiteStatistics = Type.Object({
+  consultations: Figure,
+  partnerDoctors: Figure,
+  averageRating: Figure,
+  available: Figure,
+})
+export type SiteStatistics = Static<typeof SiteStatistics>
+
 export const SiteSettings = Type.Object({
   websiteName: RequiredText(120),
+  shortName: Type.Optional(
+    Type.String({
+      maxLength: 24,
+      description: 'the name the header shows on a phone; empty: the website name',
+    }),
+  ),
   logoUrl: Url,
   bannerUrl: Url,
   favicon: Url,
+  statistics: Type.Optional(SiteStatistics),
   i18n: Localized('site-settings'),
 })
 export type SiteSettings = Static<typeof SiteSettings>

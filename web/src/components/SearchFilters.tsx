@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES } from '@labsite/shared'
 import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useCategoryLabel } from '../i18n/use-category-label'
 
 type SearchFiltersProps = {
   searchLabel: string
@@ -22,6 +23,7 @@ export function SearchFilters({
   onCategoryChange,
 }: SearchFiltersProps) {
   const { t } = useTranslation()
+  const categoryLabel = useCategoryLabel()
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search">
       <TextInput
@@ -35,7 +37,7 @@ export function SearchFilters({
         label={t('common.category')}
         data={categories.map((value) => ({
           value,
-          label: value === ALL_CATEGORIES ? t('common.all') : value,
+          label: value === ALL_CATEGORIES ? t('common.all') : categoryLabel(value),
         }))}
         value={category}
         onChange={(event) => onCategoryChange(event.currentTarget.value)}

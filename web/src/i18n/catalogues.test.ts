@@ -77,6 +77,8 @@ describe('the message catalogues', () => {
       visit(source)
     }
     expect(used.size).toBeGreaterThan(100)
-    expect([...used].filter((key) => !english.has(key))).toEqual([])
+    // A counted text has one key per plural form (`_one`, `_other`), asked for by its base name.
+    const known = (key: string) => english.has(key) || english.has(`${key}_other`)
+    expect([...used].filter((key) => !known(key))).toEqual([])
   })
 })

@@ -103,7 +103,14 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
         if (problem) found[path as string] = problem
       }
       setErrors(found)
-      if (Object.keys(found).length === 0) handler(all, event)
+      if (Object.keys(found).length === 0) {
+        handler(all, event)
+        return
+      }
+      // Every problem is shown at once; focus goes to the first, so a keyboard or screen-reader user
+      // lands on it (the form, read now: React lets go of the event's target once this returns).
+      const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
     },
   }
 }

@@ -63,6 +63,10 @@ export const theme = createTheme({
   // Plain objects rather than `Loader.extend(…)`: `extend` only returns its argument, and naming the
   // components here would put their code (inputs, close button) into every page's start-up script.
   components: {
+    // A dialog's or drawer's title bar is Mantine's <header>: a second "banner" landmark beside the
+    // page's own. It is a title bar, not a landmark, so it takes no role.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
     // A spinner is named ("Loading site settings"): a name needs a role, and a loading notice is a status.
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // Toasts: a named close button and body text dark enough for AA contrast.

@@ -89,3 +89,37 @@ describe('the public blood test list, searched and filtered by the server (/bloo
     expect(res.json().message).toContain('category')
   })
 })
+
+describe('a search with a typing slip (the visitor’s phone keyboard)', () => {
+  it('still finds the test, best match first, in English and in Hindi, and names how many match', async () => {
+    const tag = `fz${Date.now()}`
+    for (const [name, hindi] of [
+      [`Thyroid Stimulating Hormone ${tag}`, 'थायरॉइड स्टिम्युलेटिंग हॉर्मोन'],
+      [`Vitamin D ${tag}`, 'विटामिन डी'],
+      [`Vitamin B12 ${tag}`, 'विटामिन B12'],
+    ]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/blood-tests',
+        headers: t.as.admin,
+        payload: { name, category: 'Fuzzy', price: 100, originalPrice: 200, i18n: { hi: { name: hindi } } },
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const names = async (q: string, lang = 'en') => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/blood-tests?category=Fuzzy&q=${encodeURIComponent(q)}&lang=${lang}`,
+      })
+      expect(res.statusCode).toBe(200)
+      return {
+        names: res.json().map((test: { name: string }) => test.name),
+        total: res.headers['x-total-count'],
+      }
+    }
+    expect(await names('thyriod')).toEqual({ names: [`Thyroid Stimulating Hormone ${tag}`], total: '1' })
+    expect(await names('vit d')).toEqual({ names: [`Vitamin D ${tag}`], total: '1' })
+    expect((await names('विटामिन', 'hi')).names).toEqual(['विटामिन डी', 'विटामिन B12'])
+    expect(await names('xylophone')).toEqual({ names: [], total: '0' })
+  })
+})

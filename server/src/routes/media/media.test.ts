@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { multipartBody, setupCatalogueTest } from '../../testing/catalogue-test-kit'
+import { backfillMediaLibrary } from './library-backfill'
 
 const t = setupCatalogueTest()
 
@@ -57,10 +58,16 @@ describe('the media library', () => {
     expect(res.json().message).toBe('This picture is used by: Service “Full Body Checkup” (image)')
   })
 
-  it('has the pictures the site used before the library in it (the seeded demo logo)', async () => {
+  it('has the pictures the site used before the library in it (a logo typed into site settings)', async () => {
+    const logoUrl = '/uploads/demo/logo.webp'
+    await t.app
+      .knex('documents')
+      .where({ key: 'site-settings' })
+      .update({ value: JSON.stringify({ websiteName: 'Lab', logoUrl, bannerUrl: '', favicon: '' }) })
+    await backfillMediaLibrary(t.app)
     const res = await list('?q=logo')
-    expect(res.json().map((m: { url: string }) => m.url)).toContain('/uploads/demo/logo.webp')
-    const logo = res.json().find((m: { url: string }) => m.url === '/uploads/demo/logo.webp')
+    expect(res.json().map((m: { url: string }) => m.url)).toContain(logoUrl)
+    const logo = res.json().find((m: { url: string }) => m.url === logoUrl)
     const del = await t.inject({ method: 'DELETE', url: `/api/admin/media/${logo.id}`, headers: t.as.admin })
     expect(del.statusCode).toBe(409)
     expect(del.json().message).toContain('Site settings (logoUrl)')

@@ -1,7 +1,7 @@
 import {
   BRAND_NAME,
   FOOTER_SERVICES_COUNT,
-  FOOTER_STATISTICS,
+  FOOTER_STATISTIC_KEYS,
   FOOTER_TITLE_MAX,
   truncate,
 } from '@labsite/shared'
@@ -21,15 +21,7 @@ const SUPPORT_LINKS = [
   { to: PATHS.blog, label: 'footer.blog' },
   { to: PATHS.terms, label: 'footer.terms' },
 ] as const
-/** The catalogue keys of FOOTER_STATISTICS' labels, in the same order. */
-const STATISTIC_LABELS = [
-  'footer.stats.consultations',
-  'footer.stats.partnerDoctors',
-  'footer.stats.averageRating',
-  'footer.stats.available',
-] as const
-
-/** Footer of spec §2 (the copyright line names the site as its settings do): first 6 packages (titles cut at 30), support links, contact details, fixed statistics. */
+/** Footer of spec §2 (the copyright line names the site as its settings do): first 6 packages (titles cut at 30), support links, contact details, and the figures staff set in site settings. */
 export function SiteFooter() {
   const { t } = useTranslation()
   const { data: services } = useServices()
@@ -63,26 +55,25 @@ export function SiteFooter() {
             <Title order={2} size="h4">
               {t('footer.contact')}
             </Title>
-            {contact ? (
-              <>
-                <Text>{contact.phone}</Text>
-                <Anchor href={`mailto:${contact.email}`} className={classes.link}>
-                  {contact.email}
-                </Anchor>
-                {contact.address.map((line) => (
-                  <Text key={line}>{line}</Text>
-                ))}
-                <Text>{contact.businessHours}</Text>
-              </>
+            {/* Each detail only once staff set it: a new install shows no placeholder as a fact. */}
+            {contact?.phone ? <Text>{contact.phone}</Text> : null}
+            {contact?.email ? (
+              <Anchor href={`mailto:${contact.email}`} className={classes.link}>
+                {contact.email}
+              </Anchor>
             ) : null}
+            {(contact?.address ?? []).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+            {contact?.businessHours ? <Text>{contact.businessHours}</Text> : null}
           </Stack>
           <SimpleGrid cols={2} spacing="md">
-            {FOOTER_STATISTICS.map((stat, index) => (
-              <div key={stat.label}>
+            {FOOTER_STATISTIC_KEYS.filter((key) => settings?.statistics?.[key]?.trim()).map((key) => (
+              <div key={key}>
                 <Text fw={700} size="xl">
-                  {stat.value}
+                  {settings?.statistics?.[key]}
                 </Text>
-                <Text size="sm">{t(STATISTIC_LABELS[index])}</Text>
+                <Text size="sm">{t(`footer.stats.${key}`)}</Text>
               </div>
             ))}
           </SimpleGrid>

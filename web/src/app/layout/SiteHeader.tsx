@@ -35,6 +35,8 @@ export function SiteHeader() {
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
+  const name = settings?.websiteName || BRAND_NAME
+  const shortName = settings?.shortName?.trim()
   const links = [
     { to: PATHS.home, label: t('header.home') },
     ...items.map((item) => ({ to: item.path, label: item.title })),
@@ -64,7 +66,7 @@ export function SiteHeader() {
             wrap="wrap"
           >
             <Text size="sm" className={classes.stripItem}>
-              {contact ? (
+              {contact?.phone ? (
                 // One tap calls the lab from a phone.
                 <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} c="white">
                   {t('header.callUs', { phone: contact.phone })}
@@ -77,7 +79,7 @@ export function SiteHeader() {
               {contact?.businessHours}
             </Text>
             <Text size="sm" className={classes.stripItem}>
-              {contact ? (
+              {contact?.email ? (
                 <Anchor href={`mailto:${contact.email}`} c="white">
                   {contact.email}
                 </Anchor>
@@ -88,20 +90,39 @@ export function SiteHeader() {
       </div>
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" w="100%">
-          <Anchor component={Link} to={PATHS.home} underline="never" className={classes.brand}>
+          <Anchor
+            component={Link}
+            to={PATHS.home}
+            underline="never"
+            className={`${classes.brand} ${shortName ? classes.hasShortName : ''}`}
+            aria-label={shortName ? name : undefined}
+          >
             <Group gap="xs" wrap="nowrap" miw={0}>
               {/* Until the settings arrive the logo's place is kept, so the name beside it does not jump. */}
               {settings === undefined ? (
-                <Box w={36} h={36} flex="none" />
+                <Box w={36} h={36} flex="none" className={classes.logo} />
               ) : settings.logoUrl ? (
-                <Image src={settings.logoUrl} alt="" w={36} h={36} radius="sm" flex="none" />
+                <Image
+                  src={settings.logoUrl}
+                  alt=""
+                  w={36}
+                  h={36}
+                  radius="sm"
+                  flex="none"
+                  className={classes.logo}
+                />
               ) : null}
-              <Text fw={700} size="lg" truncate="end">
-                {settings?.websiteName || BRAND_NAME}
+              <Text component="span" className={classes.name}>
+                {name}
               </Text>
+              {shortName ? (
+                <Text component="span" fw={700} className={classes.shortName}>
+                  {shortName}
+                </Text>
+              ) : null}
             </Group>
           </Anchor>
-          <nav aria-label={t('header.mainNav')}>
+          <nav aria-label={t('header.mainNav')} className={classes.desktopNav}>
             <Group gap="md" visibleFrom="md">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.link} end={link.to === PATHS.home}>
@@ -115,10 +136,11 @@ export function SiteHeader() {
               ) : null}
             </Group>
           </nav>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <BasketLink />
             <LanguageSwitch />
             <Burger
+              className={classes.control}
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"
@@ -141,6 +163,16 @@ export function SiteHeader() {
               <UnstyledButton className={classes.mobileLink} onClick={logout}>
                 {t('header.logout')}
               </UnstyledButton>
+            ) : null}
+            {/* The contact strip is hidden on a phone: its call link is here instead. */}
+            {contact?.phone ? (
+              <Anchor
+                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                className={classes.mobileLink}
+                hiddenFrom="sm"
+              >
+                {t('header.callUs', { phone: contact.phone })}
+              </Anchor>
             ) : null}
           </Stack>
         </nav>

@@ -111,17 +111,20 @@ describe('Blood tests page', () => {
     renderWithProviders(<BloodTestsRoute />)
     const events = userEvent.setup()
     const search = await screen.findByRole('searchbox', { name: 'Search blood tests' })
-    const listed = (names: string[]) => waitFor(() => expect(namesIn('All Blood Tests')).toEqual(names))
+    const listed = (query: string, names: string[]) =>
+      waitFor(() => expect(namesIn(`Matches for “${query}”`)).toEqual(names))
 
     await events.type(search, 'VITAMIN')
-    await listed(['Vitamin D (25-OH)', 'Vitamin B12'])
+    await listed('VITAMIN', ['Vitamin D (25-OH)', 'Vitamin B12'])
+    // While a query is typed its matches are alone on the page: no popular cards above them.
+    expect(screen.queryByRole('region', { name: 'Popular Blood Tests' })).not.toBeInTheDocument()
     await events.clear(search)
     await events.type(search, 'sugar')
-    await listed(['HbA1c', 'Fasting Blood Sugar'])
-    // The popular tests stay as they are.
-    expect(namesIn('Popular Blood Tests')).toHaveLength(6)
+    await listed('sugar', ['HbA1c', 'Fasting Blood Sugar'])
 
     await events.clear(search)
+    // An empty search box brings the popular tests and the whole list back.
+    await waitFor(() => expect(namesIn('Popular Blood Tests')).toHaveLength(6))
     const category = screen.getByRole('combobox', { name: 'Category' })
     await waitFor(() =>
       expect(
@@ -131,11 +134,12 @@ describe('Blood tests page', () => {
       ).toEqual(['All', 'Diabetes', 'Heart', 'Hematology', 'Kidney', 'Liver', 'Vitamins']),
     )
     await events.selectOptions(category, 'Diabetes')
-    await listed(['HbA1c', 'Fasting Blood Sugar'])
+    await waitFor(() => expect(namesIn('All Blood Tests')).toEqual(['HbA1c', 'Fasting Blood Sugar']))
     await events.type(search, 'fast')
-    await listed(['Fasting Blood Sugar'])
+    await listed('fast', ['Fasting Blood Sugar'])
     await events.type(search, 'xyz')
-    expect(await within(section('All Blood Tests')).findByText(MESSAGES.noTestsFound)).toBeInTheDocument()
+    const matches = await screen.findByRole('region', { name: 'Matches for “fastxyz”' })
+    expect(await within(matches).findByText(MESSAGES.noTestsFound)).toBeInTheDocument()
   })
 
   it('opens the booking dialog for the chosen test', async () => {

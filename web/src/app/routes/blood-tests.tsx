@@ -56,10 +56,21 @@ export function BloodTestsRoute() {
             category={category}
             onCategoryChange={setCategory}
           />
-          <PageSection id="popular-blood-tests" title={t('bloodTests.popular')}>
-            <BloodTestGrid tests={popular.data?.tests ?? []} onBook={book} />
-          </PageSection>
-          <PageSection id="all-blood-tests" title={t('bloodTests.all')}>
+          {/* While a query is typed its matches come first and alone: the popular cards would push
+              them down a phone screen or more. */}
+          {search.trim() ? null : (
+            <PageSection id="popular-blood-tests" title={t('bloodTests.popular')}>
+              <BloodTestGrid tests={popular.data?.tests ?? []} onBook={book} />
+            </PageSection>
+          )}
+          <PageSection
+            id="all-blood-tests"
+            title={
+              filter.search.trim()
+                ? t('common.searchResults', { query: filter.search.trim() })
+                : t('bloodTests.all')
+            }
+          >
             <BloodTestList key={`${filter.category}\n${filter.search}`} filter={filter} onBook={book} />
           </PageSection>
         </ListPageState>

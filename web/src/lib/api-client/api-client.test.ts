@@ -47,13 +47,20 @@ describe('the API client', () => {
     expect(error).toMatchObject({ status: 502, message: 'Request failed with status 502', body: null })
   })
 
-  it('reports no answer at all as a NetworkError (status 0) with the no-response message', async () => {
+  it('reports no answer at all as a NetworkError (status 0): online, the server is restarting; offline, the connection', async () => {
     const { client } = clientAnswering(() => {
       throw new TypeError('Failed to fetch')
     })
     const error = await client.get('health').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
-    expect(error).toMatchObject({ status: 0, message: MESSAGES.noResponse })
+    expect(error).toMatchObject({ status: 0, message: MESSAGES.serverRestarting })
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const offline = await client.get('health').catch((e: unknown) => e)
+      expect(offline).toMatchObject({ status: 0, message: MESSAGES.noResponse })
+    } finally {
+      online.mockRestore()
+    }
   })
 
   it('sends the session token, and ends the session only when the API refuses that token', async () => {

@@ -24,9 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Why no answer came, as far as the browser can tell: offline, the visitor's connection is at fault;
+ * online, the server is (most often restarting), and blaming the visitor's connection would mislead.
+ */
+export const noAnswerMessage = (online = typeof navigator === 'undefined' || navigator.onLine) =>
+  online ? MESSAGES.serverRestarting : MESSAGES.noResponse
+
 /** No answer at all (offline, DNS, refused, timed out): the desktop keeps writes that fail this way. */
 export class NetworkError extends ApiError {
-  constructor(message: string = MESSAGES.noResponse) {
+  constructor(message: string = noAnswerMessage()) {
     super(0, message, null)
     this.name = 'NetworkError'
   }

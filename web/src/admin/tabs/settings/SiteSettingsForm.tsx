@@ -1,5 +1,5 @@
-import { SiteSettings } from '@labsite/shared'
-import { Button, Text, TextInput } from '@mantine/core'
+import { FOOTER_STATISTIC_KEYS, SiteSettings } from '@labsite/shared'
+import { Button, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
@@ -18,15 +18,31 @@ interface SiteSettingsFormProps {
 const same = (settings: SiteSettings) => settings
 
 /** What the toast names for each field staff edit here. */
-const FIELD_NAMES = { websiteName: 'website name', logoUrl: 'logo', favicon: 'favicon' } as const
+const FIELD_NAMES = {
+  websiteName: 'website name',
+  shortName: 'short name',
+  logoUrl: 'logo',
+  favicon: 'favicon',
+} as const
+
+/** The footer figures' labels (the public site says them in the visitor's language). */
+const STATISTIC_LABELS = {
+  consultations: 'Consultations',
+  partnerDoctors: 'Partner doctors',
+  averageRating: 'Average rating',
+  available: 'Available',
+} as const
 
 /** Issue 27 §7: the toast says what this save changed, not the site's name every time. */
 export function savedSettingsMessage(before: SiteSettings, after: SiteSettings): string {
   const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
-    (field) => before[field] !== after[field],
+    (field) => (before[field] ?? '') !== (after[field] ?? ''),
   )
-  if (changed.length === 0) return 'Nothing had changed.'
-  const names = changed.map((field) => FIELD_NAMES[field])
+  const figures = FOOTER_STATISTIC_KEYS.some(
+    (key) => (before.statistics?.[key] ?? '') !== (after.statistics?.[key] ?? ''),
+  )
+  const names = [...changed.map((field) => FIELD_NAMES[field]), ...(figures ? ['footer figures'] : [])]
+  if (names.length === 0) return 'Nothing had changed.'
   const details = changed.includes('websiteName') ? ` The site is now called "${after.websiteName}".` : ''
   return `Saved the ${names.join(', ')}.${details}`
 }
@@ -43,7 +59,12 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
       message: savedSettingsMessage(initial, merged),
     }),
     toFormValues: same,
-    toDocument: (values) => ({ ...initial, ...values, websiteName: values.websiteName.trim() }),
+    toDocument: (values) => ({
+      ...initial,
+      ...values,
+      websiteName: values.websiteName.trim(),
+      shortName: values.shortName?.trim() ?? '',
+    }),
     validate: { websiteName: (value) => (value.trim() ? null : 'Website name is required') },
     onSaved,
   })
@@ -73,12 +94,38 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
       }
     >
       <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
+      <TextInput
+        label="Short name"
+        description="What the header shows on a phone when the website name is too long for one line (empty: the website name, on two lines if need be)"
+        maxLength={24}
+        disabled={!canEdit}
+        {...form.getInputProps('shortName')}
+        value={form.values.shortName ?? ''}
+      />
       <LocalizedFields
         resource="site-settings"
         disabled={!canEdit}
-        labels={{ websiteName: 'Website name' }}
+        labels={{ websiteName: 'Website name', shortName: 'Short name' }}
         {...localizedFormProps(form)}
       />
+      <Fieldset legend="Footer figures (each shown only when filled in)" disabled={!canEdit}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FOOTER_STATISTIC_KEYS.map((key) => (
+            <TextInput
+              key={key}
+              label={STATISTIC_LABELS[key]}
+              maxLength={20}
+              value={form.values.statistics?.[key] ?? ''}
+              onChange={(event) =>
+                form.setFieldValue('statistics', {
+                  ...form.values.statistics,
+                  [key]: event.currentTarget.value,
+                })
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
       <ImagePreviewField canEdit={canEdit} label="Logo" {...imageProps('logoUrl')} />
       <ImagePreviewField canEdit={canEdit} label="Favicon" {...imageProps('favicon')} />
       <Text size="sm" c="dimmed">

@@ -28,6 +28,19 @@ beforeEach(() => {
 })
 
 describe('LoginForm', () => {
+  it('an empty login shows the app’s messages for both fields at once, focuses the first, and sends nothing', async () => {
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />)
+    const events = userEvent.setup()
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus())
+    await events.type(screen.getByLabelText(/^Email/), 'not-an-address')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
+    expect(loginMock).not.toHaveBeenCalled()
+  })
+
   it('says the login failed when the server refuses the credentials, and stays signed out', async () => {
     loginMock.mockRejectedValue(
       new ApiError(401, MESSAGES.invalidCredentials, { message: MESSAGES.invalidCredentials }),

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@labsite/shared'
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,8 @@ import { loginErrorMessage } from '../lib/error-messages'
 import { useSession } from '../stores/session-store'
 import { FormMessage } from './FormMessage'
 
+const EMAIL = new RegExp(EMAIL_PATTERN)
+
 type LoginFormProps = {
   onSignedIn: () => void
 }
@@ -19,7 +22,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation()
   const translateMessage = useTranslateMessage()
   const signIn = useSession((state) => state.signIn)
-  const form = useSmallForm({ mode: 'controlled', initialValues: { email: '', password: '' } })
+  // The browser's own checks are off (noValidate): the app's messages, in the page's language, say what
+  // is missing, every one at once.
+  const form = useSmallForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) =>
+        !value.trim()
+          ? t('forms.fieldRequired', { field: t('common.email') })
+          : EMAIL.test(value.trim())
+            ? null
+            : t('forms.invalidEmail'),
+      password: (value) => (value ? null : t('forms.fieldRequired', { field: t('auth.password') })),
+    },
+  })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -37,7 +54,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)}>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextInput

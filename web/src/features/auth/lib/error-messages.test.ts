@@ -20,7 +20,8 @@ describe('signupErrorMessage (spec §8, in order of preference)', () => {
     expect(signupErrorMessage(new ApiError(502, 'Request failed with status 502', null))).toBe(
       MESSAGES.signupFailed,
     )
-    expect(signupErrorMessage(new TypeError('Failed to fetch'))).toBe(MESSAGES.noResponse)
+    // No answer while the browser is online: the server is at fault (restarting), not the connection.
+    expect(signupErrorMessage(new TypeError('Failed to fetch'))).toBe(MESSAGES.serverRestarting)
   })
 })
 

@@ -17,5 +17,5 @@ export function signupErrorMessage(error: unknown): string {
   const apiError = toApiError(error)
   if (apiError.serverMessage) return apiError.serverMessage
   if (apiError.status === 400) return MESSAGES.signupInvalidData
-  return apiError.status > 0 ? MESSAGES.signupFailed : MESSAGES.noResponse
+  return apiError.status > 0 ? MESSAGES.signupFailed : apiError.message
 }

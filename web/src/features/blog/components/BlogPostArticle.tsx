@@ -1,5 +1,6 @@
 import type { BlogPost } from '@labsite/shared'
 import { Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core'
+import { useCategoryLabel } from '../../../i18n/use-category-label'
 import { useLocale } from '../../../i18n/use-locale'
 import { formatPublishDate } from '../lib/post-text'
 
@@ -8,6 +9,7 @@ import { formatPublishDate } from '../lib/post-text'
  * as HTML here, styled by Mantine's typography rules.
  */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const categoryLabel = useCategoryLabel()
   const { locale } = useLocale()
   return (
     <Stack gap="lg" component="article">
@@ -15,7 +17,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         {post.category ? (
           <Group>
             <Badge color="teal.9" variant="outline">
-              {post.category}
+              {categoryLabel(post.category)}
             </Badge>
           </Group>
         ) : null}

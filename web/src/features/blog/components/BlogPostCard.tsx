@@ -2,6 +2,7 @@ import type { BlogPost } from '@labsite/shared'
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { blogPostPath } from '../../../config/paths'
+import { useCategoryLabel } from '../../../i18n/use-category-label'
 import { useLocale } from '../../../i18n/use-locale'
 import { excerptOf, formatPublishDate } from '../lib/post-text'
 
@@ -11,6 +12,7 @@ type BlogPostCardProps = {
 
 /** A post in a list: image, category, title linking to the full article, author, date and excerpt. */
 export function BlogPostCard({ post }: BlogPostCardProps) {
+  const categoryLabel = useCategoryLabel()
   const { locale } = useLocale()
   return (
     <Card withBorder radius="md" padding="lg" component="article">
@@ -23,7 +25,7 @@ export function BlogPostCard({ post }: BlogPostCardProps) {
         {post.category ? (
           <Group>
             <Badge color="teal.9" variant="outline">
-              {post.category}
+              {categoryLabel(post.category)}
             </Badge>
           </Group>
         ) : null}

@@ -2,6 +2,7 @@ import type { BloodTest } from '@labsite/shared'
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PreparationNote } from '../../../components/PreparationNote'
+import { useCategoryLabel } from '../../../i18n/use-category-label'
 import { usePrices } from '../../../i18n/use-locale'
 
 type BloodTestCardProps = {
@@ -11,6 +12,7 @@ type BloodTestCardProps = {
 
 /** One blood test: what it measures, its preparation and price, and a way to book it. */
 export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
+  const categoryLabel = useCategoryLabel()
   const { t } = useTranslation()
   const { price } = usePrices()
   return (
@@ -21,7 +23,7 @@ export function BloodTestCard({ test, onBook }: BloodTestCardProps) {
             {test.name}
           </Title>
           <Badge color="teal.9" variant="outline">
-            {test.category}
+            {categoryLabel(test.category)}
           </Badge>
         </Group>
         <Text size="sm">{test.description}</Text>

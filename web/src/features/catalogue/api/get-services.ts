@@ -7,9 +7,14 @@ export const getServices = (limit: number) =>
   api.get('service', { searchParams: { limit } }).json<Service[]>()
 export const getService = (id: string) => api.get(`service/${id}`).json<Service>()
 
-/** One page of the catalogue and how many services there are in all (X-Total-Count). */
-export async function getServicePage(offset: number): Promise<{ services: Service[]; total: number }> {
-  const response = await api.get('service', { searchParams: { limit: CATALOGUE_PAGE_SIZE, offset } })
+/** One page of the catalogue (matching `search`, typing slips forgiven) and how many match in all (X-Total-Count). */
+export async function getServicePage(
+  offset: number,
+  search = '',
+): Promise<{ services: Service[]; total: number }> {
+  const searchParams: Record<string, string | number> = { limit: CATALOGUE_PAGE_SIZE, offset }
+  if (search.trim()) searchParams.q = search.trim()
+  const response = await api.get('service', { searchParams })
   return {
     services: await response.json<Service[]>(),
     total: Number(response.headers.get('x-total-count') ?? 0),
@@ -19,7 +24,10 @@ export async function getServicePage(offset: number): Promise<{ services: Servic
 /** The home grid, the hero tiles and the footer all show the first few: one shared request of HOME_SERVICES_COUNT. */
 export const useServices = (limit = HOME_SERVICES_COUNT) =>
   useQuery({ queryKey: ['services', { limit }], queryFn: () => getServices(limit) })
-export const useServicePage = (offset: number) =>
-  useQuery({ queryKey: ['services', { offset }], queryFn: () => getServicePage(offset) })
+export const useServicePage = (offset: number, search = '') =>
+  useQuery({
+    queryKey: ['services', search.trim() ? { offset, search: search.trim() } : { offset }],
+    queryFn: () => getServicePage(offset, search),
+  })
 export const useService = (id: string) =>
   useQuery({ queryKey: ['services', id], queryFn: () => getService(id) })

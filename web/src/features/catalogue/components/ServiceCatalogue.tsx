@@ -6,12 +6,20 @@ import { useServicePage } from '../api/get-services'
 import { ServiceCardsError } from './ServiceCardsError'
 import { ServiceCards, ServiceCardsLoading } from './ServiceGrid'
 
-function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
+interface ServicePageProps {
+  offset: number
+  search: string
+  isLast: boolean
+  onMore: () => void
+}
+
+function ServicePage({ offset, search, isLast, onMore }: ServicePageProps) {
   const { t } = useTranslation()
-  const { data, error, refetch: retry } = useServicePage(offset)
+  const { data, error, refetch: retry } = useServicePage(offset, search)
   if (error) return <ServiceCardsError error={error} onRetry={() => void retry()} />
   if (!data) return <ServiceCardsLoading count={offset === 0 ? 8 : 4} />
-  if (offset === 0 && data.services.length === 0) return <Text>{t('catalogue.noPackages')}</Text>
+  if (offset === 0 && data.services.length === 0)
+    return <Text>{search.trim() ? t('messages.noPackagesFound') : t('catalogue.noPackages')}</Text>
   const shown = offset + data.services.length
   return (
     <>
@@ -34,9 +42,10 @@ function ServicePage({ offset, isLast, onMore }: { offset: number; isLast: boole
 
 /**
  * /all-services: the catalogue CATALOGUE_PAGE_SIZE packages at a time, each page its own small request;
- * "Load more" adds the next, so a lab with 10,000 packages loads as fast as one with ten.
+ * "Load more" adds the next, so a lab with 10,000 packages loads as fast as one with ten. Keyed by the
+ * search by its parent, so a new search starts again at the first page.
  */
-export function ServiceCatalogue() {
+export function ServiceCatalogue({ search = '' }: { search?: string }) {
   const [pages, setPages] = useState(1)
   return (
     <Stack gap="lg">
@@ -44,6 +53,7 @@ export function ServiceCatalogue() {
         <ServicePage
           key={offset}
           offset={offset}
+          search={search}
           isLast={page === pages - 1}
           onMore={() => setPages(page + 2)}
         />

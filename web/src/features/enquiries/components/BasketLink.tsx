@@ -16,7 +16,7 @@ export function BasketLink() {
         component={Link}
         to={PATHS.basket}
         variant="subtle"
-        size="lg"
+        size={44}
         aria-label={t('basket.open', { count })}
       >
         <IconShoppingBag size={22} aria-hidden />

@@ -43,7 +43,7 @@ export function BasketTotal(input: QuoteInput) {
   )
   return (
     <Stack gap={2} data-testid="basket-total" aria-busy={quote.isFetching}>
-      {row(t('basket.itemsFor', { members: people }), money(total.items))}
+      {row(t('basket.itemsFor', { count: people }), money(total.items))}
       {total.familyDiscount > 0
         ? row(t('basket.discountLine', { percent: BULK_DISCOUNT_PERCENT }), `−${money(total.familyDiscount)}`)
         : null}

@@ -208,7 +208,7 @@ describe('booking form', () => {
     // 2 × 499 + 2 × 350 = 1,698, 15 % off = 254.70: 1,443.30.
     // The total is the server's quote of exactly these members, asked again as they change.
     await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('−₹254.70'))
-    expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 person(s)')
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('Tests for 3 people')
     expect(screen.getByTestId('basket-total')).toHaveTextContent('₹1,443.30')
     submit.mockResolvedValueOnce({
       reference: 'AAR-2611-0042',
@@ -225,7 +225,7 @@ describe('booking form', () => {
       'Ravi Rao (40, Male): Thyroid Profile',
       'Meera Rao (7, Female): HbA1c',
     ])
-    expect(screen.getByText('for 3 person(s)')).toBeInTheDocument()
+    expect(screen.getByText('for 3 people')).toBeInTheDocument()
     expect(screen.getByText('No date chosen: the lab will call you to arrange one.')).toBeInTheDocument()
     expect(submit).not.toHaveBeenCalled()
     // Changing details goes back to the form with everything typed kept.

@@ -1,7 +1,8 @@
-import type { CreatedConsultation } from '@labsite/shared'
-import { Alert, Text } from '@mantine/core'
+import { type CreatedConsultation, PATHS } from '@labsite/shared'
+import { Alert, Anchor, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { useBookingPrefill } from '../context/booking-prefill'
 import { BookingForm } from './BookingForm'
 import { OnlinePayment } from './OnlinePayment'
@@ -44,6 +45,17 @@ export function BookingPanel() {
             booking={{ ...sent.booking, reference: sent.booking.reference }}
             proof={{ reference: sent.booking.reference, contact: sent.booking.email }}
           />
+        ) : null}
+        {sent.booking.reference ? (
+          <Text mt="xs">
+            <Anchor
+              component={Link}
+              to={`${PATHS.trackBooking}?reference=${encodeURIComponent(sent.booking.reference)}`}
+              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
+              {t('booking.trackLink')}
+            </Anchor>
+          </Text>
         ) : null}
       </Alert>
     )

@@ -1,3 +1,4 @@
+import { heroText } from '@labsite/shared'
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -10,7 +11,7 @@ import { PackageTiles } from './PackageTiles'
 
 /**
  * The home hero (spec §2): carousel, heading, the six package tiles, booking and all-packages actions, about.
- * The heading, text and buttons come from the banner content (spec §3: its subtitle defaults to the heading).
+ * The heading, text and buttons come from the banner content, the app's own texts where it has none.
  */
 export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
   const { t } = useTranslation()
@@ -22,7 +23,7 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
         <div className={classes.columns}>
           <Stack gap="lg">
             <Title order={1} id="hero-title" c="white">
-              {banner?.subtitle || t('home.heroHeading')}
+              {heroText(banner?.subtitle, 'heroHeading', t('home.heroHeading'))}
             </Title>
             {banner?.description ? (
               <Text c="white" size="lg" maw={620}>
@@ -32,7 +33,7 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
             <PackageTiles />
             <Group>
               <Button size="md" variant="white" onClick={onBookPackage}>
-                {banner?.primaryButtonText || t('home.bookPackage')}
+                {heroText(banner?.primaryButtonText, 'bookPackage', t('home.bookPackage'))}
               </Button>
               <Button
                 size="md"
@@ -41,7 +42,7 @@ export function Hero({ onBookPackage }: { onBookPackage: () => void }) {
                 component={Link}
                 to={banner?.secondaryButtonLink || PATHS.allServices}
               >
-                {banner?.secondaryButtonText || t('home.viewAllPackages')}
+                {heroText(banner?.secondaryButtonText, 'viewAllPackages', t('home.viewAllPackages'))}
               </Button>
             </Group>
           </Stack>
