@@ -360,7 +360,7 @@ export function bookingRescheduledVisitorMail(
     'booking-rescheduled',
     words.rescheduledSubject(booking.reference),
     words.rescheduledIntro,
-    bookingLines(booking, words),
+    bookingLines(booking, words, language),
     [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
   )
   return withCalendarEvent(mail, booking, links.publicUrl, preparation)

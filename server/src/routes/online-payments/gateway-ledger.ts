@@ -2,7 +2,7 @@ import { labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayPayment } from '../../lib/payment-providers/provider'
 import type { ConsultationsRepository } from '../consultations/consultations-repository'
-import { moneyText } from '../payments/payment-ledger'
+import { moneyText } from '../payments/money'
 import type { PaymentsRepository } from '../payments/payments-repository'
 import type { OnlinePaymentsRepository } from './online-payments-repository'
 
@@ -61,6 +61,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
             currency: payment.currency || order.currency,
             reference: payment.id,
             reverses: null,
+            reason: '',
             flag,
             created_by: null,
             created_by_name: gatewayTaker(provider),
@@ -130,6 +131,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
             currency: original.currency,
             reference: refund.refundId,
             reverses: original.id,
+            reason: asked?.reason ?? '',
             flag: asked ? null : 'Refunded in the gateway, not from this site: no reason recorded',
             created_by: asked?.requested_by ?? null,
             created_by_name: asked?.requested_by_name ?? gatewayTaker(provider),

@@ -3,8 +3,9 @@ import { IdParams, OnlineRefund, OnlineRefundFields, PaymentParams } from '@labs
 import { GatewayError } from '../../lib/payment-providers/provider'
 import { errorResponses } from '../../lib/route-answers'
 import type { ConsultationsRepository } from '../consultations/consultations-repository'
-import { ledgerOf, moneyText } from '../payments/payment-ledger'
-import { type PaymentsRepository, toMinor } from '../payments/payments-repository'
+import { moneyText, toMinor } from '../payments/money'
+import { ledgerOf } from '../payments/payment-ledger'
+import type { PaymentsRepository } from '../payments/payments-repository'
 import type { OnlinePaymentsRepository, OnlineRefundRow } from './online-payments-repository'
 
 const toRefund = (row: OnlineRefundRow): OnlineRefund => ({

@@ -17,7 +17,12 @@ import { moneyText, toMinor } from './money'
 import { type PaymentsRepository, toLedger } from './payments-repository'
 import { refundRefusal } from './refund-rule'
 
-const METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'cash', upi: 'UPI', card: 'card' }
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  upi: 'UPI',
+  card: 'card',
+  online: 'online payment',
+}
 const needsReference = (method: PaymentMethod) =>
   (METHODS_NEEDING_REFERENCE as readonly PaymentMethod[]).includes(method)
 

@@ -124,7 +124,7 @@ const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
       // The wrong try is counted even though the answer is a refusal: a separate commit from the check.
       if (!('user' in outcome) || !outcome.user) throw app.httpErrors.unauthorized(CODE_REFUSED)
       const user = outcome.user
-      return { token: app.issueToken(user), user: toUser(user), deviceToken: app.knownDevices.issue(user.id) }
+      return { token: app.issueToken(user), user: toUser(user), deviceToken: app.knownDevices.issue(user) }
     },
   )
 }
