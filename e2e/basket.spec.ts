@@ -95,7 +95,7 @@ test.describe('on a 390 × 844 phone', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.keyboard.press('Escape')
 
-      await page.getByRole('link', { name: 'Basket, 2 item(s)' }).tap()
+      await page.getByRole('link', { name: 'Basket, 2 items' }).tap()
       const basket = page.getByRole('region', { name: 'Your booking basket' })
       await addFamilyMembers(basket, [
         ['Sunita Iyer', '52', 'female'],

@@ -5,10 +5,9 @@ import { describeDocumentContract, setupCatalogueTest } from '../../testing/cata
 const t = setupCatalogueTest()
 
 describe('contact info', () => {
-  it('starts with the spec §3 defaults', async () => {
+  it('starts empty on a site without demo content: no placeholder phone, e-mail, address or hours', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/business-contact' })
-    expect(res.json()).toMatchObject({ businessHours: 'Mon-Fri 9:00-18:00' })
-    expect(res.json().address).toHaveLength(2)
+    expect(res.json()).toMatchObject({ phone: '', email: '', address: [], businessHours: '' })
   })
 
   it('drops blank address lines', async () => {
