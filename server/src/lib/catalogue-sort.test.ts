@@ -3,7 +3,14 @@ import { setupCatalogueTest } from '../testing/catalogue-test-kit'
 
 const t = setupCatalogueTest()
 
-type Listed = { _id: string; title?: string; name?: string; price: string | number; order: number }
+type Listed = {
+  _id: string
+  title?: string
+  name?: string
+  price: string | number
+  amount: number | null
+  order: number
+}
 
 async function createService(title: string, price: string, category: string): Promise<string> {
   const res = await t.inject({
@@ -34,7 +41,9 @@ describe('staff lists: search, filter, sort, paging and order (issue 27)', () =>
     expect(inOrder.items.map((s) => s.order)).toEqual([1, 2, 3])
 
     const byPrice = await staffList('sort=price&dir=desc')
-    expect(byPrice.items.map((s) => s.price)).toEqual(['₹1,799', '₹899.50', '₹599'])
+    expect(byPrice.items.map((s) => s.amount)).toEqual([1799, 899.5, 599])
+    // The display text is derived from the amount in the Global tab's currency (none set here: the default).
+    expect(byPrice.items.map((s) => s.price)).toEqual(['$1,799', '$899.50', '$599'])
     const byTitle = await staffList('sort=title')
     expect(byTitle.items.map((s) => s.title)).toEqual(['Anaemia Panel', 'Lipid Profile', 'Zinc Test'])
 

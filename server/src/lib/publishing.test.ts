@@ -8,7 +8,9 @@ import { manualClock } from './clock'
 
 // Issue 27 §2: drafts and scheduled records are invisible to every public read and cache.
 const shell = makeAppShell()
-const clock = manualClock(new Date('2026-11-27T10:00:00Z'))
+// Starts at the real now: a row's updated_at is the database's time, and a record written after its
+// publishAt counts as announced by that write, so a clock behind the real one would schedule into the past.
+const clock = manualClock(new Date())
 let app: App
 let admin: { authorization: string }
 let staff: { authorization: string }

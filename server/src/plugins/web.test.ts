@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../testing/build-test-app'
 
+const HINDI_NAME = 'आरोग्य डायग्नोस्टिक्स'
+
 const PUBLIC_URL = 'https://lab.example'
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -117,8 +119,9 @@ describe('page metadata in index.html', () => {
 
     const hindi = (await app.inject({ method: 'GET', url: '/blood-test?lang=hi' })).body
     expect(hindi).toContain('<html lang="hi">')
-    expect(titleOf(hindi)).toBe(`ब्लड टेस्ट | ${BRAND_NAME}`)
-    expect(metaOf(hindi, 'name', 'description')).toBe(`${BRAND_NAME} आपका भरोसेमंद हेल्थ पार्टनर`)
+    // The demo site settings name the lab in Hindi too (server/src/db/demo-content.ts).
+    expect(titleOf(hindi)).toBe(`ब्लड टेस्ट | ${HINDI_NAME}`)
+    expect(metaOf(hindi, 'name', 'description')).toBe(`${HINDI_NAME} आपका भरोसेमंद हेल्थ पार्टनर`)
     expect(linkOf(hindi, 'canonical')).toBe(`${PUBLIC_URL}/blood-test?lang=hi`)
 
     // Staff make Hindi the default: pages without ?lang= follow at once; other codes read English.
@@ -132,7 +135,7 @@ describe('page metadata in index.html', () => {
     await setLanguage('hi')
     const byDefault = (await app.inject({ method: 'GET', url: '/blood-test' })).body
     expect(byDefault).toContain('<html lang="hi">')
-    expect(titleOf(byDefault)).toBe(`ब्लड टेस्ट | ${BRAND_NAME}`)
+    expect(titleOf(byDefault)).toBe(`ब्लड टेस्ट | ${HINDI_NAME}`)
     expect((await app.inject({ method: 'GET', url: '/blood-test?lang=en' })).body).toContain(
       '<html lang="en">',
     )

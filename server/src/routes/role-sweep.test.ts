@@ -63,6 +63,19 @@ const PUBLIC_POSTS = [
   '/api/bookings/invoice',
   // The link of an e-mail verification mail works on a device that is not signed in (issue 24).
   '/api/user/email-verification/confirm',
+  // Sign in by a code sent by SMS (routes/users/sign-in-by-code.ts), rate-limited.
+  '/api/auth/otp',
+  '/api/auth/otp/verify',
+  // The basket's total before sending a booking, priced as the booking will be.
+  '/api/bookings/quote',
+  // Paying online: the owner's token or the booking's reference and contact (online-payments/booking-access.ts).
+  '/api/bookings/:param/online-payment',
+  '/api/bookings/:param/online-payment/verify',
+  '/api/bookings/:param/online-payment/status',
+  '/api/bookings/:param/online-payment/receipt',
+  // Gateways prove themselves by a signature or shared secret, not a token.
+  '/api/payments/webhook/:param',
+  '/api/messages/inbound',
 ]
 
 /** Public routes that also take a token when there is one (a signed-in visitor's booking is theirs). */
@@ -71,6 +84,7 @@ const OPTIONALLY_SIGNED_IN: string[] = []
 /** Any signed-in user, visitors included. */
 const SIGNED_IN = [
   'GET /api/user/me',
+  'PATCH /api/user/me',
   'POST /api/user/logout',
   'POST /api/user/logout-all',
   'POST /api/user/email-verification',

@@ -52,10 +52,11 @@ describe('revisions of catalogue records', () => {
       ['update', 2],
       ['create', 1],
     ])
-    expect(body.revisions[0].changedFields).toEqual(['price'])
+    // A price text sets the amount, and the display text is derived from it: both fields change.
+    expect(body.revisions[0].changedFields).toEqual(['amount', 'price'])
     expect(body.revisions[0].userEmail).toMatch(/@/)
-    expect(body.revisions[1].record).toMatchObject({ title: 'Lipid Profile', price: '₹499' })
-    expect(body.current).toMatchObject({ price: '₹599', version: 2 })
+    expect(body.revisions[1].record).toMatchObject({ title: 'Lipid Profile', amount: 499, price: '$499' })
+    expect(body.current).toMatchObject({ amount: 599, price: '$599', version: 2 })
   })
 
   it('restores an older version as a new version, audited, and refuses a stale If-Match with 412', async () => {
