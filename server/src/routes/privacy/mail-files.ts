@@ -9,14 +9,25 @@ function decodedText(raw: string): string {
     .toLowerCase()
 }
 
-async function mailFiles(dir: string): Promise<string[]> {
+async function filesEndingIn(dir: string, extension: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[])
-  return names.filter((name) => name.endsWith('.eml')).map((name) => path.join(dir, name))
+  return names.filter((name) => name.endsWith(extension)).map((name) => path.join(dir, name))
 }
 
 /**
- * Without SMTP_URL every mail is written to DATA_DIR/outbox as an .eml file: an erasure removes the
- * ones that mention the person (their address, name or phone, in lower case). Answers how many were removed.
+ * The .eml files, and the SMS and WhatsApp messages written beside them as .json in outbox/sms and
+ * outbox/whatsapp when no gateway is configured (server/src/plugins/phone-messages.ts).
+ */
+async function mailFiles(dir: string): Promise<string[]> {
+  const phoneMessages = await Promise.all(
+    ['sms', 'whatsapp'].map((channel) => filesEndingIn(path.join(dir, channel), '.json')),
+  )
+  return [...(await filesEndingIn(dir, '.eml')), ...phoneMessages.flat()]
+}
+
+/**
+ * Without SMTP_URL every mail is written to DATA_DIR/outbox as an .eml file (and without a gateway
+ * every phone message as .json below it): an erasure removes the ones that mention the person (their address, name or phone, in lower case). Answers how many were removed.
  */
 export async function removeMailFilesMentioning(dir: string, needles: readonly string[]): Promise<number> {
   let removed = 0
