@@ -27,7 +27,7 @@ import { buildTestApp } from '../testing/build-test-app'
  * public list, page and feed read back: nothing stored that way may break a read.
  */
 type Schema = {
-  type?: string
+  type?: string | string[]
   maxLength?: number
   maximum?: number
   maxItems?: number
@@ -60,7 +60,9 @@ function extremeOf(schema: Schema): unknown {
     return schema.default
   if (schema.anyOf) return extremeOf(schema.anyOf.find((option) => !('const' in option)) ?? schema.anyOf[0])
   if ('const' in schema) return schema.const
-  switch (schema.type) {
+  // A type list (a price that may be null: on request): its extreme is the non-null one.
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type
+  switch (type) {
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.properties ?? {}).map(([name, field]) => [name, extremeOf(field)]),

@@ -50,7 +50,13 @@ export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, minL
  * with `normalizePhone` (the `phone` format) and stores it in E.164 (server/src/plugins/phone-fields.ts).
  */
 Format.Set(PHONE_FORMAT, isPhoneFieldValue)
-export const Phone = Type.String({ minLength: 1, maxLength: 40, format: PHONE_FORMAT })
+/** A number the person must give: the phone format lets an empty value through, so blank is refused here. */
+export const Phone = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: NOT_BLANK_PATTERN,
+  format: PHONE_FORMAT,
+})
 /** As Phone, or empty: a number the person may leave out (sign-up, contact message, profile). */
 export const OptionalPhone = Type.String({ maxLength: 40, format: PHONE_FORMAT })
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 })

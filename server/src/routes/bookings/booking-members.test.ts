@@ -88,6 +88,8 @@ describe('a family booking names its members, each with their own items (issue 2
     const booking = await bookTest(app, lipidId, { items: undefined, members: family().slice(0, 2) })
     const stored = await app.inject({ url: `/api/consult/consultation/${booking.id}`, headers: staff })
     expect(stored.json().total).toMatchObject({ items: 1500, familyDiscount: 0, total: 1500 })
+    // An invoice is issued once the lab has confirmed the booking.
+    await app.knex('consultations').where({ id: booking.id }).update({ status: 'confirmed' })
     const invoice = await app.inject({
       url: `/api/consult/consultation/${booking.id}/invoice`,
       headers: staff,

@@ -25,7 +25,12 @@ export async function seedCalendar(app: App) {
  * send many bookings), a staff token, and the calendar of seedCalendar.
  */
 export async function startBookingApp(overrides: Partial<AppConfig> = {}) {
-  const app = await buildTestApp({ rateLimitForms: 10_000, ...overrides })
+  // A production install has no contact e-mail until staff set one: staff mails go to STAFF_NOTIFY_EMAIL.
+  const app = await buildTestApp({
+    rateLimitForms: 10_000,
+    staffNotifyEmail: 'care@aarogya-diagnostics.example',
+    ...overrides,
+  })
   const staff = (await createUserWithToken(app, 'staff')).headers
   await seedCalendar(app)
   return { app, staff }

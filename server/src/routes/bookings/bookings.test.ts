@@ -103,7 +103,12 @@ describe('bookings: what, when and where (issue 13)', () => {
 
     // The visitor is e-mailed the reference, through the outbox row written with the booking.
     const rows = await app.knex('outbox').where({ related_id: created.id }).orderBy('kind')
-    expect(rows.map((row: { kind: string }) => row.kind)).toEqual(['booking-received', 'staff-notification'])
+    expect(rows.map((row: { kind: string }) => row.kind)).toEqual([
+      'booking-received',
+      'staff-notification',
+      // An Indian mobile gets the confirmation on WhatsApp too, unless the visitor opts out.
+      'whatsapp-booking-confirmed',
+    ])
     expect(rows[0].recipient).toBe(guest.email)
     expect(rows[0].subject).toContain(created.reference)
     // A sent row's body is erased at once, so the words are read where the mail was delivered.

@@ -253,7 +253,7 @@ describe('staff work on booking enquiries', () => {
         'Reference,Date,Slot,Collection,Booked,Persons,Total,Currency',
     )
     expect(lines[1]).toBe(
-      `${tricky.submittedAt},"'=HYPERLINK(""http://evil.example"",""Click"")",asha@example.com,'+91 98765 43210,` +
+      `${tricky.submittedAt},"'=HYPERLINK(""http://evil.example"",""Click"")",asha@example.com,'+919876543210,` +
         `"4 Lake Road,\nBengaluru","'@SUM(A1) and ""quotes"", more",booked,'-1 sample pending,,${tricky.id},` +
         `${tricky.reference},,,,,0,,`,
     )

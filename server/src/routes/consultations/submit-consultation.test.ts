@@ -37,7 +37,8 @@ describe('POST /api/consult/consultation', () => {
 
   beforeAll(async () => {
     // The per-address form limit is tested on its own; here every submission comes from one address.
-    app = await buildTestApp({ rateLimitForms: 10_000 })
+    // A production install has no contact e-mail until staff set one: staff mails go to STAFF_NOTIFY_EMAIL.
+    app = await buildTestApp({ rateLimitForms: 10_000, staffNotifyEmail: 'care@aarogya-diagnostics.example' })
     staff = (await createUserWithToken(app, 'staff')).headers
     privateDir = path.join(app.config.dataDir, 'private')
   })
@@ -189,7 +190,10 @@ describe('POST /api/consult/consultation', () => {
     const { address: _address, description: _description, ...partial } = validBooking
     const missing = await submit(partial, [{ name: 'a.pdf', bytes: minimalPdf() }])
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toBe('address and description are required')
+    expect(missing.json().message).toBe('description: say what the booking is for')
+    const noAddress = await submit({ ...validBooking, address: '' }, [{ name: 'a.pdf', bytes: minimalPdf() }])
+    expect(noAddress.statusCode).toBe(400)
+    expect(noAddress.json().message).toBe('address: enter the address (only a lab visit may leave it out)')
 
     const blank = await submit({ ...validBooking, name: '   ' })
     expect(blank.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'name is required' })

@@ -297,12 +297,19 @@ describe("a booking mail's own link (issue 24)", () => {
     })
     expect(refused.statusCode).toBe(404)
 
+    // Not before the lab confirms the booking; then the same link downloads it.
+    expect((await post('/api/bookings/invoice', mine.reference)).statusCode).toBe(409)
+    await app.knex('consultations').where({ id: mine.id }).update({ status: 'confirmed' })
     const invoice = await post('/api/bookings/invoice', mine.reference)
     expect(invoice.statusCode).toBe(200)
     expect(invoice.headers['content-type']).toContain('application/pdf')
+    // A confirmed booking is changed by phone: the link reaches it, and the answer says so.
     const cancelled = await post('/api/bookings/cancel', mine.reference)
-    expect(cancelled.statusCode).toBe(200)
-    expect((await app.knex('consultations').where({ id: mine.id }).first()).status).toBe('cancelled')
+    expect(cancelled.statusCode).toBe(409)
+    expect(cancelled.json().message).toBe(
+      `Booking ${mine.reference} is confirmed: please call us to change it`,
+    )
+    expect((await app.knex('consultations').where({ id: mine.id }).first()).status).toBe('confirmed')
     expect((await app.knex('consultations').where({ id: other.id }).first()).status).toBe('new')
     // Each use is audited like a typed contact, with the key only as a hash.
     const audited = await app.knex('audit_log').where({ entity: 'booking-lookup', entity_id: mine.id })

@@ -127,7 +127,7 @@ describe('contact messages', () => {
       true,
     )
     expect(res.body).toContain(
-      `,Kiran Shah,kiran@example.com,'+91 99887 76655,"'=cmd|""/c calc""!A1","Line one\r\nLine two",new,`,
+      `,Kiran Shah,kiran@example.com,'+919988776655,"'=cmd|""/c calc""!A1","Line one\r\nLine two",new,`,
     )
     expect((await app.inject({ method: 'GET', url: '/api/contact.csv' })).statusCode).toBe(401)
   })

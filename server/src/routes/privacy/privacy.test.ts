@@ -172,6 +172,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       'staff-notification',
       'staff-notification',
       'staff-notification',
+      'whatsapp-booking-confirmed',
     ])
     expect(data.payments).toMatchObject([
       {

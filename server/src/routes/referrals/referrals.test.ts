@@ -23,7 +23,8 @@ describe('referrals', () => {
     app.inject({ method: 'PUT', url: `/api/referrals/${id}/status`, payload: { status }, headers })
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimitForms: 10_000 })
+    // A production install has no contact e-mail until staff set one: staff mails go to STAFF_NOTIFY_EMAIL.
+    app = await buildTestApp({ rateLimitForms: 10_000, staffNotifyEmail: 'care@aarogya-diagnostics.example' })
     staff = (await createUserWithToken(app, 'staff')).headers
   })
   afterAll(async () => {
@@ -63,7 +64,10 @@ describe('referrals', () => {
     expect(badEmail.statusCode).toBe(400)
     expect(badEmail.json().message).toMatch(/friendEmail/)
     const blankPhone = await refer({ ...referral, referrerPhone: '     ' })
-    expect(blankPhone.json().message).toBe('referrerPhone must be a valid phone number')
+    expect(blankPhone.statusCode).toBe(400)
+    expect(blankPhone.json().message).toBe('referrerPhone is required')
+    const badPhone = await refer({ ...referral, referrerPhone: '12345' })
+    expect(badPhone.json().message).toMatch(/^referrerPhone must be a 10-digit Indian mobile number/)
     expect(await count()).toBe(0)
   })
 
@@ -137,7 +141,7 @@ describe('referrals', () => {
       '\uFEFFCreated at,Referral code,Referrer e-mail,Referrer phone,Friend e-mail,Friend phone,Status,Id',
     )
     expect(lines[1]).toMatch(
-      /^[\d-]+T[\d:.]+Z,AAR-\w{6},asha@example\.com,'\+91 98765 43210,older@example\.com,'\+91 91234 56789,rewarded,[0-9a-f-]{36}$/,
+      /^[\d-]+T[\d:.]+Z,AAR-\w{6},asha@example\.com,'\+919876543210,older@example\.com,'\+919123456789,rewarded,[0-9a-f-]{36}$/,
     )
     expect(lines).toHaveLength(3)
   })
