@@ -168,12 +168,13 @@ describe('walk-in registration', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210')
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('ravi@example.test')
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road')
+    // The number as typed: the server matches it in any form against the stored E.164 numbers.
     const searched = fetchMock.mock.calls.map(
       ([input]) => new URL(input instanceof Request ? input.url : String(input)),
     )
     expect(
       searched.some(
-        (url) => url.pathname === '/api/content/consultations' && url.searchParams.get('q') === '98765',
+        (url) => url.pathname === '/api/content/consultations' && url.searchParams.get('q') === '98765 43210',
       ),
     ).toBe(true)
   }, 40_000)
