@@ -24,6 +24,12 @@ export async function seedDeskData(request: APIRequestContext) {
   expect(booking.status()).toBe(201)
   const { id } = await booking.json()
   const token = await demoAdminToken(request)
+  // The invoice is issued once the lab confirms the booking.
+  const confirmed = await request.patch(`/api/consult/consultation/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'confirmed' },
+  })
+  expect(confirmed.status()).toBe(200)
   const invoice = await request.get(`/api/consult/consultation/${id}/invoice`, {
     headers: { authorization: `Bearer ${token}` },
   })
