@@ -38,26 +38,15 @@ export interface StaffLogin {
   user: { id: string; name: string; email: string }
 }
 
-/**
- * The built lab server (`npm run build` first) in its own process on a fresh data dir, demo
- * content and two administrators (Priya, Ravi) added with the real admin:create CLI, as a lab would.
- */
-export async function startRealServer() {
-  if (!existsSync(SERVER)) throw new Error('Run `npm run build` first: server/dist/server.js is missing.')
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'labsite-desktop-server-'))
-  const env = { ...process.env, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' }
-  for (const [email, name] of STAFF) {
-    const created = spawnSync(
-      process.execPath,
-      [ADMIN_CREATE, '--email', email, '--name', name, '--role', 'admin'],
-      { input: `${PASSWORD}\n`, env, encoding: 'utf8' },
-    )
-    if (created.status !== 0) {
-      rmSync(dataDir, { recursive: true, force: true })
-      throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`)
-    }
-  }
-  const port = await freePort()
+/** The lab's own staff and the demo accounts, all given the desk's password (none keeps a published one). */
+const ACCOUNTS = [
+  ...STAFF.map(([email, name]) => [email, name, 'admin'] as const),
+  ['admin@aarogya.demo', 'Demo Admin', 'admin'],
+  ['staff@aarogya.demo', 'Demo Staff', 'staff'],
+] as const
+
+/** One run of the built server on `port`, in its own process group, recorded for the run's teardown. */
+function launch(env: NodeJS.ProcessEnv, port: number, dataDir: string) {
   const url = `http://127.0.0.1:${port}`
   // Its own process group, recorded for the run's teardown: stopping it (or the teardown, should this
   // worker die first) ends the server and whatever it forked, never leaving one behind.
@@ -73,7 +62,7 @@ export async function startRealServer() {
   running.add(pid)
   const exited = new Promise((resolve) => child.once('exit', resolve))
 
-  async function stop() {
+  async function stop({ removeData }: { removeData: boolean }) {
     signalGroup(pid, 'SIGCONT')
     signalGroup(pid, 'SIGTERM')
     // A server left with requests it took while stopped may wait on them: it gets 5 s, then goes.
@@ -84,23 +73,62 @@ export async function startRealServer() {
     if (groupIsAlive(pid)) signalGroup(pid, 'SIGKILL')
     running.delete(pid)
     forgetServer(folder, pid)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (removeData) rmSync(dataDir, { recursive: true, force: true })
   }
 
-  try {
-    for (let tries = 0; ; tries++) {
-      const healthy = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (healthy) break
-      if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
-      await new Promise((resolve) => setTimeout(resolve, 100))
+  async function healthy() {
+    try {
+      for (let tries = 0; ; tries++) {
+        const ok = await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+        if (ok) return
+        if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } catch (error) {
+      await stop({ removeData: true })
+      throw error
     }
-  } catch (error) {
-    await stop()
-    throw error
   }
+  return { url, child, stop, healthy }
+}
+
+/**
+ * The built lab server (`npm run build` first) in its own process on a fresh data dir with the demo
+ * content and two administrators (Priya, Ravi) added with the real admin:create CLI, as a lab would.
+ * Demo mode refuses a database that holds a lab's own staff, so the demo content is seeded by a first
+ * start alone; then the accounts are added (the demo ones lose their published passwords) and the
+ * server runs as a lab's does, without DEMO.
+ */
+export async function startRealServer() {
+  if (!existsSync(SERVER)) throw new Error('Run `npm run build` first: server/dist/server.js is missing.')
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'labsite-desktop-server-'))
+  const { DEMO: _demo, ...inherited } = process.env
+  const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' }
+  const seeding = launch({ ...env, DEMO: '1' }, await freePort(), dataDir)
+  await seeding.healthy()
+  await seeding.stop({ removeData: false })
+  for (const [email, name, role] of ACCOUNTS) {
+    const created = spawnSync(
+      process.execPath,
+      [ADMIN_CREATE, '--email', email, '--name', name, '--role', role],
+      {
+        input: `${PASSWORD}\n`,
+        env,
+        encoding: 'utf8',
+      },
+    )
+    if (created.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`)
+    }
+  }
+  const server = launch(env, await freePort(), dataDir)
+  await server.healthy()
+  const { url, child } = server
+  const stop = () => server.stop({ removeData: true })
   const api = createApiClient({ prefixUrl: `${url}/api`, timeoutMs: 15_000 })
   const login = async (email: string, password: string): Promise<StaffLogin> =>
     api.post('admin/login', { json: { email, password } }).json<StaffLogin>()
