@@ -1,4 +1,4 @@
-import { initialsOf } from '@labsite/shared'
+import { formatPhone, initialsOf } from '@labsite/shared'
 import {
   Avatar,
   Box,
@@ -69,7 +69,7 @@ export function ProfileCard({ user, onLogout, children }: ProfileCardProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Field label={t('auth.fullName')} value={user.name} />
             <Field label={t('auth.emailAddress')} value={user.email} />
-            {user.phone ? <Field label={t('auth.phoneNumber')} value={user.phone} /> : null}
+            {user.phone ? <Field label={t('auth.phoneNumber')} value={formatPhone(user.phone)} /> : null}
           </SimpleGrid>
           {children ? (
             <>
