@@ -1,10 +1,15 @@
+import { formatPhone } from '@labsite/shared'
 import { type ReactNode, useMemo } from 'react'
 import { type SessionUser, useSession } from '../../features/auth/stores/session-store'
 import { type BookingPrefill, BookingPrefillProvider } from '../../features/enquiries/context/booking-prefill'
 
 /** The account details a booking form can start with: only those the account has (no empty strings). */
 export function bookingPrefillOf(user: SessionUser): BookingPrefill {
-  const known = { name: user.name, email: user.email, phone: user.phone }
+  const known = {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ? formatPhone(user.phone) : user.phone,
+  }
   return Object.fromEntries(Object.entries(known).filter(([, value]) => value?.trim())) as BookingPrefill
 }
 
