@@ -314,14 +314,16 @@ test('a stale edit opens the conflict dialog; "Overwrite with mine" saves', asyn
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this record' })
   await expect(conflict).toBeVisible()
-  const priceRow = conflict.getByRole('row', { name: /^price/ })
-  await expect(priceRow).toContainText('200')
-  await expect(priceRow).toContainText('300')
+  // Staff edit the number; the price text is derived from it.
+  const amountRow = conflict.getByRole('row', { name: /^amount/ })
+  await expect(amountRow).toContainText('200')
+  await expect(amountRow).toContainText('300')
   await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
   await expectToast(page, 'Service updated')
   await expect(page.getByRole('article', { name: title })).toContainText('₹300')
   const stored = await (await request.get(`/api/service/${service._id}`)).json()
-  expect(stored.price).toBe('300')
+  expect(stored.amount).toBe(300)
+  expect(stored.price).toBe('₹300')
 })
 
 test('staff see the catalogue read-only', async ({ page }) => {
