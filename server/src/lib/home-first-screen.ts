@@ -174,6 +174,7 @@ body{margin:0}
 .fs-about{display:none;flex:0 0 41.66%;box-sizing:border-box;background:rgb(0 0 0/.35);border-radius:8px;padding:20px;color:#fff}
 .fs-about h2{margin:0 0 12px;font-size:1.625rem;line-height:1.35}
 .fs-about p{margin:0;font-size:1.125rem}
+@media(max-width:47.99em){.fs-strip{display:none}.fs-bar{height:60px}.fs-brand{font-size:15px;line-height:1.2}.fs-brand img{width:28px;height:28px}}
 @media(min-width:48em){.fs-strip .fs-c{flex-direction:row;justify-content:space-between;flex-wrap:wrap;gap:10px}.fs-tiles{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media(min-width:62em){.fs-nav{display:flex}.fs-in{padding-top:56px;padding-bottom:56px}}
 @media(min-width:75em){.fs-main{flex-basis:58.33%}.fs-about{display:block}}
