@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the built server the way production does: a copy of the tree after `npm run build`, installed with
 # `npm ci --omit=dev` (no TypeScript loader, no build tools), started with `npm start`. Checks that it
-# serves the API and the site, that start did not try to build anything, and that a fresh production
+# serves the API and the site (waiting up to 2 minutes for a first start on a busy machine), that start did not try to build anything, and that a fresh production
 # install publishes no password: no demo accounts, the first admin only through the printed setup link.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,7 @@ done
 
 setsid bash -c "cd '$copy' && PORT=$port DATA_DIR='$data' NODE_ENV=production exec npm start" >"$data/start.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
 curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { cat "$data/start.log"; exit 1; }
 # A production install starts without the demo catalogue: the list answers, empty.
 curl -sf "http://127.0.0.1:$port/api/service" | grep -qx '\[\]'
