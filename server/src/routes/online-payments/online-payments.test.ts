@@ -288,6 +288,16 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
       })
     expect((await refund({ amount: 100, reason: 'Test not done' }, staff)).statusCode).toBe(403)
     expect((await refund({ amount: 100 })).statusCode).toBe(400)
+    // Not as a desk refund: online money goes back through the gateway, and nothing is recorded.
+    const atDesk = await app.inject({
+      method: 'POST',
+      url: `/api/consult/consultation/${booking.id}/payments`,
+      headers: admin,
+      payload: { method: 'cash', amount: 100, reverses: payment.id, reason: 'Test not done' },
+    })
+    expect(atDesk.statusCode, atDesk.body).toBe(409)
+    expect(atDesk.json().message).toContain('payment gateway')
+    expect(await rows(booking.id)).toHaveLength(1)
     const over = await refund({ amount: 600.01, reason: 'Too much' })
     expect(over.statusCode).toBe(400)
     expect(over.json().message).toContain('₹600')

@@ -83,6 +83,12 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
           role,
         })
         if (refused) throw app.httpErrors.createError(refused.statusCode, refused.message)
+        // Money paid online goes back the way it came: the gateway refunds it and its webhook records it.
+        if (ledger.entries.find((entry) => entry.id === body.reverses)?.method === 'online') {
+          throw app.httpErrors.conflict(
+            'That payment was made online: refund it through the payment gateway (Refund online), not at the desk',
+          )
+        }
         return -minor
       }
       if (booking.status === 'cancelled') {
