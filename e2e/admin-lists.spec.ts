@@ -93,6 +93,8 @@ test('the Services tab with its toolbar and a selection has no serious accessibi
 test('the other arranged tabs, with their toolbars, have no serious accessibility violations', async ({
   page,
 }) => {
+  // One axe scan per tab: a slow test's budget, as the catalogue tabs' sweep has.
+  test.slow()
   await signInToAdmin(page)
   for (const name of ['Blood Tests', 'Offers', 'Thyroid Packages', 'Menu', 'Backgrounds', 'Sliders']) {
     await openAdminTab(page, name)

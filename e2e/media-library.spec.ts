@@ -52,6 +52,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 test('two pictures uploaded at once; one is chosen for a slider and an offer, shown on /offers, and cannot be deleted while used', async ({
   page,
 }) => {
+  // Uploads, two admin forms and two public pages in one journey: a slow test's budget on a busy machine.
+  test.slow()
   const id = unique()
   const [first, second] = [`e2e-lab-${id}.png`, `e2e-tubes-${id}.png`]
   const alt = `Sample tubes ${id}`
