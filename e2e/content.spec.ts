@@ -17,17 +17,21 @@ test('blood tests: popular tests, search, category filter, empty result and the 
   await expectNoSeriousAxeViolations(page)
 
   const search = main(page).getByRole('searchbox', { name: 'Search blood tests' })
+  // While a query is typed its matches come first and alone: the popular cards step aside.
   await search.fill('vitamin')
-  await expect(cardTitles(page, 'All Blood Tests')).toHaveText(['Vitamin D (25-OH)', 'Vitamin B12'])
+  await expect(cardTitles(page, 'Matches for “vitamin”')).toHaveText(['Vitamin D (25-OH)', 'Vitamin B12'])
+  await expect(region(page, 'Popular Blood Tests')).toHaveCount(0)
   // Case-insensitive, and on the description too ("Glucose level after an overnight fast").
   await search.fill('OVERNIGHT')
-  await expect(cardTitles(page, 'All Blood Tests')).toHaveText(['Fasting Blood Sugar'])
+  await expect(cardTitles(page, 'Matches for “OVERNIGHT”')).toHaveText(['Fasting Blood Sugar'])
 
   await search.fill('')
+  await expect(cardTitles(page, 'Popular Blood Tests')).toHaveCount(6)
   await main(page).getByRole('combobox', { name: 'Category' }).selectOption('Diabetes')
   await expect(cardTitles(page, 'All Blood Tests')).toHaveText(['HbA1c', 'Fasting Blood Sugar'])
-  await search.fill('no such test')
-  await expect(region(page, 'All Blood Tests').getByText(MESSAGES.noTestsFound)).toBeVisible()
+  await search.fill('qqqq zzzz')
+  await expect(region(page, 'Matches for “qqqq zzzz”').getByText(MESSAGES.noTestsFound)).toBeVisible()
+  await search.fill('')
   await expect(cardTitles(page, 'Popular Blood Tests')).toHaveCount(6)
 
   await region(page, 'Popular Blood Tests').getByRole('button', { name: 'Book Now: Lipid Profile' }).click()
