@@ -4,7 +4,7 @@ import { createCalendarRepository } from './calendar-repository'
 import manageCalendar from './manage-calendar'
 import publicCalendar from './public-calendar'
 
-/** The lab's booking calendar (issue 13): slots, closed dates and serviceable PIN codes; and quotes. */
+/** The lab's booking calendar (docs/front-desk.md): slots, closed dates and serviceable PIN codes; and quotes. */
 const bookings: FastifyPluginAsyncTypebox = async (app) => {
   const calendar = createCalendarRepository(app.knex)
   await app.register(publicCalendar, { calendar })

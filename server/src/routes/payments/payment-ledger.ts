@@ -39,7 +39,7 @@ export async function ledgerOf(
 }
 
 /**
- * The front desk's payments (issue 25): money taken (cash, UPI, card; the last two with their transaction
+ * The front desk's payments (docs/payments.md): money taken (cash, UPI, card; the last two with their transaction
  * reference) and money given back. A refund is a new entry that `reverses` an earlier payment of the same
  * booking, made by an administrator with a reason, for at most what is left of it (refund-rule.ts);
  * nothing is ever edited or deleted (there is no PUT or DELETE). Each entry is audited, announced on

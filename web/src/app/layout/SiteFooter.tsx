@@ -21,7 +21,7 @@ const SUPPORT_LINKS = [
   { to: PATHS.blog, label: 'footer.blog' },
   { to: PATHS.terms, label: 'footer.terms' },
 ] as const
-/** Footer of spec §2 (the copyright line names the site as its settings do): first 6 packages (titles cut at 30), support links, contact details, and the figures staff set in site settings. */
+/** The site footer (the copyright line names the site as its settings do): first 6 packages (titles cut at 30), support links, contact details, and the figures staff set in site settings. */
 export function SiteFooter() {
   const { t } = useTranslation()
   const { data: services } = useServices()

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../features/site/hooks/use-page-title'
 /** Searching waits for a pause in typing, so each letter typed is not a request of its own. */
 const SEARCH_PAUSE_MS = 250
 
-/** All services (spec §2): a search, then every package card (or the matches alone) in a grid, a page at a time. */
+/** All services: a search, then every package card (or the matches alone) in a grid, a page at a time. */
 export function AllServicesRoute() {
   usePageTitle('allServices')
   const { t } = useTranslation()

@@ -11,7 +11,7 @@ type InvoiceButtonProps = {
 }
 
 /**
- * "Download invoice (PDF)" for a booking that has something priced and is not cancelled (issue 24); until
+ * "Download invoice (PDF)" for a booking that has something priced and is not cancelled (docs/payments.md); until
  * the lab confirms it (or takes a payment) the button is off and says when the invoice comes.
  */
 export function InvoiceButton({ booking, download, onProblem }: InvoiceButtonProps) {
