@@ -15,10 +15,13 @@ writeFileSync(
 
 let app: App
 let admin: { authorization: string }
+let adminUser: { email: string; password: string }
 
 beforeAll(async () => {
   app = await buildTestApp({ demo: true, webDistDir: distDir })
-  admin = (await createUserWithToken(app, 'admin')).headers
+  const created = await createUserWithToken(app, 'admin')
+  admin = created.headers
+  adminUser = created.user
 })
 afterAll(async () => {
   await app.close()
@@ -247,7 +250,10 @@ describe('the fast path behind an https proxy', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL database', () => {
   let other: App
   beforeAll(async () => {
-    other = await buildApp({ ...app.config })
+    // A demo process refuses a database holding staff other than the demo accounts and its own
+    // ADMIN_EMAIL, so the second process names this suite's admin as that account, as a real second
+    // instance of the same deployment would.
+    other = await buildApp({ ...app.config, adminEmail: adminUser.email, adminPassword: adminUser.password })
     await other.ready()
   })
   afterAll(() => other?.close())
