@@ -70,7 +70,7 @@ const TAB_MARKERS: [string, string][] = [
   ['content', 'Homepage banner'],
   ['settings', 'Site settings'],
   ['global', 'Global settings'],
-  ['consultations', 'Consultation submissions'],
+  ['consultations', 'Booking submissions'],
   ['referrals', 'Referral submissions'],
   ['messages', 'Contact messages'],
   ['audit', 'Audit log'],
@@ -250,7 +250,7 @@ test('a booking made through the API is listed, its file downloads, and its stat
   await bookThroughApi(request, name)
   await logIn(page, ADMIN, 'consultations')
 
-  await page.getByLabel('Search consultations').fill(name)
+  await page.getByLabel('Search bookings').fill(name)
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toBeVisible()
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible()
@@ -270,7 +270,7 @@ test('a booking made through the API is listed, its file downloads, and its stat
   ).toBe('%PDF-')
 
   await panel.getByLabel('Booking status').selectOption('contacted')
-  await expect(toast(page, 'Consultation updated')).toBeVisible()
+  await expect(toast(page, 'Booking updated')).toBeVisible()
   await panel.getByRole('button', { name: `Edit notes for ${name}` }).click()
   const notes = page.getByRole('dialog', { name: `Notes for ${name}` })
   await notes.getByLabel('Notes').fill('Called, will book Monday.')
@@ -289,17 +289,17 @@ test('a booking made through the API is listed, its file downloads, and its stat
   expect(readFileSync(await csv.path(), 'utf8')).toContain(name)
 
   await page.reload()
-  await page.getByLabel('Search consultations').fill(name)
+  await page.getByLabel('Search bookings').fill(name)
   await expect(page.getByLabel(`Status of ${name}`)).toHaveValue('contacted')
   await expect(
     page.getByRole('row', { name: new RegExp(name) }).getByText('Called, will book Monday.'),
   ).toBeVisible()
 
   await page.getByRole('button', { name: `Open booking of ${name}` }).click()
-  await page.getByRole('button', { name: `Delete consultation from ${name}` }).click()
+  await page.getByRole('button', { name: `Delete booking from ${name}` }).click()
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Consultation deleted')).toBeVisible()
-  await expect(page.getByText('No consultations match these filters.')).toBeVisible()
+  await expect(toast(page, 'Booking deleted')).toBeVisible()
+  await expect(page.getByText('No bookings match these filters.')).toBeVisible()
 })
 
 test('a referral status change persists and rewarded is highlighted', async ({ page, request }) => {
@@ -318,7 +318,7 @@ test('a referral status change persists and rewarded is highlighted', async ({ p
   await expect(page.getByLabel(`Status of referral ${code}`)).toHaveValue('rewarded')
 })
 
-test('staff work on consultations, referrals and messages but do not see the Audit tab', async ({
+test('staff work on bookings, referrals and messages but do not see the Audit tab', async ({
   page,
   request,
 }) => {
@@ -335,9 +335,9 @@ test('staff work on consultations, referrals and messages but do not see the Aud
   await logIn(page, STAFF, 'consultations')
   await expect(page.getByRole('tab', { name: 'Audit' })).toHaveCount(0)
 
-  await page.getByLabel('Search consultations').fill(name)
+  await page.getByLabel('Search bookings').fill(name)
   await page.getByLabel(`Status of ${name}`).selectOption('booked')
-  await expect(toast(page, 'Consultation updated')).toBeVisible()
+  await expect(toast(page, 'Booking updated')).toBeVisible()
 
   await openTab(page, 'Referrals')
   await page.getByLabel('Search referrals').fill(referrer)
@@ -391,8 +391,8 @@ test('a booking that arrives while staff look at the list appears without a relo
   )
   await page.reload()
   await streamOpen
-  await page.getByLabel('Search consultations').fill(name)
-  await expect(page.getByText('No consultations match these filters.')).toBeVisible()
+  await page.getByLabel('Search bookings').fill(name)
+  await expect(page.getByText('No bookings match these filters.')).toBeVisible()
 
   await bookThroughApi(request, name)
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 5_000 })

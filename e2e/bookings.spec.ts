@@ -18,13 +18,13 @@ async function signUp(page: Page, name: string, email: string) {
   await expect(page).toHaveURL(/\/profile$/)
 }
 
-/** Staff sign in to the web admin and open the Consultations tab. */
-async function openConsultationsAsStaff(page: Page) {
+/** Staff sign in to the web admin and open the Bookings tab. */
+async function openBookingsAsStaff(page: Page) {
   await page.goto('/admin/consultations')
   await page.getByLabel('Email').fill(STAFF.email)
   await page.getByLabel(/^Password/).fill(STAFF.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Consultation submissions' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Booking submissions' })).toBeVisible()
 }
 
 test('a visitor books two packages for home collection, signs up later, gets the report; nobody else can', async ({
@@ -93,16 +93,16 @@ test('a visitor books two packages for home collection, signs up later, gets the
   )
   await expect(page.getByRole('main').getByLabel('PIN code')).toHaveValue('560034')
 
-  // Staff, in the web admin's Consultations tab, confirm the booking and attach the report PDF.
+  // Staff, in the web admin's Bookings tab, confirm the booking and attach the report PDF.
   const staffContext = await browser.newContext()
   const staffPage = await staffContext.newPage()
-  await openConsultationsAsStaff(staffPage)
-  await staffPage.getByLabel('Search consultations').fill(email)
+  await openBookingsAsStaff(staffPage)
+  await staffPage.getByLabel('Search bookings').fill(email)
   const row = staffPage.getByRole('row').filter({ hasText: reference })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(reference)
   await row.getByLabel('Status of Meera Iyer').selectOption('confirmed')
-  await expect(staffPage.getByText('Consultation updated')).toBeVisible()
+  await expect(staffPage.getByText('Booking updated')).toBeVisible()
   await expect(row.getByLabel('Status of Meera Iyer')).toHaveValue('confirmed')
   // "Attach report" opens the system's file picker, limited to PDFs; the file chosen there is sent.
   const chooser = staffPage.waitForEvent('filechooser')

@@ -230,7 +230,7 @@ test('thyroid packages show their saving percent and open the booking dialog', a
   await expect(page.getByRole('dialog', { name: `Book ${packages[0].name}` })).toBeVisible()
 })
 
-test('book consultation is a page with the booking form', async ({ page }) => {
+test('book booking is a page with the booking form', async ({ page }) => {
   await page.goto('/book-consultation')
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Consultation' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Booking form' })

@@ -43,7 +43,7 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
 }
 
-/** Alt+W on the Consultations tab, the form filled as a receptionist types it, Enter: the reference. */
+/** Alt+W on the Bookings tab, the form filled as a receptionist types it, Enter: the reference. */
 async function registerWalkIn(page: Page, person: ReturnType<typeof patient>): Promise<string> {
   await openTab(page, 'Consultations')
   await expect(page.getByRole('button', { name: 'Walk-in (Alt+W)' })).toBeVisible()
@@ -91,7 +91,7 @@ test('a walk-in goes from registration across the board to sample collected, pay
 
   // The desk takes the balance in cash and hands over the receipt.
   await openTab(page, 'Consultations')
-  await page.getByLabel('Search consultations').fill(person.name)
+  await page.getByLabel('Search bookings').fill(person.name)
   await page.getByRole('button', { name: `Open booking of ${person.name}` }).click()
   await page.getByRole('button', { name: `Payments of ${person.name}` }).click()
   const payments = page.getByRole('dialog', { name: `Payments — ${person.name} (${reference})` })

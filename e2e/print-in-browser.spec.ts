@@ -80,7 +80,7 @@ test('a walk-in with no e-mail: labels, a receipt and the slip reach print() und
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Labels from the booking: a PDF in a blob frame of this origin, printed by that frame.
-  await page.getByLabel('Search consultations').fill(name)
+  await page.getByLabel('Search bookings').fill(name)
   await page.getByRole('button', { name: `Open booking of ${name}` }).click()
   await page.getByRole('button', { name: `Print labels for ${name}` }).click()
   const labels = page.getByRole('dialog', { name: `Print labels — ${name}` })

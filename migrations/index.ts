@@ -33,6 +33,7 @@ import * as signInCodes from './20261128_0402_sign_in_codes'
 import * as messageChannels from './20261128_0403_message_channels'
 import * as onlinePayments from './20261128_0601_online_payments'
 import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
+import * as bookingsNamedBookings from './20261128_0900_bookings_named_bookings'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
@@ -69,4 +70,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261128_0403_message_channels', migration: messageChannels },
   { name: '20261128_0601_online_payments', migration: onlinePayments },
   { name: '20261128_0801_slot_and_media_versions', migration: slotAndMediaVersions },
+  { name: '20261128_0900_bookings_named_bookings', migration: bookingsNamedBookings },
 ]

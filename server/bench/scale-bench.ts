@@ -44,7 +44,7 @@ export async function loadData(url: string): Promise<void> {
              'Rs' || (500 + n % 5000), '24 hours', 20 + n % 80, now() - n * interval '1 second'
       from generate_series(1, ${SERVICES}) as n`)
     await knex.raw(`
-      insert into consultations (name, email, address, phone, description, status, created_at)
+      insert into bookings (name, email, address, phone, description, status, created_at)
       select 'Patient ' || n, 'patient' || n || '@example.test', 'House ' || n || ', MG Road, Pune',
              '98' || lpad(n::text, 8, '0'),
              (array['Lipid profile at home','Thyroid check','Full body checkup for my parents','Sugar test'])[1 + n % 4],

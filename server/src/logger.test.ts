@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from './app'
 import { loggerOptions } from './logger'
-import { minimalPdf, multipartBody } from './routes/consultations/consultation-fixtures'
+import { minimalPdf, multipartBody } from './routes/bookings/booking-fixtures'
 import { createUserWithToken } from './testing/auth-helpers'
 import { buildTestApp } from './testing/build-test-app'
 

@@ -98,7 +98,7 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
  * Booking statuses: the lab's timeline (new → confirmed → arrived → sample collected → sent to lab →
  * report ready, or cancelled) and the enquiry statuses older bookings carry (contacted, booked, closed).
  */
-export const CONSULTATION_STATUSES = [
+export const BOOKING_STATUSES = [
   'new',
   'contacted',
   'confirmed',
@@ -110,7 +110,7 @@ export const CONSULTATION_STATUSES = [
   'closed',
   'cancelled',
 ] as const
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 /** The steps a visitor sees in "My bookings", in order. */
 export const BOOKING_TIMELINE = ['new', 'confirmed', 'sample-collected', 'report-ready'] as const
 export type BookingTimelineStep = (typeof BOOKING_TIMELINE)[number]
@@ -118,14 +118,14 @@ export type BookingTimelineStep = (typeof BOOKING_TIMELINE)[number]
  * The front desk's own steps (issue 25) are not shown to visitors: a booking in one of them stands
  * at the visitor's step it has reached (arrived: still confirmed; sent to lab: sample collected).
  */
-export const VISITOR_STEP_OF_DESK_STATUS: Partial<Record<ConsultationStatus, BookingTimelineStep>> = {
+export const VISITOR_STEP_OF_DESK_STATUS: Partial<Record<BookingStatus, BookingTimelineStep>> = {
   arrived: 'confirmed',
   'sent-to-lab': 'sample-collected',
 }
 /** The front desk's steps through a visit on the day, in order (the "Today" board, issue 25). */
 export const DESK_STEPS = ['arrived', 'sample-collected', 'sent-to-lab', 'report-ready'] as const
 export type DeskStep = (typeof DESK_STEPS)[number]
-export const BOOKING_STATUS_LABELS: Record<ConsultationStatus, string> = {
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   new: 'Received',
   contacted: 'Contacted',
   confirmed: 'Confirmed',
@@ -138,13 +138,9 @@ export const BOOKING_STATUS_LABELS: Record<ConsultationStatus, string> = {
   cancelled: 'Cancelled',
 }
 /** A visitor may cancel their own booking until the lab has confirmed it. */
-export const VISITOR_CANCELLABLE_STATUSES: readonly ConsultationStatus[] = ['new', 'contacted']
+export const VISITOR_CANCELLABLE_STATUSES: readonly BookingStatus[] = ['new', 'contacted']
 /** Status changes the visitor is e-mailed about. */
-export const VISITOR_NOTIFIED_STATUSES: readonly ConsultationStatus[] = [
-  'confirmed',
-  'report-ready',
-  'cancelled',
-]
+export const VISITOR_NOTIFIED_STATUSES: readonly BookingStatus[] = ['confirmed', 'report-ready', 'cancelled']
 
 /** What a "Book Now" can book (issue 13 §8). */
 export const BOOKING_ITEM_TYPES = ['service', 'blood-test', 'thyroid-package', 'offer'] as const
@@ -246,7 +242,7 @@ export const PREVIEW_PRICE = 99
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000
 export const IMAGE_VARIANT_WIDTHS = [320, 960, 1920] as const
-export const MAX_CONSULTATION_FILES = 5
+export const MAX_BOOKING_FILES = 5
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 /** How long an e-mailed password reset link stays valid. */

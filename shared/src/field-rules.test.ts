@@ -1,11 +1,11 @@
 import { Compile } from 'typebox/compile'
 import { describe, expect, it } from 'vitest'
-import { CONSULTATION_FILE_TYPES, mimeTypeForExtension, SITE_IMAGE_MIME_TYPES } from './index'
+import { BOOKING_FILE_TYPES, mimeTypeForExtension, SITE_IMAGE_MIME_TYPES } from './index'
 import { ServiceFields } from './schemas/catalogue'
-import { ConsultationFields, ReferralFields } from './schemas/enquiries'
+import { BookingFields, ReferralFields } from './schemas/enquiries'
 
 const referral = Compile(ReferralFields)
-const booking = Compile(ConsultationFields)
+const booking = Compile(BookingFields)
 const validReferral = {
   referrerEmail: 'asha@example.com',
   referrerPhone: '+91 98765 43210',
@@ -50,9 +50,9 @@ describe('upload file types', () => {
   })
 
   it('finds a booking attachment type by its extension, whatever its case', () => {
-    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'scan.HEIC')).toBe('image/heic')
-    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'report.pdf')).toBe('application/pdf')
-    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'notes.docx')).toBeUndefined()
-    expect(mimeTypeForExtension(CONSULTATION_FILE_TYPES, 'README')).toBeUndefined()
+    expect(mimeTypeForExtension(BOOKING_FILE_TYPES, 'scan.HEIC')).toBe('image/heic')
+    expect(mimeTypeForExtension(BOOKING_FILE_TYPES, 'report.pdf')).toBe('application/pdf')
+    expect(mimeTypeForExtension(BOOKING_FILE_TYPES, 'notes.docx')).toBeUndefined()
+    expect(mimeTypeForExtension(BOOKING_FILE_TYPES, 'README')).toBeUndefined()
   })
 })

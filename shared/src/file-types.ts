@@ -29,18 +29,17 @@ export const SITE_IMAGE_ACCEPT = SITE_IMAGE_MIME_TYPES.join(',')
 export const SITE_IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded'
 
 /** What a booking may attach, MIME type → file extensions (images, phone photos and PDF). */
-export const CONSULTATION_FILE_TYPES = {
+export const BOOKING_FILE_TYPES = {
   ...PHOTO_TYPES,
   'image/heic': ['heic'],
   'image/heif': ['heif'],
   'application/pdf': ['pdf'],
 } as const satisfies Record<string, readonly string[]>
-export type ConsultationFileMimeType = keyof typeof CONSULTATION_FILE_TYPES
-export const CONSULTATION_FILE_MIME_TYPES = Object.keys(CONSULTATION_FILE_TYPES) as ConsultationFileMimeType[]
+export type BookingFileMimeType = keyof typeof BOOKING_FILE_TYPES
+export const BOOKING_FILE_MIME_TYPES = Object.keys(BOOKING_FILE_TYPES) as BookingFileMimeType[]
 /** Some browsers give HEIC photos no MIME type at all, so the picker also lists their extensions. */
-export const CONSULTATION_FILE_ACCEPT = `${CONSULTATION_FILE_MIME_TYPES.join(',')},.heic,.heif`
-export const CONSULTATION_FILE_WRONG_TYPE =
-  'only images (JPEG, PNG, WebP, HEIC) or PDF files can be attached.'
+export const BOOKING_FILE_ACCEPT = `${BOOKING_FILE_MIME_TYPES.join(',')},.heic,.heif`
+export const BOOKING_FILE_WRONG_TYPE = 'only images (JPEG, PNG, WebP, HEIC) or PDF files can be attached.'
 
 /** The MIME type a file name's extension stands for among `types`, or undefined. */
 export function mimeTypeForExtension(

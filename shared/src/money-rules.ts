@@ -1,11 +1,11 @@
-import type { ConsultationStatus } from './constants'
+import type { BookingStatus } from './constants'
 
 /**
  * The statuses in which the lab has confirmed a booking, so its invoice can be issued: every step past
  * "Received" on the lab's timeline, and "Booked" (what older enquiries carry once the lab booked them).
  * "Contacted" and "Closed" (enquiry steps) and "Cancelled" are not confirmations.
  */
-export const INVOICE_STATUSES: readonly ConsultationStatus[] = [
+export const INVOICE_STATUSES: readonly BookingStatus[] = [
   'confirmed',
   'arrived',
   'sample-collected',

@@ -32,7 +32,7 @@ function streamResponse(chunks: string[], keepOpen = false) {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } })
 }
 
-const booking: StaffEvent = { resource: 'consultation', id: 'b1', kind: 'created' }
+const booking: StaffEvent = { resource: 'booking', id: 'b1', kind: 'created' }
 
 describe('the event stream client', () => {
   it('sends the token as a header, delivers change events and reconnects after a drop', async () => {

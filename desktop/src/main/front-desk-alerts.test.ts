@@ -11,7 +11,7 @@ import { createMemoryStore } from './store'
 import { trayMenuTemplate, trayTooltip } from './tray'
 
 const booking: StaffEvent = {
-  resource: 'consultation',
+  resource: 'booking',
   id: 'b-1',
   kind: 'created',
   notice: { who: 'Priya S.', what: 'Thyroid profile' },
@@ -38,7 +38,7 @@ describe('front-desk alerts', () => {
     expect(shown).toHaveLength(1)
     expect(shown[0]?.title).toBe('New booking: Priya S. — Thyroid profile')
     shown[0]?.onClick()
-    expect(deps.openRecord).toHaveBeenCalledWith({ resource: 'consultation', id: 'b-1' })
+    expect(deps.openRecord).toHaveBeenCalledWith({ resource: 'booking', id: 'b-1' })
   })
 
   it('names new messages and referrals, and says nothing about other changes', () => {
@@ -62,7 +62,7 @@ describe('front-desk alerts', () => {
     expect(deps.setBadgeCount).toHaveBeenLastCalledWith(3)
     expect(deps.onStateChange).toHaveBeenLastCalledWith({ unhandled: 3, muted: false })
     deps.countUnhandled.mockResolvedValue(2)
-    alerts.handle({ resource: 'consultation', id: 'b-1', kind: 'updated' })
+    alerts.handle({ resource: 'booking', id: 'b-1', kind: 'updated' })
     await alerts.recount()
     expect(deps.setBadgeCount).toHaveBeenLastCalledWith(2)
     const callsBefore = deps.countUnhandled.mock.calls.length

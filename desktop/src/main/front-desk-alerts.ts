@@ -15,7 +15,7 @@ export interface OpenRecord {
 }
 
 const WHAT_IS_NEW: Record<string, string> = {
-  consultation: 'New booking',
+  booking: 'New booking',
   'contact-message': 'New message',
   referral: 'New referral',
 }
@@ -30,7 +30,7 @@ export function alertText(event: StaffEvent): { title: string; body: string } | 
 }
 
 /** Changes after which the number of new (unhandled) enquiries may differ. */
-const COUNTED_RESOURCES = new Set(['consultation', 'contact-message'])
+const COUNTED_RESOURCES = new Set(['booking', 'contact-message'])
 
 export interface FrontDeskAlertsDeps {
   preferences: PreferencesService

@@ -571,7 +571,7 @@ describe('a walk-in registered offline', () => {
       priya.token,
     )
     expect(created.filter((entry) => entry.action === 'create')).toEqual([
-      expect.objectContaining({ entity: 'consultation', userEmail: priya.user.email }),
+      expect.objectContaining({ entity: 'booking', userEmail: priya.user.email }),
     ])
     const paid = await server.get<{ userEmail: string; after: { reference?: string } }[]>(
       'audit?entity=payment',

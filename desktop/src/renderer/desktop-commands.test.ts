@@ -31,7 +31,7 @@ describe('shortcut commands in the console window', () => {
   })
 
   it('a notification click opens the tab of its record', () => {
-    expect(tabHashFor({ resource: 'consultation', id: 'b1' })).toBe('#/consultations')
+    expect(tabHashFor({ resource: 'booking', id: 'b1' })).toBe('#/consultations')
     expect(tabHashFor({ resource: 'contact-message', id: 'm1' })).toBe('#/messages')
     expect(tabHashFor({ resource: 'service', id: 's1' })).toBeNull()
   })

@@ -2,7 +2,7 @@ import type { DesktopBridge, DesktopCommand, OpenRecordRequest } from '../shared
 
 /** The admin tab that lists each kind of enquiry a notification can be about. */
 const TAB_OF_RESOURCE: Record<string, string> = {
-  consultation: 'consultations',
+  booking: 'consultations',
   'contact-message': 'messages',
   referral: 'referrals',
 }

@@ -266,7 +266,7 @@ export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string }
 /** Shortcuts main routes to the renderer: save the open form, focus the tab's search, reload data. */
 export type DesktopCommand = 'save' | 'find' | 'reload-data'
 
-/** A record a notification's click asks the renderer to open (`consultation` / `contact-message`). */
+/** A record a notification's click asks the renderer to open (`booking` / `contact-message`). */
 export interface OpenRecordRequest {
   resource: string
   id: string

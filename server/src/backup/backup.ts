@@ -18,7 +18,7 @@ const NOT_FILES = new Set(['db', 'tmp'])
 export class RestoreRefused extends Error {}
 
 /** A database with rows in any of these is someone's site: a restore would replace it (--force only). */
-const IN_USE_TABLES = ['users', 'consultations', 'contact_messages', 'referrals', 'services', 'blog_posts']
+const IN_USE_TABLES = ['users', 'bookings', 'contact_messages', 'referrals', 'services', 'blog_posts']
 
 const line = (value: unknown) => Buffer.from(`${JSON.stringify(value)}\n`)
 

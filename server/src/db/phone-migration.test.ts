@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as phoneNumbers from '../../../migrations/20261128_0401_phone_numbers_in_one_form'
+import * as bookingsNamedBookings from '../../../migrations/20261128_0900_bookings_named_bookings'
 import type { App } from '../app'
 import { guest, postBooking, startBookingApp, stopBookingApp } from '../routes/bookings/bookings-test-kit'
 
@@ -15,6 +16,8 @@ describe('migration 20261128_0401: stored phone numbers in E.164', () => {
       (await postBooking(app, { ...guest, phone: '98450 12345' })).json().id,
       (await postBooking(app, { ...guest, phone: '98450 12346' })).json().id,
     ]
+    // The database as this migration found it: bookings were still named consultations.
+    await bookingsNamedBookings.down(app.knex)
     // As numbers were stored before: as typed.
     await app.knex('consultations').where({ id: booked[0] }).update({ phone: '098450-12345' })
     await app.knex('consultations').where({ id: booked[1] }).update({ phone: '080 4000 0000 ext 2' })
@@ -53,5 +56,6 @@ describe('migration 20261128_0401: stored phone numbers in E.164', () => {
       'phone numbers in referrals.friend_phone: 0 rewritten in E.164, 1 left as typed (not a number normalizePhone reads)',
     )
     log.mockRestore()
+    await bookingsNamedBookings.up(app.knex)
   })
 })

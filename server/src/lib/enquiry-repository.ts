@@ -17,7 +17,7 @@ export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends List
   searchColumns: readonly SearchColumn[]
   /** What the list and the export read of each row (default `*`), e.g. its child rows aggregated. */
   columns?: (knex: Knex) => readonly (string | Knex.Raw)[]
-  /** All rows at once, so a table with child rows (consultation files) fetches them in one query. */
+  /** All rows at once, so a table with child rows (booking files) fetches them in one query. */
   toRecords: (rows: Row[], trx?: Knex.Transaction) => TRecord[] | Promise<TRecord[]>
   /**
    * A table's own filters besides `q` and `status` (bookings: day, slot, collection type), applied
@@ -29,7 +29,7 @@ export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends List
 }
 
 /**
- * What every enquiry table (contact messages, referrals, consultations) does the same way: paged
+ * What every enquiry table (contact messages, referrals, bookings) does the same way: paged
  * and exported lists (API.md `?limit&offset&q&status`) and staff updates that bump the version.
  * `rows` is the table itself, for what each enquiry stores differently.
  */

@@ -146,7 +146,7 @@ export interface ListShape {
   orderBy?: readonly OrderKey[]
   /** The table's name, for its size estimate (unfiltered lists) and export keysets. */
   tableName?: string
-  /** What each row is read with (default `*`): consultations add their file rows, so a page is one query. */
+  /** What each row is read with (default `*`): bookings add their file rows, so a page is one query. */
   columns?: readonly (string | Knex.Raw)[]
 }
 

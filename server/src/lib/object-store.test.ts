@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import type { FileStoreConfig } from '../config'
-import { minimalPdf, multipartBody, validBooking } from '../routes/consultations/consultation-fixtures'
+import { minimalPdf, multipartBody, validBooking } from '../routes/bookings/booking-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 import { createLocalObjectStore, type ObjectStore } from './object-store'
@@ -147,7 +147,7 @@ describe('two server processes sharing one bucket (FILE_STORE=s3)', () => {
       headers: staff,
     })
     expect(deleted.statusCode).toBe(204)
-    const [row] = await first.knex('consultation_files').where({ consultation_id: booking.id })
+    const [row] = await first.knex('booking_files').where({ booking_id: booking.id })
     expect(row).toBeUndefined()
     const bucketFiles = await readdir(path.join(bucketDir, BUCKET), { recursive: true })
     expect(bucketFiles.some((name) => String(name).includes(booking.files[0].id))).toBe(false)

@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (let from = 1; from <= 100_000; from += 20_000) {
     await loader.raw(
       `
-      insert into consultations (name, email, address, phone, description, status, created_at)
+      insert into bookings (name, email, address, phone, description, status, created_at)
       select 'Patient ' || n, 'patient' || n || '@example.test', 'MG Road', '98' || lpad(n::text, 8, '0'),
              'Lipid profile and sugar', case when n % 100 = 0 then 'booked' else 'new' end,
              now() - n * interval '1 minute'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   }
   if (loader !== app.knex) await loader.destroy()
   // What autovacuum does on a live database: statistics, and GIN's pending entries moved into the index.
-  await app.knex.raw('vacuum analyze consultations')
+  await app.knex.raw('vacuum analyze bookings')
 }, 120_000)
 afterAll(() => app.close())
 
@@ -37,7 +37,7 @@ async function planOf(query: Knex.QueryBuilder): Promise<string> {
 
 describe('search and filter indexes', () => {
   it('answers a staff search for a rare term from the trigram indexes, not a scan of every booking', async () => {
-    const search = applyFilters(app.knex('consultations'), { q: 'patient99999@' }, [
+    const search = applyFilters(app.knex('bookings'), { q: 'patient99999@' }, [
       'name',
       'email',
       'phone',
@@ -47,19 +47,19 @@ describe('search and filter indexes', () => {
       .orderBy(NEWEST_FIRST)
       .limit(50)
     const plan = await planOf(search)
-    expect(plan).toMatch(/consultations_\w+_trgm/)
-    expect(plan).not.toMatch(/Seq Scan on consultations/)
+    expect(plan).toMatch(/bookings_\w+_trgm/)
+    expect(plan).not.toMatch(/Seq Scan on bookings/)
     const rows = await search
     expect(rows.map((row: { name: string }) => row.name)).toEqual(['Patient 99999'])
   })
 
   it('pages a status filter newest first from its composite index', async () => {
-    const page = applyFilters(app.knex('consultations'), { status: 'booked' }, [])
+    const page = applyFilters(app.knex('bookings'), { status: 'booked' }, [])
       .select('*')
       .orderBy(NEWEST_FIRST)
       .limit(50)
     const plan = await planOf(page)
-    expect(plan).toContain('consultations_status_newest')
+    expect(plan).toContain('bookings_status_newest')
   })
 
   it('counts a search whose page is not full without a second query, and counts a full page', async () => {
@@ -70,7 +70,7 @@ describe('search and filter indexes', () => {
     try {
       // 'Patient 9999' and 'Patient 99990'…'Patient 99999': 11 matches.
       const whole = await listPage(
-        () => app.knex('consultations'),
+        () => app.knex('bookings'),
         { q: 'Patient 9999', limit: 50 },
         { searchColumns: columns },
       )
@@ -80,7 +80,7 @@ describe('search and filter indexes', () => {
 
       queries.length = 0
       const full = await listPage(
-        () => app.knex('consultations'),
+        () => app.knex('bookings'),
         { q: 'Patient 9999', limit: 5 },
         { searchColumns: columns },
       )
@@ -89,18 +89,14 @@ describe('search and filter indexes', () => {
       expect(queries).toHaveLength(2)
 
       const past = await listPage(
-        () => app.knex('consultations'),
+        () => app.knex('bookings'),
         { q: 'Patient 9999', limit: 5, offset: 20 },
         { searchColumns: columns },
       )
       expect(past.rows).toHaveLength(0)
       expect(past.count).toEqual({ total: 11, capped: false })
 
-      const everything = await listPage(
-        () => app.knex('consultations'),
-        { limit: 5 },
-        { searchColumns: columns },
-      )
+      const everything = await listPage(() => app.knex('bookings'), { limit: 5 }, { searchColumns: columns })
       expect(everything.count).toEqual({ total: 10_000, capped: true })
     } finally {
       app.knex.off('query', onQuery)

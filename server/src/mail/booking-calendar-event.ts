@@ -1,4 +1,4 @@
-import { BRAND_NAME, type Consultation, PATHS } from '@labsite/shared'
+import { type Booking, BRAND_NAME, PATHS } from '@labsite/shared'
 
 /** India keeps one offset all year: a lab time is UTC + 5:30. */
 const LAB_UTC_OFFSET_MINUTES = 330
@@ -41,7 +41,7 @@ function fold(line: string): string {
  * reference, so a later mail for the same booking updates the event rather than adding one.
  */
 export function bookingCalendarEvent(
-  booking: Consultation,
+  booking: Booking,
   publicUrl: string,
   description: string,
   now = new Date(),

@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import type { Booking } from '@labsite/shared'
 import { describe, expect, it } from 'vitest'
 import { createBookingLinks } from '../plugins/booking-links'
 import { bookingReceivedMail } from './booking-mails'
@@ -50,7 +50,7 @@ const booking = {
     priceOnRequest: false,
   },
   status: 'new',
-} as unknown as Consultation
+} as unknown as Booking
 
 describe('the booking confirmation mail says what was booked and what it costs', () => {
   it('lists the items with amounts, the members, the fee, the total and the lab-local day (English)', () => {
@@ -83,7 +83,7 @@ describe('the booking confirmation mail says what was booked and what it costs',
       ...booking,
       collectionType: 'lab',
       total: { ...booking.total, collectionFee: 0, total: 2549.15, priceOnRequest: true },
-    } as Consultation
+    } as Booking
     const { text } = bookingReceivedMail(onRequest, links, 'en')
     expect(text).toContain('Total: ₹2,549.15\nThe price of an item is on request')
     expect(text).not.toContain('Home collection fee')

@@ -1,9 +1,9 @@
 import {
   BOOKING_STATUS_LABELS,
+  type Booking,
+  type BookingStatus,
   BRAND_NAME,
   bookedItemLines,
-  type Consultation,
-  type ConsultationStatus,
   formatCalendarDate,
   formatPrice,
   LOCALE_OF,
@@ -54,7 +54,7 @@ interface BookingWords {
   receivedSubject: (reference: string) => string
   receivedIntro: string
   statusSubject: (reference: string, label: string) => string
-  statusLabels: Record<ConsultationStatus, string>
+  statusLabels: Record<BookingStatus, string>
   /** What each status mail tells the visitor. */
   statusNews: Record<NotifiedStatus, string>
   codeSubject: (reference: string) => string
@@ -188,7 +188,7 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
 }
 
 function visitorMail(
-  booking: Consultation,
+  booking: Booking,
   words: BookingWords,
   kind: string,
   subject: string,
@@ -228,7 +228,7 @@ function visitorMail(
 }
 
 /** Who the booking is for: the named members, else a count of more than one. */
-function familyLine(booking: Consultation, words: BookingWords): string {
+function familyLine(booking: Booking, words: BookingWords): string {
   if (booking.members.length > 0) {
     return words.familyNamed(booking.members.map(memberTitle).join(', '), booking.familyDiscount)
   }
@@ -237,7 +237,7 @@ function familyLine(booking: Consultation, words: BookingWords): string {
 }
 
 /** What it costs, as the booking stores it: the figures its invoice and the visitor's quote show. */
-function moneyLines(booking: Consultation, words: BookingWords, language: SiteLanguage): Line[] {
+function moneyLines(booking: Booking, words: BookingWords, language: SiteLanguage): Line[] {
   const { total } = booking
   if (booking.items.length === 0) return []
   const money = (amount: number) =>
@@ -255,14 +255,14 @@ function moneyLines(booking: Consultation, words: BookingWords, language: SiteLa
 }
 
 /** The booking's day in the lab's calendar and its slot: "Sat, 28 Nov 2026, 07:00–08:00". */
-function whenLine(booking: Consultation, words: BookingWords): string {
+function whenLine(booking: Booking, words: BookingWords): string {
   if (!booking.preferredDate) return ''
   const day = formatCalendarDate(booking.preferredDate, words.dateLocale, 'weekday')
   return booking.slotLabel ? `${day}, ${booking.slotLabel}` : day
 }
 
 /** What, for whom, what it costs, when and where, as the visitor's e-mails list it. */
-function bookingLines(booking: Consultation, words: BookingWords, language: SiteLanguage): Line[] {
+function bookingLines(booking: Booking, words: BookingWords, language: SiteLanguage): Line[] {
   const where =
     booking.collectionType === 'home'
       ? words.homeCollection(booking.address, booking.pincode ?? '')
@@ -284,7 +284,7 @@ function bookingLines(booking: Consultation, words: BookingWords, language: Site
  * `itemPreparation`: each booked item's own preparation ("Name: …", see itemPreparations).
  */
 export function bookingReceivedMail(
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage = 'en',
   itemPreparation: readonly string[] = [],
@@ -307,13 +307,13 @@ export function bookingReceivedMail(
  * How to get ready: each item's own preparation, then the lab's general advice for the booking's kind
  * of collection; nothing for an enquiry without one.
  */
-const preparationFor = (booking: Consultation, words: BookingWords, itemPreparation: readonly string[]) =>
+const preparationFor = (booking: Booking, words: BookingWords, itemPreparation: readonly string[]) =>
   booking.collectionType ? [...itemPreparation, ...words.preparation[booking.collectionType]] : []
 
 /** The mail with the booking's slot as a calendar event, when it has one. */
 function withCalendarEvent(
   mail: NewOutboxMail,
-  booking: Consultation,
+  booking: Booking,
   publicUrl: string,
   preparation: readonly string[],
 ): NewOutboxMail {
@@ -326,7 +326,7 @@ function withCalendarEvent(
 
 /** The day-before reminder: what, when and where, how to get ready, and the slot as a calendar event. */
 export function bookingReminderMail(
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage = 'en',
   itemPreparation: readonly string[] = [],
@@ -347,7 +347,7 @@ export function bookingReminderMail(
 
 /** A moved booking: the new time, and the calendar event with the same UID and a higher SEQUENCE. */
 export function bookingRescheduledVisitorMail(
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage = 'en',
   itemPreparation: readonly string[] = [],
@@ -376,11 +376,11 @@ const STATUS_CLOSINGS: Record<
   cancelled: (words, reference, trackUrl) => words.howToChange(reference, trackUrl),
 }
 
-const isNotified = (status: ConsultationStatus): status is NotifiedStatus => status in STATUS_CLOSINGS
+const isNotified = (status: BookingStatus): status is NotifiedStatus => status in STATUS_CLOSINGS
 
 /** Confirmed, report ready or cancelled: the changes a visitor needs to hear about. */
 export function bookingStatusMail(
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage = 'en',
 ): NewOutboxMail {
@@ -400,7 +400,7 @@ export function bookingStatusMail(
 /** The status mail in the language the visitor booked in, read in the caller's transaction. */
 export async function bookingStatusMailFor(
   trx: Knex | Knex.Transaction,
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
 ): Promise<NewOutboxMail> {
   return bookingStatusMail(booking, links, await bookingMailLanguage(trx, booking.id))
@@ -408,7 +408,7 @@ export async function bookingStatusMailFor(
 
 /** A one-time code to download the report without an account. */
 export function reportCodeMail(
-  booking: Consultation,
+  booking: Booking,
   code: string,
   minutes: number,
   language: SiteLanguage = 'en',

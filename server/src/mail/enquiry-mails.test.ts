@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newConsultationMail, newContactMessageMail } from './enquiry-mails'
+import { newBookingMail, newContactMessageMail } from './enquiry-mails'
 
 const meta = {
   _id: '6c1f0c3e-2f54-4d55-9a3c-1d2b3c4d5e6f',
@@ -11,7 +11,7 @@ const meta = {
 
 describe('staff notification mails', () => {
   it('escapes visitor text in the HTML and keeps the subject on one line', () => {
-    const mail = newConsultationMail(
+    const mail = newBookingMail(
       {
         ...meta,
         name: 'Eve <script>alert(1)</script>\r\nBcc: all@example.com',

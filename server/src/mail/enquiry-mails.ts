@@ -1,4 +1,4 @@
-import { bookedItemLines, type Consultation, type ContactMessage, type Referral } from '@labsite/shared'
+import { type Booking, bookedItemLines, type ContactMessage, type Referral } from '@labsite/shared'
 import { escapeHtml } from '../lib/escape-html'
 import type { NewOutboxMail } from './outbox-repository'
 
@@ -53,46 +53,42 @@ function staffMail(
   return { subject, text, html, replyTo }
 }
 
-export function newConsultationMail(consultation: Consultation, publicUrl: string): StaffMail {
-  const files = consultation.files.map((file) => `${file.name} (${Math.ceil(file.size / 1024)} KB)`)
+export function newBookingMail(booking: Booking, publicUrl: string): StaffMail {
+  const files = booking.files.map((file) => `${file.name} (${Math.ceil(file.size / 1024)} KB)`)
   return staffMail(
-    `New booking ${consultation.reference ? `${consultation.reference} ` : 'enquiry '}from ${oneLine(consultation.name)}`,
+    `New booking ${booking.reference ? `${booking.reference} ` : 'enquiry '}from ${oneLine(booking.name)}`,
     'A visitor has asked for a booking. Please call them back.',
     [
-      ['Reference', consultation.reference],
-      ['Booked', bookedItemLines(consultation).join('\n')],
+      ['Reference', booking.reference],
+      ['Booked', bookedItemLines(booking).join('\n')],
       [
         'Family members',
-        consultation.familyDiscount ? `${consultation.familyMembers}: the family discount applies` : '',
+        booking.familyDiscount ? `${booking.familyMembers}: the family discount applies` : '',
       ],
       [
         'Collection',
-        consultation.collectionType === 'home'
-          ? `Home collection, PIN ${consultation.pincode}`
-          : consultation.collectionType === 'lab'
+        booking.collectionType === 'home'
+          ? `Home collection, PIN ${booking.pincode}`
+          : booking.collectionType === 'lab'
             ? 'Lab visit'
             : '',
       ],
-      ['Slot', consultation.preferredDate ? `${consultation.preferredDate} ${consultation.slotLabel}` : ''],
-      ['Name', consultation.name],
-      ['Phone', consultation.phone],
-      ['E-mail', consultation.email],
-      ['Address', consultation.address],
-      ['Details', consultation.description],
+      ['Slot', booking.preferredDate ? `${booking.preferredDate} ${booking.slotLabel}` : ''],
+      ['Name', booking.name],
+      ['Phone', booking.phone],
+      ['E-mail', booking.email],
+      ['Address', booking.address],
+      ['Details', booking.description],
       ['Attached files', files.join(', ')],
-      ['Received', consultation.submittedAt],
+      ['Received', booking.submittedAt],
     ],
     `${publicUrl}/admin/consultations`,
-    consultation.email,
+    booking.email,
   )
 }
 
 /** Staff are told when a visitor moves their booking: the place it left and the one it took. */
-export function bookingRescheduledMail(
-  before: Consultation,
-  after: Consultation,
-  publicUrl: string,
-): StaffMail {
+export function bookingRescheduledMail(before: Booking, after: Booking, publicUrl: string): StaffMail {
   return staffMail(
     `Booking ${after.reference} moved by ${oneLine(after.name)}`,
     'A visitor has moved their booking to another time. The old place is free again.',

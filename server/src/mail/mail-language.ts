@@ -30,6 +30,6 @@ export async function bookingMailLanguage(
   knex: Knex | Knex.Transaction,
   bookingId: string,
 ): Promise<SiteLanguage> {
-  const row = await knex('consultations').select('language').where({ id: bookingId }).first()
+  const row = await knex('bookings').select('language').where({ id: bookingId }).first()
   return row?.language ? siteLanguageOf(row.language) : siteDefaultLanguage(knex)
 }

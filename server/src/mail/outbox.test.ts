@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { App } from '../app'
-import { validBooking } from '../routes/consultations/consultation-fixtures'
+import { validBooking } from '../routes/bookings/booking-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 import { createSharedTestDatabase } from '../testing/shared-test-database'
@@ -169,7 +169,7 @@ describe('the mail outbox', () => {
     await app.knex.raw("alter table outbox add constraint refuse_all check (kind = 'none') not valid")
     const res = await app.inject({ method: 'POST', url: '/api/consult/consultation', payload: validBooking })
     expect(res.statusCode).toBe(400)
-    expect(await app.knex('consultations')).toEqual([])
+    expect(await app.knex('bookings')).toEqual([])
     expect(await app.knex('outbox')).toEqual([])
   })
 })

@@ -101,7 +101,7 @@ describe('WhatsApp messages of a booking, through the outbox', () => {
       })
     expect((await reply('wrong-secret-of-someone')).statusCode).toBe(401)
     expect((await reply(SECRET)).json()).toEqual({ optedOut: 1 })
-    const row = await app.knex('consultations').where({ id: booking.id }).first()
+    const row = await app.knex('bookings').where({ id: booking.id }).first()
     expect(row.phone_messages).toBe(false)
   })
 })

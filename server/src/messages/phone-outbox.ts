@@ -1,10 +1,4 @@
-import {
-  type Consultation,
-  formatPrice,
-  isIndianMobile,
-  normalizePhone,
-  type SiteLanguage,
-} from '@labsite/shared'
+import { type Booking, formatPrice, isIndianMobile, normalizePhone, type SiteLanguage } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { bookingStatusMail } from '../mail/booking-mails'
 import { bookingMailLanguage } from '../mail/mail-language'
@@ -51,7 +45,7 @@ export const messagesByDefault = (phone: string) => {
   return number !== null && isIndianMobile(number)
 }
 
-function factsOf(booking: Consultation, links: MailLinks): BookingFacts {
+function factsOf(booking: Booking, links: MailLinks): BookingFacts {
   const total = booking.total && !booking.total.priceOnRequest && booking.total.total > 0
   return {
     name: booking.name,
@@ -75,7 +69,7 @@ const BUILDERS: Record<BookingEvent, (facts: BookingFacts, language: SiteLanguag
 /** The WhatsApp message of a booking event in the booking's language, or none when the visitor opted out. */
 export function bookingWhatsApp(
   event: BookingEvent,
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage,
 ): NewOutboxMail[] {
@@ -96,7 +90,7 @@ export function bookingWhatsApp(
 /** A status change's mail, and its WhatsApp message when the report is ready (with the signed link). */
 export async function bookingStatusMessagesFor(
   trx: Knex | Knex.Transaction,
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
 ): Promise<NewOutboxMail[]> {
   const language = await bookingMailLanguage(trx, booking.id)
@@ -108,7 +102,7 @@ export async function bookingStatusMessagesFor(
 
 /** The day-before reminder on WhatsApp, with how to get ready. */
 export function bookingReminderWhatsApp(
-  booking: Consultation,
+  booking: Booking,
   links: MailLinks,
   language: SiteLanguage,
   preparation: readonly string[],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { App } from '../app'
-import { validBooking } from '../routes/consultations/consultation-fixtures'
+import { validBooking } from '../routes/bookings/booking-fixtures'
 import { buildTestApp } from '../testing/build-test-app'
 import {
   startThrowawayPostgres,
@@ -115,9 +115,7 @@ describe.skipIf(unavailable !== null)(title('the server while its PostgreSQL goe
     expect(replay.res.headers['idempotent-replayed']).toBe('true')
     expect(replay.res.json().id).toBe(firstId)
 
-    const rows: { id: string; description: string }[] = await app
-      .knex('consultations')
-      .select('id', 'description')
+    const rows: { id: string; description: string }[] = await app.knex('bookings').select('id', 'description')
     const byDescription = new Map<string, number>()
     for (const row of rows) byDescription.set(row.description, (byDescription.get(row.description) ?? 0) + 1)
     for (const [key, id] of acknowledged) {
@@ -146,6 +144,6 @@ describe.skipIf(unavailable !== null)(title('the server while its PostgreSQL goe
       after = await book(app, 'after')
     }
     expect(after.res.statusCode).toBe(201)
-    expect(await app.knex('consultations').where({ description: 'Booking after' })).toHaveLength(1)
+    expect(await app.knex('bookings').where({ description: 'Booking after' })).toHaveLength(1)
   }, 120_000)
 })

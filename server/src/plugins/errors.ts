@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { MAX_CONSULTATION_FILES, MAX_UPLOAD_MB } from '@labsite/shared'
+import { MAX_BOOKING_FILES, MAX_UPLOAD_MB } from '@labsite/shared'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -44,7 +44,7 @@ const CLIENT_PG_CODES: Record<string, [number, string]> = {
 /** @fastify/multipart limit errors, in words a person understands. */
 const MULTIPART_MESSAGES: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, `A file is larger than ${MAX_UPLOAD_MB} MB`],
-  FST_FILES_LIMIT: [400, `You can attach at most ${MAX_CONSULTATION_FILES} files`],
+  FST_FILES_LIMIT: [400, `You can attach at most ${MAX_BOOKING_FILES} files`],
   FST_PARTS_LIMIT: [400, 'The form has too many parts'],
   FST_FIELDS_LIMIT: [400, 'The form has too many fields'],
   FST_PROTO_VIOLATION: [400, 'The form uses a field name that is not allowed'],

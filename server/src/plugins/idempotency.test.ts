@@ -5,7 +5,7 @@ import {
   minimalPdf,
   submitBookingForm,
   validBooking,
-} from '../routes/consultations/consultation-fixtures'
+} from '../routes/bookings/booking-fixtures'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 
@@ -27,7 +27,7 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
   })
   beforeEach(async () => {
     await app.outbox.idle()
-    await app.knex('consultations').delete()
+    await app.knex('bookings').delete()
     await app.knex('idempotency_keys').delete()
   })
 
@@ -43,8 +43,8 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     expect(other.json().message).toBe(
       'This Idempotency-Key was already used for a different request: send a new key with a new request',
     )
-    expect(await count('consultations')).toBe(1)
-    expect(await count('consultation_files')).toBe(1)
+    expect(await count('bookings')).toBe(1)
+    expect(await count('booking_files')).toBe(1)
   })
 
   it('refuses the same key with another booking of equal length instead of answering with the first one', async () => {
@@ -53,7 +53,7 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     const ravi = await book('equal-length', { ...validBooking, name: 'Ravi Rao' })
     expect(ravi.statusCode).toBe(422)
     expect(ravi.body).not.toContain('Asha')
-    expect(await count('consultations')).toBe(1)
+    expect(await count('bookings')).toBe(1)
   })
 
   it('refuses the same key on a JSON form with another body, and replays one sent with its keys in another order', async () => {
@@ -119,7 +119,7 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true')
     expect(retry.json()).toMatchObject({ id: asha.json().id, notes: '' })
     expect(retry.body).not.toContain('Diabetic')
-    expect(await count('consultations')).toBe(2)
+    expect(await count('bookings')).toBe(2)
   })
 
   it("binds a signed-in visitor's key to the account: another visitor or a guest sending it gets 422, not the booking", async () => {
@@ -148,7 +148,7 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     const retry = await send(asha.headers)
     expect(retry.headers['idempotent-replayed']).toBe('true')
     expect(retry.json().id).toBe(first.json().id)
-    expect(await count('consultations')).toBe(1)
+    expect(await count('bookings')).toBe(1)
   })
 
   it('erases the key with its booking: a replay after deletion never answers with the deleted booking', async () => {
@@ -166,7 +166,7 @@ describe('Idempotency-Key (IETF httpapi-idempotency-key draft)', () => {
     const replay = await book('deleted', validBooking)
     expect(replay.headers['idempotent-replayed']).toBeUndefined()
     expect(replay.json().id).not.toBe(id)
-    expect(await app.knex('consultations').where({ id })).toEqual([])
+    expect(await app.knex('bookings').where({ id })).toEqual([])
   })
 
   it('purges keys older than 24 hours in the scheduled job, keeping newer ones', async () => {

@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('a multipart form the parser cannot read', () => {
   it('answers 400 on the anonymous booking for a boundary over 256 characters, storing nothing', async () => {
     const boundary = 'b'.repeat(300)
-    const before = await app.knex('consultations').count({ n: '*' }).first()
+    const before = await app.knex('bookings').count({ n: '*' }).first()
     const res = await app.inject({
       method: 'POST',
       url: '/api/consult/consultation',
@@ -22,6 +22,6 @@ describe('a multipart form the parser cannot read', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('The form could not be read: it is cut off or malformed')
-    expect(await app.knex('consultations').count({ n: '*' }).first()).toEqual(before)
+    expect(await app.knex('bookings').count({ n: '*' }).first()).toEqual(before)
   })
 })

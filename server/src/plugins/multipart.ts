@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import { MAX_CONSULTATION_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
+import { MAX_BOOKING_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
 import fp from 'fastify-plugin'
 
 /** Multipart parsing with the upload limits of DESIGN §4.8; routes read parts themselves (streams, no buffering). */
@@ -9,7 +9,7 @@ export default fp(
       throwFileSizeLimit: true,
       limits: {
         fileSize: MAX_UPLOAD_BYTES,
-        files: MAX_CONSULTATION_FILES,
+        files: MAX_BOOKING_FILES,
         fields: 200,
         fieldSize: 200_000,
         parts: 300,

@@ -37,7 +37,7 @@ describe('phone numbers in one form', () => {
       expect(res.statusCode).toBe(201)
       expect(res.json().phone).toBe('+919845012345')
     }
-    const stored = await app.knex('consultations').distinct('phone')
+    const stored = await app.knex('bookings').distinct('phone')
     expect(stored).toEqual([{ phone: '+919845012345' }])
   })
 
@@ -49,7 +49,7 @@ describe('phone numbers in one form', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual(refusal('phone'))
     }
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(1)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(1)
   })
 
   it('normalises the sign-up, contact, referral and profile numbers, and refuses a bad one by name', async () => {
@@ -156,7 +156,7 @@ describe('phone numbers in one form', () => {
       { email: 'asha@example.com', phone: '98450 12345' },
       admin,
     )
-    expect(erased.json().consultations).toBe(1)
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(erased.json().bookings).toBe(1)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
   })
 })

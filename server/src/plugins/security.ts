@@ -16,7 +16,7 @@ const HSTS = 'max-age=31536000; includeSubDomains'
 /**
  * Razorpay's Checkout (PAYMENT_PROVIDER=razorpay only): its script, the frame it opens and the calls
  * it makes. The SPA is one document, so the hosts are allowed on its pages; the script itself is added
- * only when a visitor presses "Pay now" (web/src/features/enquiries/utils/razorpay-checkout.ts).
+ * only when a visitor presses "Pay now" (web/src/features/bookings/utils/razorpay-checkout.ts).
  */
 const RAZORPAY_CHECKOUT = {
   'script-src': ['https://checkout.razorpay.com'],

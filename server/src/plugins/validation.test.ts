@@ -28,19 +28,19 @@ describe('input gates and the one error shape', () => {
   it('refuses a cut-off multipart booking (anonymous) and service form (admin) with 400, storing nothing', async () => {
     const form = await multipartBody([...booking, ['files', new Uint8Array(2000).fill(65), 'a.pdf']])
     const cut = form.payload.subarray(0, form.payload.length - 300)
-    const consultation = await t.inject({
+    const cutBooking = await t.inject({
       method: 'POST',
       url: '/api/consult/consultation',
       headers: form.headers,
       payload: cut,
     })
-    expect(consultation.statusCode).toBe(400)
-    expect(consultation.json()).toEqual({
+    expect(cutBooking.statusCode).toBe(400)
+    expect(cutBooking.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'The form could not be read: it is cut off or malformed',
     })
-    expect(Number((await t.app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(Number((await t.app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
 
     const before = await servicesCount()
     const serviceForm = await multipartBody([

@@ -12,7 +12,6 @@ import bookings from './bookings'
 import bulk from './bulk'
 import businessContact from './business-contact'
 import publicConfig from './config'
-import consultations from './consultations'
 import contact from './contact'
 import events from './events'
 import faqs from './faqs'
@@ -66,7 +65,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bulk)
   await app.register(adminMail)
   await app.register(privacy)
-  await app.register(consultations)
   await app.register(bookings)
   await app.register(invoices)
   await app.register(payments)

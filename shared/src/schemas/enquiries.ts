@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { CONSULTATION_STATUSES, CONTACT_MESSAGE_STATUSES, REFERRAL_STATUSES } from '../constants'
+import { BOOKING_STATUSES, CONTACT_MESSAGE_STATUSES, REFERRAL_STATUSES } from '../constants'
 import {
   BookingChoiceFields,
   BookingRecordFields,
@@ -23,12 +23,12 @@ import {
 const literalUnion = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
 
-export const ConsultationStatusSchema = literalUnion(CONSULTATION_STATUSES)
+export const BookingStatusSchema = literalUnion(BOOKING_STATUSES)
 export const ContactMessageStatusSchema = literalUnion(CONTACT_MESSAGE_STATUSES)
 export const ReferralStatusSchema = literalUnion(REFERRAL_STATUSES)
 
-/** Text fields of a booking as stored and shown: '' where none was given (see ConsultationFields). */
-export const ConsultationContactFields = Type.Object({
+/** Text fields of a booking as stored and shown: '' where none was given (see BookingFields). */
+export const BookingContactFields = Type.Object({
   name: RequiredText(200),
   email: Type.String({ maxLength: 254, description: "'' for a walk-in registered without one" }),
   address: Type.String({ maxLength: 1000, description: "'' for a lab visit booked without one" }),
@@ -42,7 +42,7 @@ export const ConsultationContactFields = Type.Object({
  * server refuses the rest by name (server/src/routes/bookings/contact-rules.ts), so nothing has to be
  * made up to fill them.
  */
-export const ConsultationFields = Type.Object({
+export const BookingFields = Type.Object({
   name: RequiredText(200),
   email: Type.Optional(Email),
   address: Type.Optional(RequiredText(1000)),
@@ -55,23 +55,23 @@ export const ConsultationFields = Type.Object({
     }),
   ),
 })
-export type ConsultationFields = Static<typeof ConsultationFields>
+export type BookingFields = Static<typeof BookingFields>
 
-export const ConsultationFile = Type.Object({
+export const BookingFile = Type.Object({
   id: Id,
   name: Type.String(),
   type: Type.String(),
   size: Type.Integer(),
 })
-export type ConsultationFile = Static<typeof ConsultationFile>
+export type BookingFile = Static<typeof BookingFile>
 
-export const Consultation = recordOf(
+export const Booking = recordOf(
   Type.Object({
-    ...ConsultationContactFields.properties,
+    ...BookingContactFields.properties,
     ...BookingRecordFields,
-    files: Type.Array(ConsultationFile),
-    reports: Type.Array(ConsultationFile),
-    status: ConsultationStatusSchema,
+    files: Type.Array(BookingFile),
+    reports: Type.Array(BookingFile),
+    status: BookingStatusSchema,
     notes: Type.String(),
     submittedAt: Type.String({ format: 'date-time' }),
     // Optional in the type only, for clients built before issue 25: the server always sends them.
@@ -88,20 +88,20 @@ export const Consultation = recordOf(
     ),
   }),
 )
-export type Consultation = Static<typeof Consultation>
+export type Booking = Static<typeof Booking>
 /** The 201 of a booking: the booking, and the secret that lets this browser claim it after signing up. */
-export const CreatedConsultation = Type.Object({
-  ...Consultation.properties,
+export const CreatedBooking = Type.Object({
+  ...Booking.properties,
   claimToken: Type.Optional(
     Type.String({
       description: 'keep it to claim the booking for an account later (absent on a replayed answer)',
     }),
   ),
 })
-export type CreatedConsultation = Static<typeof CreatedConsultation>
+export type CreatedBooking = Static<typeof CreatedBooking>
 
-export const ConsultationPatch = Type.Object(
-  { status: Type.Optional(ConsultationStatusSchema), notes: Type.Optional(LongText()) },
+export const BookingPatch = Type.Object(
+  { status: Type.Optional(BookingStatusSchema), notes: Type.Optional(LongText()) },
   { additionalProperties: false },
 )
 
@@ -135,7 +135,7 @@ export const Referral = recordOf(
 export type Referral = Static<typeof Referral>
 export const ReferralStatusBody = Type.Object({ status: ReferralStatusSchema })
 
-export const ConsultationFileParams = Type.Object({ id: Id, fileId: Id })
+export const BookingFileParams = Type.Object({ id: Id, fileId: Id })
 
 /** List filters of API.md (`?limit&offset&q&status`), with the status checked against each resource's own. */
 const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
@@ -153,8 +153,8 @@ const bookingFilters = {
   collectionType: Type.Optional(CollectionTypeSchema),
 }
 /** The staff booking list: the common filters, the front desk's, and the day's order by slot. */
-export const ConsultationListQuery = Type.Object({
-  ...listQueryWith(ConsultationStatusSchema).properties,
+export const BookingListQuery = Type.Object({
+  ...listQueryWith(BookingStatusSchema).properties,
   ...bookingFilters,
   sort: Type.Optional(
     Type.Union([Type.Literal('newest'), Type.Literal('slot')], {
@@ -162,13 +162,13 @@ export const ConsultationListQuery = Type.Object({
     }),
   ),
 })
-export type ConsultationListQuery = Static<typeof ConsultationListQuery>
+export type BookingListQuery = Static<typeof BookingListQuery>
 /** The CSV export takes every filter of the list (its rows always come newest first). */
-export const ConsultationExportQuery = Type.Object({
-  ...exportQueryWith(ConsultationStatusSchema).properties,
+export const BookingExportQuery = Type.Object({
+  ...exportQueryWith(BookingStatusSchema).properties,
   ...bookingFilters,
 })
-export type ConsultationExportQuery = Static<typeof ConsultationExportQuery>
+export type BookingExportQuery = Static<typeof BookingExportQuery>
 export const ContactMessageListQuery = listQueryWith(ContactMessageStatusSchema)
 export type ContactMessageListQuery = Static<typeof ContactMessageListQuery>
 export const ContactMessageExportQuery = exportQueryWith(ContactMessageStatusSchema)
@@ -198,7 +198,7 @@ export type HomeCollectionRun = Static<typeof HomeCollectionRun>
  */
 export const TodayBoard = Type.Object({
   date: DateOnly,
-  bookings: Type.Array(Consultation),
+  bookings: Type.Array(Booking),
   homeCollections: Type.Array(HomeCollectionRun),
 })
 export type TodayBoard = Static<typeof TodayBoard>

@@ -22,7 +22,7 @@ export const StaffEvent = Type.Object({
 export type StaffEvent = Static<typeof StaffEvent>
 
 /** Change bus resources of the public enquiry forms: what front-desk alerts are about. */
-export const ENQUIRY_RESOURCES = ['consultation', 'contact-message', 'referral'] as const
+export const ENQUIRY_RESOURCES = ['booking', 'contact-message', 'referral'] as const
 
 /** `POST /api/events/ticket`: a single-use pass for opening the stream where no header can be sent. */
 export const EventTicket = Type.Object({

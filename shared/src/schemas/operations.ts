@@ -43,7 +43,7 @@ export type PersonQuery = Static<typeof PersonQuery>
 
 /** What an erasure removed, counted per kind of record (the audit keeps these counts, not the data). */
 export const ErasureReport = Type.Object({
-  consultations: Type.Integer(),
+  bookings: Type.Integer(),
   files: Type.Integer(),
   contactMessages: Type.Integer(),
   referrals: Type.Integer(),

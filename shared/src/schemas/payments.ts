@@ -57,7 +57,7 @@ export type PaymentFields = Static<typeof PaymentFields>
 /** One ledger entry: a refund has a negative `amount` and names the payment it `reverses`. */
 export const PaymentEntry = Type.Object({
   id: Id,
-  consultationId: Id,
+  bookingId: Id,
   kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
   method: PaymentMethodSchema,
   amount: Type.Number({ description: 'positive for a payment, negative for a refund' }),
@@ -138,7 +138,7 @@ export type PaymentSheetLine = Static<typeof PaymentSheetLine>
 export const DayReceipt = Type.Object({
   number: Type.String({ description: '<booking reference>/<entry number>, as printed on the receipt' }),
   paymentId: Id,
-  consultationId: Type.Union([Id, Type.Null()], { description: 'null once the booking was deleted' }),
+  bookingId: Type.Union([Id, Type.Null()], { description: 'null once the booking was deleted' }),
   kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
   time: Type.String({ description: 'lab-local HH:MM' }),
   staffName: Type.String(),

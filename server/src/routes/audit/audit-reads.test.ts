@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
+import { minimalPdf, submitBookingForm, validBooking } from '../bookings/booking-fixtures'
 
 describe('every staff read of health data is in the audit log', () => {
   let app: App
@@ -65,10 +65,10 @@ describe('every staff read of health data is in the audit log', () => {
     const byDesk = await audit(`?user=${encodeURIComponent('DESK@lab.example')}`)
     expect(byDesk.map((entry) => `${entry.action} ${entry.entity}`)).toEqual([
       'export referral',
-      'export consultation',
-      'list consultation',
-      'view consultation',
-      'download consultation',
+      'export booking',
+      'list booking',
+      'view booking',
+      'download booking',
     ])
     for (const entry of byDesk) {
       expect(entry.userEmail).toBe('desk@lab.example')

@@ -28,7 +28,7 @@ describe('a booking stores only what the person gave', () => {
   it('registers a walk-in with no e-mail, address or notes, stores them empty and mails no one', async () => {
     const res = await postBooking(app, { ...nameAndPhone, items: items(), source: 'walk-in' }, staff)
     expect(res.statusCode, res.body).toBe(201)
-    const row = await app.knex('consultations').where({ id: res.json().id }).first()
+    const row = await app.knex('bookings').where({ id: res.json().id }).first()
     expect(row).toMatchObject({ email: '', address: '', description: '', collection_type: 'lab' })
     // No e-mail to anyone; the patient's mobile still gets the WhatsApp confirmation (opted in by default).
     expect(await app.knex('outbox').where({ related_id: row.id, channel: 'email' })).toHaveLength(0)
@@ -66,6 +66,6 @@ describe('a booking stores only what the person gave', () => {
     const home = await postBooking(app, { ...withoutAddress, items: items() })
     expect(home.statusCode).toBe(400)
     expect(home.json().message).toBe('address: enter the address (only a lab visit may leave it out)')
-    expect(await app.knex('consultations')).toHaveLength(0)
+    expect(await app.knex('bookings')).toHaveLength(0)
   })
 })

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { deliveredMailTo } from '../../testing/delivered-mails'
 import { pdfText } from '../../testing/pdf-tools'
-import { submitBookingForm } from '../consultations/consultation-fixtures'
 import { bookTest, startDeskApp } from '../payments/payments-test-kit'
+import { submitBookingForm } from './booking-fixtures'
 import { clearBookings, guest, postBooking, slotOn, stopBookingApp } from './bookings-test-kit'
 
 describe('a family booking names its members, each with their own items (issue 24)', () => {
@@ -89,7 +89,7 @@ describe('a family booking names its members, each with their own items (issue 2
     const stored = await app.inject({ url: `/api/consult/consultation/${booking.id}`, headers: staff })
     expect(stored.json().total).toMatchObject({ items: 1500, familyDiscount: 0, total: 1500 })
     // An invoice is issued once the lab has confirmed the booking.
-    await app.knex('consultations').where({ id: booking.id }).update({ status: 'confirmed' })
+    await app.knex('bookings').where({ id: booking.id }).update({ status: 'confirmed' })
     const invoice = await app.inject({
       url: `/api/consult/consultation/${booking.id}/invoice`,
       headers: staff,
@@ -147,6 +147,6 @@ describe('a family booking names its members, each with their own items (issue 2
       expect(res.statusCode, message).toBe(400)
       expect(res.json().message).toContain(message)
     }
-    expect(await app.knex('consultations')).toHaveLength(0)
+    expect(await app.knex('bookings')).toHaveLength(0)
   })
 })

@@ -142,7 +142,7 @@ describe('POST /api/bookings/quote: the one calculator', () => {
       expect(res.json().message).toContain('The total of this booking is now ₹998.50, not ₹948.50')
       const now = (await quote({ items, collectionType: 'lab' })).json().total
       expect(res.json().total).toEqual(now)
-      expect(await app.knex('consultations')).toHaveLength(0)
+      expect(await app.knex('bookings')).toHaveLength(0)
       // Confirmed again at the new total, it is booked.
       const again = await postBooking(app, { ...booking, expectedTotal: now.total })
       expect(again.statusCode).toBe(201)
@@ -215,7 +215,7 @@ describe('POST /api/bookings/quote: the one calculator', () => {
         const stored = await app.inject({ url: `/api/consult/consultation/${created.id}`, headers: staff })
         expect(stored.json().total).toEqual(total)
         // The invoice, issued once the lab has confirmed the booking, keeps that total.
-        await app.knex('consultations').where({ id: created.id }).update({ status: 'confirmed' })
+        await app.knex('bookings').where({ id: created.id }).update({ status: 'confirmed' })
         const invoice = await app.inject({
           url: `/api/consult/consultation/${created.id}/invoice`,
           headers: staff,

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible'
-import type { ConsultationFields } from '@labsite/shared'
+import type { BookingFields } from '@labsite/shared'
 import type { Knex } from 'knex'
 import type { CalendarRepository } from './calendar-repository'
 import { bookingWindow, isCalendarDate, readableDate, slotLabel, weekdayOf } from './lab-calendar'
@@ -14,7 +14,7 @@ export interface WhenAndWhere {
 
 /** The part of a booking's fields these rules read. */
 export type WhenAndWhereFields = Pick<
-  ConsultationFields,
+  BookingFields,
   'collectionType' | 'preferredDate' | 'slotId' | 'pincode'
 >
 

@@ -4,7 +4,7 @@ import type { App } from '../../app'
 import type { AppConfig } from '../../config'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, multipartBody } from '../consultations/consultation-fixtures'
+import { minimalPdf, multipartBody } from './booking-fixtures'
 import { addDays, bookingWindow, weekdayOf } from './lab-calendar'
 
 /** A booking calendar for tests: two slots every day (07:00 for 3, 08:00 for 5) and two PIN codes. */
@@ -44,7 +44,7 @@ export async function clearBookings(app: App) {
   await app.knex('payments').delete()
   // So do issued invoices (tax records).
   await app.knex('invoices').delete()
-  await app.knex('consultations').delete()
+  await app.knex('bookings').delete()
   // The e-mails delivered so far too, so a test reads only its own (deliveredMails).
   await rm(path.join(app.config.dataDir, 'outbox'), { recursive: true, force: true })
 }

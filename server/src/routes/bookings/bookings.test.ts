@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { deliveredMails, deliveredMailTo } from '../../testing/delivered-mails'
-import { submitBookingForm } from '../consultations/consultation-fixtures'
+import { submitBookingForm } from './booking-fixtures'
 import {
   clearBookings,
   guest,
@@ -239,8 +239,8 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(res.json().message).toContain(`no offer with id ${missing}`)
     const bad = await book({ ...guest, items: [{ type: 'voucher', id: missing }] })
     expect(bad.statusCode).toBe(400)
-    expect(await app.knex('consultations').count({ n: '*' })).toEqual([{ n: expect.anything() }])
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(await app.knex('bookings').count({ n: '*' })).toEqual([{ n: expect.anything() }])
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
   })
 
   it('refuses a draft or scheduled offer, which visitors cannot see yet, as if it did not exist', async () => {
@@ -320,7 +320,7 @@ describe('bookings: what, when and where (issue 13)', () => {
     expect(noPin.json().message).toBe('pincode is required for home collection')
     const wrongDay = await book({ ...guest, collectionType: 'lab', preferredDate: open.date, slotId })
     expect(wrongDay.statusCode).toBe(400)
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
 
     const served = await app.inject({ url: '/api/pincodes/560034' })
     expect(served.json()).toEqual({ pincode: '560034', serviceable: true, area: 'Koramangala, Bengaluru' })
@@ -349,7 +349,7 @@ describe('bookings: what, when and where (issue 13)', () => {
       /07:00–08:00 slot on .* has just been fully booked\. Next free slots: .*08:00–09:00/,
     )
     const stored = await app
-      .knex('consultations')
+      .knex('bookings')
       .where({ slot_id: slotId, preferred_date: date })
       .count({ n: '*' })
     expect(Number(stored[0].n)).toBe(3)

@@ -58,7 +58,7 @@ export function createCalendarRepository(knex: Knex) {
       listSlots(trx),
       db(trx)('booking_closed_dates').whereBetween('date', [first, last]).select('date', 'reason'),
       HOLDING(
-        db(trx)('consultations')
+        db(trx)('bookings')
           .whereBetween('preferred_date', [first, last])
           .whereNotNull('slot_id')
           .groupBy('preferred_date', 'slot_id')
@@ -124,7 +124,7 @@ export function createCalendarRepository(knex: Knex) {
 
     async placesTaken(slotId: string, date: string, trx: Knex.Transaction): Promise<number> {
       const [row] = await HOLDING(
-        trx('consultations').where({ slot_id: slotId, preferred_date: date }).count({ n: '*' }),
+        trx('bookings').where({ slot_id: slotId, preferred_date: date }).count({ n: '*' }),
       )
       return Number(row.n)
     },

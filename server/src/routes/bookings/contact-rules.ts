@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible'
-import type { ConsultationFields } from '@labsite/shared'
+import type { BookingFields } from '@labsite/shared'
 
 /** A booking's contact fields as stored: '' where none was given. */
 export interface BookingContact {
@@ -13,7 +13,7 @@ export interface BookingContact {
  * needs no e-mail or description (the patient is standing there), and a lab visit needs no address
  * (nobody goes to the patient). Everything else is refused by name, as the schema used to.
  */
-export function bookingContact(fields: ConsultationFields, walkIn: boolean): BookingContact {
+export function bookingContact(fields: BookingFields, walkIn: boolean): BookingContact {
   const labVisit = walkIn || fields.collectionType === 'lab'
   if (!walkIn && !fields.email) throw httpErrors.badRequest('email: enter an e-mail address')
   if (!walkIn && !fields.description) {

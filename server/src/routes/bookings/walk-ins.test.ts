@@ -56,9 +56,9 @@ describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
       paid: 0,
       balance: 300,
     })
-    const row = await app.knex('consultations').where({ id: booking.id }).first()
+    const row = await app.knex('bookings').where({ id: booking.id }).first()
     expect(row).toMatchObject({ source: 'walk-in', collection_type: 'lab', slot_id: null, user_id: null })
-    const audit = await app.knex('audit_log').where({ entity: 'consultation', entity_id: booking.id })
+    const audit = await app.knex('audit_log').where({ entity: 'booking', entity_id: booking.id })
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ action: 'create', user_id: staffId })
     expect(audit[0].after).toMatchObject({ source: 'walk-in', reference: booking.reference })
@@ -76,7 +76,7 @@ describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
     const full = await walkIn({ slotId, email: 'late@example.com' })
     expect(full.statusCode).toBe(409)
     expect(full.json().message).toMatch(/07:00–08:00 slot .* has just been fully booked/)
-    expect(await app.knex('consultations').where({ email: 'late@example.com' })).toHaveLength(0)
+    expect(await app.knex('bookings').where({ email: 'late@example.com' })).toHaveLength(0)
   })
 
   it('refuses a walk-in for another day or for home collection, naming what is wrong', async () => {
@@ -89,7 +89,7 @@ describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
     const home = await walkIn({ collectionType: 'home' })
     expect(home.statusCode).toBe(400)
     expect(home.json().message).toBe('A walk-in is a lab visit: collectionType must be lab or left out')
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
   })
 
   it('refuses source "walk-in" from a visitor or a guest with 403 and stores nothing', async () => {
@@ -101,7 +101,7 @@ describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
         'Only front-desk staff can register a walk-in: sign in as staff, or book on the site',
       )
     }
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(0)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(0)
   })
 
   it('stores a booking from the site as source "web", and the staff list says where each came from', async () => {
@@ -125,6 +125,6 @@ describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
     expect(again.statusCode).toBe(201)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json().reference).toBe(first.json().reference)
-    expect(Number((await app.knex('consultations').count({ n: '*' }))[0].n)).toBe(1)
+    expect(Number((await app.knex('bookings').count({ n: '*' }))[0].n)).toBe(1)
   })
 })

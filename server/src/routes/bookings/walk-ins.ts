@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible'
-import type { ConsultationFields } from '@labsite/shared'
+import type { BookingFields } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WhenAndWhere } from './booking-rules'
 import { labNow } from './lab-calendar'
@@ -28,7 +28,7 @@ export async function requireWalkInStaff(app: FastifyInstance, request: FastifyR
  * anything else is refused by name. A slot is optional; when one is given the usual rules (open day,
  * capacity) apply to it.
  */
-export function walkInFields(fields: ConsultationFields, now = new Date()): ConsultationFields {
+export function walkInFields(fields: BookingFields, now = new Date()): BookingFields {
   const today = labNow(now).date
   if (fields.collectionType && fields.collectionType !== 'lab') {
     throw httpErrors.badRequest('A walk-in is a lab visit: collectionType must be lab or left out')
@@ -40,7 +40,7 @@ export function walkInFields(fields: ConsultationFields, now = new Date()): Cons
 }
 
 /** Where and when a walk-in without a slot happens: at the lab, today, in no slot. */
-export const walkInWithoutSlot = (fields: ConsultationFields): WhenAndWhere => ({
+export const walkInWithoutSlot = (fields: BookingFields): WhenAndWhere => ({
   collectionType: 'lab',
   preferredDate: fields.preferredDate ?? labNow().date,
   slotId: null,

@@ -24,7 +24,7 @@ export function shortWhat(text: string): string {
 
 /** How the notice of each enquiry kind is read: its table and the columns for who and what. */
 const NOTICE_SOURCES: Record<string, { table: string; who: string; what: string }> = {
-  consultation: { table: 'consultations', who: 'name', what: 'description' },
+  booking: { table: 'bookings', who: 'name', what: 'description' },
   'contact-message': { table: 'contact_messages', who: 'name', what: 'subject' },
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { validBooking } from '../consultations/consultation-fixtures'
+import { validBooking } from '../bookings/booking-fixtures'
 import { shortName, shortWhat } from './event-notices'
 import { MAX_STREAMS_PER_USER } from './event-streams'
 
@@ -100,7 +100,7 @@ describe('the staff event stream', () => {
     const event = await stream.next(isBooking(id))
     expect(Date.now() - started).toBeLessThan(1000)
     expect(event.data).toEqual({
-      resource: 'consultation',
+      resource: 'booking',
       id,
       kind: 'created',
       notice: { who: 'Priya S.', what: 'Thyroid profile' },
@@ -246,7 +246,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on Postgr
     const { id } = created.json()
     const event = await stream.next(isBooking(id))
     expect(Date.now() - started).toBeLessThan(1000)
-    expect(event.data).toMatchObject({ resource: 'consultation', notice: { who: 'Kavya N.' } })
+    expect(event.data).toMatchObject({ resource: 'booking', notice: { who: 'Kavya N.' } })
     stream.close()
   })
 

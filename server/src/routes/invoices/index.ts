@@ -10,9 +10,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { createConsultationsRepository } from '../consultations/consultations-repository'
-import { findGuestBooking } from '../consultations/guest-access'
-import { guestLookupLimits } from '../consultations/guest-lookup-limits'
+import { createBookingsRepository } from '../bookings/bookings-repository'
+import { findGuestBooking } from '../bookings/guest-access'
+import { guestLookupLimits } from '../bookings/guest-lookup-limits'
 import { findInvoice, type IssuedInvoice, issueInvoice } from './invoice-numbers'
 import { renderInvoicePdf } from './invoice-pdf'
 import { invoiceRegisterRoutes } from './invoice-register'
@@ -27,7 +27,7 @@ const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description:
  * the family discount, the collection fee and the total. Every download is audited.
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createConsultationsRepository(app.knex)
+  const repository = createBookingsRepository(app.knex)
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
   const perReferenceAndContact = guestLookupLimits(app)
 
@@ -71,7 +71,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
     })
     await app.audit(request, {
       action: 'download',
-      entity: 'consultation',
+      entity: 'booking',
       entityId: bookingId,
       after: { kind: 'invoice', number: invoice.number, via },
     })

@@ -50,11 +50,8 @@ export function issuedInvoiceOf(row: Record<string, unknown>): IssuedInvoice {
 }
 
 /** The invoice a booking was issued, if any. */
-export async function findInvoice(
-  trx: Knex.Transaction,
-  consultationId: string,
-): Promise<IssuedInvoice | null> {
-  const existing = await trx('invoices').where({ consultation_id: consultationId }).first()
+export async function findInvoice(trx: Knex.Transaction, bookingId: string): Promise<IssuedInvoice | null> {
+  const existing = await trx('invoices').where({ booking_id: bookingId }).first()
   return existing ? issuedInvoiceOf(existing) : null
 }
 
@@ -66,11 +63,11 @@ export async function findInvoice(
  */
 export async function issueInvoice(
   trx: Knex.Transaction,
-  consultationId: string,
+  bookingId: string,
   booking: InvoicedBooking,
   now = new Date(),
 ): Promise<IssuedInvoice> {
-  const existing = await findInvoice(trx, consultationId)
+  const existing = await findInvoice(trx, bookingId)
   if (existing) return existing
   const issuedOn = labNow(now).date
   const financialYear = financialYearOf(issuedOn)
@@ -81,7 +78,7 @@ export async function issueInvoice(
     .returning('last')
   const [row] = await trx('invoices')
     .insert({
-      consultation_id: consultationId,
+      booking_id: bookingId,
       number: invoiceNumber(financialYear, last),
       financial_year: financialYear,
       sequence: last,

@@ -18,7 +18,7 @@ const entryOf = (row: Record<string, unknown>): InvoiceRegisterEntry => {
     billedTo: invoice.billTo.name,
     total: invoice.total.total,
     currency: invoice.total.currency,
-    bookingId: (row.consultation_id as string | null) ?? null,
+    bookingId: (row.booking_id as string | null) ?? null,
   }
 }
 

@@ -30,7 +30,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
 
   /** The lab confirms bookings (the step that lets an invoice be issued), as the desk's status change does. */
   const confirm = (...ids: string[]) =>
-    app.knex('consultations').whereIn('id', ids).update({ status: 'confirmed' })
+    app.knex('bookings').whereIn('id', ids).update({ status: 'confirmed' })
   const book = async (headers: Record<string, string> = {}, who = guest, confirmed = true) => {
     const { date, slotId } = await slotOn(app, 2, '08:00')
     const res = await postBooking(
@@ -114,7 +114,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     ]) {
       expect(text, shown).toContain(shown)
     }
-    const [stored] = await app.knex('invoices').where({ consultation_id: booking.id })
+    const [stored] = await app.knex('invoices').where({ booking_id: booking.id })
     // 3 × 600 = 1,800, 15 % off: 1,530, a lab visit: no fee.
     expect(stored.total).toMatchObject({ items: 1800, familyDiscount: 270, collectionFee: 0, total: 1530 })
 
@@ -123,7 +123,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)',
     expect(await titleOf((await staffInvoice(next.id)).rawPayload)).toMatch(/\/000002$/)
     const audited = await app
       .knex('audit_log')
-      .where({ entity: 'consultation', entity_id: booking.id, action: 'download' })
+      .where({ entity: 'booking', entity_id: booking.id, action: 'download' })
     expect(audited.map((row) => row.after)).toEqual([
       expect.objectContaining({ kind: 'invoice', via: 'staff' }),
       expect.objectContaining({ kind: 'invoice', via: 'staff' }),

@@ -1,16 +1,16 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { ageAndSex, type Consultation, IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
+import { ageAndSex, type Booking, IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
-import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { createBookingsRepository } from '../bookings/bookings-repository'
 import { type LabelTube, renderLabelsPdf } from './label-pdf'
 
 /**
  * `tubes` labels for each person the booking is for, in the order they were booked: a named member
  * with their age/sex and their own tests; a booking made with a count, its booker and every test.
  */
-function tubesOf(booking: Consultation, tubesEach: number): LabelTube[] {
+function tubesOf(booking: Booking, tubesEach: number): LabelTube[] {
   const people: LabelTube[] =
     booking.members.length > 0
       ? booking.members.map((member) => ({
@@ -34,7 +34,7 @@ const PDF = Type.Unsafe<Buffer>({
  * dialog. Audited like every staff read of a booking's documents.
  */
 const labels: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createConsultationsRepository(app.knex)
+  const bookings = createBookingsRepository(app.knex)
 
   app.get(
     '/consult/consultation/:id/labels.pdf',
@@ -69,7 +69,7 @@ const labels: FastifyPluginAsyncTypebox = async (app) => {
       })
       await app.audit(request, {
         action: 'download',
-        entity: 'consultation',
+        entity: 'booking',
         entityId: booking.id,
         after: { kind: 'labels', tubes, size },
       })

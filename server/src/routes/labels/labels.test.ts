@@ -148,7 +148,7 @@ describe('sample labels: one page per tube with a Code 128 of the reference and 
     expect(unknown.json().message).toBe('Booking not found')
     const visitor = await createUserWithToken(app, 'visitor')
     expect((await labels(booking.id, '', visitor.headers)).statusCode).toBe(403)
-    await app.knex('consultations').where({ id: booking.id }).update({ status: 'cancelled' })
+    await app.knex('bookings').where({ id: booking.id }).update({ status: 'cancelled' })
     const cancelled = await labels(booking.id)
     expect(cancelled.statusCode).toBe(409)
     expect(cancelled.json().message).toBe(

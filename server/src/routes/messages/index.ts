@@ -48,12 +48,11 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
       if (!STOP_WORDS.has(request.body.text.trim().toUpperCase())) return { optedOut: 0 }
       const changed = await app.knex.transaction(async (trx) => {
         const ids: string[] = (
-          await trx('consultations')
+          await trx('bookings')
             .where({ phone, phone_messages: true })
             .update({ phone_messages: false, phone_messages_changed_at: trx.fn.now() }, ['id'])
         ).map((row: { id: string }) => row.id)
-        for (const id of ids)
-          await app.changes.publish({ resource: 'consultation', id, kind: 'updated' }, trx)
+        for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
         return ids.length
       })
       request.log.info({ optedOut: changed }, 'messages: STOP received')

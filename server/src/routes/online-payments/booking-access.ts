@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ConsultationRow, ConsultationsRepository } from '../consultations/consultations-repository'
-import { guestProves } from '../consultations/guest-access'
-import { auditGuestLookup, guestLookupLimits } from '../consultations/guest-lookup-limits'
+import type { BookingRow, BookingsRepository } from '../bookings/bookings-repository'
+import { guestProves } from '../bookings/guest-access'
+import { auditGuestLookup, guestLookupLimits } from '../bookings/guest-lookup-limits'
 
 type Proof = { reference?: string; contact?: string }
 
@@ -10,14 +10,14 @@ type Proof = { reference?: string; contact?: string }
  * it; without one, a guest with its reference and e-mail or phone, or a link key from its mails, as the
  * other guest routes. A guest's try is rate-limited per reference and contact and audited, found or not.
  */
-export function bookingAccess(app: FastifyInstance, repository: ConsultationsRepository) {
+export function bookingAccess(app: FastifyInstance, repository: BookingsRepository) {
   const guestLimits = guestLookupLimits(app)
   return {
     /** preHandler: the guest limits, for a guest's proof only (a signed-in owner is not counted as a guess). */
     limit: async (request: FastifyRequest) => {
       if ((request.body as Proof | undefined)?.reference) await guestLimits(request)
     },
-    async booking(request: FastifyRequest, id: string, what: string): Promise<ConsultationRow> {
+    async booking(request: FastifyRequest, id: string, what: string): Promise<BookingRow> {
       const { reference, contact } = (request.body ?? {}) as Proof
       if (request.headers.authorization) {
         await app.authenticate(request, undefined as never)

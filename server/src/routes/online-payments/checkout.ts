@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import { GatewayError, type PaymentProvider } from '../../lib/payment-providers/provider'
 import { errorResponses } from '../../lib/route-answers'
-import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import type { BookingsRepository } from '../bookings/bookings-repository'
 import { toMinor } from '../payments/money'
 import { ledgerOf } from '../payments/payment-ledger'
 import type { PaymentsRepository } from '../payments/payments-repository'
@@ -31,7 +31,7 @@ export const simulatorPath = (orderId: string) => `/pay/simulator/${encodeURICom
  * the gateway's capture is in the ledger.
  */
 const checkout: FastifyPluginAsyncTypebox<{
-  bookings: ConsultationsRepository
+  bookings: BookingsRepository
   payments: PaymentsRepository
   online: OnlinePaymentsRepository
   ledger: GatewayLedger
@@ -106,7 +106,7 @@ const checkout: FastifyPluginAsyncTypebox<{
         throw error
       }
       await online.addOrder({
-        consultation_id: booking.id,
+        booking_id: booking.id,
         provider: provider.name,
         order_id: order.id,
         amount: due / 100,
@@ -127,7 +127,7 @@ const checkout: FastifyPluginAsyncTypebox<{
   /** The booking's order named in a request, else 400: an order of another booking is not this one's. */
   async function ownOrder(bookingId: string, orderId: string) {
     const order = await online.findOrder(orderId)
-    if (!order || order.consultation_id !== bookingId) {
+    if (!order || order.booking_id !== bookingId) {
       throw app.httpErrors.badRequest(`This booking has no online payment order ${orderId}`)
     }
     return order
@@ -201,7 +201,7 @@ const checkout: FastifyPluginAsyncTypebox<{
       const row = await access.booking(request, request.params.id, 'online payment receipt')
       const entry = await payments.find(request.body.paymentId)
       // Only what the visitor paid online: the desk's entries have their own printed receipts.
-      if (!entry || entry.consultation_id !== row.id || entry.method !== 'online') {
+      if (!entry || entry.booking_id !== row.id || entry.method !== 'online') {
         throw app.httpErrors.notFound('This booking has no such online payment')
       }
       return sendReceipt(app, request, reply, { bookings, payments }, row.id, entry.id)

@@ -1,13 +1,13 @@
 import { labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayPayment } from '../../lib/payment-providers/provider'
-import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText } from '../payments/money'
 import type { PaymentsRepository } from '../payments/payments-repository'
 import type { OnlinePaymentsRepository } from './online-payments-repository'
 
 export type GatewayLedgerDeps = {
-  bookings: ConsultationsRepository
+  bookings: BookingsRepository
   payments: PaymentsRepository
   online: OnlinePaymentsRepository
 }
@@ -41,8 +41,8 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
     once(() =>
       app.knex.transaction(async (trx): Promise<Outcome> => {
         const order = payment.orderId ? await online.findOrder(payment.orderId, trx) : null
-        if (!order || order.provider !== provider || !order.consultation_id) return 'unknown'
-        const booking = await bookings.findForUpdate(order.consultation_id, trx)
+        if (!order || order.provider !== provider || !order.booking_id) return 'unknown'
+        const booking = await bookings.findForUpdate(order.booking_id, trx)
         if (!booking) return 'unknown'
         if (await payments.findOnline(payment.id, trx)) return 'replay'
         const ordered = Math.round(Number(order.amount) * 100)
@@ -53,7 +53,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
         const rows = await payments.listFor(booking.id, trx)
         const stored = await payments.insert(
           {
-            consultation_id: booking.id,
+            booking_id: booking.id,
             booking_reference: booking.reference,
             position: rows.length + 1,
             method: 'online',
@@ -77,7 +77,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
             entity: 'payment',
             entityId: stored.id,
             after: {
-              consultationId: booking.id,
+              bookingId: booking.id,
               reference: booking.reference,
               method: 'online',
               amount: payment.amount / 100,
@@ -89,7 +89,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
           },
           trx,
         )
-        await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' }, trx)
+        await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
         return 'recorded'
       }),
     )
@@ -115,15 +115,15 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
     once(() =>
       app.knex.transaction(async (trx): Promise<Outcome> => {
         const original = await payments.findOnline(refund.paymentId, trx)
-        if (!original || original.reverses || !original.consultation_id) return 'unknown'
-        const booking = await bookings.findForUpdate(original.consultation_id, trx)
+        if (!original || original.reverses || !original.booking_id) return 'unknown'
+        const booking = await bookings.findForUpdate(original.booking_id, trx)
         if (!booking) return 'unknown'
         if (await payments.findOnline(refund.refundId, trx)) return 'replay'
         const asked = await online.findRefund(refund.refundId, trx)
         const rows = await payments.listFor(booking.id, trx)
         const stored = await payments.insert(
           {
-            consultation_id: booking.id,
+            booking_id: booking.id,
             booking_reference: booking.reference,
             position: rows.length + 1,
             method: 'online',
@@ -147,7 +147,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
             entity: 'payment',
             entityId: stored.id,
             after: {
-              consultationId: booking.id,
+              bookingId: booking.id,
               reference: booking.reference,
               method: 'online',
               amount: -refund.amount / 100,
@@ -158,7 +158,7 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
           },
           trx,
         )
-        await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' }, trx)
+        await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
         return 'recorded'
       }),
     )

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { createBookingsRepository } from '../bookings/bookings-repository'
 import { createPaymentsRepository } from '../payments/payments-repository'
 import checkout from './checkout'
 import { gatewayLedger } from './gateway-ledger'
@@ -12,7 +12,7 @@ import webhook from './webhook'
  * webhooks into the same ledger as the desk, and refunds back through the gateway.
  */
 const onlinePayments: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createConsultationsRepository(app.knex)
+  const bookings = createBookingsRepository(app.knex)
   const payments = createPaymentsRepository(app.knex)
   const online = createOnlinePaymentsRepository(app.knex)
   const ledger = gatewayLedger(app, { bookings, payments, online })

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 
 export interface OnlineOrderRow {
   id: string
-  consultation_id: string | null
+  booking_id: string | null
   provider: string
   order_id: string
   /** numeric(12,2) in the booking currency: the balance due when the order was made. */
@@ -17,7 +17,7 @@ export interface OnlineOrderRow {
 
 export interface OnlineRefundRow {
   id: string
-  consultation_id: string | null
+  booking_id: string | null
   /** The ledger entry (an online payment) the refund gives money back from. */
   reverses: string
   provider: string
@@ -37,7 +37,7 @@ export function createOnlinePaymentsRepository(knex: Knex) {
   const refunds = (trx?: Knex.Transaction) => (trx ?? knex)<OnlineRefundRow>('online_refunds')
   return {
     async addOrder(
-      order: Pick<OnlineOrderRow, 'consultation_id' | 'provider' | 'order_id' | 'amount' | 'currency'>,
+      order: Pick<OnlineOrderRow, 'booking_id' | 'provider' | 'order_id' | 'amount' | 'currency'>,
     ) {
       const [row] = await orders().insert(order).returning('*')
       return row as OnlineOrderRow
@@ -50,10 +50,10 @@ export function createOnlinePaymentsRepository(knex: Knex) {
       return (await orders().where({ payment_id: paymentId }).first()) ?? null
     },
     /** The booking's newest order: what "where is my payment" answers when no order is named. */
-    async latestOrder(consultationId: string): Promise<OnlineOrderRow | null> {
+    async latestOrder(bookingId: string): Promise<OnlineOrderRow | null> {
       return (
         (await orders()
-          .where({ consultation_id: consultationId })
+          .where({ booking_id: bookingId })
           .orderBy([
             { column: 'created_at', order: 'desc' },
             { column: 'id', order: 'desc' },
@@ -80,8 +80,8 @@ export function createOnlinePaymentsRepository(knex: Knex) {
     async setRefundState(providerRefundId: string, state: OnlineRefundRow['state'], trx?: Knex.Transaction) {
       await refunds(trx).where({ provider_refund_id: providerRefundId }).update({ state })
     },
-    async refundsFor(consultationId: string): Promise<OnlineRefundRow[]> {
-      return refunds().where({ consultation_id: consultationId }).orderBy('created_at')
+    async refundsFor(bookingId: string): Promise<OnlineRefundRow[]> {
+      return refunds().where({ booking_id: bookingId }).orderBy('created_at')
     },
     /** What is asked of the gateway for this payment and not yet confirmed or failed. */
     async pendingRefunded(paymentEntryId: string, trx?: Knex.Transaction): Promise<number> {

@@ -42,7 +42,7 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     (
       await app.inject({ method: 'GET', url: `/api/consult/consultation/${id}/payments`, headers: staff })
     ).json()
-  const rows = (id: string) => app.knex('payments').where({ consultation_id: id }).orderBy('position')
+  const rows = (id: string) => app.knex('payments').where({ booking_id: id }).orderBy('position')
   /** A booking of the ₹600 test with an order for it, as a guest starts paying. */
   async function bookedWithOrder() {
     const booking = await bookTest(app, testId)
@@ -99,7 +99,7 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     ])
     // Part paid at the desk: the next order is for what is left.
     await app.knex('payments').insert({
-      consultation_id: booking.id,
+      booking_id: booking.id,
       booking_reference: booking.reference,
       position: 1,
       method: 'cash',
@@ -121,7 +121,7 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     expect(wrong.statusCode).toBe(404)
     expect((await startPayment(other, proof(booking))).statusCode).toBe(404)
     const { headers, user } = await createUserWithToken(app, 'visitor')
-    await app.knex('consultations').where({ id: booking.id }).update({ user_id: user.id })
+    await app.knex('bookings').where({ id: booking.id }).update({ user_id: user.id })
     const owner = await app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/online-payment`,
@@ -350,7 +350,7 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     const [cash] = await app
       .knex('payments')
       .insert({
-        consultation_id: booking.id,
+        booking_id: booking.id,
         booking_reference: booking.reference,
         position: 1,
         method: 'cash',

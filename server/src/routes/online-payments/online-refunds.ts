@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { IdParams, OnlineRefund, OnlineRefundFields, PaymentParams } from '@labsite/shared'
 import { GatewayError } from '../../lib/payment-providers/provider'
 import { errorResponses } from '../../lib/route-answers'
-import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText, toMinor } from '../payments/money'
 import { ledgerOf } from '../payments/payment-ledger'
 import type { PaymentsRepository } from '../payments/payments-repository'
@@ -24,7 +24,7 @@ const toRefund = (row: OnlineRefundRow): OnlineRefund => ({
  * ledger show the reversal. Never more than what is left of the payment, pending refunds counted.
  */
 const onlineRefunds: FastifyPluginAsyncTypebox<{
-  bookings: ConsultationsRepository
+  bookings: BookingsRepository
   payments: PaymentsRepository
   online: OnlinePaymentsRepository
 }> = async (app, { bookings, payments, online }) => {
@@ -81,7 +81,7 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
         throw app.httpErrors.badGateway(`The gateway did not take the refund: ${error.message}`)
       }
       const stored = await online.addRefund({
-        consultation_id: booking.id,
+        booking_id: booking.id,
         reverses: entry.id,
         provider: provider.name,
         provider_refund_id: refundId,
@@ -96,7 +96,7 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
         entity: 'online-refund',
         entityId: stored.id,
         after: {
-          consultationId: booking.id,
+          bookingId: booking.id,
           reference: booking.reference,
           reverses: entry.id,
           amount: minor / 100,
@@ -104,7 +104,7 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
           gatewayRefund: refundId,
         },
       })
-      await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' })
+      await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' })
       return reply.code(202).send(toRefund(stored))
     },
   )

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { formatPrice } from '@labsite/shared'
 import { escapeHtml } from '../../lib/escape-html'
 import type { SimulatorProvider } from '../../lib/payment-providers/simulator'
-import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { createBookingsRepository } from '../bookings/bookings-repository'
 import { createOnlinePaymentsRepository } from './online-payments-repository'
 
 const Params = Type.Object({ orderId: Type.String({ pattern: '^order_sim[0-9a-f]+$', maxLength: 100 }) })
@@ -31,7 +31,7 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5re
  */
 const simulatorPage: FastifyPluginAsyncTypebox = async (app) => {
   const online = createOnlinePaymentsRepository(app.knex)
-  const bookings = createConsultationsRepository(app.knex)
+  const bookings = createBookingsRepository(app.knex)
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -41,10 +41,10 @@ const simulatorPage: FastifyPluginAsyncTypebox = async (app) => {
   async function openOrder(orderId: string) {
     const provider = app.paymentProvider
     const order = await online.findOrder(orderId)
-    if (provider?.name !== 'simulator' || !order?.consultation_id || order.provider !== 'simulator') {
+    if (provider?.name !== 'simulator' || !order?.booking_id || order.provider !== 'simulator') {
       throw app.httpErrors.notFound('No such simulated payment')
     }
-    const booking = await bookings.findRow({ id: order.consultation_id })
+    const booking = await bookings.findRow({ id: order.booking_id })
     if (!booking) throw app.httpErrors.notFound('No such simulated payment')
     return { provider: provider as SimulatorProvider, order, booking }
   }

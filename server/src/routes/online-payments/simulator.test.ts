@@ -66,7 +66,7 @@ describe('the payment simulator: a checkout page whose buttons send the server s
     expect(back.pathname).toBe('/track-booking')
     expect(back.searchParams.get('reference')).toBe(booking.reference)
     expect(back.hash).toMatch(/^#key=/)
-    const stored = await app.knex('payments').where({ consultation_id: booking.id })
+    const stored = await app.knex('payments').where({ booking_id: booking.id })
     expect(stored.map((row) => [row.method, Number(row.amount), row.reference])).toEqual([
       ['online', 600, back.searchParams.get('razorpay_payment_id')],
     ])
@@ -109,7 +109,7 @@ describe('the payment simulator: a checkout page whose buttons send the server s
       payload: proof(booking),
     })
     expect(status.json()).toMatchObject({ state: 'failed', paid: 0, balance: 600 })
-    expect(await app.knex('consultations').where({ id: booking.id }).first()).toMatchObject({
+    expect(await app.knex('bookings').where({ id: booking.id }).first()).toMatchObject({
       status: 'new',
     })
     const again = await app.inject({
@@ -130,7 +130,7 @@ describe('the payment simulator: a checkout page whose buttons send the server s
   it('refunds through the simulator, which confirms it by its own signed webhook a moment later', async () => {
     const { booking, order } = await bookedWithOrder()
     await press(order.orderId, 'pay')
-    const [payment] = await app.knex('payments').where({ consultation_id: booking.id })
+    const [payment] = await app.knex('payments').where({ booking_id: booking.id })
     const admin = (await createUserWithToken(app, 'admin')).headers
     const res = await app.inject({
       method: 'POST',

@@ -66,7 +66,7 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
     const receipt = (number: string, staffName: string, method: string, amount: number, reference = '') => ({
       number,
       paymentId: expect.any(String),
-      consultationId: number.startsWith(first.reference) ? first.id : second.id,
+      bookingId: number.startsWith(first.reference) ? first.id : second.id,
       kind: amount < 0 ? 'refund' : 'payment',
       time: expect.stringMatching(/^\d{2}:\d{2}$/),
       staffName,
@@ -170,7 +170,7 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
   it("keeps the day-end sheet as it was when a paid booking's person is erased: the ledger outlives it", async () => {
     await aDayAtTheDesk()
     const before = (await summary(today())).json()
-    const [paidBooking] = await app.knex('consultations').where({ email: 'second@example.com' })
+    const [paidBooking] = await app.knex('bookings').where({ email: 'second@example.com' })
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/consult/consultation/${paidBooking.id}`,
@@ -184,7 +184,7 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
       headers: ravi,
     })
     expect(erased.statusCode).toBe(200)
-    expect(await app.knex('consultations').where({ id: paidBooking.id })).toHaveLength(0)
+    expect(await app.knex('bookings').where({ id: paidBooking.id })).toHaveLength(0)
     const after = (await summary(today())).json()
     // The totals stand; the receipts keep their numbers and amounts, no longer linked to who paid.
     const { receipts, ...totals } = after
@@ -192,14 +192,12 @@ describe('the day-end summary: per staff member and method, for a lab day (issue
     expect(totals).toEqual(totalsBefore)
     const figures = (list: { number: string; amount: number }[]) => list.map((r) => [r.number, r.amount])
     expect(figures(receipts)).toEqual(figures(receiptsBefore))
-    expect(receipts.map((r: { consultationId: string | null }) => r.consultationId)).not.toContain(
-      paidBooking.id,
-    )
+    expect(receipts.map((r: { bookingId: string | null }) => r.bookingId)).not.toContain(paidBooking.id)
     const kept = await app
       .knex('payments')
       .where({ booking_reference: paidBooking.reference })
       .orderBy('position')
-    expect(kept.map((row) => [Number(row.amount), row.consultation_id])).toEqual([
+    expect(kept.map((row) => [Number(row.amount), row.booking_id])).toEqual([
       [600, null],
       [-100, null],
     ])

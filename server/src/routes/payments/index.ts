@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createConsultationsRepository } from '../consultations/consultations-repository'
+import { createBookingsRepository } from '../bookings/bookings-repository'
 import daySummaryRoutes from './day-summary'
 import paymentLedger from './payment-ledger'
 import { createPaymentsRepository } from './payments-repository'
@@ -7,7 +7,7 @@ import receipts from './receipt'
 
 /** Payments at the front desk (issue 25, DESIGN §9 "one payments ledger"): entries, receipts, the day's sheet. */
 const payments: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createConsultationsRepository(app.knex)
+  const bookings = createBookingsRepository(app.knex)
   const ledger = createPaymentsRepository(app.knex)
   await app.register(paymentLedger, { bookings, payments: ledger })
   await app.register(receipts, { bookings, payments: ledger })

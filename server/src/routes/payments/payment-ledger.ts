@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  type Consultation,
+  type Booking,
   IdParams,
   labNow,
   METHODS_NEEDING_REFERENCE,
@@ -12,7 +12,7 @@ import {
 } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '../../lib/route-answers'
-import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText, toMinor } from './money'
 import { type PaymentsRepository, toLedger } from './payments-repository'
 import { refundRefusal } from './refund-rule'
@@ -29,11 +29,11 @@ const needsReference = (method: PaymentMethod) =>
 /** A booking's ledger as it stands (the entry just added included). */
 export async function ledgerOf(
   app: FastifyInstance,
-  bookings: ConsultationsRepository,
+  bookings: BookingsRepository,
   payments: PaymentsRepository,
-  consultationId: string,
+  bookingId: string,
 ) {
-  const booking = await bookings.findById(consultationId)
+  const booking = await bookings.findById(bookingId)
   if (!booking) throw app.httpErrors.notFound('Booking not found')
   return { booking, ledger: toLedger(await payments.listFor(booking.id), booking.total) }
 }
@@ -47,15 +47,11 @@ export async function ledgerOf(
  * with its Idempotency-Key and gets the first answer, never a second entry.
  */
 const paymentLedger: FastifyPluginAsyncTypebox<{
-  bookings: ConsultationsRepository
+  bookings: BookingsRepository
   payments: PaymentsRepository
 }> = async (app, { bookings, payments }) => {
   /** The checks that need the ledger as it is, made with the booking row locked. */
-  function refusalOf(
-    booking: Consultation,
-    rows: Awaited<ReturnType<PaymentsRepository['listFor']>>,
-    role: Role,
-  ) {
+  function refusalOf(booking: Booking, rows: Awaited<ReturnType<PaymentsRepository['listFor']>>, role: Role) {
     const ledger = toLedger(rows, booking.total)
     const currency = booking.total.currency
     return (body: PaymentFields): number => {
@@ -126,8 +122,8 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
         idempotency: {
           replay: async (paymentId) => {
             const row = await payments.find(paymentId)
-            if (!row?.consultation_id) return null
-            const { ledger } = await ledgerOf(app, bookings, payments, row.consultation_id)
+            if (!row?.booking_id) return null
+            const { ledger } = await ledgerOf(app, bookings, payments, row.booking_id)
             return ledger.entries.find((entry) => entry.id === paymentId) ?? null
           },
         },
@@ -151,7 +147,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
         const minor = refusalOf(booking, rows, request.user.role)(request.body)
         const stored = await payments.insert(
           {
-            consultation_id: booking.id,
+            booking_id: booking.id,
             booking_reference: booking.reference,
             position: rows.length + 1,
             method,
@@ -173,7 +169,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
             entity: 'payment',
             entityId: stored.id,
             after: {
-              consultationId: booking.id,
+              bookingId: booking.id,
               reference: booking.reference,
               method,
               amount: minor / 100,
@@ -185,7 +181,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
           trx,
         )
         await app.idempotency.recordCreated(request, stored.id, 201, trx)
-        await app.changes.publish({ resource: 'consultation', id: booking.id, kind: 'updated' }, trx)
+        await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
         return stored.id
       })
       const { ledger } = await ledgerOf(app, bookings, payments, request.params.id)

@@ -12,7 +12,7 @@ import { toMinor } from './money'
 export interface PaymentRow {
   id: string
   /** null once the booking was deleted: the entry stays in the books (migration 20261127_0602). */
-  consultation_id: string | null
+  booking_id: string | null
   /** The booking's reference as it was, so the books say what an entry was for after the booking went. */
   booking_reference: string
   /** 1, 2, 3… within the booking, in the order the entries were made. */
@@ -52,7 +52,7 @@ export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): Paym
     paidMinor += toMinor(row.amount)
     return {
       id: row.id,
-      consultationId: row.consultation_id ?? '',
+      bookingId: row.booking_id ?? '',
       kind: row.reverses ? 'refund' : 'payment',
       method: row.method,
       amount: Number(row.amount),
@@ -81,8 +81,8 @@ export function createPaymentsRepository(knex: Knex) {
   const payments = (trx?: Knex.Transaction) => (trx ?? knex)<PaymentRow>('payments')
   return {
     /** A booking's entries in the order they were made. */
-    async listFor(consultationId: string, trx?: Knex.Transaction): Promise<PaymentRow[]> {
-      return payments(trx).where({ consultation_id: consultationId }).orderBy('position')
+    async listFor(bookingId: string, trx?: Knex.Transaction): Promise<PaymentRow[]> {
+      return payments(trx).where({ booking_id: bookingId }).orderBy('position')
     },
 
     async insert(payment: NewPayment, trx: Knex.Transaction): Promise<PaymentRow> {
@@ -102,7 +102,7 @@ export function createPaymentsRepository(knex: Knex) {
       return rows.map((row) => ({
         number: `${row.booking_reference}/${row.position}`,
         paymentId: row.id,
-        consultationId: row.consultation_id,
+        bookingId: row.booking_id,
         kind: row.reverses ? 'refund' : 'payment',
         time: labNow(new Date(row.created_at)).time,
         staffName: row.created_by_name,

@@ -23,7 +23,7 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
     expect(res.statusCode).toBe(200)
     return res.json()
   }
-  const storedRows = (id: string) => app.knex('payments').where({ consultation_id: id }).orderBy('position')
+  const storedRows = (id: string) => app.knex('payments').where({ booking_id: id }).orderBy('position')
 
   beforeAll(async () => {
     let staffUser: { id: string }
@@ -271,9 +271,9 @@ describe('payments at the desk: an append-only ledger per booking (issue 25)', (
       expect(deleted.statusCode).toBe(409)
       expect(deleted.json().message).toBe('This booking has payments: cancel it and refund instead')
     }
-    expect(await app.knex('consultations').where({ id: booking.id })).toHaveLength(1)
+    expect(await app.knex('bookings').where({ id: booking.id })).toHaveLength(1)
     expect(await storedRows(booking.id)).toHaveLength(2)
-    expect(await app.knex('audit_log').where({ entity: 'consultation', action: 'delete' })).toHaveLength(0)
+    expect(await app.knex('audit_log').where({ entity: 'booking', action: 'delete' })).toHaveLength(0)
     // A booking nobody paid for still goes.
     const unpaid = await book('unpaid@example.com')
     const gone = await app.inject({

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
-import type { ConsultationsRepository } from '../consultations/consultations-repository'
+import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerOf } from './payment-ledger'
 import type { PaymentsRepository } from './payments-repository'
 import { renderReceiptPdf } from './receipt-pdf'
@@ -27,7 +27,7 @@ export async function sendReceipt(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { bookings, payments }: { bookings: ConsultationsRepository; payments: PaymentsRepository },
+  { bookings, payments }: { bookings: BookingsRepository; payments: PaymentsRepository },
   bookingId: string,
   paymentId: string,
   size: ReceiptSize = 'a4',
@@ -53,7 +53,7 @@ export async function sendReceipt(
   )
   await app.audit(request, {
     action: 'download',
-    entity: 'consultation',
+    entity: 'booking',
     entityId: booking.id,
     after: { kind: 'receipt', paymentId: entry.id, size },
   })
@@ -69,7 +69,7 @@ export async function sendReceipt(
 
 /** The desk's printed receipt for one ledger entry. */
 const receipts: FastifyPluginAsyncTypebox<{
-  bookings: ConsultationsRepository
+  bookings: BookingsRepository
   payments: PaymentsRepository
 }> = async (app, { bookings, payments }) => {
   app.get(

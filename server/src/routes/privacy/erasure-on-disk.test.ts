@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
+import { submitBookingForm, validBooking } from '../bookings/booking-fixtures'
 
 const PERSON = { name: 'Zebulon Quarrington', email: 'zebulon.q@example.com', phone: '+91 94567 89014' }
 
@@ -53,7 +53,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         headers: admin,
       })
       expect(erased.statusCode).toBe(200)
-      expect(erased.json()).toMatchObject({ consultations: 1 })
+      expect(erased.json()).toMatchObject({ bookings: 1 })
 
       for (const needle of [PERSON.name, PERSON.email, PERSON.phone]) {
         expect(await filesHolding(databaseDir, needle), needle).toEqual([])

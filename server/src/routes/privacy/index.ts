@@ -44,7 +44,7 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
         entity: 'person',
         after: {
           email: request.query.email,
-          consultations: data.consultations.length,
+          bookings: data.bookings.length,
           files: fileRows.length,
         },
       })
@@ -53,10 +53,10 @@ const privacy: FastifyPluginAsyncTypebox = async (app) => {
       for (const file of fileRows) {
         const stored = await files.open(file.stored_name)
         if (!stored) {
-          request.log.error({ storedName: file.stored_name }, 'consultation file missing from the file store')
+          request.log.error({ storedName: file.stored_name }, 'booking file missing from the file store')
           continue
         }
-        zip.addReadStream(stored.stream, `files/${file.consultation_id}/${zipName(file.original_name)}`)
+        zip.addReadStream(stored.stream, `files/${file.booking_id}/${zipName(file.original_name)}`)
       }
       zip.end()
       const day = new Date().toISOString().slice(0, 10)

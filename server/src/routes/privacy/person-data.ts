@@ -2,11 +2,7 @@ import type { ErasureReport } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { containsPattern } from '../../lib/list-filters'
 import { dateOnly } from '../../lib/records'
-import {
-  type ConsultationFileRow,
-  type ConsultationRow,
-  toConsultation,
-} from '../consultations/consultations-repository'
+import { type BookingFileRow, type BookingRow, toBooking } from '../bookings/bookings-repository'
 import { type ContactMessageRow, toContactMessage } from '../contact/contact-repository'
 import type { PaymentRow } from '../payments/payments-repository'
 import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
@@ -25,8 +21,8 @@ export const PERSON_TABLES = [
   'password_reset_tokens',
   'revoked_tokens',
   'event_tickets',
-  'consultations',
-  'consultation_files',
+  'bookings',
+  'booking_files',
   'payments',
   'report_download_codes',
   'contact_messages',
@@ -60,18 +56,18 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     .select('id', 'name', 'email', 'phone', 'role', 'created_at')
     .whereRaw(...byEmail('email', email))
   const accountIds = accounts.map((row) => row.id)
-  const consultations: ConsultationRow[] = await trx('consultations').where((w) => {
+  const bookings: BookingRow[] = await trx('bookings').where((w) => {
     w.whereRaw(...byEmail('email', email)).orWhereIn('user_id', accountIds)
     if (phone) w.orWhereRaw(...byPhone('phone', phone))
   })
-  const files: ConsultationFileRow[] = await trx('consultation_files').whereIn(
-    'consultation_id',
-    consultations.map((row) => row.id),
+  const files: BookingFileRow[] = await trx('booking_files').whereIn(
+    'booking_id',
+    bookings.map((row) => row.id),
   )
   const payments: PaymentRow[] = await trx('payments')
     .whereIn(
-      'consultation_id',
-      consultations.map((row) => row.id),
+      'booking_id',
+      bookings.map((row) => row.id),
     )
     .orderBy([{ column: 'booking_reference' }, { column: 'position' }])
   const contactMessages: ContactMessageRow[] = await trx('contact_messages').where((w) => {
@@ -82,7 +78,7 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     w.whereRaw(...byEmail('referrer_email', email)).orWhereRaw(...byEmail('friend_email', email))
     if (phone) w.orWhereRaw(...byPhone('referrer_phone', phone)).orWhereRaw(...byPhone('friend_phone', phone))
   })
-  const recordIds = [...consultations, ...contactMessages, ...referrals, ...accounts].map((row) => row.id)
+  const recordIds = [...bookings, ...contactMessages, ...referrals, ...accounts].map((row) => row.id)
   const mails = await trx('outbox')
     .select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at')
     .whereIn('related_id', recordIds)
@@ -90,16 +86,16 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     .orWhereRaw(...byEmail('reply_to', email))
     .orWhereRaw(`lower(text) like ?`, [likeText(email)])
   // What identifies them in free text elsewhere (audit entries, stored answers, mail files).
-  const names = [...accounts, ...consultations, ...contactMessages]
+  const names = [...accounts, ...bookings, ...contactMessages]
     .map((row) => row.name?.trim())
     .filter((name): name is string => Boolean(name && name.length >= 3))
   const phones = [
     ...(phone ? [person.phone as string] : []),
-    ...[...accounts, ...consultations, ...contactMessages].map((row) => row.phone),
+    ...[...accounts, ...bookings, ...contactMessages].map((row) => row.phone),
   ].filter((value) => value && phoneKey(value).length >= 8)
   const identifiers = [...new Set([email, ...names, ...phones].map((value) => value.toLowerCase()))]
   return {
-    consultations,
+    bookings,
     files,
     payments,
     contactMessages,
@@ -115,7 +111,7 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
 export async function collectPersonData(knex: Knex, person: Person) {
   return knex.transaction(async (trx) => {
     const rows = await findPersonRows(trx, person)
-    const filesOf = (id: string) => rows.files.filter((file) => file.consultation_id === id)
+    const filesOf = (id: string) => rows.files.filter((file) => file.booking_id === id)
     return {
       data: {
         email: person.email,
@@ -128,7 +124,7 @@ export async function collectPersonData(knex: Knex, person: Person) {
           role: row.role,
           createdAt: new Date(row.created_at).toISOString(),
         })),
-        consultations: rows.consultations.map((row) => toConsultation(row, filesOf(row.id))),
+        bookings: rows.bookings.map((row) => toBooking(row, filesOf(row.id))),
         payments: rows.payments.map(exportedPayment),
         contactMessages: rows.contactMessages.map(toContactMessage),
         referrals: rows.referrals.map(toReferral),
@@ -179,9 +175,9 @@ export async function erasePersonData(
   // Issued invoices are tax records with gap-free numbers: they stay with their amounts and lose who
   // was billed (a B2C invoice under ₹50,000 need not name its buyer).
   await trx('invoices')
-    .whereIn('consultation_id', ids(rows.consultations))
+    .whereIn('booking_id', ids(rows.bookings))
     .update({ bill_to: JSON.stringify({ name: '', phone: '', email: '' }) })
-  await trx('consultations').whereIn('id', ids(rows.consultations)).delete()
+  await trx('bookings').whereIn('id', ids(rows.bookings)).delete()
   await trx('contact_messages').whereIn('id', ids(rows.contactMessages)).delete()
   await trx('referrals').whereIn('id', ids(rows.referrals)).delete()
   await trx('users').whereIn('id', ids(rows.accounts)).delete()
@@ -209,7 +205,7 @@ export async function erasePersonData(
   }
   return {
     report: {
-      consultations: rows.consultations.length,
+      bookings: rows.bookings.length,
       files: rows.files.length,
       contactMessages: rows.contactMessages.length,
       referrals: rows.referrals.length,
@@ -221,7 +217,7 @@ export async function erasePersonData(
     storedFiles: rows.files.map((file) => file.stored_name),
     identifiers: rows.identifiers,
     erased: [
-      ...rows.consultations.map((row) => ({ resource: 'consultation', id: row.id })),
+      ...rows.bookings.map((row) => ({ resource: 'booking', id: row.id })),
       ...rows.contactMessages.map((row) => ({ resource: 'contact-message', id: row.id })),
       ...rows.referrals.map((row) => ({ resource: 'referral', id: row.id })),
     ],
@@ -240,7 +236,7 @@ export interface ErasedRecord {
  * that is abandoned and goes too, so nothing is kept for ever by being forgotten.
  */
 const RETENTION = [
-  { table: 'consultations', finished: ['closed', 'cancelled', 'report-ready'], resource: 'consultation' },
+  { table: 'bookings', finished: ['closed', 'cancelled', 'report-ready'], resource: 'booking' },
   { table: 'contact_messages', finished: ['replied'], resource: 'contact-message' },
   { table: 'referrals', finished: ['rewarded'], resource: 'referral' },
 ] as const
@@ -264,10 +260,10 @@ export async function purgeClosedEnquiries(trx: Knex.Transaction, days: number) 
       .forUpdate()
       .skipLocked()
       .pluck('id')
-    if (table === 'consultations') {
-      storedFiles = await trx('consultation_files').whereIn('consultation_id', found).pluck('stored_name')
+    if (table === 'bookings') {
+      storedFiles = await trx('booking_files').whereIn('booking_id', found).pluck('stored_name')
       // Their payments stay in the books as at an erasure: amounts kept, the person's reference not.
-      await trx('payments').whereIn('consultation_id', found).update({ reference: '' })
+      await trx('payments').whereIn('booking_id', found).update({ reference: '' })
     }
     await trx(table).whereIn('id', found).delete()
     ids.push(...found)

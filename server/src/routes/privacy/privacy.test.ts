@@ -6,7 +6,7 @@ import yauzl from 'yauzl'
 import type { App } from '../../app'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
-import { minimalPdf, submitBookingForm, validBooking } from '../consultations/consultation-fixtures'
+import { minimalPdf, submitBookingForm, validBooking } from '../bookings/booking-fixtures'
 
 const PERSON = { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '+91 91234 56781' }
 const OTHER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '+91 92345 67892' }
@@ -162,8 +162,8 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}')
     expect(data.accounts).toMatchObject([{ name: PERSON.name, email: PERSON.email }])
     expect(data.accounts[0]).not.toHaveProperty('password_hash')
-    expect(data.consultations).toHaveLength(1)
-    expect(data.consultations[0]).toMatchObject({ name: PERSON.name, notes: `Called ${PERSON.name}` })
+    expect(data.bookings).toHaveLength(1)
+    expect(data.bookings[0]).toMatchObject({ name: PERSON.name, notes: `Called ${PERSON.name}` })
     expect(data.contactMessages).toMatchObject([{ message: `From ${PERSON.name}` }])
     expect(data.referrals).toMatchObject([{ referrerEmail: PERSON.email }])
     expect(data.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
@@ -176,7 +176,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     ])
     expect(data.payments).toMatchObject([
       {
-        booking: data.consultations[0].reference,
+        booking: data.bookings[0].reference,
         kind: 'payment',
         method: 'upi',
         amount: 250,
@@ -185,7 +185,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       },
     ])
     expect(JSON.stringify(data)).not.toContain(OTHER.email)
-    const file = entries.get(`files/${data.consultations[0].id}/${PERSON.name} prescription.pdf`)
+    const file = entries.get(`files/${data.bookings[0].id}/${PERSON.name} prescription.pdf`)
     expect(file?.toString('latin1')).toContain(`Prescription for ${PERSON.name}`)
     expect(entries.size).toBe(2)
   })
@@ -241,7 +241,7 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
-      consultations: 2,
+      bookings: 2,
       files: 1,
       contactMessages: 2,
       referrals: 1,
@@ -262,43 +262,40 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       expect(await filesMentioning(app.config.dataDir, needle), needle).toEqual([])
     }
     // The books keep the money: the entry stays with its amount, method and day, without the person.
-    const kept = await app.knex('payments').whereNull('consultation_id')
+    const kept = await app.knex('payments').whereNull('booking_id')
     expect(kept.map((row) => [Number(row.amount), row.method, row.reference])).toEqual([[250, 'upi', '']])
     expect(kept[0].booking_reference).toMatch(/^AAR-/)
     const [erasure] = await app.knex('audit_log').where({ action: 'erase', entity: 'person' })
-    expect(erasure.after).toMatchObject({ consultations: 2, accounts: 1 })
+    expect(erasure.after).toMatchObject({ bookings: 2, accounts: 1 })
 
     // The other person is untouched.
     expect((await rowsMentioning(app, OTHER.email)).length).toBeGreaterThan(0)
-    expect(await app.knex('consultations').where({ email: OTHER.email })).toHaveLength(1)
+    expect(await app.knex('bookings').where({ email: OTHER.email })).toHaveLength(1)
     expect(await app.knex('users').where({ email: OTHER.email })).toHaveLength(1)
   })
 
   it('purges finished enquiries after RETENTION_DAYS and abandoned open ones after twice that, keeping open and recent ones', async () => {
-    const [kept] = await app.knex('consultations').where({ email: OTHER.email })
+    const [kept] = await app.knex('bookings').where({ email: OTHER.email })
     const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })
     const [storedName] = await app
-      .knex('consultation_files')
-      .where({ consultation_id: old.bookingId })
+      .knex('booking_files')
+      .where({ booking_id: old.bookingId })
       .pluck('stored_name')
     const onDisk = path.join(app.config.dataDir, 'private', 'consultations', storedName)
     expect(existsSync(onDisk)).toBe(true)
     const longAgo = new Date(Date.now() - (app.config.retentionDays + 1) * 86_400_000)
-    await app
-      .knex('consultations')
-      .where({ id: old.bookingId })
-      .update({ status: 'closed', updated_at: longAgo })
+    await app.knex('bookings').where({ id: old.bookingId }).update({ status: 'closed', updated_at: longAgo })
     // Old but still open: kept.
-    await app.knex('consultations').where({ id: kept.id }).update({ updated_at: longAgo })
+    await app.knex('bookings').where({ id: kept.id }).update({ updated_at: longAgo })
     // Cancelled a period ago, and open but untouched for two periods: both go.
     const cancelled = await leaveTraces({ name: 'Cancelled Patient', email: 'cancelled.patient@example.com' })
     await app
-      .knex('consultations')
+      .knex('bookings')
       .where({ id: cancelled.bookingId })
       .update({ status: 'cancelled', updated_at: longAgo })
     const abandoned = await leaveTraces({ name: 'Abandoned Patient', email: 'abandoned.patient@example.com' })
     await app
-      .knex('consultations')
+      .knex('bookings')
       .where({ id: abandoned.bookingId })
       .update({
         status: 'confirmed',
@@ -306,14 +303,12 @@ describe('privacy duties: export and erase everything about an e-mail address, r
       })
 
     await app.scheduler.runNow('retention-purge')
-    expect(await app.knex('consultations').where({ id: old.bookingId })).toEqual([])
-    expect(await app.knex('consultations').whereIn('id', [cancelled.bookingId, abandoned.bookingId])).toEqual(
-      [],
-    )
+    expect(await app.knex('bookings').where({ id: old.bookingId })).toEqual([])
+    expect(await app.knex('bookings').whereIn('id', [cancelled.bookingId, abandoned.bookingId])).toEqual([])
     expect(existsSync(onDisk)).toBe(false)
     expect(await app.knex('idempotency_keys').where({ resource_id: old.bookingId })).toEqual([])
     expect(await app.knex('outbox').where({ related_id: old.bookingId })).toEqual([])
-    expect(await app.knex('consultations').where({ id: kept.id })).toHaveLength(1)
+    expect(await app.knex('bookings').where({ id: kept.id })).toHaveLength(1)
     const [entry] = await app.knex('audit_log').where({ entity: 'retention' })
     expect(entry.after).toMatchObject({ enquiries: 3, files: 3 })
   })

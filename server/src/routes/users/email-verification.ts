@@ -52,7 +52,7 @@ export function createVerificationTokens(secret: string, now = () => Date.now())
 
 /** Bookings made with the address and owned by nobody, now the account's: how many. */
 async function claimBookingsMadeWith(trx: Knex.Transaction, user: UserRow): Promise<number> {
-  const claimed = await trx('consultations')
+  const claimed = await trx('bookings')
     .whereNull('user_id')
     .whereRaw('lower(trim(email)) = ?', [user.email.trim().toLowerCase()])
     .update({ user_id: user.id }, ['id'])
@@ -61,7 +61,7 @@ async function claimBookingsMadeWith(trx: Knex.Transaction, user: UserRow): Prom
 
 /** Whether bookings made with this address wait for an account to prove it (sign-up sends the link). */
 export async function hasUnclaimedBookings(knex: Knex, email: string): Promise<boolean> {
-  const row = await knex('consultations')
+  const row = await knex('bookings')
     .whereNull('user_id')
     .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
     .first(knex.raw('1'))

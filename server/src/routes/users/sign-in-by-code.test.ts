@@ -68,7 +68,7 @@ describe('sign in with a code sent by SMS', () => {
     const answer = res.json()
     expect(Object.keys(answer).sort()).toEqual(['deviceToken', 'token', 'user'])
     expect(answer.user).toMatchObject({ phone: '+919988776655', role: 'visitor', name: '', email: '' })
-    const [booking] = await app.knex('consultations').where({ id: booked.id })
+    const [booking] = await app.knex('bookings').where({ id: booked.id })
     expect(booking.user_id).toBe(answer.user.id)
     const mine = await app.inject({
       method: 'GET',
@@ -80,7 +80,7 @@ describe('sign in with a code sent by SMS', () => {
     const later = (
       await postBooking(app, { ...guest, email: 'other@example.com', phone: '9988776655' })
     ).json()
-    expect((await app.knex('consultations').where({ id: later.id }).first()).user_id).toBe(answer.user.id)
+    expect((await app.knex('bookings').where({ id: later.id }).first()).user_id).toBe(answer.user.id)
 
     // The same number again signs the same account in, and a code works once.
     await ask('9988776655')

@@ -38,7 +38,7 @@ async function accountOfProvedNumber(trx: Knex.Transaction, phone: string): Prom
       .update({ phone_verified_at: trx.fn.now(), updated_at: trx.fn.now() })
       .returning('*')
   }
-  await trx('consultations').whereNull('user_id').where({ phone }).update({ user_id: user.id })
+  await trx('bookings').whereNull('user_id').where({ phone }).update({ user_id: user.id })
   return user as UserRow
 }
 

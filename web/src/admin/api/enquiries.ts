@@ -1,7 +1,7 @@
 import type {
   AuditEntry,
-  Consultation,
-  ConsultationStatus,
+  Booking,
+  BookingStatus,
   ContactMessage,
   ContactMessageStatus,
   InvoiceRegisterEntry,
@@ -44,8 +44,8 @@ function enquiryList<T>(key: readonly string[], path: string, csvName: string): 
 }
 
 /** GET /content/consultations (paged), its CSV, PATCH/DELETE /consult/consultation/:id. */
-export const consultationsList = enquiryList<Consultation>(
-  adminKeys.consultations,
+export const bookingsList = enquiryList<Booking>(
+  adminKeys.bookings,
   'content/consultations',
   'consultations.csv',
 )
@@ -67,63 +67,51 @@ function bookingSearchParams({ preferredDate, slotId, collectionType }: BookingF
 }
 
 /** GET /content/consultations with the booking filters, and its CSV export with every one of them. */
-export function consultationsListFor(filters: BookingFilters): EnquiryList<Consultation> {
+export function bookingsListFor(filters: BookingFilters): EnquiryList<Booking> {
   if (!filters.preferredDate && !filters.slotId && !filters.collectionType && !filters.sort)
-    return consultationsList
+    return bookingsList
   const narrowing = bookingSearchParams(filters)
   return {
-    ...consultationsList,
-    key: [...adminKeys.consultations, filters],
+    ...bookingsList,
+    key: [...adminKeys.bookings, filters],
     fetchPage: async (client, { limit, offset, q, status }) => {
       const searchParams: Record<string, string | number> = { limit, offset, ...narrowing }
       if (q) searchParams.q = q
       if (status) searchParams.status = status
       if (filters.sort) searchParams.sort = filters.sort
-      return pageFrom<Consultation>(await client.get('content/consultations', { searchParams }))
+      return pageFrom<Booking>(await client.get('content/consultations', { searchParams }))
     },
-    exportCsv: (client, listFilters) => consultationsList.exportCsv(client, listFilters, narrowing),
+    exportCsv: (client, listFilters) => bookingsList.exportCsv(client, listFilters, narrowing),
   }
 }
-const consultationWrite = (
+const bookingWrite = (
   method: 'PATCH' | 'DELETE',
-  consultation: RecordRef,
+  booking: RecordRef,
   label: string,
-  json?: { status?: ConsultationStatus; notes?: string },
+  json?: { status?: BookingStatus; notes?: string },
 ): AdminMutation => ({
   write: {
     method,
-    path: `consult/consultation/${consultation._id}`,
+    path: `consult/consultation/${booking._id}`,
     json,
-    ifMatch: consultation.version,
+    ifMatch: booking.version,
     label,
   },
-  invalidates: [adminKeys.consultations],
+  invalidates: [adminKeys.bookings],
 })
-export const updateConsultation = (
-  consultation: RecordRef,
-  changes: { status?: ConsultationStatus; notes?: string },
+export const updateBooking = (
+  booking: RecordRef,
+  changes: { status?: BookingStatus; notes?: string },
   label: string,
-) => consultationWrite('PATCH', consultation, label, changes)
-export const deleteConsultation = (consultation: RecordRef, label: string) =>
-  consultationWrite('DELETE', consultation, label)
+) => bookingWrite('PATCH', booking, label, changes)
+export const deleteBooking = (booking: RecordRef, label: string) => bookingWrite('DELETE', booking, label)
 /** GET /consult/consultation/:id/files/:fileId: an attachment, saved under its name. */
-export const downloadConsultationFile = (
-  client: KyInstance,
-  consultationId: string,
-  fileId: string,
-  name: string,
-) => downloadFile(client, `consult/consultation/${consultationId}/files/${fileId}`, name)
+export const downloadBookingFile = (client: KyInstance, bookingId: string, fileId: string, name: string) =>
+  downloadFile(client, `consult/consultation/${bookingId}/files/${fileId}`, name)
 
 /** GET /consult/consultation/:id/invoice: the booking's invoice PDF (the same one its visitor gets). */
-export const downloadConsultationInvoice = (
-  client: KyInstance,
-  consultation: { id: string; reference: string },
-) =>
-  downloadFile(
-    client,
-    `consult/consultation/${consultation.id}/invoice`,
-    `invoice-${consultation.reference}.pdf`,
-  )
+export const downloadBookingInvoice = (client: KyInstance, booking: { id: string; reference: string }) =>
+  downloadFile(client, `consult/consultation/${booking.id}/invoice`, `invoice-${booking.reference}.pdf`)
 
 /** GET /referrals (paged), its CSV, PUT /referrals/:id/status. */
 export const referralsList = enquiryList<Referral>(adminKeys.referrals, 'referrals', 'referrals.csv')

@@ -12,11 +12,11 @@ export interface LabelOptions {
  */
 export async function fetchLabelsPdf(
   client: KyInstance,
-  consultationId: string,
+  bookingId: string,
   { tubes, size }: LabelOptions,
 ): Promise<Uint8Array> {
   const bytes = await client
-    .get(`consult/consultation/${consultationId}/labels.pdf`, { searchParams: { tubes, size } })
+    .get(`consult/consultation/${bookingId}/labels.pdf`, { searchParams: { tubes, size } })
     .arrayBuffer()
   return new Uint8Array(bytes)
 }

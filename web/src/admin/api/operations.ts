@@ -59,5 +59,5 @@ export const erasePersonData = (email: string, phone = ''): AdminMutation => ({
     json: personOf(email, phone),
     label: `Erase ${email}`,
   },
-  invalidates: [adminKeys.consultations, adminKeys.messages, adminKeys.referrals, adminKeys.audit, mailKey],
+  invalidates: [adminKeys.bookings, adminKeys.messages, adminKeys.referrals, adminKeys.audit, mailKey],
 })

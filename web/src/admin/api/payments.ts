@@ -17,11 +17,11 @@ export interface PayableBooking {
   name: string
 }
 
-const ledgerKey = (consultationId: string) => [...adminKeys.payments, consultationId] as const
+const ledgerKey = (bookingId: string) => [...adminKeys.payments, bookingId] as const
 
 /** GET /consult/consultation/:id/payments: the booking's entries, what is paid and what is still due. */
-export const paymentLedgerQuery = (consultationId: string): AdminRead<PaymentLedger> =>
-  readOf<PaymentLedger>(ledgerKey(consultationId), `consult/consultation/${consultationId}/payments`)
+export const paymentLedgerQuery = (bookingId: string): AdminRead<PaymentLedger> =>
+  readOf<PaymentLedger>(ledgerKey(bookingId), `consult/consultation/${bookingId}/payments`)
 
 /**
  * POST /consult/consultation/:id/payments: money taken, or (with `reverses`) given back. Entries are
@@ -40,18 +40,14 @@ export const recordPayment = (
     idempotencyKey,
     label: `${fields.reverses ? 'Refund' : 'Payment'} of ${fields.amount} (${fields.method}) for ${booking.reference || booking.name}`,
   },
-  invalidates: [ledgerKey(booking.id), adminKeys.consultations, adminKeys.paymentSummary],
+  invalidates: [ledgerKey(booking.id), adminKeys.bookings, adminKeys.paymentSummary],
 })
 
-const onlineRefundsKey = (consultationId: string) =>
-  [...adminKeys.payments, consultationId, 'online-refunds'] as const
+const onlineRefundsKey = (bookingId: string) => [...adminKeys.payments, bookingId, 'online-refunds'] as const
 
 /** GET /consult/consultation/:id/online-refunds: refunds sent to the gateway, pending until it confirms. */
-export const onlineRefundsQuery = (consultationId: string): AdminRead<OnlineRefund[]> =>
-  readOf<OnlineRefund[]>(
-    onlineRefundsKey(consultationId),
-    `consult/consultation/${consultationId}/online-refunds`,
-  )
+export const onlineRefundsQuery = (bookingId: string): AdminRead<OnlineRefund[]> =>
+  readOf<OnlineRefund[]>(onlineRefundsKey(bookingId), `consult/consultation/${bookingId}/online-refunds`)
 
 /** POST …/payments/:paymentId/online-refund: an online payment's money back through its gateway (admin). */
 export const refundOnline = (

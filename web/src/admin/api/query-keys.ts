@@ -20,7 +20,7 @@ export const adminKeys = {
   siteSettings: ['admin', 'site-settings'] as const,
   pageSeo: ['admin', 'page-seo'] as const,
   globalSettings: ['admin', 'global-settings'] as const,
-  consultations: ['admin', 'consultations'] as const,
+  bookings: ['admin', 'bookings'] as const,
   referrals: ['admin', 'referrals'] as const,
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,

@@ -30,7 +30,7 @@ export const registerWalkIn = (fields: WalkInFields, idempotencyKey: string): Ad
     idempotencyKey,
     label: `Register the walk-in ${fields.name}`,
   },
-  invalidates: [adminKeys.consultations],
+  invalidates: [adminKeys.bookings],
 })
 
 /** GET /slots?date=: the day's lab slots and the places left in each (the public calendar's read). */

@@ -19,7 +19,7 @@ import { formatTotal } from '../lib/format-total'
 
 export interface EnquiryTableProps<T extends { id: string | number }> {
   list: PagedList<T>
-  /** What the rows are, for labels: 'consultations', 'messages', … */
+  /** What the rows are, for labels: 'bookings', 'messages', … */
   noun: string
   statuses: readonly string[]
   /** The list's endpoints when it has a CSV export (taking the same filters as the list). */

@@ -35,7 +35,7 @@ export interface PagedList<T extends { id: string | number }> {
 }
 
 /**
- * A server-paged list with search and a status filter (consultations, messages, referrals, audit):
+ * A server-paged list with search and a status filter (bookings, messages, referrals, audit):
  * the rows of one page, the full count from X-Total-Count, and local row updates after a write.
  * Each page is cached under the list's key with its filters, so a write's invalidation reaches all.
  */

@@ -4,7 +4,7 @@ import { queryKeysForChange } from './change-query-keys'
 
 describe('queryKeysForChange', () => {
   it('refetches a changed resource and the audit log that recorded it', () => {
-    expect(queryKeysForChange('consultation')).toEqual([adminKeys.consultations, adminKeys.audit])
+    expect(queryKeysForChange('booking')).toEqual([adminKeys.bookings, adminKeys.audit])
     expect(queryKeysForChange('contact-message')).toEqual([adminKeys.messages, adminKeys.audit])
     expect(queryKeysForChange('site-settings')).toEqual([adminKeys.siteSettings, adminKeys.audit])
   })

@@ -13,7 +13,7 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   testimonial: adminKeys.testimonials,
   faq: adminKeys.faqs,
   'blog-post': adminKeys.blogPosts,
-  consultation: adminKeys.consultations,
+  booking: adminKeys.bookings,
   referral: adminKeys.referrals,
   'contact-message': adminKeys.messages,
   'contact-info': adminKeys.contactInfo,

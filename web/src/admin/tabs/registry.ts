@@ -67,7 +67,7 @@ export const ADMIN_TABS: AdminTab[] = [
     id: 'consultations',
     label: 'Consultations',
     minRole: 'staff',
-    Component: lazy(() => import('./consultations/ConsultationsTab')),
+    Component: lazy(() => import('./bookings/BookingsTab')),
   },
   {
     id: 'day-end',

@@ -1,4 +1,4 @@
-import type { BloodTest, Consultation } from '@labsite/shared'
+import type { BloodTest, Booking } from '@labsite/shared'
 
 /** A stored blood test at version 3, as GET /blood-tests lists it. */
 export const TEST_BLOOD_TEST: BloodTest = {
@@ -20,7 +20,7 @@ export const TEST_BLOOD_TEST: BloodTest = {
 }
 
 /** A lab visit booked for ₹1,530 with ₹600 taken at the desk, as GET /content/consultations lists it. */
-export const TEST_BOOKING: Consultation = {
+export const TEST_BOOKING: Booking = {
   _id: 'c1',
   id: 'c1',
   version: 4,

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../features/auth/stores/session-store'
-import { BookingPanel } from '../../features/enquiries/components/BookingPanel'
+import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { renderWithProviders } from '../../testing/render'
 import { SignedInBookingPrefill } from './SignedInBookingPrefill'
 
 // A signed-in visitor's form also asks for their last booking's place: none here.
-vi.mock('../../features/enquiries/api/my-bookings', () => ({ useMyBookings: () => ({ data: [] }) }))
+vi.mock('../../features/bookings/api/my-bookings', () => ({ useMyBookings: () => ({ data: [] }) }))
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const renderBookingForm = () =>

@@ -1,7 +1,7 @@
 import { formatPhone } from '@labsite/shared'
 import { type ReactNode, useMemo } from 'react'
 import { type SessionUser, useSession } from '../../features/auth/stores/session-store'
-import { type BookingPrefill, BookingPrefillProvider } from '../../features/enquiries/context/booking-prefill'
+import { type BookingPrefill, BookingPrefillProvider } from '../../features/bookings/context/booking-prefill'
 
 /** The account details a booking form can start with: only those the account has (no empty strings). */
 export function bookingPrefillOf(user: SessionUser): BookingPrefill {

@@ -18,7 +18,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PATHS } from '../../config/paths'
 import { logOut } from '../../features/auth/api/logout'
 import { useIsSignedIn } from '../../features/auth/stores/session-store'
-import { BasketLink } from '../../features/enquiries/components/BasketLink'
+import { BasketLink } from '../../features/bookings/components/BasketLink'
 import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteHeader.module.css'
 

@@ -1,6 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { BookingPanel } from '../../features/enquiries/components/BookingPanel'
+import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 /**

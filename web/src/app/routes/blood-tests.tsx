@@ -9,7 +9,7 @@ import { SearchFilters } from '../../components/SearchFilters'
 import { useBloodTestCategories, useBloodTestPage } from '../../features/blood-tests/api/get-blood-tests'
 import { BloodTestGrid } from '../../features/blood-tests/components/BloodTestGrid'
 import { BloodTestList } from '../../features/blood-tests/components/BloodTestList'
-import { BookingDialog } from '../../features/enquiries/components/BookingDialog'
+import { BookingDialog } from '../../features/bookings/components/BookingDialog'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 

@@ -1,9 +1,9 @@
 import { Container, Paper, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { BookingPanel } from '../../features/enquiries/components/BookingPanel'
+import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** Book a consultation (DESIGN §4.13): the booking form as a page, the banner's default link. */
+/** Book a booking (DESIGN §4.13): the booking form as a page, the banner's default link. */
 export function BookConsultationRoute() {
   usePageTitle('bookConsultation')
   const { t } = useTranslation()

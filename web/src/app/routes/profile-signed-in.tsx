@@ -6,8 +6,8 @@ import { logOut } from '../../features/auth/api/logout'
 import { EmailConfirmation, EmailVerificationPrompt } from '../../features/auth/components/EmailVerification'
 import { ProfileCard } from '../../features/auth/components/ProfileCard'
 import type { SessionUser } from '../../features/auth/stores/session-store'
-import { MY_BOOKINGS } from '../../features/enquiries/api/my-bookings'
-import { MyBookings } from '../../features/enquiries/components/MyBookings'
+import { MY_BOOKINGS } from '../../features/bookings/api/my-bookings'
+import { MyBookings } from '../../features/bookings/components/MyBookings'
 
 type SignedInProfileProps = {
   user: SessionUser

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { TrackBooking } from '../../features/enquiries/components/TrackBooking'
+import { TrackBooking } from '../../features/bookings/components/TrackBooking'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 /** /track-booking (issue 24): a guest follows a booking; the mails link here with `?reference=…#key=…`. */

@@ -1,4 +1,4 @@
-import { CONSULTATION_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
+import { BOOKING_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 
 /**
  * The English catalogue: the source of every visible word of the public site, and the fallback of
@@ -231,7 +231,7 @@ export const en = {
     needRequired: 'Please tell us what you need',
     tooManyFiles: 'Attach at most {{count}} files.',
     wrongType: '{{name}}: {{problem}}',
-    wrongTypeProblem: CONSULTATION_FILE_WRONG_TYPE,
+    wrongTypeProblem: BOOKING_FILE_WRONG_TYPE,
     tooLarge: '{{name}} is larger than {{mb}} MB.',
   },
   forms: {

@@ -87,7 +87,7 @@ const summary: PaymentSummary = {
     {
       number: 'AAR-2611-0001/1',
       paymentId: 'p1',
-      consultationId: 'c1',
+      bookingId: 'c1',
       kind: 'payment',
       time: '09:14',
       staffName: 'Ravi Desk',
@@ -99,7 +99,7 @@ const summary: PaymentSummary = {
     {
       number: 'AAR-2611-0002/2',
       paymentId: 'p2',
-      consultationId: 'c2',
+      bookingId: 'c2',
       kind: 'refund',
       time: '11:02',
       staffName: 'Priya Desk',

@@ -13,7 +13,7 @@ describe('Privacy tab', () => {
   it('erases everything about an address only after confirmation, and says what went', async () => {
     const { platform, writes } = createTestPlatform(() => ({
       data: {
-        consultations: 2,
+        bookings: 2,
         files: 3,
         contactMessages: 1,
         referrals: 0,

@@ -12,7 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** What an erasure removed, in words. */
 function erasedSummary(report: ErasureReport): string[] {
   return [
-    `${report.consultations} booking enquiries with ${report.files} files`,
+    `${report.bookings} booking enquiries with ${report.files} files`,
     `${report.contactMessages} contact messages`,
     `${report.referrals} referrals`,
     `${report.accounts} accounts`,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type Consultation, type DeskStep } from '@labsite/shared'
+import { BOOKING_STATUS_LABELS, type Booking, type DeskStep } from '@labsite/shared'
 import { Badge, Button, Group, Kbd, Table, Text } from '@mantine/core'
 import { type KeyboardEvent, useState } from 'react'
 import { useMoneyFormat } from '../../hooks/use-price-format'
@@ -6,10 +6,10 @@ import { dueOf, NO_SLOT, testsOf } from './board-lines'
 import { STEP_KEYS, stepOfKey, stepsAhead } from './desk-steps'
 
 interface BoardRowProps {
-  booking: Consultation
+  booking: Booking
   /** Home collections show where to go. */
   showAddress?: boolean
-  onStep: (booking: Consultation, step: DeskStep) => Promise<boolean>
+  onStep: (booking: Booking, step: DeskStep) => Promise<boolean>
 }
 
 /** Keys typed into a field, or with a modifier (the console's shortcuts), are not steps. */

@@ -1,4 +1,4 @@
-import type { Consultation, DeskStep } from '@labsite/shared'
+import type { Booking, DeskStep } from '@labsite/shared'
 import { Table } from '@mantine/core'
 import { BoardRow } from './BoardRow'
 
@@ -12,9 +12,9 @@ export function BoardTable({
   onStep,
 }: {
   label: string
-  bookings: Consultation[]
+  bookings: Booking[]
   showAddress?: boolean
-  onStep: (booking: Consultation, step: DeskStep) => Promise<boolean>
+  onStep: (booking: Booking, step: DeskStep) => Promise<boolean>
 }) {
   return (
     <Table.ScrollContainer minWidth={720}>

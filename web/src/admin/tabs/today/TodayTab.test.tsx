@@ -1,4 +1,4 @@
-import { type Consultation, labNow, type TodayBoard } from '@labsite/shared'
+import { type Booking, labNow, type TodayBoard } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryKeysForChange } from '../../live/change-query-keys'
@@ -15,7 +15,7 @@ const inr = {
   priceOnRequest: false,
 }
 
-const booking = (id: string, fields: Partial<Consultation>): Consultation => ({
+const booking = (id: string, fields: Partial<Booking>): Booking => ({
   _id: id,
   id,
   version: 1,
@@ -201,8 +201,7 @@ describe("the front desk's Today board", () => {
     stubGetRoutes({
       'consult/today': { ...board, bookings: [...board.bookings, booking('b16', { name: 'New Arrival' })] },
     })
-    for (const queryKey of queryKeysForChange('consultation'))
-      await queryClient.invalidateQueries({ queryKey })
+    for (const queryKey of queryKeysForChange('booking')) await queryClient.invalidateQueries({ queryKey })
     expect(await screen.findByRole('row', { name: /New Arrival/ })).toBeInTheDocument()
   })
 

@@ -19,7 +19,7 @@ const whereOf = (run: PincodeRun) =>
 
 /**
  * The front desk's day (issue 25): lab visits by slot and home collections by PIN code, kept current
- * by the event stream (the board is cached under the consultations' key), a key per status step.
+ * by the event stream (the board is cached under the bookings' key), a key per status step.
  */
 export default function TodayTab() {
   const client = useAdminClient()

@@ -1,16 +1,16 @@
-import { bookedItemLines, type Consultation, type TodayBoard } from '@labsite/shared'
+import { type Booking, bookedItemLines, type TodayBoard } from '@labsite/shared'
 
 /** Bookings that share a slot on the board, in the server's order (slot start, then reference). */
 export interface SlotGroup {
   slot: string
-  bookings: Consultation[]
+  bookings: Booking[]
 }
 
 /** One PIN code's home collections: the phlebotomist's run. */
 export interface PincodeRun {
   pincode: string
   area: string
-  bookings: Consultation[]
+  bookings: Booking[]
 }
 
 /** A booking's line on the printed run sheet, its money already formatted. */
@@ -27,7 +27,7 @@ export interface RunSheetLine {
 export const NO_SLOT = 'No slot (walk-in)'
 
 /** The day's lab visits (a booking without a collection type is one too: a walk-in) by slot. */
-export function labVisitsBySlot(bookings: readonly Consultation[]): SlotGroup[] {
+export function labVisitsBySlot(bookings: readonly Booking[]): SlotGroup[] {
   const groups: SlotGroup[] = []
   for (const booking of bookings) {
     if (booking.collectionType === 'home') continue
@@ -50,10 +50,10 @@ export function pincodeRuns(board: TodayBoard): PincodeRun[] {
 }
 
 /** The tests, or with named family members each member (age/sex) with theirs: who gives which sample. */
-export const testsOf = (booking: Consultation) => bookedItemLines(booking, false).join('; ')
+export const testsOf = (booking: Booking) => bookedItemLines(booking, false).join('; ')
 
 /** What is still to pay, or nothing (paid in full, or an enquiry with nothing priced). */
-export function dueOf(booking: Consultation): number {
+export function dueOf(booking: Booking): number {
   return Math.max(0, booking.balance ?? booking.total.total)
 }
 

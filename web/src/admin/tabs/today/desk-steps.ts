@@ -1,4 +1,4 @@
-import { type ConsultationStatus, DESK_STEPS, type DeskStep } from '@labsite/shared'
+import { type BookingStatus, DESK_STEPS, type DeskStep } from '@labsite/shared'
 
 /** The key that takes a booking to each step on the board. */
 export const STEP_KEYS: Record<DeskStep, string> = {
@@ -9,19 +9,19 @@ export const STEP_KEYS: Record<DeskStep, string> = {
 }
 
 /** Statuses from which a visit takes no further step on the board. */
-const FINISHED: readonly ConsultationStatus[] = ['closed', 'cancelled']
+const FINISHED: readonly BookingStatus[] = ['closed', 'cancelled']
 
 /**
  * The steps still ahead of a booking, in order: every one after the step it stands at (a booking
  * not yet arrived has them all; a step may be skipped, but a step passed is never offered again).
  */
-export function stepsAhead(status: ConsultationStatus): DeskStep[] {
+export function stepsAhead(status: BookingStatus): DeskStep[] {
   if (FINISHED.includes(status)) return []
   const reached = DESK_STEPS.indexOf(status as DeskStep)
   return DESK_STEPS.slice(reached + 1)
 }
 
 /** The step a keystroke asks for, when it is one still ahead of the booking. */
-export function stepOfKey(key: string, status: ConsultationStatus): DeskStep | null {
+export function stepOfKey(key: string, status: BookingStatus): DeskStep | null {
   return stepsAhead(status).find((step) => STEP_KEYS[step] === key.toLowerCase()) ?? null
 }

@@ -1,4 +1,4 @@
-import type { Consultation } from '@labsite/shared'
+import type { Booking } from '@labsite/shared'
 import { useCallback } from 'react'
 import { fetchLabelsPdf, useAdminClient } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
@@ -11,7 +11,7 @@ import { usePlatform } from '../../platform/PlatformProvider'
  * printer silently at the size in its preferences; a browser opens its print dialog. More tubes are
  * the booking's "Print labels" dialog.
  */
-export function useSampleLabels(): (booking: Consultation) => Promise<void> {
+export function useSampleLabels(): (booking: Booking) => Promise<void> {
   const client = useAdminClient()
   const printPdf = usePrintPdf()
   const { preferredLabelSize } = usePlatform()

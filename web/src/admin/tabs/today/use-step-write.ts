@@ -1,6 +1,6 @@
-import { BOOKING_STATUS_LABELS, type Consultation, type DeskStep, type TodayBoard } from '@labsite/shared'
+import { BOOKING_STATUS_LABELS, type Booking, type DeskStep, type TodayBoard } from '@labsite/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { todayBoardKey, updateConsultation, type Versioned } from '../../api'
+import { todayBoardKey, updateBooking, type Versioned } from '../../api'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useSampleLabels } from './use-sample-labels'
 
@@ -9,12 +9,12 @@ import { useSampleLabels } from './use-sample-labels'
  * board showed (a colleague's change in between meets the conflict dialog). The board shows the
  * answer at once, so the next keystroke carries the new version even before the refetch.
  */
-export function useStepWrite(date: string): (booking: Consultation, step: DeskStep) => Promise<boolean> {
+export function useStepWrite(date: string): (booking: Booking, step: DeskStep) => Promise<boolean> {
   const save = useAdminSave()
   const queryClient = useQueryClient()
   const printSampleLabels = useSampleLabels()
 
-  const show = (booking: Consultation) =>
+  const show = (booking: Booking) =>
     queryClient.setQueryData<Versioned<TodayBoard>>(todayBoardKey(date), (cached) =>
       cached
         ? {
@@ -29,8 +29,8 @@ export function useStepWrite(date: string): (booking: Consultation, step: DeskSt
 
   return (booking, step) => {
     const label = BOOKING_STATUS_LABELS[step]
-    return save<Consultation>({
-      ...updateConsultation(booking, { status: step }, `${label}: ${booking.reference || booking.name}`),
+    return save<Booking>({
+      ...updateBooking(booking, { status: step }, `${label}: ${booking.reference || booking.name}`),
       successMessage: { title: label, message: `${booking.name}: ${label.toLowerCase()}.` },
       onSaved: (saved) => {
         show(saved)
@@ -38,7 +38,7 @@ export function useStepWrite(date: string): (booking: Consultation, step: DeskSt
         if (step === 'sample-collected') void printSampleLabels(saved)
       },
       onQueued: () => show({ ...booking, status: step }),
-      onConflictReload: (current) => show(current as Consultation),
+      onConflictReload: (current) => show(current as Booking),
     })
   }
 }

@@ -2,10 +2,10 @@ import type { ContactMessageFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { emailAddress, optionalPhoneNumber, requiredText } from '../../../lib/enquiry-forms/form-rules'
+import { useEnquirySubmit } from '../../../lib/enquiry-forms/use-enquiry-submit'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { sendContactMessage } from '../api/send-contact-message'
-import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
-import { emailAddress, optionalPhoneNumber, requiredText } from '../utils/form-rules'
 
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }

@@ -1,11 +1,11 @@
 import type { ReferralFields } from '@labsite/shared'
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { EnquiryFailure } from '../../../components/EnquiryFailure'
+import { emailAddress, phoneNumber } from '../../../lib/enquiry-forms/form-rules'
+import { useEnquirySubmit } from '../../../lib/enquiry-forms/use-enquiry-submit'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { submitReferral } from '../api/submit-referral'
-import { useEnquirySubmit } from '../hooks/use-enquiry-submit'
-import { emailAddress, phoneNumber } from '../utils/form-rules'
-import { EnquiryFailure } from './EnquiryFailure'
 
 const EMPTY: ReferralFields = { referrerEmail: '', referrerPhone: '', friendEmail: '', friendPhone: '' }
 

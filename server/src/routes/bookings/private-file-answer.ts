@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { httpErrors } from '@fastify/sensible'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { attachmentDisposition, nameForDetectedType } from '../../lib/content-disposition'
+import type { PrivateFileStore } from '../../lib/private-files'
+import type { BookingFileRow } from './bookings-repository'
+
+/**
+ * Sends a booking's private file (attachment or report) as a download nobody caches or renders in
+ * the site's origin. The caller has checked who may have it and audited the download.
+ */
+export async function sendPrivateFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: PrivateFileStore,
+  file: BookingFileRow,
+) {
+  // Through the store, so the file is found on local disk or in the S3 bucket alike.
+  const stored = await store.open(file.stored_name)
+  if (!stored) {
+    request.log.error({ fileId: file.id, storedName: file.stored_name }, 'booking file missing on disk')
+    throw httpErrors.notFound('This file is no longer available')
+  }
+  return reply
+    .header('content-type', file.mime_type)
+    .header('content-length', stored.size)
+    .header(
+      'content-disposition',
+      attachmentDisposition(nameForDetectedType(file.original_name, path.extname(file.stored_name))),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(stored.stream)
+}

@@ -1,0 +1,202 @@
+import type { PaymentEntry, PaymentLedger } from '@labsite/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../../lib/api-client'
+import { TEST_BOOKING } from '../../../testing/fixtures'
+import {
+  createTestPlatform,
+  renderAdmin,
+  stubGetRoutes,
+  TEST_ADMIN,
+  TEST_STAFF,
+} from '../../../testing/render-admin'
+import BookingsTab from '../BookingsTab'
+
+const cashPayment: PaymentEntry = {
+  id: '11111111-1111-4111-8111-111111111111',
+  bookingId: 'c1',
+  kind: 'payment',
+  method: 'cash',
+  amount: 600,
+  currency: 'INR',
+  reference: 'Receipt book 12',
+  reverses: null,
+  reason: '',
+  refunded: 0,
+  createdBy: { id: 'u1', name: 'Priya Desk' },
+  createdAt: '2026-11-26T09:05:00.000Z',
+  balanceAfter: 930,
+}
+const ledger: PaymentLedger = {
+  entries: [cashPayment],
+  paid: 600,
+  balance: 930,
+  total: 1530,
+  currency: 'INR',
+}
+
+function renderTab(answer?: Parameters<typeof createTestPlatform>[0], user = TEST_STAFF) {
+  const fetchMock = stubGetRoutes({
+    'content/consultations': [TEST_BOOKING],
+    'consult/consultation/c1/payments': ledger,
+    [`consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`]: 'pdf',
+  })
+  const test = createTestPlatform(answer)
+  renderAdmin(<BookingsTab />, { platform: test.platform, user })
+  return { ...test, fetchMock }
+}
+
+/** The booking's side panel, where the desk's buttons are. */
+async function openBooking(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Open booking of ${name}` }))
+  return screen.findByRole('dialog', { name: new RegExp(name) })
+}
+
+async function openPayments() {
+  await openBooking('Ravi Kumar')
+  fireEvent.click(await screen.findByRole('button', { name: 'Payments of Ravi Kumar' }))
+  return screen.findByRole('dialog', { name: 'Payments — Ravi Kumar (AAR-2611-0042)' })
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('payments at the desk', () => {
+  it("shows each booking's balance, and 'Paid in full' once nothing is due", async () => {
+    stubGetRoutes({
+      'content/consultations': [
+        TEST_BOOKING,
+        { ...TEST_BOOKING, id: 'c2', _id: 'c2', name: 'Asha', paid: 1530, balance: 0 },
+      ],
+    })
+    renderAdmin(<BookingsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    const ravi = await openBooking('Ravi Kumar')
+    expect(await within(ravi).findByText('Paid ₹600 of ₹1,530 · Due ₹930')).toBeInTheDocument()
+    fireEvent.keyDown(ravi, { key: 'Escape' })
+    const asha = await openBooking('Asha')
+    expect(within(asha).getByText('Paid in full')).toBeInTheDocument()
+  })
+
+  it('lists the entries and records a UPI payment of the balance through the edit queue, with an idempotency key', async () => {
+    const { writes } = renderTab((write) => ({
+      data: { ...cashPayment, id: 'p2', ...(write.json as object) },
+    }))
+    const dialog = await openPayments()
+
+    const row = within(await within(dialog).findByRole('table', { name: 'Payments' })).getAllByRole('row')[1]
+    for (const text of ['Cash', '₹600', 'Receipt book 12', 'Priya Desk']) expect(row).toHaveTextContent(text)
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('930')
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'UPI' }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), {
+      target: { value: 'UPI 4711' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: 'consult/consultation/c1/payments',
+      json: { method: 'upi', amount: 930, reference: 'UPI 4711' },
+    })
+    expect(writes[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("shows the server's refusal inside the dialog", async () => {
+    renderTab(() => new ApiError(409, 'The amount is more than the balance due (₹930)', null))
+    const dialog = await openPayments()
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Amount (₹)' }), {
+      target: { value: '5000' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The amount is more than the balance due (₹930)',
+    )
+  })
+
+  it('lets an admin refund a payment with a reason, after a confirmation naming the amount', async () => {
+    const { writes } = renderTab(undefined, TEST_ADMIN)
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (₹)' })
+    expect(amount).toHaveValue('600')
+    expect(within(dialog).getByText('At most ₹600 can be refunded')).toBeInTheDocument()
+    fireEvent.change(amount, { target: { value: '200' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Thyroid test dropped' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+    // Nothing is sent until the refund is confirmed with its amount.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Refund ₹200 to Ravi Kumar? A refund cannot be undone.',
+    )
+    expect(writes).toHaveLength(0)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund ₹200' }))
+
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument()
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      json: {
+        method: 'cash',
+        amount: 200,
+        reverses: cashPayment.id,
+        reason: 'Thyroid test dropped',
+        currency: 'INR',
+      },
+    })
+  })
+
+  it('sends a refund over what remains as typed, so the refusal names the maximum (never cut down)', async () => {
+    const refusal = 'amount ₹700 is more than what is left to refund of that payment: at most ₹600'
+    const { writes } = renderTab(() => new ApiError(400, refusal, null), TEST_ADMIN)
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount (₹)' }), {
+      target: { value: '700' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund ₹700' }))
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal))
+    expect(writes[0]).toMatchObject({ json: { amount: 700 } })
+  })
+
+  it('offers no refund to staff: refunds are for administrators', async () => {
+    renderTab()
+    const dialog = await openPayments()
+    await within(dialog).findByRole('table', { name: 'Payments' })
+    expect(within(dialog).queryByRole('button', { name: /^Refund/ })).toBeNull()
+  })
+
+  it("downloads an entry's receipt", async () => {
+    const { fetchMock } = renderTab()
+    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} })
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const dialog = await openPayments()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Receipt (PDF) of the payment of ₹600 Cash' }),
+    )
+    await waitFor(() => expect(clickLink).toHaveBeenCalled())
+    const urls = fetchMock.mock.calls.map(([input]) => String((input as Request).url ?? input))
+    expect(urls.at(-1)).toBe(
+      `http://admin.test/api/consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`,
+    )
+  })
+
+  it("prints an entry's receipt through the platform's printing, as ordinary paper (no label size)", async () => {
+    stubGetRoutes({
+      'content/consultations': [TEST_BOOKING],
+      'consult/consultation/c1/payments': ledger,
+      [`consult/consultation/c1/payments/${cashPayment.id}/receipt.pdf`]: '%PDF-1.7',
+    })
+    const { platform } = createTestPlatform()
+    const printPdf = vi.fn(async () => {})
+    renderAdmin(<BookingsTab />, { platform: { ...platform, printPdf }, user: TEST_STAFF })
+    const dialog = await openPayments()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Print the receipt of the payment of ₹600 Cash' }),
+    )
+    await waitFor(() =>
+      expect(printPdf).toHaveBeenCalledWith(expect.any(Uint8Array), { title: 'Receipt AAR-2611-0042' }),
+    )
+  })
+})

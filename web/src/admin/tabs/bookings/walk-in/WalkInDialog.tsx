@@ -1,0 +1,104 @@
+import { type Booking, localWalkInReference } from '@labsite/shared'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { registerWalkIn, type WalkInFields } from '../../../api'
+import { AdminModal } from '../../../components/AdminModal'
+import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { usePlatform } from '../../../platform/PlatformProvider'
+import { usePrintSlip } from '../use-print-slip'
+import { WalkInForm } from './WalkInForm'
+
+export interface WalkInDialogProps {
+  opened: boolean
+  onClose: () => void
+  /** The server registered the walk-in: the new booking, to show at the top of the list. */
+  onRegistered: (booking: Booking) => void
+}
+
+type Outcome =
+  | { status: 'sent'; booking: Booking }
+  | { status: 'queued'; name: string; localReference: string }
+
+/** The server's reference of a walk-in saved offline, once the queue has sent it (desktop only). */
+function useServerReference(localReference: string | null): string | undefined {
+  const { editQueue } = usePlatform()
+  const read = useCallback(
+    () => (localReference ? editQueue.serverReferenceOf?.(localReference) : undefined),
+    [editQueue, localReference],
+  )
+  return useSyncExternalStore(editQueue.subscribe, read)
+}
+
+/** Registers a walk-in; then its reference and the booking slip to print (or, offline, that it waits). */
+export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProps) {
+  const { send, error, busy } = useDialogWrite()
+  const printSlip = usePrintSlip()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const serverReference = useServerReference(outcome?.status === 'queued' ? outcome.localReference : null)
+  // One key per opened dialog: a retried or replayed registration books the visitor once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the dialog opens
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
+
+  async function register(fields: WalkInFields) {
+    const result = await send(registerWalkIn(fields, idempotencyKey), {
+      title: 'Walk-in registered',
+      message: `${fields.name} is registered for today.`,
+    })
+    if (result?.status === 'sent') {
+      const booking = result.data as Booking
+      setOutcome({ status: 'sent', booking })
+      onRegistered(booking)
+    } else if (result)
+      setOutcome({
+        status: 'queued',
+        name: fields.name,
+        localReference: localWalkInReference(idempotencyKey),
+      })
+  }
+
+  function close() {
+    setOutcome(null)
+    onClose()
+  }
+
+  return (
+    <AdminModal opened={opened} onClose={close} title="Walk-in registration">
+      {outcome ? (
+        <Stack gap="md">
+          {outcome.status === 'sent' ? (
+            <Alert color="teal" title={`${outcome.booking.name} is registered`}>
+              <Text>
+                Reference <strong>{outcome.booking.reference}</strong>
+              </Text>
+            </Alert>
+          ) : serverReference ? (
+            <Alert color="teal" title={`${outcome.name} is registered`}>
+              <Text>
+                Reference <strong>{serverReference}</strong> (was {outcome.localReference} while offline)
+              </Text>
+            </Alert>
+          ) : (
+            <Alert color="blue" title={`${outcome.name}: saved offline`}>
+              <Text>
+                Reference <strong>{outcome.localReference}</strong> (pending)
+              </Text>
+              <Text size="sm">The server's reference replaces it when the console is back online.</Text>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            {outcome.status === 'sent' && (
+              <Button data-autofocus onClick={() => void printSlip(outcome.booking)}>
+                Print slip
+              </Button>
+            )}
+            <Button variant="default" onClick={close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <WalkInForm busy={busy} error={error} onSubmit={register} onCancel={close} />
+      )}
+    </AdminModal>
+  )
+}
