@@ -89,7 +89,7 @@ test('the Hindi home hero shows the Hindi banner, never the stored English defau
   await page.goto('/?lang=hi')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('जाँच, जिस पर आप भरोसा कर सकें')
   await expect(page.getByRole('button', { name: 'पैकेज बुक करें' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'सभी पैकेज देखें' })).toBeVisible()
+  await expect(page.locator('#hero').getByRole('link', { name: 'सभी पैकेज देखें' })).toBeVisible()
   await expect(page.getByText('Test and you can Trust')).toHaveCount(0)
   // The demo menu's titles are Hindi too.
   const header = page.locator('header').first()

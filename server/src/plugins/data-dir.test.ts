@@ -84,7 +84,7 @@ describe('files at rest under DATA_DIR', () => {
     expect(names.some((name) => /^outbox\/.+\.eml$/.test(name))).toBe(true)
     expect(names.some((name) => /^uploads\/media\/.+\.webp$/.test(name))).toBe(true)
     expect(names.some((name) => /^uploads\/demo\/.+\.webp$/.test(name))).toBe(true)
-    expect(names.some((name) => /^private\/bookings\/.+\.pdf$/.test(name))).toBe(true)
+    expect(names.some((name) => /^private\/consultations\/.+\.pdf$/.test(name))).toBe(true)
     const wrong = [...modes].filter(([, { mode, dir }]) => mode !== (dir ? '700' : '600'))
     expect(wrong).toEqual([])
     expect(findWiderThanOwner(dataDir)).toEqual([])

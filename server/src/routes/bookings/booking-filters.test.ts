@@ -34,7 +34,7 @@ describe('GET /api/content/consultations filters by day, slot and collection typ
     return res
   }
   const names = async (query: string) => {
-    const res = await get('bookings', query)
+    const res = await get('consultations', query)
     return { names: res.json().map((c: { name: string }) => c.name), total: res.headers['x-total-count'] }
   }
   /** The names in the CSV export's rows (its Name column), in the export's order. */
@@ -119,10 +119,10 @@ describe('GET /api/content/consultations filters by day, slot and collection typ
 
   it('refuses a malformed date, slot, collection type or sort with a 400 naming it', async () => {
     for (const [path, query, field] of [
-      ['bookings', '?preferredDate=1-12-2026', 'preferredDate'],
-      ['bookings', '?slotId=7am', 'slotId'],
-      ['bookings', '?collectionType=drone', 'collectionType'],
-      ['bookings', '?sort=oldest', 'sort'],
+      ['consultations', '?preferredDate=1-12-2026', 'preferredDate'],
+      ['consultations', '?slotId=7am', 'slotId'],
+      ['consultations', '?collectionType=drone', 'collectionType'],
+      ['consultations', '?sort=oldest', 'sort'],
       ['consultations.csv', '?slotId=7am', 'slotId'],
       ['consultations.csv', '?preferredDate=tomorrow', 'preferredDate'],
     ]) {

@@ -18,14 +18,14 @@ describe('GET /api/content/consultations?q= finds a booking by its reference or 
     reference,
     created_at: at,
   })
-  const names = async (q: string, path = 'bookings') => {
+  const names = async (q: string, path = 'consultations') => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/content/${path}?q=${encodeURIComponent(q)}`,
       headers: staff,
     })
     expect(res.statusCode, res.body).toBe(200)
-    return path === 'bookings'
+    return path === 'consultations'
       ? res.json().map((c: { name: string }) => c.name)
       : res.body.trimEnd().split('\r\n').slice(1).length
   }
