@@ -279,6 +279,11 @@ export const MESSAGES = {
   noPackagesFound: 'No packages match your search.',
   contactSent: 'Your message has been sent successfully.',
   contactFailed: 'There was an error sending your message. Please try again.',
+  signInCodeSent: 'If this number can receive SMS, a sign-in code is on its way. It is valid for 10 minutes.',
+  signInCodeWrong: 'This code is wrong. Check the SMS and type it again.',
+  signInCodeBurned: 'Too many wrong codes: ask for a new one.',
+  signInCodeExpired: 'This code has expired or was already used: ask for a new one.',
+  signInCodeTooManyTries: 'Too many tries at codes for this number: wait, then ask for a new one.',
 } as const
 
 /** Staff read what they edit at the public path under this prefix (API.md "Staff reads"): drafts, every language. */
