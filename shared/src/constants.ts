@@ -248,6 +248,12 @@ export const PASSWORD_MAX = 128
 /** How long an e-mailed password reset link stays valid. */
 export const PASSWORD_RESET_MINUTES = 60
 
+/**
+ * Signed link keys (a booking mail's `#key=…`) start so; a key is never taken for an e-mail address or
+ * a phone number. The track page sends one as the booking's contact.
+ */
+export const LINK_KEY_PREFIX = 'L1-'
+
 export const MESSAGES = {
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
   invalidCredentials: 'Invalid email or password',

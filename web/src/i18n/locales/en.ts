@@ -495,6 +495,12 @@ export const en = {
     codeSent:
       'If the details match, a 6-digit code is on its way to the booking’s e-mail address. Type it here.',
     code: 'Download code',
+    messagesOn: 'WhatsApp updates are on',
+    messagesHint: 'Confirmation, reminder and report-ready messages go to the booking’s phone number.',
+    messagesAsk: 'Stop every WhatsApp message to this booking’s phone number?',
+    messagesStop: 'Stop messages',
+    messagesOff: 'WhatsApp updates are off for this booking.',
+    messagesStopped: 'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
   },
   /** The catalogue's usual category names (a category staff name otherwise shows as typed). */
   categories: {
