@@ -19,6 +19,8 @@ async function registerByApi(
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login')
+  // The code by SMS is offered first; e-mail and password sit in the tab beside it.
+  await main(page).getByRole('tab', { name: 'E-mail and password' }).click()
   await main(page).getByLabel('Email').fill(email)
   await main(page)
     .getByLabel(/^Password/)
@@ -33,6 +35,7 @@ test('a visitor signs up, meeting each check in the spec’s order, and lands on
   const email = `asha.${unique()}@example.com`
   await page.goto('/signup')
   await expect(page).toHaveTitle('Sign Up | Aarogya Diagnostics')
+  await main(page).getByRole('tab', { name: 'E-mail and password' }).click()
   await expect(main(page).getByLabel('Phone Number')).toHaveAttribute('placeholder', '+91 98765 43210')
   await expectNoSeriousAxeViolations(page)
 
@@ -123,6 +126,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await registerByApi(request, email, 'Old-password-1', 'Meera Iyer')
 
   await page.goto('/login')
+  await main(page).getByRole('tab', { name: 'E-mail and password' }).click()
   await main(page).getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
   await expectNoSeriousAxeViolations(page)

@@ -8,6 +8,7 @@ const STAFF = { email: 'staff@aarogya.demo', password: 'Staff@12345' }
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/signup')
   const form = page.getByRole('main')
+  await form.getByRole('tab', { name: 'E-mail and password' }).click()
   await form.getByLabel('Full Name').fill(name)
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Phone Number').fill('+91 90000 12345')

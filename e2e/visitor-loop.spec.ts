@@ -131,6 +131,7 @@ async function wholeLoop(page: Page, request: APIRequestContext, browser: Browse
   const phone = await other.newPage()
   await phone.goto('/signup')
   const signUp = phone.getByRole('main')
+  await signUp.getByRole('tab', { name: 'E-mail and password' }).tap()
   await signUp.getByLabel('Full Name').fill('Lata Menon')
   await signUp.getByLabel('Email').fill(email)
   await signUp.getByLabel('Phone Number').fill('+91 98450 44444')

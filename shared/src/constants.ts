@@ -248,6 +248,12 @@ export const PASSWORD_MAX = 128
 /** How long an e-mailed password reset link stays valid. */
 export const PASSWORD_RESET_MINUTES = 60
 
+/**
+ * Signed link keys (a booking mail's `#key=…`) start so; a key is never taken for an e-mail address or
+ * a phone number. The track page sends one as the booking's contact.
+ */
+export const LINK_KEY_PREFIX = 'L1-'
+
 export const MESSAGES = {
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
   invalidCredentials: 'Invalid email or password',
@@ -279,6 +285,11 @@ export const MESSAGES = {
   noPackagesFound: 'No packages match your search.',
   contactSent: 'Your message has been sent successfully.',
   contactFailed: 'There was an error sending your message. Please try again.',
+  signInCodeSent: 'If this number can receive SMS, a sign-in code is on its way. It is valid for 10 minutes.',
+  signInCodeWrong: 'This code is wrong. Check the SMS and type it again.',
+  signInCodeBurned: 'Too many wrong codes: ask for a new one.',
+  signInCodeExpired: 'This code has expired or was already used: ask for a new one.',
+  signInCodeTooManyTries: 'Too many tries at codes for this number: wait, then ask for a new one.',
 } as const
 
 /** Staff read what they edit at the public path under this prefix (API.md "Staff reads"): drafts, every language. */

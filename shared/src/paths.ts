@@ -36,6 +36,9 @@ export const VISITOR_REDIRECTS = {
   '/tests': PATHS.bloodTests,
 } as const satisfies Record<string, string>
 
+/** The track page's query (`?messages=stop`) of the opt-out link in every WhatsApp message. */
+export const STOP_MESSAGES_QUERY = 'messages'
+
 /** The query that opens the refer-a-friend dialog on the home page (`/?refer=1`). */
 export const REFER_QUERY = 'refer'
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { LINK_KEY_PREFIX } from '@labsite/shared'
 
-/** Link keys start so; a key is never taken for an e-mail address or a phone number. */
-export const LINK_KEY_PREFIX = 'L1-'
+export { LINK_KEY_PREFIX }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid'
 

@@ -104,6 +104,42 @@ describe('WhatsApp messages of a booking, through the outbox', () => {
     const row = await app.knex('bookings').where({ id: booking.id }).first()
     expect(row.phone_messages).toBe(false)
   })
+
+  it('stops the messages of the number through the link of a message, without signing in', async () => {
+    const booking = await bookLab({ 'accept-language': 'hi' })
+    const other = await bookLab({})
+    const [message] = await whatsAppFiles()
+    expect(message.text).toContain('ये संदेश बंद करने के लिए STOP लिखकर भेजें या')
+    const link = /https?:\/\/\S+[?&]messages=stop#key=(\S+)/.exec(message.text)
+    expect(link?.[0]).toContain(`reference=${booking.reference}`)
+    const off = (contact: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings/messages-off',
+        payload: { reference: booking.reference, contact },
+      })
+    expect((await off('L1-zzzzzz-not-a-signed-key-of-this-server')).statusCode).toBe(404)
+    const res = await off(link?.[1] as string)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ reference: booking.reference, phoneMessages: false })
+    // The number opted out: its other booking sends nothing more either.
+    const rows = await app.knex('bookings').whereIn('id', [booking.id, other.id])
+    expect(rows.map((r) => r.phone_messages)).toEqual([false, false])
+    const before = (await whatsAppFiles()).length
+    const to = await slotOn(app, 5, '08:00')
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/reschedule',
+      payload: {
+        reference: other.reference,
+        contact: guest.phone,
+        preferredDate: to.date,
+        slotId: to.slotId,
+      },
+    })
+    expect(moved.statusCode).toBe(200)
+    expect(await whatsAppFiles()).toHaveLength(before)
+  })
 })
 
 describe('providers: the documented REST calls, against a local fake server', () => {

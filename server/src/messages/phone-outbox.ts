@@ -1,4 +1,5 @@
 import { type Booking, formatPrice, isIndianMobile, normalizePhone, type SiteLanguage } from '@labsite/shared'
+import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
 import { bookingStatusMail } from '../mail/booking-mails'
 import { bookingMailLanguage } from '../mail/mail-language'
@@ -52,6 +53,7 @@ function factsOf(booking: Booking, links: MailLinks): BookingFacts {
     reference: booking.reference,
     when: booking.preferredDate ? `${booking.preferredDate}, ${booking.slotLabel}`.replace(/, $/, '') : '',
     trackLink: links.trackUrl(booking),
+    stopLink: links.trackUrl(booking, { stopMessages: true }),
     total: total
       ? formatPrice(booking.total.total, { currencyCode: booking.total.currency, locale: 'en-IN' })
       : undefined,
@@ -122,4 +124,20 @@ export function bookingReminderWhatsApp(
       booking.id,
     ),
   ]
+}
+
+/**
+ * Turns the WhatsApp messages off for every booking made with `phone` (E.164): a STOP reply and the
+ * opt-out link both mean the number, not one booking. Staff screens hear of each changed booking.
+ */
+export async function stopMessagesTo(app: FastifyInstance, phone: string): Promise<number> {
+  return app.knex.transaction(async (trx) => {
+    const ids: string[] = (
+      await trx('bookings')
+        .where({ phone, phone_messages: true })
+        .update({ phone_messages: false, phone_messages_changed_at: trx.fn.now() }, ['id'])
+    ).map((row: { id: string }) => row.id)
+    for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
+    return ids.length
+  })
 }

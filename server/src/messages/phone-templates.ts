@@ -26,6 +26,8 @@ export interface BookingFacts {
   when: string
   /** The track page with the booking's signed link (change, cancel, reports). */
   trackLink: string
+  /** The track page offering to stop these messages (the same signed link, no sign-in). */
+  stopLink: string
   total?: string
 }
 
@@ -61,10 +63,10 @@ const REPORT_READY: Words<BookingFacts> = {
   hi: (b) => `नमस्ते ${b.name}, आपकी बुकिंग ${b.reference} की रिपोर्ट तैयार है: ${b.trackLink}`,
 }
 
-/** Appended to every WhatsApp text: how to stop them (the inbound webhook reads STOP). */
-const STOP_HINT: Record<Language, string> = {
-  en: 'Reply STOP to stop these messages.',
-  hi: 'ये संदेश बंद करने के लिए STOP लिखकर भेजें।',
+/** Appended to every WhatsApp text: how to stop them (the inbound webhook reads STOP, or the link). */
+const STOP_HINT: Words<BookingFacts> = {
+  en: (b) => `Reply STOP or open ${b.stopLink} to stop these messages.`,
+  hi: (b) => `ये संदेश बंद करने के लिए STOP लिखकर भेजें या ${b.stopLink} खोलें।`,
 }
 
 export const SIGN_IN_CODE_MINUTES = 10
@@ -83,7 +85,7 @@ export function bookingConfirmedMessage(b: BookingFacts, language: Language): Ph
   return {
     template: 'booking_confirmed',
     params: [...bookingParams(b), b.total ?? ''],
-    text: `${CONFIRMED[language](b)} ${STOP_HINT[language]}`,
+    text: `${CONFIRMED[language](b)} ${STOP_HINT[language](b)}`,
   }
 }
 
@@ -94,7 +96,7 @@ export function bookingReminderMessage(
   return {
     template: 'booking_reminder',
     params: [...bookingParams(b), b.preparation],
-    text: `${REMINDER[language](b)} ${STOP_HINT[language]}`,
+    text: `${REMINDER[language](b)} ${STOP_HINT[language](b)}`,
   }
 }
 
@@ -102,7 +104,7 @@ export function bookingRescheduledMessage(b: BookingFacts, language: Language): 
   return {
     template: 'booking_rescheduled',
     params: bookingParams(b),
-    text: `${RESCHEDULED[language](b)} ${STOP_HINT[language]}`,
+    text: `${RESCHEDULED[language](b)} ${STOP_HINT[language](b)}`,
   }
 }
 
@@ -110,6 +112,6 @@ export function reportReadyMessage(b: BookingFacts, language: Language): PhoneMe
   return {
     template: 'report_ready',
     params: bookingParams(b),
-    text: `${REPORT_READY[language](b)} ${STOP_HINT[language]}`,
+    text: `${REPORT_READY[language](b)} ${STOP_HINT[language](b)}`,
   }
 }

@@ -1,12 +1,15 @@
-import { BOOKING_LINK_DAYS, PATHS } from '@labsite/shared'
+import { BOOKING_LINK_DAYS, PATHS, STOP_MESSAGES_QUERY } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import { createLinkSigner, LINK_KEY_PREFIX } from '../lib/signed-links'
 
 /** What a booking mail needs to point at the site: its address, and one booking's own page. */
 export type MailLinks = {
   publicUrl: string
-  /** `/track-booking?reference=…#key=…`: opens that booking directly, for BOOKING_LINK_DAYS. */
-  trackUrl: (booking: { id: string; reference: string }) => string
+  /**
+   * `/track-booking?reference=…#key=…`: opens that booking directly, for BOOKING_LINK_DAYS; with
+   * `stopMessages` the page offers at once to stop the WhatsApp messages of the booking's number.
+   */
+  trackUrl: (booking: { id: string; reference: string }, options?: { stopMessages?: boolean }) => string
 }
 
 export type BookingLinks = MailLinks & {
@@ -33,9 +36,10 @@ export function createBookingLinks(publicUrl: string, secret: string, now = () =
   const signer = createLinkSigner(secret, 'labsite booking links', now)
   return {
     publicUrl,
-    trackUrl: (booking) => {
+    trackUrl: (booking, options) => {
       const { key } = signer.keyFor(booking.id, BOOKING_LINK_DAYS * DAY_MS)
-      return `${publicUrl}${PATHS.trackBooking}?reference=${encodeURIComponent(booking.reference)}#key=${key}`
+      const stop = options?.stopMessages ? `&${STOP_MESSAGES_QUERY}=stop` : ''
+      return `${publicUrl}${PATHS.trackBooking}?reference=${encodeURIComponent(booking.reference)}${stop}#key=${key}`
     },
     opens: (bookingId, given) => signer.check(bookingId, given) === 'valid',
   }

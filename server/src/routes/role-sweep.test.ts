@@ -61,6 +61,12 @@ const PUBLIC_POSTS = [
   '/api/bookings/cancel',
   '/api/bookings/reschedule',
   '/api/bookings/invoice',
+  // The opt-out link of a WhatsApp message, and a guest's report links from the track page (proved by
+  // the booking's signed link): no sign-in, rate-limited (bookings/visitor-bookings.ts, report-shares.ts).
+  '/api/bookings/messages-off',
+  '/api/bookings/reports/:param/share',
+  '/api/bookings/shares',
+  '/api/bookings/shares/:param/revoke',
   // The link of an e-mail verification mail works on a device that is not signed in (issue 24).
   '/api/user/email-verification/confirm',
   // Sign in by a code sent by SMS (routes/users/sign-in-by-code.ts), rate-limited.

@@ -236,6 +236,7 @@ export const VisitorBooking = Type.Object({
   invoiceReady: Type.Boolean({
     description: 'the lab confirmed it or took a payment: its invoice can be issued',
   }),
+  phoneMessages: Type.Boolean({ description: 'WhatsApp updates go to the booking’s number' }),
 })
 export type VisitorBooking = Static<typeof VisitorBooking>
 /**

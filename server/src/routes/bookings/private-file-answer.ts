@@ -14,6 +14,7 @@ export async function sendPrivateFile(
   reply: FastifyReply,
   store: PrivateFileStore,
   file: BookingFileRow,
+  options: { inline?: boolean } = {},
 ) {
   // Through the store, so the file is found on local disk or in the S3 bucket alike.
   const stored = await store.open(file.stored_name)
@@ -21,15 +22,26 @@ export async function sendPrivateFile(
     request.log.error({ fileId: file.id, storedName: file.stored_name }, 'booking file missing on disk')
     throw httpErrors.notFound('This file is no longer available')
   }
+  // Only a PDF is ever shown inline: the browser's own viewer draws it. That viewer is a plugin the
+  // `sandbox` directive would block, so an inline PDF may embed itself (object-src 'self') and nothing else.
+  const inline = options.inline === true && file.mime_type === 'application/pdf'
   return reply
     .header('content-type', file.mime_type)
     .header('content-length', stored.size)
     .header(
       'content-disposition',
-      attachmentDisposition(nameForDetectedType(file.original_name, path.extname(file.stored_name))),
+      attachmentDisposition(
+        nameForDetectedType(file.original_name, path.extname(file.stored_name)),
+        inline ? 'inline' : 'attachment',
+      ),
     )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header(
+      'content-security-policy',
+      inline
+        ? "default-src 'none'; object-src 'self'; frame-ancestors 'none'"
+        : "default-src 'none'; sandbox",
+    )
     .send(stored.stream)
 }

@@ -55,6 +55,8 @@ describe('sharing a report with a doctor (issue 24)', () => {
     expect(opened.statusCode).toBe(200)
     expect(opened.headers['content-type']).toBe('application/pdf')
     expect(opened.rawPayload.toString('latin1')).toContain('Lipid report for Asha')
+    // Opened in the browser's viewer rather than saved.
+    expect(opened.headers['content-disposition']).toMatch(/^inline; filename="/)
     const [listed] = (
       await app.inject({ url: `/api/user/bookings/${bookingId}/shares`, headers: owner.headers })
     ).json()
@@ -74,6 +76,44 @@ describe('sharing a report with a doctor (issue 24)', () => {
     const after = await app.inject({ url: pathOf(share.url) })
     expect(after.statusCode).toBe(404)
     expect(after.json().message).toBe('This link has expired or was revoked: ask for a new one')
+  })
+
+  it('lets a guest share from the signed link of the booking, never from a typed contact', async () => {
+    const booked = (await postBooking(app, guest)).json()
+    const attached = await attachReport(app, staff, booked.id, minimalPdf('Thyroid report for Asha'))
+    expect(attached.statusCode).toBeLessThan(300)
+    const [report] = await app.knex('booking_files').where({ booking_id: booked.id, kind: 'report' })
+    const key = app.bookingLinks.trackUrl(booked).split('#key=')[1]
+    const share = (contact: string, days?: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/reports/${report.id}/share`,
+        payload: { reference: booked.reference, contact, ...(days ? { days } : {}) },
+      })
+    const typed = await share(guest.phone)
+    expect(typed.statusCode).toBe(403)
+    expect(typed.json().message).toMatch(/link in its e-mail or WhatsApp message/)
+    expect((await share('L1-zzzzzz-not-a-key-of-this-server-at-all')).statusCode).toBe(404)
+
+    const made = await share(key, 3)
+    expect(made.statusCode).toBe(201)
+    const link = made.json()
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeLessThan(3.01 * 86_400_000)
+    const opened = await app.inject({ url: pathOf(link.url) })
+    expect(opened.statusCode).toBe(200)
+    expect(opened.headers['content-disposition']).toMatch(/^inline; /)
+    expect(opened.rawPayload.toString('latin1')).toContain('Thyroid report for Asha')
+
+    const lookup = { reference: booked.reference, contact: key }
+    const listed = await app.inject({ method: 'POST', url: '/api/bookings/shares', payload: lookup })
+    expect(listed.json()).toEqual([expect.objectContaining({ id: link.id, openedCount: 1 })])
+    const revoked = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/shares/${link.id}/revoke`,
+      payload: lookup,
+    })
+    expect(revoked.statusCode).toBe(204)
+    expect((await app.inject({ url: pathOf(link.url) })).statusCode).toBe(404)
   })
 
   it('stops working after the days chosen', async () => {

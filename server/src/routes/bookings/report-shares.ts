@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import {
+  BookingLookup,
   CreatedReportShare,
   Id,
   REPORT_SHARE_DEFAULT_DAYS,
@@ -11,7 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
+import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 import type { BookingsRepository } from './bookings-repository'
+import { findGuestBooking } from './guest-access'
+import { guestLookupLimits } from './guest-lookup-limits'
 import { sendPrivateFile } from './private-file-answer'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -53,6 +57,138 @@ const reportShares: FastifyPluginAsyncTypebox<{
     return row
   }
 
+  /** A new link to one report of the booking, for `days` days; only the token's hash is kept. */
+  async function createShare(
+    request: FastifyRequest,
+    bookingId: string,
+    fileId: string,
+    days = REPORT_SHARE_DEFAULT_DAYS,
+  ): Promise<CreatedReportShare> {
+    const file = await repository.findFile(bookingId, fileId)
+    if (file?.kind !== 'report') throw app.httpErrors.notFound('Report not found')
+    const token = randomBytes(24).toString('base64url')
+    const [row] = await app
+      .knex('report_shares')
+      .insert({
+        booking_id: bookingId,
+        file_id: file.id,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + days * 86_400_000),
+      })
+      .returning(['id', 'file_id', 'expires_at', 'revoked_at', 'opened_count', 'last_opened_at'])
+    await app.audit(request, {
+      action: 'create',
+      entity: 'report-share',
+      entityId: row.id,
+      after: { bookingId, fileId: file.id, days },
+    })
+    return { ...toShare(row), url: `${app.config.publicUrl}/api/shared-reports/${token}` }
+  }
+
+  async function listShares(bookingId: string): Promise<ReportShare[]> {
+    const rows: ShareRow[] = await app
+      .knex('report_shares')
+      .where({ booking_id: bookingId })
+      .orderBy('created_at', 'desc')
+    return rows.map(toShare)
+  }
+
+  async function revokeShare(request: FastifyRequest, bookingId: string, shareId: string) {
+    const revoked = await app
+      .knex('report_shares')
+      .where({ id: shareId, booking_id: bookingId })
+      .update({ revoked_at: app.knex.fn.now() })
+    if (!revoked) throw app.httpErrors.notFound('No such link')
+    await app.audit(request, {
+      action: 'update',
+      entity: 'report-share',
+      entityId: shareId,
+      after: { revoked: true },
+    })
+  }
+
+  /**
+   * A guest's booking for sharing: only the signed link of its mails or messages proves it. A typed
+   * e-mail or phone does not, as it does not download the report either (that takes an e-mailed code).
+   */
+  async function guestBooking(request: FastifyRequest) {
+    const { contact } = request.body as { contact: string }
+    const row = await findGuestBooking(app, repository, request, 'report share')
+    if (!row) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+    if (!contact.trim().startsWith(LINK_KEY_PREFIX))
+      throw app.httpErrors.forbidden(
+        'Open your booking from the link in its e-mail or WhatsApp message to share its report',
+      )
+    return row
+  }
+  const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
+  const perReferenceAndContact = guestLookupLimits(app)
+  const GuestShareRequest = Type.Object(
+    { ...BookingLookup.properties, ...ReportShareRequest.properties },
+    { additionalProperties: false },
+  )
+
+  app.post(
+    '/bookings/reports/:fileId/share',
+    {
+      config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A guest's link to one report of their booking (opened from its mail's signed link), for `days` days",
+        params: Type.Object({ fileId: Id }),
+        body: GuestShareRequest,
+        response: { 201: CreatedReportShare, ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await guestBooking(request)
+      return reply
+        .code(201)
+        .send(await createShare(request, booking.id, request.params.fileId, request.body.days))
+    },
+  )
+
+  app.post(
+    '/bookings/shares',
+    {
+      config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
+      schema: {
+        tags: ['bookings'],
+        summary: "A guest's report links of their booking, newest first (opened from its mail's signed link)",
+        body: BookingLookup,
+        response: { 200: Type.Array(ReportShare), ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await guestBooking(request)
+      reply.header('cache-control', 'private, no-store')
+      return listShares(booking.id)
+    },
+  )
+
+  app.post(
+    '/bookings/shares/:shareId/revoke',
+    {
+      config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
+      schema: {
+        tags: ['bookings'],
+        summary: "A guest revokes one of their booking's report links",
+        params: Type.Object({ shareId: Id }),
+        body: BookingLookup,
+        response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await guestBooking(request)
+      await revokeShare(request, booking.id, request.params.shareId)
+      return reply.code(204).send(null)
+    },
+  )
+
   app.post(
     '/user/bookings/:id/reports/:fileId/share',
     {
@@ -69,28 +205,9 @@ const reportShares: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const booking = await ownBooking(request, request.params.id)
-      const file = await repository.findFile(booking.id, request.params.fileId)
-      if (file?.kind !== 'report') throw app.httpErrors.notFound('Report not found')
-      const days = request.body?.days ?? REPORT_SHARE_DEFAULT_DAYS
-      const token = randomBytes(24).toString('base64url')
-      const [row] = await app
-        .knex('report_shares')
-        .insert({
-          booking_id: booking.id,
-          file_id: file.id,
-          token_hash: sha256(token),
-          expires_at: new Date(Date.now() + days * 86_400_000),
-        })
-        .returning(['id', 'file_id', 'expires_at', 'revoked_at', 'opened_count', 'last_opened_at'])
-      await app.audit(request, {
-        action: 'create',
-        entity: 'report-share',
-        entityId: row.id,
-        after: { bookingId: booking.id, fileId: file.id, days },
-      })
       return reply
         .code(201)
-        .send({ ...toShare(row), url: `${app.config.publicUrl}/api/shared-reports/${token}` })
+        .send(await createShare(request, booking.id, request.params.fileId, request.body?.days))
     },
   )
 
@@ -109,11 +226,7 @@ const reportShares: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const booking = await ownBooking(request, request.params.id)
       reply.header('cache-control', 'private, no-store')
-      const rows: ShareRow[] = await app
-        .knex('report_shares')
-        .where({ booking_id: booking.id })
-        .orderBy('created_at', 'desc')
-      return rows.map(toShare)
+      return listShares(booking.id)
     },
   )
 
@@ -131,17 +244,7 @@ const reportShares: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const booking = await ownBooking(request, request.params.id)
-      const revoked = await app
-        .knex('report_shares')
-        .where({ id: request.params.shareId, booking_id: booking.id })
-        .update({ revoked_at: app.knex.fn.now() })
-      if (!revoked) throw app.httpErrors.notFound('No such link')
-      await app.audit(request, {
-        action: 'update',
-        entity: 'report-share',
-        entityId: request.params.shareId,
-        after: { revoked: true },
-      })
+      await revokeShare(request, booking.id, request.params.shareId)
       return reply.code(204).send(null)
     },
   )
@@ -179,7 +282,8 @@ const reportShares: FastifyPluginAsyncTypebox<{
         entityId: share.booking_id,
         after: { fileId: file.id, kind: 'report', via: 'share link', shareId: share.id },
       })
-      return sendPrivateFile(request, reply, store, file)
+      // Opened in the browser's PDF viewer, not saved: a doctor reads it where the link opens.
+      return sendPrivateFile(request, reply, store, file, { inline: true })
     },
   )
 }

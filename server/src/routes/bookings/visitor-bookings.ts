@@ -7,6 +7,7 @@ import {
   BookingLookup,
   Id,
   invoiceIssuable,
+  normalizePhone,
   OwnBooking,
   REPORT_CODE_MINUTES,
   ReportCodeDownload,
@@ -18,6 +19,7 @@ import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
+import { stopMessagesTo } from '../../messages/phone-outbox'
 import type { BookingsRepository } from './bookings-repository'
 import { findGuestBooking } from './guest-access'
 import { guestLookupLimits } from './guest-lookup-limits'
@@ -44,6 +46,7 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
     submittedAt: booking.submittedAt,
     reports: booking.reports.map(({ id, name, size }) => ({ id, name, size })),
     invoiceReady: booking.items.length > 0 && invoiceIssuable(booking),
+    phoneMessages: booking.phoneMessages ?? false,
   }
 }
 
@@ -155,6 +158,28 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const found = await findGuestBooking(app, repository, request, 'status')
       if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+      reply.header('cache-control', 'private, no-store')
+      return toVisitorBooking((await repository.findById(found.id)) as Booking)
+    },
+  )
+
+  app.post(
+    '/bookings/messages-off',
+    {
+      config: { rateLimit: guestLimit },
+      preHandler: perReferenceAndContact,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Stop the WhatsApp messages of a booking's number (the opt-out link of every message): no sign-in",
+        body: BookingLookup,
+        response: { 200: VisitorBooking, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const found = await findGuestBooking(app, repository, request, 'messages off')
+      if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+      await stopMessagesTo(app, normalizePhone(found.phone) ?? found.phone)
       reply.header('cache-control', 'private, no-store')
       return toVisitorBooking((await repository.findById(found.id)) as Booking)
     },

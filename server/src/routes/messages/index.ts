@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { ErrorBody, normalizePhone } from '@labsite/shared'
 import { errorResponses } from '../../lib/route-answers'
+import { stopMessagesTo } from '../../messages/phone-outbox'
 
 /** What an SMS/WhatsApp gateway forwards of a reply: who sent it and what it says. */
 const InboundMessage = Type.Object({
@@ -46,15 +47,7 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
       const phone = normalizePhone(request.body.from)
       if (!phone) throw app.httpErrors.badRequest('from must be a phone number')
       if (!STOP_WORDS.has(request.body.text.trim().toUpperCase())) return { optedOut: 0 }
-      const changed = await app.knex.transaction(async (trx) => {
-        const ids: string[] = (
-          await trx('bookings')
-            .where({ phone, phone_messages: true })
-            .update({ phone_messages: false, phone_messages_changed_at: trx.fn.now() }, ['id'])
-        ).map((row: { id: string }) => row.id)
-        for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
-        return ids.length
-      })
+      const changed = await stopMessagesTo(app, phone)
       request.log.info({ optedOut: changed }, 'messages: STOP received')
       return { optedOut: changed }
     },

@@ -1,11 +1,14 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { MESSAGES } from '@labsite/shared'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { manualClock } from '../../lib/clock'
 import { buildTestApp } from '../../testing/build-test-app'
 import { guest, postBooking, seedCalendar } from '../bookings/bookings-test-kit'
 import { CODE_SENT } from './sign-in-by-code'
+
+const { signInCodeBurned: CODE_BURNED, signInCodeExpired: CODE_EXPIRED } = MESSAGES
 
 describe('sign in with a code sent by SMS', () => {
   let app: App
@@ -86,7 +89,9 @@ describe('sign in with a code sent by SMS', () => {
     await ask('9988776655')
     const code = await lastCode()
     expect((await verify('9988776655', code)).json().user.id).toBe(answer.user.id)
-    expect((await verify('9988776655', code)).statusCode).toBe(401)
+    const again = await verify('9988776655', code)
+    expect(again.statusCode).toBe(401)
+    expect(again.json().message).toBe(CODE_EXPIRED)
   })
 
   it('signs an existing account with that number in', async () => {
@@ -109,7 +114,9 @@ describe('sign in with a code sent by SMS', () => {
     await ask('9600000001')
     const code = await lastCode()
     clock.advance(10 * 60_000 + 1)
-    expect((await verify('9600000001', code)).statusCode).toBe(401)
+    const late = await verify('9600000001', code)
+    expect(late.statusCode).toBe(401)
+    expect(late.json().message).toBe(CODE_EXPIRED)
     await ask('9600000001')
     const fresh = await lastCode()
     clock.advance(9 * 60_000)
@@ -120,11 +127,15 @@ describe('sign in with a code sent by SMS', () => {
     await ask('9500000001')
     const code = await lastCode()
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 4; i++) expect((await verify('9500000001', wrong)).statusCode).toBe(401)
-    expect((await verify('9500000001', wrong)).json().message).toBe(
-      'This code is wrong or has expired: ask for a new one',
-    )
-    expect((await verify('9500000001', code)).statusCode).toBe(401)
+    const left: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await verify('9500000001', wrong)
+      expect(res.statusCode).toBe(401)
+      left.push(res.json().message)
+    }
+    expect(left).toEqual(Array(4).fill(MESSAGES.signInCodeWrong))
+    expect((await verify('9500000001', wrong)).json().message).toBe(CODE_BURNED)
+    expect((await verify('9500000001', code)).json()).toMatchObject({ message: CODE_EXPIRED })
   })
 
   it('sends at most 3 codes a quarter hour to one number, answering the same after', async () => {

@@ -1,18 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AuthAnswer, ErrorBody, MessageAnswer, SignInCodeRequest, SignInCodeVerify } from '@labsite/shared'
+import {
+  AuthAnswer,
+  ErrorBody,
+  MESSAGES,
+  MessageAnswer,
+  SignInCodeRequest,
+  SignInCodeVerify,
+} from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { phoneOutboxRow } from '../../messages/phone-outbox'
 import { signInCodeMessage } from '../../messages/phone-templates'
-import { createSignInCodes } from './sign-in-codes-repository'
+import { type CodeCheck, createSignInCodes } from './sign-in-codes-repository'
 import { isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const WINDOW_MS = 15 * 60_000
 /** The one answer to asking for a code, whoever asks and whatever number: it tells nobody about accounts. */
-export const CODE_SENT =
-  'If this number can receive SMS, a sign-in code is on its way. It is valid for 10 minutes.'
-export const CODE_REFUSED = 'This code is wrong or has expired: ask for a new one'
+export const CODE_SENT = MESSAGES.signInCodeSent
+
+/**
+ * Why a code was refused, said to the one who holds the number: a typo is worth another try, a burned
+ * or expired code is not (the form then offers to send a new one).
+ */
+const refusal = (check: CodeCheck) =>
+  check.result === 'wrong'
+    ? MESSAGES.signInCodeWrong
+    : check.result === 'burned'
+      ? MESSAGES.signInCodeBurned
+      : MESSAGES.signInCodeExpired
 
 const phoneOf = (request: FastifyRequest) =>
   String((request.body as { phone?: string } | undefined)?.phone ?? '')
@@ -60,7 +76,7 @@ const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
   const perNumberTries = async (request: FastifyRequest) => {
     const outcome = await tries(request)
     if (!outcome.isAllowed && outcome.isExceeded) {
-      throw Object.assign(app.httpErrors.tooManyRequests(CODE_REFUSED), {
+      throw Object.assign(app.httpErrors.tooManyRequests(MESSAGES.signInCodeTooManyTries), {
         headers: { 'retry-after': String(outcome.ttlInSeconds) },
       })
     }
@@ -111,7 +127,7 @@ const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
       const signIn = () =>
         app.knex.transaction(async (trx) => {
           const check = await codes.check(phone, code, trx)
-          return check === 'ok' ? { user: await accountOfProvedNumber(trx, phone) } : { check }
+          return check.result === 'ok' ? { user: await accountOfProvedNumber(trx, phone) } : { check }
         })
       let outcome: Awaited<ReturnType<typeof signIn>>
       try {
@@ -122,8 +138,8 @@ const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
         outcome = await signIn()
       }
       // The wrong try is counted even though the answer is a refusal: a separate commit from the check.
-      if (!('user' in outcome) || !outcome.user) throw app.httpErrors.unauthorized(CODE_REFUSED)
-      const user = outcome.user
+      if (outcome.check) throw app.httpErrors.unauthorized(refusal(outcome.check))
+      const user = outcome.user as UserRow
       return { token: app.issueToken(user), user: toUser(user), deviceToken: app.knownDevices.issue(user) }
     },
   )

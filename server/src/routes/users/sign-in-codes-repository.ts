@@ -13,7 +13,8 @@ interface CodeRow {
   expires_at: Date | string
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'none'
+/** `burned`: the last wrong try; `none`: no live code (expired, used, never sent). */
+export type CodeCheck = { result: 'ok' | 'wrong' | 'burned' | 'none' }
 
 /**
  * One live sign-in code per number: six random digits, kept only as an HMAC (keyed with the server's
@@ -42,22 +43,24 @@ export function createSignInCodes(knex: Knex, secret: string, clock: Clock) {
     /** Checks a typed code in the caller's transaction: a right one is used up, a wrong one counted. */
     async check(phone: string, code: string, trx: Knex.Transaction): Promise<CodeCheck> {
       const row = await table(trx).where({ phone }).forUpdate().first()
-      if (!row) return 'none'
+      if (!row) return { result: 'none' }
       if (new Date(row.expires_at).getTime() <= clock().getTime()) {
         await table(trx).where({ phone }).delete()
-        return 'none'
+        return { result: 'none' }
       }
       const typed = Buffer.from(hash(phone, code), 'hex')
       if (timingSafeEqual(typed, Buffer.from(row.code_hash, 'hex'))) {
         await table(trx).where({ phone }).delete()
-        return 'ok'
+        return { result: 'ok' }
       }
-      if (row.wrong_tries + 1 >= SIGN_IN_CODE_TRIES) await table(trx).where({ phone }).delete()
-      else
-        await table(trx)
-          .where({ phone })
-          .update({ wrong_tries: row.wrong_tries + 1 })
-      return 'wrong'
+      if (row.wrong_tries + 1 >= SIGN_IN_CODE_TRIES) {
+        await table(trx).where({ phone }).delete()
+        return { result: 'burned' }
+      }
+      await table(trx)
+        .where({ phone })
+        .update({ wrong_tries: row.wrong_tries + 1 })
+      return { result: 'wrong' }
     },
   }
 }

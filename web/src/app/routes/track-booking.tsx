@@ -1,3 +1,4 @@
+import { STOP_MESSAGES_QUERY } from '@labsite/shared'
 import { Container, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
@@ -17,7 +18,11 @@ export function TrackBookingRoute() {
       <Text mt="xs" mb="xl">
         {t('track.intro')}
       </Text>
-      <TrackBooking initialReference={params.get('reference') ?? ''} linkKey={linkKey} />
+      <TrackBooking
+        initialReference={params.get('reference') ?? ''}
+        linkKey={linkKey}
+        stopMessagesAsked={params.get(STOP_MESSAGES_QUERY) === 'stop'}
+      />
     </Container>
   )
 }

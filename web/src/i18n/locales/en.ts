@@ -298,6 +298,23 @@ export const en = {
     emailAddress: 'Email Address',
     logout: 'Logout',
     logoutEverywhere: 'Log out on every device',
+    code: {
+      tab: 'Sign in with a code',
+      emailTab: 'E-mail and password',
+      phone: 'Mobile number',
+      phoneHint: 'We text you a six-digit code. No password needed.',
+      send: 'Send code',
+      code: 'Six-digit code',
+      sentTo: 'Sent by SMS to {{phone}}',
+      sixDigits: 'Enter the six digits of the SMS',
+      signIn: 'Sign in',
+      otherNumber: 'Use another number',
+      resend: 'Send a new code',
+      welcome: 'Welcome! What is your name? We use it on your bookings and reports.',
+      saveName: 'Continue',
+      wait_one: 'Try again in {{count}} minute.',
+      wait_other: 'Try again in {{count}} minutes.',
+    },
   },
   notFound: {
     title: 'Page Not Found',
@@ -478,6 +495,12 @@ export const en = {
     codeSent:
       'If the details match, a 6-digit code is on its way to the booking’s e-mail address. Type it here.',
     code: 'Download code',
+    messagesOn: 'WhatsApp updates are on',
+    messagesHint: 'Confirmation, reminder and report-ready messages go to the booking’s phone number.',
+    messagesAsk: 'Stop every WhatsApp message to this booking’s phone number?',
+    messagesStop: 'Stop messages',
+    messagesOff: 'WhatsApp updates are off for this booking.',
+    messagesStopped: 'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
   },
   /** The catalogue's usual category names (a category staff name otherwise shows as typed). */
   categories: {

@@ -62,6 +62,10 @@ export function BookingDrawer(props: BookingDrawerProps) {
             {booking.email}
           </Anchor>
           {booking.address ? <Text size="sm">{booking.address}</Text> : null}
+          {/* The visitor's own choice (the booking form's box, a STOP reply or a message's link). */}
+          <Text size="sm" c={booking.phoneMessages ? undefined : 'gray.7'}>
+            {booking.phoneMessages ? 'WhatsApp updates: opted in' : 'WhatsApp updates: opted out'}
+          </Text>
         </Section>
         <Divider />
         <Section title="Booking">

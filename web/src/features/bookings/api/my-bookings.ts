@@ -66,3 +66,19 @@ export const listReportShares = (bookingId: string) =>
 
 export const revokeReportShare = (bookingId: string, shareId: string) =>
   api.delete(`user/bookings/${bookingId}/shares/${shareId}`)
+
+/** What the report sharing panel does, for an account's booking or a guest's (api/track-booking). */
+export type ReportShareActions = {
+  key: readonly unknown[]
+  share: (fileId: string, days: number) => Promise<CreatedReportShare>
+  list: () => Promise<ReportShare[]>
+  revoke: (shareId: string) => Promise<unknown>
+}
+
+/** The signed-in owner's report links of one booking. */
+export const ownShareActions = (bookingId: string): ReportShareActions => ({
+  key: reportSharesKey(bookingId),
+  share: (fileId, days) => shareReport(bookingId, fileId, days),
+  list: () => listReportShares(bookingId),
+  revoke: (shareId) => revokeReportShare(bookingId, shareId),
+})

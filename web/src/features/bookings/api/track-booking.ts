@@ -1,10 +1,21 @@
-import type { BookingLookup, BookingReschedule, VisitorBooking } from '@labsite/shared'
+import type {
+  BookingLookup,
+  BookingReschedule,
+  CreatedReportShare,
+  ReportShare,
+  VisitorBooking,
+} from '@labsite/shared'
 import { api } from '../../../lib/api-client'
+import type { ReportShareActions } from './my-bookings'
 import { saveDownload } from './my-bookings'
 
 /** POST /bookings/lookup: a guest's booking by its reference and the e-mail or phone it was made with. */
 export const lookUpBooking = (lookup: BookingLookup) =>
   api.post('bookings/lookup', { json: lookup }).json<VisitorBooking>()
+
+/** POST /bookings/messages-off: no more WhatsApp messages to the booking's number (the messages' own link). */
+export const stopGuestMessages = (lookup: BookingLookup) =>
+  api.post('bookings/messages-off', { json: lookup }).json<VisitorBooking>()
 
 /** POST /bookings/report-code: a one-time download code, e-mailed to the booking's address. */
 export const requestReportCode = (lookup: BookingLookup) =>
@@ -34,3 +45,15 @@ export async function downloadReportWithCode(
 export async function downloadGuestInvoice(lookup: BookingLookup) {
   saveDownload(await api.post('bookings/invoice', { json: lookup }).blob(), `invoice-${lookup.reference}.pdf`)
 }
+
+/**
+ * A guest's report links (POST /bookings/reports/{fileId}/share, /bookings/shares, …/revoke): the
+ * server takes only the signed link key of the booking's mails and messages as proof here.
+ */
+export const guestShareActions = (lookup: BookingLookup): ReportShareActions => ({
+  key: ['guest-report-shares', lookup.reference, lookup.contact],
+  share: (fileId, days) =>
+    api.post(`bookings/reports/${fileId}/share`, { json: { ...lookup, days } }).json<CreatedReportShare>(),
+  list: () => api.post('bookings/shares', { json: lookup }).json<ReportShare[]>(),
+  revoke: (shareId) => api.post(`bookings/shares/${shareId}/revoke`, { json: lookup }),
+})

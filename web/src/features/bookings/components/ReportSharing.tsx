@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { toApiError } from '../../../lib/api-client'
-import { listReportShares, reportSharesKey, revokeReportShare, shareReport } from '../api/my-bookings'
+import { ownShareActions, type ReportShareActions } from '../api/my-bookings'
 
 const DAY_CHOICES = [1, 3, REPORT_SHARE_DEFAULT_DAYS, 14, 30]
 
@@ -18,7 +18,14 @@ const DAY_CHOICES = [1, 3, REPORT_SHARE_DEFAULT_DAYS, 14, 30]
  * Share a report with a doctor (issue 24): a link that opens it without an account for the days
  * chosen; the links made so far with how often each was opened, each revocable.
  */
-export function ReportSharing({ booking }: { booking: VisitorBooking }) {
+export function ReportSharing({
+  booking,
+  actions = ownShareActions(booking.id),
+}: {
+  booking: VisitorBooking
+  /** How links are made, listed and revoked: the account's by default, a guest's from the track page. */
+  actions?: ReportShareActions
+}) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const queryClient = useQueryClient()
@@ -28,13 +35,13 @@ export function ReportSharing({ booking }: { booking: VisitorBooking }) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const shares = useQuery({
-    queryKey: reportSharesKey(booking.id),
-    queryFn: () => listReportShares(booking.id),
+    queryKey: actions.key,
+    queryFn: actions.list,
     enabled: booking.reports.length > 0,
   })
   if (booking.reports.length === 0) return null
   const dateOf = (iso: string) => formatCalendarDate(iso.slice(0, 10), locale, 'weekday')
-  const refresh = () => queryClient.invalidateQueries({ queryKey: reportSharesKey(booking.id) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: actions.key })
 
   async function run(task: () => Promise<unknown>) {
     setBusy(true)
@@ -73,7 +80,7 @@ export function ReportSharing({ booking }: { booking: VisitorBooking }) {
         <Button
           variant="light"
           loading={busy}
-          onClick={() => run(async () => setMade(await shareReport(booking.id, fileId, Number(days))))}
+          onClick={() => run(async () => setMade(await actions.share(fileId, Number(days))))}
         >
           {t('myBookings.share', { name: reportName })}
         </Button>
@@ -112,7 +119,7 @@ export function ReportSharing({ booking }: { booking: VisitorBooking }) {
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  onClick={() => run(() => revokeReportShare(booking.id, share.id))}
+                  onClick={() => run(() => actions.revoke(share.id))}
                 >
                   {t('myBookings.revoke')}
                 </Button>

@@ -5,8 +5,10 @@ import { renderWithProviders } from '../../../testing/render'
 import {
   cancelGuestBooking,
   downloadReportWithCode,
+  guestShareActions,
   lookUpBooking,
   requestReportCode,
+  stopGuestMessages,
 } from '../api/track-booking'
 import { TrackBooking } from './TrackBooking'
 
@@ -16,6 +18,8 @@ vi.mock('../api/track-booking', () => ({
   downloadReportWithCode: vi.fn(),
   cancelGuestBooking: vi.fn(),
   rescheduleGuestBooking: vi.fn(),
+  stopGuestMessages: vi.fn(),
+  guestShareActions: vi.fn(),
 }))
 const lookUp = vi.mocked(lookUpBooking)
 
@@ -47,6 +51,64 @@ const type = (label: RegExp, value: string) =>
 beforeEach(() => vi.clearAllMocks())
 
 describe('tracking a booking without an account', () => {
+  it("offers to stop the WhatsApp messages first when opened from a message's opt-out link", async () => {
+    lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: true } as never)
+    vi.mocked(stopGuestMessages).mockResolvedValueOnce({ ...BOOKING, phoneMessages: false } as never)
+    renderWithProviders(
+      <TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" stopMessagesAsked />,
+    )
+    expect(
+      await screen.findByText('Stop every WhatsApp message to this booking’s phone number?'),
+    ).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Stop messages' }))
+    expect(
+      await screen.findByText(
+        'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
+      ),
+    ).toBeInTheDocument()
+    expect(stopGuestMessages).toHaveBeenCalledWith({ reference: 'AAR-2611-0042', contact: 'L1-abc-def' })
+  })
+
+  it('lets a guest who came by the signed link share the report with a doctor, but not one who typed a contact', async () => {
+    const actions = {
+      key: ['guest-report-shares'],
+      share: vi.fn().mockResolvedValue({
+        id: 's1',
+        fileId: 'r1',
+        expiresAt: '2026-12-08T10:00:00.000Z',
+        revoked: false,
+        openedCount: 0,
+        lastOpenedAt: null,
+        url: 'https://lab.example/api/shared-reports/abcdefghijklmnopqrstuvwx',
+      }),
+      list: vi.fn().mockResolvedValue([]),
+      revoke: vi.fn(),
+    }
+    vi.mocked(guestShareActions).mockReturnValue(actions)
+    lookUp.mockResolvedValue(BOOKING as never)
+    const typed = renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" />)
+    type(/E-mail or phone/, 'asha@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }))
+    await screen.findByRole('article', { name: 'Booking AAR-2611-0042' })
+    expect(screen.queryByRole('button', { name: 'Share report.pdf with a doctor' })).toBeNull()
+    typed.unmount()
+
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Share report.pdf with a doctor' }))
+    expect(
+      await screen.findByDisplayValue('https://lab.example/api/shared-reports/abcdefghijklmnopqrstuvwx'),
+    ).toBeInTheDocument()
+    expect(guestShareActions).toHaveBeenCalledWith({ reference: 'AAR-2611-0042', contact: 'L1-abc-def' })
+    expect(actions.share).toHaveBeenCalledWith('r1', 7)
+  })
+
+  it('says the updates are off for a booking whose visitor opted out, with nothing to press', async () => {
+    lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: false } as never)
+    renderWithProviders(<TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" />)
+    expect(await screen.findByText('WhatsApp updates are off for this booking.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Stop messages' })).toBeNull()
+  })
+
   it('finds it by reference and contact, and shows what, when, where and the status in words', async () => {
     lookUp.mockResolvedValueOnce(BOOKING as never)
     renderWithProviders(<TrackBooking initialReference="aar-2611-0042" />)

@@ -1,4 +1,4 @@
-import type { BookingLookup, VisitorBooking } from '@labsite/shared'
+import { type BookingLookup, LINK_KEY_PREFIX, type VisitorBooking } from '@labsite/shared'
 import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,14 +8,18 @@ import {
   cancelGuestBooking,
   downloadGuestInvoice,
   downloadReportWithCode,
+  guestShareActions,
   lookUpBooking,
   requestReportCode,
   rescheduleGuestBooking,
+  stopGuestMessages,
 } from '../api/track-booking'
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
+import { GuestMessages } from './GuestMessages'
 import { InvoiceButton } from './InvoiceButton'
 import { OnlinePayment, returnedPayment } from './OnlinePayment'
+import { ReportSharing } from './ReportSharing'
 
 /** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
 function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
@@ -90,10 +94,13 @@ function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: Vis
 export function TrackBooking({
   initialReference = '',
   linkKey,
+  stopMessagesAsked = false,
 }: {
   initialReference?: string
   /** The key of a booking mail's link: with the reference it opens the booking without typing. */
   linkKey?: string
+  /** Opened from a message's opt-out link (`?messages=stop`): stopping the messages is offered first. */
+  stopMessagesAsked?: boolean
 }) {
   const { t } = useTranslation()
   const [found, setFound] = useState<{ lookup: BookingLookup; booking: VisitorBooking } | null>(null)
@@ -141,6 +148,15 @@ export function TrackBooking({
     void open({ reference: initialReference.trim().toUpperCase(), contact: linkKey })
   })
 
+  const guestMessages = (shown: { lookup: BookingLookup; booking: VisitorBooking }) => (
+    <GuestMessages
+      booking={shown.booking}
+      asked={stopMessagesAsked}
+      stop={() => stopGuestMessages(shown.lookup)}
+      onChanged={(booking) => setFound({ lookup: shown.lookup, booking })}
+    />
+  )
+
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -187,8 +203,13 @@ export function TrackBooking({
             <Title order={2} size="h4">
               {t('track.yourBooking')}
             </Title>
+            {stopMessagesAsked ? guestMessages(found) : null}
             <BookingSummary booking={found.booking} />
             <ReportByCode lookup={found.lookup} booking={found.booking} />
+            {/* Only the signed link of the booking's mails proves enough to share a report (the server's rule). */}
+            {found.lookup.contact.startsWith(LINK_KEY_PREFIX) && found.booking.reports.length > 0 ? (
+              <ReportSharing booking={found.booking} actions={guestShareActions(found.lookup)} />
+            ) : null}
             <OnlinePayment
               key={found.booking.id}
               booking={{ ...found.booking, name: '', email: '', phone: '' }}
@@ -206,6 +227,7 @@ export function TrackBooking({
               reschedule={(to) => rescheduleGuestBooking(found.lookup, to)}
               onChanged={(booking) => setFound({ lookup: found.lookup, booking })}
             />
+            {stopMessagesAsked ? null : guestMessages(found)}
           </Stack>
         </Paper>
       ) : null}
