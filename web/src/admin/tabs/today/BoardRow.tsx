@@ -37,10 +37,12 @@ export function BoardRow({ booking, showAddress = false, onStep }: BoardRowProps
   const skipped = skipping ? ahead.slice(0, ahead.indexOf(skipping)) : []
 
   // The tube labels print on "sample collected" (use-step-write.ts): a key or button that jumps past a
-  // step asks first, so a mistyped key never leaves a tube unlabelled.
+  // step asks first, so a mistyped key never leaves a tube unlabelled. A walk-in was registered at the
+  // counter, so passing over only its "arrived" skips nothing that happened.
   function ask(step: DeskStep) {
     if (busy) return
-    if (step !== ahead[0]) setSkipping(step)
+    const passed = ahead.slice(0, ahead.indexOf(step))
+    if (passed.some((over) => over !== 'arrived' || booking.source !== 'walk-in')) setSkipping(step)
     else void take(step)
   }
 

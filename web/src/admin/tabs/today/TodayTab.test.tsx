@@ -195,7 +195,8 @@ describe("the front desk's Today board", () => {
 
   it('asks before a key or button skips a step, naming the tube labels that "sample collected" prints', async () => {
     const received = booking('b16', { name: 'Nisha Pai', status: 'new' })
-    stubGetRoutes({ 'consult/today': { ...board, bookings: [...board.bookings, received] } })
+    const walkedIn = booking('b17', { name: 'Farah Khan', status: 'new', source: 'walk-in', slotLabel: '' })
+    stubGetRoutes({ 'consult/today': { ...board, bookings: [...board.bookings, received, walkedIn] } })
     const { platform, writes } = createTestPlatform((w) => ({
       data: { ...received, ...(w.json as object), version: 2 },
     }))
@@ -230,6 +231,15 @@ describe("the front desk's Today board", () => {
     await waitFor(() => expect(writes).toHaveLength(2))
     expect(writes[1]).toMatchObject({
       path: 'consult/consultation/b12',
+      json: { status: 'sample-collected' },
+    })
+    expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
+
+    // A walk-in registered at the counter is there: "s" passes over only its "arrived", unasked.
+    fireEvent.keyDown(await screen.findByRole('row', { name: /Farah Khan, Received/ }), { key: 's' })
+    await waitFor(() => expect(writes).toHaveLength(3))
+    expect(writes[2]).toMatchObject({
+      path: 'consult/consultation/b17',
       json: { status: 'sample-collected' },
     })
     expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
