@@ -33,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'desktop',
-          include: ['desktop/src/**/*.test.ts'],
+          include: ['desktop/src/**/*.test.ts', 'desktop/scripts/**/*.test.ts'],
           ...budget,
           globalSetup: ['desktop/src/main/testing/built-server.global-setup.ts'],
         },

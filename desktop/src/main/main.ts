@@ -165,6 +165,9 @@ if (!app.requestSingleInstanceLock()) {
         return current && current.token === bearer ? current.user.id : null
       },
       onChange: () => sync.queueChanged(),
+      serverDown: () => serverNotAnswering,
+      // The health check (one pass at a time, sync.ts) clears serverNotAnswering once it answers.
+      onServedWhileDown: () => void sync.syncNow(),
     })
     // Reads past their age and clear text of older consoles go at once, before anyone signs in.
     void readCache.prune().catch((error: unknown) => console.error('Pruning the read cache failed:', error))

@@ -29,7 +29,9 @@ export interface ReadCache {
   /**
    * Answers a GET from the server through the cache: a 200 JSON answer is kept (per server and
    * user) on the way back; when the server does not answer (no connection, or main's relay timed
-   * out), the kept answer is served instead, marked with `x-offline-data-from`. Throws what
+   * out), the kept answer is served instead, marked with `x-offline-data-from`. Once main knows the
+   * server is not answering (`serverDown`), a kept answer is served at once, without waiting for
+   * the relay's limit again; main's health check (sync.ts) says when the server is back. Throws what
    * `fetchLive` threw when nothing is kept for it.
    */
   relay(request: Request, url: URL, serverUrl: string, fetchLive: () => Promise<Response>): Promise<Response>
@@ -74,6 +76,10 @@ export function createReadCache(deps: {
   storage: CacheStorage
   onChange?: () => void
   now?: () => Date
+  /** Main has found the server not answering (no connection, or a relay or health check timed out). */
+  serverDown?: () => boolean
+  /** A read was answered from the cache without asking the server: time to check whether it is back. */
+  onServedWhileDown?: () => void
 }): ReadCache {
   const { storage } = deps
   const now = deps.now ?? (() => new Date())
@@ -105,6 +111,14 @@ export function createReadCache(deps: {
       await storage.remove(file)
       return null
     }
+  }
+  /** A kept answer as the page gets it: marked with the time it was saved, which the status bar shows. */
+  function fromCache(cached: CachedRead): Response {
+    if (!servedFrom || cached.savedAt < servedFrom) setServedFrom(cached.savedAt)
+    return new Response(cached.body, {
+      status: cached.status,
+      headers: { ...cached.headers, 'x-offline-data-from': cached.savedAt },
+    })
   }
   const expired = (entry: CachedRead) =>
     now().getTime() - Date.parse(entry.savedAt) > (entry.noStore ? MAX_NO_STORE_AGE_MS : MAX_CACHED_AGE_MS)
@@ -150,6 +164,14 @@ export function createReadCache(deps: {
         setServedFrom(null)
         return answer
       }
+      if (deps.serverDown?.()) {
+        // Waiting out the relay's limit again would only end with this same answer.
+        const cached = await readEntry(file)
+        if (cached && !expired(cached)) {
+          deps.onServedWhileDown?.()
+          return fromCache(cached)
+        }
+      }
       let answer: Response
       let bytes: Uint8Array
       try {
@@ -159,11 +181,7 @@ export function createReadCache(deps: {
       } catch (error) {
         const cached = await readEntry(file)
         if (!cached || expired(cached)) throw error
-        if (!servedFrom || cached.savedAt < servedFrom) setServedFrom(cached.savedAt)
-        return new Response(cached.body, {
-          status: cached.status,
-          headers: { ...cached.headers, 'x-offline-data-from': cached.savedAt },
-        })
+        return fromCache(cached)
       }
       setServedFrom(null)
       await keep(file, url.pathname + url.search, answer, bytes)

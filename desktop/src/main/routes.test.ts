@@ -150,7 +150,18 @@ describe('the routes', () => {
     expect(auditLog.decisions).toEqual([])
 
     expect(await call('queue:discard', { id: priyas.id, confirmOthers: true })).toMatchObject({ ok: true })
-    expect(queue.list()).toEqual([])
+    // Her edit is gone; what waits is the decision, for the server's audit log under Ravi.
+    expect(queue.list()).toMatchObject([
+      {
+        owner: RAVI.user,
+        write: {
+          method: 'POST',
+          path: 'audit/queue-decisions',
+          json: { decision: 'discard', entryId: priyas.id, owner: PRIYA.user, path: 'menu/1' },
+          label: 'Audit: Ravi discarded Priya’s waiting edit',
+        },
+      },
+    ])
     expect(auditLog.decisions).toEqual([
       {
         at: '2026-11-26T09:30:00.000Z',

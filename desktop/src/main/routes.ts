@@ -5,7 +5,7 @@ import type { NoticeBoard } from './notice-board'
 import { checkPrintJob, type PrintJob } from './pdf-printing'
 import type { PreferencesService } from './preferences'
 import type { OfflineQueue } from './queue'
-import type { QueueAuditLog, QueueDecision } from './queue-audit-log'
+import { type QueueAuditLog, type QueueDecision, queueDecisionWrite } from './queue-audit-log'
 import type { SavedSession } from './session-vault'
 import type { SettingsService } from './settings'
 import type { SyncLoop } from './sync'
@@ -67,8 +67,8 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
     const whose = entry.owner ? `${entry.owner.name}’s` : 'someone else’s'
     if (!session) throw new Error(`Sign in to decide on ${whose} waiting edit.`)
     if (!confirmed) throw new Error(`This is ${whose} edit: confirm to decide for them (it is recorded).`)
-    return (): void =>
-      services.auditLog?.record({
+    return (): void => {
+      const decision: QueueDecision = {
         at: now().toISOString(),
         action,
         by: session.user,
@@ -77,7 +77,13 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
         method: entry.write.method,
         path: entry.write.path,
         enqueuedAt: entry.enqueuedAt,
-      })
+      }
+      services.auditLog?.record(decision)
+      // The server's audit log too, under the person who decided: through the queue, so a decision
+      // taken during an outage arrives (once, by its key) when the server answers again.
+      queue.enqueue(queueDecisionWrite(decision), session.user)
+      void sync.syncNow()
+    }
   }
   /** An image the page hands over to keep: bytes, at most what the server takes. */
   const imageBytes = (name: string, bytes: unknown): Uint8Array => {

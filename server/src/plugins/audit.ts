@@ -3,8 +3,21 @@ import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 
 export interface AuditEntry {
-  /** Writes; then staff reads of health data (DESIGN §8: every read audited); then a privacy erasure. */
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'view' | 'list' | 'download' | 'export' | 'erase'
+  /**
+   * Writes; then staff reads of health data (every one audited); then a privacy erasure;
+   * then a decision on a colleague's edit waiting in a console's offline queue.
+   */
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'reorder'
+    | 'view'
+    | 'list'
+    | 'download'
+    | 'export'
+    | 'erase'
+    | 'decide'
   entity: string
   entityId?: string
   before?: unknown

@@ -8,7 +8,8 @@ export const AuditEntry = Type.Object({
   id: Type.Integer(),
   userEmail: Type.String(),
   action: Type.String({
-    description: 'create, update, delete, reorder; reads of health data: view, list, download, export; erase',
+    description:
+      "create, update, delete, reorder; reads of health data: view, list, download, export; erase; decide (on a colleague's queued edit)",
   }),
   entity: Type.String({ description: "the kind of record, e.g. 'service' or 'site-settings'" }),
   entityId: Type.String(),
@@ -32,3 +33,37 @@ export const AuditQuery = Type.Object({
   user: Type.Optional(Type.String({ maxLength: 254 })),
 })
 export type AuditQuery = Static<typeof AuditQuery>
+
+/** The decisions staff can take on a colleague's edit waiting in a console's offline queue. */
+export const QUEUE_DECISIONS = ['discard', 'keep-mine', 'take-theirs'] as const
+
+/**
+ * POST /audit/queue-decisions: a decision taken in the console on a colleague's waiting edit, for the
+ * server's audit log. Ids and the API path only: the edit's fields can name a patient.
+ */
+export const QueueDecisionBody = Type.Object(
+  {
+    decision: Type.Union(QUEUE_DECISIONS.map((decision) => Type.Literal(decision))),
+    entryId: Type.String({ minLength: 1, maxLength: 100 }),
+    method: Type.Union([
+      Type.Literal('POST'),
+      Type.Literal('PUT'),
+      Type.Literal('PATCH'),
+      Type.Literal('DELETE'),
+    ]),
+    path: Type.String({ minLength: 1, maxLength: 500, pattern: '^[A-Za-z0-9][A-Za-z0-9/_.:-]*$' }),
+    /** Whose edit it was (null: kept by a console version that did not record it). */
+    owner: Type.Union([
+      Type.Object(
+        { id: Type.String({ minLength: 1, maxLength: 100 }), name: Type.String({ maxLength: 200 }) },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    enqueuedAt: Type.String({ format: 'date-time' }),
+    /** When the decision was taken in the console (it may reach the server later, after an outage). */
+    decidedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+)
+export type QueueDecisionBody = Static<typeof QueueDecisionBody>

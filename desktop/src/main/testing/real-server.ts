@@ -84,7 +84,9 @@ function launch(env: NodeJS.ProcessEnv, port: number, dataDir: string) {
           () => false,
         )
         if (ok) return
-        if (tries > 300 || child.exitCode !== null) throw new Error('The lab server did not start.')
+        // Up to 120 s: a first (demo-seeding) start took over 50 s at load average 23 on this project's
+        // 2-core machine (2026-11-28), past the 30 s this waited before.
+        if (tries > 1200 || child.exitCode !== null) throw new Error('The lab server did not start.')
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } catch (error) {

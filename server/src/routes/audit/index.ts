@@ -3,6 +3,7 @@ import { AuditEntry, AuditQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { containsPattern } from '../../lib/list-filters'
 import { BEARER, errorResponses } from '../../lib/route-answers'
+import queueDecisions from './queue-decisions'
 
 interface AuditRow {
   id: string | number
@@ -37,6 +38,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
  * panel's Audit tab; filters by record (`entityId`) and by person (`user`).
  */
 const audit: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(queueDecisions)
   app.get(
     '/audit',
     {

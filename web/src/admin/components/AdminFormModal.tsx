@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { enterSaves } from '../lib/enter-saves'
 import { AdminModal } from './AdminModal'
 
 export interface AdminFormModalProps {
@@ -29,7 +30,7 @@ export function AdminFormModal({
 }: AdminFormModalProps) {
   return (
     <AdminModal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={onSubmit} noValidate={noValidate}>
+      <form onKeyDownCapture={enterSaves} onSubmit={onSubmit} noValidate={noValidate}>
         <Stack>
           {children}
           <Group justify="flex-end">

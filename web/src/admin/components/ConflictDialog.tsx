@@ -1,5 +1,7 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
+import { fieldLabel } from '../lib/field-labels'
+import { overwriteBody } from '../lib/overwrite-body'
 import { type PendingConflict, useConflictStore } from '../stores/conflict-store'
 import { AdminModal } from './AdminModal'
 
@@ -26,7 +28,12 @@ function comparedFields(theirs: Record<string, unknown>, mine: unknown): string[
  */
 export function ConflictDialog({ conflict }: { conflict: PendingConflict }) {
   const [busy, setBusy] = useState(false)
-  const mine = (conflict.mine ?? {}) as Record<string, unknown>
+  // "Your version" is what "Overwrite with mine" would save: a field this editor never touched keeps
+  // theirs (lib/overwrite-body.ts), so it shows no difference.
+  const mine = (overwriteBody(conflict.mine, conflict.openedWith, conflict.theirs) ?? {}) as Record<
+    string,
+    unknown
+  >
   const fields = comparedFields(conflict.theirs, conflict.mine)
   async function overwrite() {
     setBusy(true)
@@ -59,7 +66,14 @@ export function ConflictDialog({ conflict }: { conflict: PendingConflict }) {
                 const differs = theirs !== yours
                 return (
                   <Table.Tr key={name} data-differs={differs || undefined}>
-                    <Table.Th scope="row">{name}</Table.Th>
+                    <Table.Th scope="row">
+                      {fieldLabel(name)}
+                      {differs && (
+                        <Badge ml="xs" size="xs" color="orange" variant="light">
+                          Differs
+                        </Badge>
+                      )}
+                    </Table.Th>
                     <Table.Td fw={differs ? 700 : undefined}>{theirs}</Table.Td>
                     <Table.Td fw={differs ? 700 : undefined}>{yours}</Table.Td>
                   </Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import type { HistoryTarget } from '../api'
+import { enterSaves } from '../lib/enter-saves'
 import { HistoryButton } from './history/HistoryButton'
 
 export interface DocumentFormProps {
@@ -32,7 +33,7 @@ export function DocumentForm({
   children,
 }: DocumentFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate={noValidate}>
+    <form onKeyDownCapture={enterSaves} onSubmit={onSubmit} noValidate={noValidate}>
       {history ? (
         <Group justify="flex-end" mb="sm" maw={maw}>
           <HistoryButton variant="button" {...history} />

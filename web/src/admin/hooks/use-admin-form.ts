@@ -1,5 +1,6 @@
 import { type UseFormReturnType, useForm } from '@mantine/form'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { keepMyEdits } from '../lib/keep-my-edits'
 
 // Mantine forms take any object of values (an interface has no index signature, so not `unknown`).
 // biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
@@ -9,6 +10,8 @@ export interface AdminForm<V extends FormValues> {
   form: UseFormReturnType<V>
   /** Shows another version of the record, e.g. the other person's after 'Reload theirs'. */
   load: (values: V, version: number | undefined) => void
+  /** 'Reload theirs': the other person's values, keeping each field typed here that they did not change. */
+  loadTheirs: (theirs: V, version: number | undefined) => void
   /** The record's version when the form opened (sent as If-Match). */
   version: number | undefined
   /** One key per opened add form, so a retried or replayed create never makes a second record. */
@@ -34,12 +37,15 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
   const { setValues, resetDirty } = form
+  /** The values the form opened with (or last reloaded): what "changed here" is measured against. */
+  const openedValues = useRef<V>(empty)
 
   useEffect(() => {
     if (!opened) return
     const values = record ? valuesOf(record) : empty
     setValues(values)
     resetDirty(values)
+    openedValues.current = values
     setVersion(record?.version)
   }, [opened, record, valuesOf, empty, setValues, resetDirty])
 
@@ -47,6 +53,11 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
     form,
     load: (values, nextVersion) => {
       form.setValues(values)
+      setVersion(nextVersion)
+    },
+    loadTheirs: (theirs, nextVersion) => {
+      form.setValues(keepMyEdits(openedValues.current, form.getValues(), theirs))
+      openedValues.current = theirs
       setVersion(nextVersion)
     },
     version,

@@ -64,6 +64,7 @@ export function useAdminSave(): AdminSave {
               label: options.write.label,
               theirs: current,
               mine: options.write.json,
+              openedWith: options.openedWith,
               reloadTheirs: () => {
                 clearConflict()
                 options.onConflictReload?.(current)

@@ -1,6 +1,7 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
 import { type FormEvent, useState } from 'react'
 import type { AdminMutation } from '../api/requests'
+import { keepMyEdits } from '../lib/keep-my-edits'
 import { useAdminSave } from './use-admin-save'
 
 export interface DocumentFormOptions<D, V> {
@@ -68,6 +69,14 @@ export function useDocumentForm<D, V extends Record<string, any>>({
         form.resetDirty(toFormValues(saved))
       },
       onQueued: () => onSaved(document),
+      onConflictReload: (current) => {
+        // Their document becomes what this form stands on (its version included); the fields typed
+        // here that they left alone stay typed, unsaved.
+        onSaved(current as D)
+        const theirs = toFormValues(current as D)
+        form.setValues(keepMyEdits(toFormValues(initial), values, theirs))
+        form.resetDirty(theirs)
+      },
     })
     setBusy(false)
   }

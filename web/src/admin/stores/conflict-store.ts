@@ -6,6 +6,8 @@ export interface PendingConflict {
   label: string
   theirs: Record<string, unknown>
   mine: unknown
+  /** The record as this editor opened it, when known: a field neither side changed is not a difference. */
+  openedWith?: Record<string, unknown>
   reloadTheirs: () => void
   overwriteWithMine: () => Promise<void>
   dismiss: () => void

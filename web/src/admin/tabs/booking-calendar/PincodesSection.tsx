@@ -5,6 +5,7 @@ import { deletePincode, importPincodes, type PincodeImportResult, pincodesQuery 
 import { showAdminToast } from '../../components/admin-toast'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { enterSaves } from '../../lib/enter-saves'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { CalendarListSection, DeleteEntryButton } from './CalendarListSection'
 
@@ -60,6 +61,7 @@ export function PincodesSection() {
       form={
         <>
           <form
+            onKeyDownCapture={enterSaves}
             aria-label="Add PIN codes"
             onSubmit={(event) => {
               event.preventDefault()

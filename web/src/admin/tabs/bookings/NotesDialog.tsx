@@ -3,6 +3,7 @@ import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { AdminModal } from '../../components/AdminModal'
+import { enterSaves } from '../../lib/enter-saves'
 import { schemaField } from '../../lib/schema-field'
 
 interface NotesDialogProps {
@@ -35,7 +36,7 @@ export function NotesDialog({ opened, name, notes, onClose, onSave }: NotesDialo
 
   return (
     <AdminModal opened={opened} onClose={onClose} title={`Notes for ${name}`}>
-      <form onSubmit={form.onSubmit(submit)}>
+      <form onKeyDownCapture={enterSaves} onSubmit={form.onSubmit(submit)}>
         <Textarea
           label="Notes"
           autosize

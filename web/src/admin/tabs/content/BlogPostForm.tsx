@@ -10,6 +10,7 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { enterSaves } from '../../lib/enter-saves'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
@@ -64,6 +65,7 @@ export function BlogPostForm({
 
   return (
     <form
+      onKeyDownCapture={enterSaves}
       noValidate
       onSubmit={form.onSubmit(({ publishing, ...values }) =>
         onSubmit({

@@ -8,6 +8,7 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { enterSaves } from '../../lib/enter-saves'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
 import type { RecordFormProps } from './RecordManager'
@@ -28,6 +29,7 @@ export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<F
   })
   return (
     <form
+      onKeyDownCapture={enterSaves}
       noValidate
       onSubmit={form.onSubmit((values) =>
         onSubmit({

@@ -9,6 +9,7 @@ import { HistoryButton } from '../../components/history/HistoryButton'
 import { PublishActions } from '../../components/publishing/PublishActions'
 import { PublishBadge } from '../../components/publishing/PublishBadge'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { keepMyEdits } from '../../lib/keep-my-edits'
 import { ContentSection } from './ContentSection'
 import { useRecordList } from './use-record-list'
 
@@ -88,7 +89,13 @@ export function RecordManager<T extends RecordMeta, F extends object>(props: Rec
           openedWith: record as Record<string, unknown>,
           onConflictReload: (current) => {
             list.replace(current as T)
-            setEditing({ record: current as T, idempotencyKey })
+            // The form reopens on their record with the fields typed here that they left alone.
+            const kept = keepMyEdits(
+              record as Record<string, unknown>,
+              fields as Record<string, unknown>,
+              current,
+            )
+            setEditing({ record: kept as T, idempotencyKey })
           },
         })
       : await save<T>({

@@ -15,6 +15,7 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { enterSaves } from '../../lib/enter-saves'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
 import { FormButtons } from './FormButtons'
@@ -50,6 +51,7 @@ export function TestimonialForm({
 
   return (
     <form
+      onKeyDownCapture={enterSaves}
       noValidate
       onSubmit={form.onSubmit(({ publishing, ...values }) =>
         onSubmit({

@@ -5,6 +5,7 @@ import { updateMediaAlt } from '../../api'
 import { AdminModal } from '../../components/AdminModal'
 import { mediaName } from '../../components/media/MediaThumb'
 import { useAdminSave } from '../../hooks/use-admin-save'
+import { enterSaves } from '../../lib/enter-saves'
 
 export interface MediaAltModalProps {
   item: MediaItem | null
@@ -42,6 +43,7 @@ export function MediaAltModal({ item, onClose, onSaved }: MediaAltModalProps) {
     <AdminModal opened={item !== null} onClose={onClose} title="Edit alt text">
       {item ? (
         <form
+          onKeyDownCapture={enterSaves}
           onSubmit={(event) => {
             event.preventDefault()
             void submit()

@@ -78,7 +78,7 @@ export function useOrderedRecordSubmit<T extends OrderedRecord & RecordMeta, Fie
           updatedAt: now,
         } as unknown as T),
       onConflictReload: (current) =>
-        dialog.load(valuesOf(current as unknown as T), current.version as number),
+        dialog.loadTheirs(valuesOf(current as unknown as T), current.version as number),
       openedWith: record as Record<string, unknown> | undefined,
     })
     dialog.setBusy(false)

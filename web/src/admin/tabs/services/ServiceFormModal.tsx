@@ -84,7 +84,7 @@ export function ServiceFormModal({
           onQueued: () => onQueued(fields, service._id),
           openedWith: service,
           onConflictReload: (current) =>
-            dialog.load(formValuesOf(current as Partial<Service>), current.version as number),
+            dialog.loadTheirs(formValuesOf(current as Partial<Service>), current.version as number),
         })
       : await save<ServiceCreated>({
           ...createService(fields, idempotencyKey, `Add service "${fields.title}"`),

@@ -177,7 +177,10 @@ describe("the front desk's Today board", () => {
       user: TEST_STAFF,
     })
     const row = await screen.findByRole('row', { name: /Ravi Kumar/ })
+    // Ravi has not been marked arrived: "s" skips that step, so the board asks first.
     fireEvent.keyDown(row, { key: 's' })
+    const question = await screen.findByRole('dialog', { name: 'Skip a step?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Skip to “Sample collected”' }))
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1))
     expect(writes[0]).toMatchObject({ json: { status: 'sample-collected' } })
     expect(printPdf).toHaveBeenCalledWith(expect.any(Uint8Array), {
@@ -188,6 +191,58 @@ describe("the front desk's Today board", () => {
     expect(
       asked.some((url) => /consult\/consultation\/b11\/labels\.pdf\?tubes=1&size=38x25$/.test(url)),
     ).toBe(true)
+  })
+
+  it('asks before a key or button skips a step, naming the tube labels that "sample collected" prints', async () => {
+    const received = booking('b16', { name: 'Nisha Pai', status: 'new' })
+    const walkedIn = booking('b17', { name: 'Farah Khan', status: 'new', source: 'walk-in', slotLabel: '' })
+    stubGetRoutes({ 'consult/today': { ...board, bookings: [...board.bookings, received, walkedIn] } })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...received, ...(w.json as object), version: 2 },
+    }))
+    renderAdmin(<TodayTab />, { platform, user: TEST_STAFF })
+    const row = await screen.findByRole('row', { name: /Nisha Pai, Received/ })
+
+    fireEvent.keyDown(row, { key: 'l' })
+    let question = await screen.findByRole('dialog', { name: 'Skip a step?' })
+    expect(question).toHaveTextContent(
+      'Nisha Pai is at “Received”. “Sent to lab” skips “Arrived” and “Sample collected”.',
+    )
+    expect(question).toHaveTextContent(
+      'The tube labels print on “Sample collected”: skipping it prints none.',
+    )
+    // Focus starts on Cancel; keys typed in the question are not board keys.
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Cancel' }), { key: 'l' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Skip a step?' })).toBeNull())
+    expect(writes).toHaveLength(0)
+
+    // The mouse asks too; confirmed, the step is sent.
+    fireEvent.click(within(row).getByRole('button', { name: /^Sent to lab: Nisha Pai/ }))
+    question = await screen.findByRole('dialog', { name: 'Skip a step?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Skip to “Sent to lab”' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({ path: 'consult/consultation/b16', json: { status: 'sent-to-lab' } })
+
+    // The next step itself needs no question.
+    const arrived = await screen.findByRole('row', { name: /Walk In, Arrived/ })
+    fireEvent.keyDown(arrived, { key: 's' })
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1]).toMatchObject({
+      path: 'consult/consultation/b12',
+      json: { status: 'sample-collected' },
+    })
+    expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
+
+    // A walk-in registered at the counter is there: "s" passes over only its "arrived", unasked.
+    fireEvent.keyDown(await screen.findByRole('row', { name: /Farah Khan, Received/ }), { key: 's' })
+    await waitFor(() => expect(writes).toHaveLength(3))
+    expect(writes[2]).toMatchObject({
+      path: 'consult/consultation/b17',
+      json: { status: 'sample-collected' },
+    })
+    expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
   })
 
   it('refetches when the event stream announces a change to a booking', async () => {

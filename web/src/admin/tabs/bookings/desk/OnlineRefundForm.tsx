@@ -3,6 +3,7 @@ import { Alert, Button, Group, NumberInput, Stack, Text, Textarea, Title } from 
 import { type FormEvent, useState } from 'react'
 import { type PayableBooking, refundOnline } from '../../../api'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { enterSaves } from '../../../lib/enter-saves'
 import { currencySymbol } from '../../../lib/payment-methods'
 
 export interface OnlineRefundFormProps {
@@ -35,7 +36,7 @@ export function OnlineRefundForm({ booking, entry, maximum, onSent, onCancel }: 
   }
 
   return (
-    <form onSubmit={submit} aria-label="Refund through the gateway">
+    <form onKeyDownCapture={enterSaves} onSubmit={submit} aria-label="Refund through the gateway">
       <Stack gap="sm">
         <Title order={3} size="h5">
           Refund through the gateway

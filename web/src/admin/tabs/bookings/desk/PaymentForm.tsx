@@ -20,6 +20,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { type PayableBooking, recordPayment } from '../../../api'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
 import { useMoneyFormat } from '../../../hooks/use-price-format'
+import { enterSaves } from '../../../lib/enter-saves'
 import { currencySymbol, METHOD_CHOICES } from '../../../lib/payment-methods'
 import type { AdminWriteResult } from '../../../platform/platform-services'
 
@@ -90,7 +91,11 @@ export function PaymentForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label={refundOf ? 'Record a refund' : 'Record a payment'}>
+    <form
+      onKeyDownCapture={enterSaves}
+      onSubmit={submit}
+      aria-label={refundOf ? 'Record a refund' : 'Record a payment'}
+    >
       <Stack gap="sm">
         <Title order={3} size="h5">
           {refundOf ? 'Record a refund' : 'Record a payment'}

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { fetchLabelsPdf, type PayableBooking, useAdminClient } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
+import { enterSaves } from '../../../lib/enter-saves'
 import { rememberedLabelSize, rememberLabelSize } from '../../../lib/label-size'
 import { usePlatform } from '../../../platform/PlatformProvider'
 
@@ -62,7 +63,7 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
 
   return (
     <AdminModal opened={opened} onClose={onClose} title={`Print labels — ${booking.name}`}>
-      <form onSubmit={print}>
+      <form onKeyDownCapture={enterSaves} onSubmit={print}>
         <Stack gap="sm">
           <NumberInput
             label="Number of tubes"

@@ -210,5 +210,74 @@ describe('walk-in registration', () => {
     })
     expect(await within(dialog).findByText('AAR-2611-0100')).toBeInTheDocument()
     expect(within(dialog).queryByText(/pending/)).not.toBeInTheDocument()
-  })
+    // Typed key by key through ten fields (userEvent): over the suite's 15 s on a loaded 2-core machine.
+  }, 40_000)
+
+  /** Fills the required fields at once (fireEvent), the test picked from its list. */
+  async function fillQuickly(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Meena Iyer' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '98450 12345' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Age (years)' }), {
+      target: { value: '34' },
+    })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Sex' }), 'female')
+    await user.type(within(dialog).getByPlaceholderText('Type a test, package or offer'), 'CB')
+    await user.click(await screen.findByRole('option', { name: 'CBC', hidden: true }))
+  }
+
+  it('saves on Enter in the Slot field; with its list open, Enter picks the slot instead', async () => {
+    const user = userEvent.setup()
+    const { writes } = renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await fillQuickly(user, dialog)
+
+    slotInput(dialog).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(slotInput(dialog)).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(writes).toHaveLength(0)
+    expect(slotInput(dialog)).toHaveValue('07:00–08:00 (2 left)')
+    expect(slotInput(dialog)).toHaveAttribute('aria-expanded', 'false')
+
+    await user.keyboard('{Enter}')
+    expect(await within(dialog).findByText('AAR-2611-0099')).toBeInTheDocument()
+    expect(writes).toHaveLength(1)
+    expect(writes[0].json).toMatchObject({ slotId: 's7', name: 'Meena Iyer' })
+  }, 40_000)
+
+  it('asks before Escape discards what was typed, and closes at once when nothing was', async () => {
+    const user = userEvent.setup()
+    const { writes } = renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Meena')
+
+    await user.keyboard('{Escape}')
+    const question = await within(dialog).findByRole('alertdialog', { name: 'Discard this walk-in?' })
+    expect(screen.getByRole('dialog', { name: 'Walk-in registration' })).toBeInTheDocument()
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+    // Keeping on: the question goes, the name typed stays.
+    await user.keyboard('{Enter}')
+    expect(within(dialog).queryByRole('alertdialog')).toBeNull()
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Meena')
+
+    // Cancel asks too; Discard closes, and the dialog opens empty again.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(await within(dialog).findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Walk-in registration' })).toBeNull())
+    expect(writes).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Walk-in (Alt+W)' }))
+    dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Walk-in registration' })).toBeNull())
+  }, 40_000)
 })

@@ -34,6 +34,8 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
   const { send, error, busy } = useDialogWrite()
   const printSlip = usePrintSlip()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [typed, setTyped] = useState(false)
+  const [asking, setAsking] = useState(false)
   const serverReference = useServerReference(outcome?.status === 'queued' ? outcome.localReference : null)
   // One key per opened dialog: a retried or replayed registration books the visitor once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the dialog opens
@@ -58,11 +60,20 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
 
   function close() {
     setOutcome(null)
+    setTyped(false)
+    setAsking(false)
     onClose()
   }
 
+  // Escape, the close button and Cancel all come here: what was typed is discarded only when the desk
+  // says so. Escape while asking answers "keep editing".
+  function requestClose() {
+    if (outcome || !typed) close()
+    else setAsking((already) => !already)
+  }
+
   return (
-    <AdminModal opened={opened} onClose={close} title="Walk-in registration">
+    <AdminModal opened={opened} onClose={requestClose} title="Walk-in registration">
       {outcome ? (
         <Stack gap="md">
           {outcome.status === 'sent' ? (
@@ -97,7 +108,33 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
           </Group>
         </Stack>
       ) : (
-        <WalkInForm busy={busy} error={error} onSubmit={register} onCancel={close} />
+        <Stack gap="sm">
+          {asking && (
+            <Alert
+              color="orange"
+              title="Discard this walk-in?"
+              role="alertdialog"
+              aria-label="Discard this walk-in?"
+            >
+              <Text size="sm">What you typed has not been registered.</Text>
+              <Group mt="xs">
+                <Button autoFocus onClick={() => setAsking(false)}>
+                  Keep editing
+                </Button>
+                <Button variant="default" color="red" onClick={close}>
+                  Discard
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <WalkInForm
+            busy={busy}
+            error={error}
+            onSubmit={register}
+            onCancel={requestClose}
+            onTypedChange={setTyped}
+          />
+        </Stack>
       )}
     </AdminModal>
   )

@@ -19,7 +19,9 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
 import type { WalkInFields } from '../../../api'
+import { enterSaves } from '../../../lib/enter-saves'
 import { PastPatients } from './PastPatients'
 import { itemRefOf, useBookableItems } from './use-bookable-items'
 import { NO_SLOT, useSlotChoices } from './use-slot-choices'
@@ -59,6 +61,8 @@ export interface WalkInFormProps {
   error: string | null
   onSubmit: (fields: WalkInFields) => void
   onCancel: () => void
+  /** Told whether anything has been typed or picked (closing then asks before discarding it). */
+  onTypedChange?: (typed: boolean) => void
 }
 
 /**
@@ -66,7 +70,7 @@ export interface WalkInFormProps {
  * start from, age and sex (for the labels), what tests, when.
  * Enter in any field saves; the tests are picked by typing their name.
  */
-export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps) {
+export function WalkInForm({ busy, error, onSubmit, onCancel, onTypedChange }: WalkInFormProps) {
   const form = useForm<WalkInValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -88,6 +92,8 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
       items: (value) => (value.length ? null : 'Pick at least one test'),
     },
   })
+  const typed = form.isDirty()
+  useEffect(() => onTypedChange?.(typed), [typed, onTypedChange])
   const items = useBookableItems()
   const slots = useSlotChoices(true)
 
@@ -112,7 +118,7 @@ export function WalkInForm({ busy, error, onSubmit, onCancel }: WalkInFormProps)
   )
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onKeyDownCapture={enterSaves} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
