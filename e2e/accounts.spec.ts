@@ -26,7 +26,7 @@ async function logIn(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Login' }).click()
 }
 
-test('a visitor signs up, meeting each check in the spec’s order, and lands on the profile', async ({
+test('a visitor signs up, seeing every problem at once, and lands on the profile', async ({
   page,
 }) => {
   const errors = watchConsoleErrors(page)
