@@ -179,6 +179,56 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
+  test('axe finds nothing with each public dialog open', async ({ page }) => {
+    test.setTimeout(180_000)
+    const services = await (await page.request.get('/api/service')).json()
+    const main = () => page.getByRole('main')
+    const dialogs: { where: string; open: () => Promise<unknown> }[] = [
+      {
+        where: 'booking dialog (home)',
+        open: async () => {
+          await page.goto('/')
+          await page.getByRole('button', { name: 'Book a Package' }).first().click()
+        },
+      },
+      {
+        where: 'booking dialog (blood test)',
+        open: async () => {
+          await page.goto('/blood-test')
+          await main().getByRole('button', { name: /^Book/ }).first().click()
+        },
+      },
+      {
+        where: 'booking dialog (service)',
+        open: async () => {
+          await page.goto(`/service/${services[0].id}`)
+          await page
+            .getByRole('region', { name: 'Book this package' })
+            .getByRole('button', { name: 'Book Now' })
+            .click()
+        },
+      },
+      {
+        where: 'referral dialog (offers)',
+        open: async () => {
+          await page.goto('/offers')
+          await main().getByRole('button', { name: 'Refer a Friend' }).click()
+        },
+      },
+      { where: 'referral dialog (home, /?refer=1)', open: () => page.goto('/?refer=1') },
+    ]
+    for (const { where, open } of dialogs) {
+      await open()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // The sheet's opening transition ends before axe measures colours and positions.
+      await page.waitForTimeout(400)
+      await expectNoAxeViolations(page, where)
+      await expectReadableBadges(page, where)
+    }
+  })
+
   test('the skip link is the first stop and leads to the content', async ({ page }) => {
     await page.goto('/blood-test')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

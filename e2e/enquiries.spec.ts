@@ -144,6 +144,15 @@ test('a wrong file type is refused before anything is sent', async ({ page }) =>
   })
   await form.getByRole('button', { name: 'Submit Request' }).click()
   await expect(form.getByText(/notes\.txt: only images .* or PDF files can be attached/)).toBeVisible()
+  // A program renamed to look like a photo: refused by its first bytes, at the file field.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'prescription.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00'),
+  })
+  await expect(form.getByText(/prescription\.jpg: only images .* or PDF files can be attached/)).toBeVisible()
+  await form.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(form.getByLabel('Prescriptions or reports (optional)')).toBeFocused()
   expect(sent).toBe(false)
 })
 

@@ -50,3 +50,33 @@ export function mimeTypeForExtension(
   if (!extension) return undefined
   return Object.keys(types).find((mime) => types[mime].includes(extension))
 }
+
+/** How many leading bytes `fileTypeOfBytes` needs to tell the upload formats apart. */
+export const FILE_SIGNATURE_BYTES = 16
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte)
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+
+/** The ISO-BMFF brands (bytes 8–11 after `ftyp`) of HEIC/HEIF and AVIF photos. */
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']
+const AVIF_BRANDS = ['avif', 'avis']
+
+/**
+ * The upload format the first bytes of a file are (JPEG, PNG, WebP, GIF, HEIC/HEIF, AVIF, PDF), or
+ * undefined: what a browser can check before sending, so a renamed program ("scan.jpg" that is an
+ * .exe) is refused at its file field at once. The server judges the whole file again (file-type).
+ */
+export function fileTypeOfBytes(bytes: Uint8Array): string | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
+  if (startsWith(bytes, ascii('GIF8'))) return 'image/gif'
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf'
+  if (startsWith(bytes, ascii('ftyp'), 4)) {
+    const brand = String.fromCharCode(...bytes.slice(8, 12))
+    if (AVIF_BRANDS.includes(brand)) return 'image/avif'
+    if (HEIF_BRANDS.includes(brand)) return brand.startsWith('m') ? 'image/heif' : 'image/heic'
+  }
+  return undefined
+}

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import type { SiteLanguage } from './locale'
 
 /**
@@ -140,3 +140,22 @@ export function missingTranslations(
     (field) => hasTranslation(record[field]) && !hasTranslation(translated[field]),
   )
 }
+
+/**
+ * One record or document with English and no Hindi in some of its translatable fields: what the
+ * admin's "Missing translations" list shows and saves through the record's own PUT (with If-Match).
+ */
+export const MissingTranslation = Type.Object({
+  resource: Type.String({ description: 'the LOCALIZED_FIELDS resource, e.g. service, banner' }),
+  label: Type.String({ description: "the kind of record as staff read it, e.g. 'Blood test'" }),
+  id: Type.String({ description: "the record's id, or the document's key" }),
+  name: Type.String({ description: 'how staff recognise it (its English title or name)' }),
+  version: Type.Integer({ description: 'send back as If-Match when saving the Hindi' }),
+  writePath: Type.String({ description: "the record's or document's PUT path under /api" }),
+  missing: Type.Array(Type.String(), { description: 'the fields with English and no Hindi, in form order' }),
+  english: Type.Record(Type.String(), Type.Unknown(), { description: 'the English of each missing field' }),
+  i18n: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'the stored translations, as staff read them',
+  }),
+})
+export type MissingTranslation = Static<typeof MissingTranslation>

@@ -22,6 +22,7 @@ import labels from './labels'
 import media from './media'
 import menu from './menu'
 import messages from './messages'
+import missingTranslations from './missing-translations'
 import offers from './offers'
 import onlinePayments from './online-payments'
 import pageSeo from './page-seo'
@@ -61,6 +62,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(testimonials)
   await app.register(faqs)
   await app.register(blogs)
+  await app.register(missingTranslations)
   await app.register(audit)
   await app.register(bulk)
   await app.register(adminMail)

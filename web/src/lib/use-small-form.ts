@@ -33,6 +33,8 @@ export interface SmallForm<V extends Values> {
   errors: FormErrors
   getValues: () => V
   setFieldValue: <K extends keyof V>(path: K, value: V[K]) => void
+  /** Shows (or, with null, clears) a problem found after the change, e.g. once a chosen file was read. */
+  setFieldError: (path: keyof V, problem: ReactNode) => void
   reset: () => void
   /** A React key that changes when the form is reset. */
   key: (path: keyof V) => string
@@ -78,6 +80,11 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
     errors,
     getValues: () => current.current,
     setFieldValue,
+    setFieldError: (path, problem) =>
+      setErrors((previous) => {
+        const { [path as string]: _cleared, ...rest } = previous
+        return problem ? { ...rest, [path as string]: problem } : rest
+      }),
     reset: () => {
       current.current = options.initialValues
       setValues(options.initialValues)

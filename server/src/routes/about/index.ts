@@ -1,8 +1,8 @@
 import { AboutContent, AboutContentUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
-import { documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
 
 /** The About section; blank features are dropped. */
-export default documentRoutes({
+export const aboutDocument: DocumentResource = {
   key: 'about',
   label: 'About',
   tag: 'content',
@@ -16,4 +16,6 @@ export default documentRoutes({
     Array.isArray(changes.features)
       ? { ...changes, features: dropEmpty(changes.features as string[]) }
       : changes,
-})
+}
+
+export default documentRoutes(aboutDocument)

@@ -1,8 +1,8 @@
 import { BannerContent, BannerContentUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
-import { documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
 
 /** The home page banner text and buttons. */
-export default documentRoutes({
+export const bannerDocument: DocumentResource = {
   key: 'banner',
   label: 'Banner',
   tag: 'content',
@@ -12,4 +12,6 @@ export default documentRoutes({
   localizedFields: LOCALIZED_FIELDS['banner'],
   updateBody: BannerContentUpdate,
   drafts: true,
-})
+}
+
+export default documentRoutes(bannerDocument)

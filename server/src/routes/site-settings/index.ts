@@ -1,8 +1,8 @@
 import { LOCALIZED_FIELDS, SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
-import { documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
 
 /** Website name, logo, banner and favicon; the spec's client reads /site-settings and saves to /settings. */
-export default documentRoutes({
+export const siteSettingsDocument: DocumentResource = {
   key: 'site-settings',
   label: 'Site settings',
   tag: 'settings',
@@ -11,4 +11,6 @@ export default documentRoutes({
   schema: SiteSettings,
   localizedFields: LOCALIZED_FIELDS['site-settings'],
   updateBody: SiteSettingsUpdate,
-})
+}
+
+export default documentRoutes(siteSettingsDocument)

@@ -77,3 +77,26 @@ describe('thyroid packages in the admin', () => {
     expect(unknown.json().message).toContain('thyroid package 00000000-0000-4000-8000-000000000000')
   })
 })
+
+describe('thyroid package search (?q)', () => {
+  it('finds a package by a mistyped word and by its Hindi name, and nothing else', async () => {
+    const make = async (payload: Record<string, unknown>) =>
+      (await t.inject({ method: 'POST', url: '/api/thyroid-packages', headers: t.as.admin, payload })).json()
+    const profile = await make({
+      name: 'Thyroid Profile Total',
+      price: 499,
+      originalPrice: 899,
+      i18n: { hi: { name: 'थायरॉइड प्रोफ़ाइल टोटल' } },
+    })
+    const vitamins = await make({ name: 'Vitamin Screen', price: 799, originalPrice: 999 })
+    const search = async (q: string) =>
+      (await t.inject({ method: 'GET', url: `/api/thyroid-packages/?q=${encodeURIComponent(q)}` }))
+        .json()
+        .map((p: { id: string }) => p.id) as string[]
+    for (const q of ['thyriod profile', 'प्रोफ़ाइल', 'प्रोफाइल']) {
+      const found = await search(q)
+      expect(found, q).toContain(profile.id)
+      expect(found, q).not.toContain(vitamins.id)
+    }
+  })
+})

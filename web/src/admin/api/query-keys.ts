@@ -32,4 +32,5 @@ export const adminKeys = {
   payments: ['admin', 'payments'] as const,
   paymentSummary: ['admin', 'payment-summary'] as const,
   slotsOfDay: ['admin', 'slots-of-day'] as const,
+  missingTranslations: ['admin', 'missing-translations'] as const,
 }

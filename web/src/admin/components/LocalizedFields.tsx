@@ -28,7 +28,7 @@ export interface LocalizedFieldsProps {
   richEditor?: (props: { label: string; value: string; onChange: (html: string) => void }) => ReactNode
 }
 
-const englishText = (value: unknown): string =>
+export const englishText = (value: unknown): string =>
   Array.isArray(value) ? value.filter(Boolean).join(' · ') : String(value ?? '')
 
 /** A list is typed one entry per line. */
@@ -59,7 +59,7 @@ export function LocalizedFields({
       <Stack gap="md">
         {fields.map(([field, kind]) => {
           const label = labels[field] ?? field
-          const hindiLabel = `${HINDI_NAMES[field] ?? field} (हिन्दी)`
+          const hindiLabel = hindiLabelOf(field)
           const shown = englishText(english[field])
           const missing = shown.trim() !== '' && !hasTranslation(hindi[field])
           const current = hindi[field]
@@ -155,10 +155,14 @@ const HINDI_NAMES: Record<string, string> = {
   primaryButtonText: 'मुख्य बटन का पाठ',
   secondaryButtonText: 'दूसरे बटन का पाठ',
   websiteName: 'वेबसाइट का नाम',
+  shortName: 'छोटा नाम',
 }
 
+/** The label of a field's Hindi input, e.g. 'शीर्षक (हिन्दी)'. */
+export const hindiLabelOf = (field: string) => `${HINDI_NAMES[field] ?? field} (हिन्दी)`
+
 /** Fields written as paragraphs get a text area, as their English inputs do. */
-const LONG_TEXT = /description|content|answer|excerpt|preparation|included/i
+export const LONG_TEXT = /description|content|answer|excerpt|preparation|included/i
 
 /**
  * The props that tie LocalizedFields to a Mantine form whose values carry `i18n` (sent on save as

@@ -64,6 +64,12 @@ export const ADMIN_TABS: AdminTab[] = [
   },
   { id: 'global', label: 'Global', minRole: 'staff', Component: lazy(() => import('./global/GlobalTab')) },
   {
+    id: 'translations',
+    label: 'Translations',
+    minRole: 'staff',
+    Component: lazy(() => import('./translations/TranslationsTab')),
+  },
+  {
     id: 'consultations',
     label: 'Consultations',
     minRole: 'staff',

@@ -1,5 +1,6 @@
 import type { BookingItem } from '@labsite/shared'
-import { Container, Stack, Title } from '@mantine/core'
+import { Container, Stack, TextInput, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookingDialog } from '../../features/bookings/components/BookingDialog'
@@ -9,10 +10,18 @@ import { ThyroidHero } from '../../features/thyroid/components/ThyroidHero'
 import { ThyroidPackageList } from '../../features/thyroid/components/ThyroidPackageList'
 import { usePrices } from '../../i18n/use-locale'
 
-/** Thyroid packages (spec §2): hero, benefits, package cards with their saving, booking dialog. */
+/** Searching waits for a pause in typing, so each letter typed is not a request of its own. */
+const SEARCH_PAUSE_MS = 250
+
+/**
+ * Thyroid packages (spec §2): hero, benefits, a search, package cards with their saving (while a
+ * query is typed, its matches alone), booking dialog.
+ */
 export function ThyroidPackagesRoute() {
   usePageTitle('thyroid')
   const { t } = useTranslation()
+  const [search, setSearch] = useState('')
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
   const prices = usePrices()
   const [bookingTitle, setBookingTitle] = useState<string | null>(null)
   const [item, setItem] = useState<BookingItem | undefined>()
@@ -29,9 +38,20 @@ export function ThyroidPackagesRoute() {
           <ThyroidBenefits />
           <section aria-labelledby="thyroid-packages-title">
             <Title order={2} id="thyroid-packages-title" mb="lg">
-              {t('thyroid.choose')}
+              {debouncedSearch ? t('common.searchResults', { query: debouncedSearch }) : t('thyroid.choose')}
             </Title>
+            <div role="search">
+              <TextInput
+                type="search"
+                label={t('thyroid.search')}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                mb="xl"
+                maw={480}
+              />
+            </div>
             <ThyroidPackageList
+              search={debouncedSearch}
               onBook={(pkg) => {
                 setItem({
                   type: 'thyroid-package',

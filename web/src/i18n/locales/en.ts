@@ -197,6 +197,8 @@ export const en = {
     choose: 'Choose Your Package',
     loadFailed: 'Thyroid packages could not be loaded',
     none: 'No thyroid packages are available right now.',
+    noMatches: 'No package matches “{{query}}”.',
+    search: 'Search thyroid packages',
     save: 'Save {{percent}}%',
     testsIncluded: 'Tests included',
     reportIn: 'Report in {{time}}',

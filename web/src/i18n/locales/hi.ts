@@ -232,6 +232,8 @@ export const hi = {
     choose: 'अपना पैकेज चुनें',
     loadFailed: 'थायरॉइड पैकेज लोड नहीं हो सके',
     none: 'अभी कोई थायरॉइड पैकेज उपलब्ध नहीं है।',
+    noMatches: '“{{query}}” से मिलता कोई पैकेज नहीं है।',
+    search: 'थायरॉइड पैकेज खोजें',
     save: '{{percent}}% बचत',
     testsIncluded: 'शामिल टेस्ट',
     reportIn: 'रिपोर्ट: {{time}} में',

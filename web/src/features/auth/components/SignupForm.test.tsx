@@ -36,22 +36,38 @@ beforeEach(() => {
 })
 
 describe('SignupForm', () => {
-  it('checks the passwords first, then the required fields, then the terms, and only then sends', async () => {
-    const { events, onSignedUp } = setup()
-    await events.type(screen.getByLabelText(/^Password/), 'secret-pass')
+  it('shows every problem at its field at once, focuses the first, and sends nothing', async () => {
+    const { events } = setup()
+    await events.type(screen.getByLabelText(/^Password/), 'short')
+    await events.type(screen.getByLabelText('Phone Number'), '12')
     await events.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch)
-
-    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret-pass')
-    await events.click(submit())
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.signupRequired)
-
-    await events.type(screen.getByLabelText(/^Full Name/), 'Asha Rao')
-    await events.type(screen.getByLabelText(/^Email/), 'asha@example.com')
-    await events.click(submit())
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.signupTerms)
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText(/Phone Number .*/, { selector: '.mantine-TextInput-error' })).toBeInTheDocument()
+    expect(
+      screen.getByText('At least 8 characters', { selector: '.mantine-PasswordInput-error' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.signupTerms)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveFocus())
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
     expect(registerMock).not.toHaveBeenCalled()
 
+    // A fixed field loses its message; the others stay until they are fixed too.
+    await events.type(screen.getByLabelText(/^Full Name/), 'Asha Rao')
+    await events.type(screen.getByLabelText(/^Email/), 'asha')
+    await events.click(submit())
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
+    expect(screen.queryByText('Full Name is required')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus())
+  })
+
+  it('sends the account once every field is right', async () => {
+    const { events, onSignedUp } = setup()
+    await events.type(screen.getByLabelText(/^Full Name/), 'Asha Rao')
+    await events.type(screen.getByLabelText(/^Email/), 'asha@example.com')
+    await events.type(screen.getByLabelText(/^Password/), 'secret-pass')
+    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret-pass')
     await events.type(screen.getByLabelText('Phone Number'), '+91 90000 00000')
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '+91 98765 43210')
     await events.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))

@@ -1,4 +1,4 @@
-import { normalizePhone, PASSWORD_MIN } from '@labsite/shared'
+import { EMAIL_PATTERN, MESSAGES, normalizePhone, PASSWORD_MIN } from '@labsite/shared'
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,9 +10,19 @@ import { useTranslateMessage } from '../../../i18n/server-messages'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { register } from '../api/register'
 import { signupErrorMessage } from '../lib/error-messages'
-import { type SignupValues, signupProblem } from '../lib/signup-checks'
 import { useSession } from '../stores/session-store'
 import { FormMessage } from './FormMessage'
+
+interface SignupValues {
+  name: string
+  email: string
+  phone: string
+  password: string
+  confirmPassword: string
+  acceptTerms: boolean
+}
+
+const EMAIL = new RegExp(EMAIL_PATTERN)
 
 type SignupFormProps = {
   onSignedUp: () => void
@@ -28,8 +38,9 @@ const EMPTY: SignupValues = {
 }
 
 /**
- * Sign up (spec §2, §5). The browser's own required-field checks are off so the spec's checks run in
- * their order and show their messages; the server checks again.
+ * Sign up (spec §2, §5). The browser's own checks are off (noValidate): on submit every problem shows
+ * at its field at once, in the page's language, and focus goes to the first (useSmallForm); the server
+ * checks again.
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const { t } = useTranslation()
@@ -40,20 +51,34 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     mode: 'uncontrolled',
     initialValues: EMPTY,
     validate: {
+      name: (value) => (value.trim() ? null : t('forms.fieldRequired', { field: t('auth.fullName') })),
+      email: (value) =>
+        !value.trim()
+          ? t('forms.fieldRequired', { field: t('common.email') })
+          : EMAIL.test(value.trim())
+            ? null
+            : t('forms.invalidEmail'),
       // The number is optional; when given it is one the server can read (normalizePhone), else the field says so.
       phone: (value) =>
         !value.trim() || normalizePhone(value)
           ? null
           : t('forms.invalidPhone', { field: t('auth.phoneNumber') }),
+      password: (value) =>
+        !value
+          ? t('forms.fieldRequired', { field: t('auth.password') })
+          : value.length < PASSWORD_MIN
+            ? t('auth.passwordHint', { count: PASSWORD_MIN })
+            : null,
+      confirmPassword: (value, values) =>
+        value === values.password ? null : translateMessage(MESSAGES.passwordsDoNotMatch),
+      acceptTerms: (value) => (value ? null : translateMessage(MESSAGES.signupTerms)),
     },
   })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   async function submit(values: SignupValues) {
-    const problem = signupProblem(values)
-    setError(problem && translateMessage(problem))
-    if (problem) return
+    setError(null)
     setBusy(true)
     try {
       const phone = values.phone.trim()

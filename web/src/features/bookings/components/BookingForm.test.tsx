@@ -102,6 +102,29 @@ describe('booking form', () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
+  it('refuses a renamed program by its first bytes at the file field, before anything is sent', async () => {
+    renderWithProviders(<BookingPanel />)
+    fillValidForm()
+    // An .exe renamed to look like a photo: the name and MIME type pass, the bytes ("MZ") do not.
+    attach(new File(['MZ\x90\x00\x03\x00\x00\x00'], 'prescription.jpg', { type: 'image/jpeg' }))
+    const problem = await screen.findByText(/prescription\.jpg: only images .* or PDF files can be attached/)
+    // At the file field: the field names it as its description (aria-describedby), and it is marked invalid.
+    const field = screen.getByLabelText('Prescriptions or reports (optional)')
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(problem.textContent ?? '-'))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    send()
+    expect(await screen.findByText(/prescription\.jpg: only images/)).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+
+    // A real photo under the same name is taken.
+    attach(
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])], 'prescription.jpg', { type: 'image/jpeg' }),
+    )
+    await waitFor(() => expect(screen.queryByText(/prescription\.jpg: only images/)).not.toBeInTheDocument())
+    send()
+    await waitFor(() => expect(submit).toHaveBeenCalled())
+  })
+
   it('shows a progress bar while the request is uploading', async () => {
     submit.mockImplementation((_submission, { onProgress }) => {
       onProgress?.(0.4)

@@ -8,7 +8,7 @@ import {
 } from '@labsite/shared'
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EnquiryFailure } from '../../../components/EnquiryFailure'
 import { emailAddress, phoneNumber, requiredText } from '../../../lib/enquiry-forms/form-rules'
@@ -20,7 +20,7 @@ import type { BookingPrefill } from '../context/booking-prefill'
 import { showMovedTotal, useBookingQuote } from '../hooks/use-booking-quote'
 import { useLastBookingPlace } from '../hooks/use-last-booking-place'
 import { memberProblems, membersToSend, useBookingBasket } from '../stores/booking-basket'
-import { bookingFilesProblem } from '../utils/booking-files'
+import { bookingFilesProblem, filesWithWrongBytes } from '../utils/booking-files'
 import { BookingBasket } from './BookingBasket'
 import { BookingReview, reviewedCollection } from './BookingReview'
 import { WhenAndWhere } from './WhenAndWhere'
@@ -73,6 +73,8 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
   const checkout = basket.items.length > 0
+  // Chosen files whose first bytes are no image or PDF, found once they are read (see chooseFiles).
+  const wrongBytes = useRef(new WeakSet<File>())
   const form = useSmallForm<BookingSubmission>({
     mode: 'controlled',
     initialValues: { ...EMPTY, ...prefill },
@@ -86,7 +88,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       // With packages in the basket they say what is booked; the text is then for anything to add.
       description: (value) =>
         useBookingBasket.getState().items.length > 0 ? null : requiredText(t('booking.needRequired'))(value),
-      files: (files) => bookingFilesProblem(files, t),
+      files: (files) => bookingFilesProblem(files, t, wrongBytes.current),
       slotId: (value, values) => (values.preferredDate && !value ? t('booking.chooseSlot') : null),
       pincode: (value, values) =>
         values.preferredDate && values.collectionType === 'home' && !PINCODE.test((value ?? '').trim())
@@ -135,6 +137,13 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       onSubmitted(booking, { payNow: Boolean(onlinePayment.data) && payNow })
     },
   })
+  /** The name's type and the size are judged at once (the form's rule); the first bytes once read. */
+  async function checkFileBytes(files: File[]) {
+    for (const file of await filesWithWrongBytes(files)) wrongBytes.current.add(file)
+    // A later choice replaced these files: its own check answers.
+    if (form.getValues().files !== files) return
+    form.setFieldError('files', bookingFilesProblem(files, t, wrongBytes.current))
+  }
   const percent = Math.round(progress * 100)
   // Every named member needs a name, age, sex and at least one item before the review.
   const toReview = form.onSubmit(() => {
@@ -159,7 +168,12 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
             payment={onlinePayment.data ? { payNow, onPayNow: setPayNow } : undefined}
           />
         ) : (
-          <BookingFields form={form} checkout={checkout} membersError={membersError} />
+          <BookingFields
+            form={form}
+            checkout={checkout}
+            membersError={membersError}
+            onFilesChosen={(files) => void checkFileBytes(files)}
+          />
         )}
         {busy ? (
           <Stack gap={4}>
@@ -192,12 +206,15 @@ function BookingFields({
   form,
   checkout,
   membersError,
+  onFilesChosen,
 }: {
   form: SmallForm<BookingSubmission>
   checkout: boolean
   membersError: string
+  onFilesChosen: (files: File[]) => void
 }) {
   const { t } = useTranslation()
+  const fileProps = form.getInputProps('files')
   return (
     <>
       <BookingBasket
@@ -268,7 +285,11 @@ function BookingFields({
         accept={BOOKING_FILE_ACCEPT}
         // Mantine's default grey for these is below AA contrast on white.
         styles={{ description: { color: READABLE_GREY }, placeholder: { color: READABLE_GREY } }}
-        {...form.getInputProps('files')}
+        {...fileProps}
+        onChange={(files: File[]) => {
+          fileProps.onChange(files)
+          onFilesChosen(files)
+        }}
       />
     </>
   )

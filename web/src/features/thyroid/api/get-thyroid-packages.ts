@@ -1,8 +1,13 @@
-import type { ThyroidPackage } from '@labsite/shared'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getThyroidPackages } from './thyroid-package-requests'
 
-export const getThyroidPackages = () => api.get('thyroid-packages/').json<ThyroidPackage[]>()
+export { getThyroidPackages } from './thyroid-package-requests'
 
-export const useThyroidPackages = () =>
-  useQuery({ queryKey: ['thyroid-packages'], queryFn: getThyroidPackages })
+/** The packages or a search's matches; the whole list keeps the key the server-drawn page fills. */
+export const useThyroidPackages = (search = '') =>
+  useQuery({
+    queryKey: search ? ['thyroid-packages', 'search', search] : ['thyroid-packages'],
+    queryFn: () => getThyroidPackages(search),
+    // While the next query's answer comes, the last one stays rather than skeletons flashing.
+    placeholderData: search ? keepPreviousData : undefined,
+  })

@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { useThyroidPackages } from '../api/get-thyroid-packages'
 import { ThyroidPackageCard } from './ThyroidPackageCard'
 
-/** The thyroid package cards; `onBook` opens the page's booking dialog. */
-export function ThyroidPackageList({ onBook }: { onBook: (pkg: ThyroidPackage) => void }) {
+/** The thyroid package cards, or the matches of `search` alone; `onBook` opens the page's booking dialog. */
+export function ThyroidPackageList({
+  onBook,
+  search = '',
+}: {
+  onBook: (pkg: ThyroidPackage) => void
+  search?: string
+}) {
   const { t } = useTranslation()
-  const { data: packages, error, refetch: retry } = useThyroidPackages()
+  const { data: packages, error, refetch: retry } = useThyroidPackages(search)
   if (error) {
     return (
       <Alert color="red" title={t('thyroid.loadFailed')}>
@@ -28,7 +34,8 @@ export function ThyroidPackageList({ onBook }: { onBook: (pkg: ThyroidPackage) =
       </SimpleGrid>
     )
   }
-  if (packages.length === 0) return <Text>{t('thyroid.none')}</Text>
+  if (packages.length === 0)
+    return <Text>{search ? t('thyroid.noMatches', { query: search }) : t('thyroid.none')}</Text>
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       {packages.map((pkg) => (

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type LocalizedFieldKinds,
+  MissingTranslation,
+  missingTranslations,
+  type Translations,
+} from '@labsite/shared'
+import { Type } from 'typebox'
+import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
+import type { CrudResource } from '../../lib/crud-routes'
+import { staffReadPath } from '../../lib/crud-routes'
+import type { DocumentResource } from '../../lib/document-routes'
+import { BEARER, errorResponses } from '../../lib/route-answers'
+import { aboutDocument } from '../about'
+import { backgroundImagesResource } from '../background-images'
+import { bannerDocument } from '../banner'
+import { blogsResource } from '../blogs'
+import { bloodTestsResource } from '../blood-tests'
+import { faqsResource } from '../faqs'
+import { menuResource } from '../menu'
+import { offersResource } from '../offers'
+import { servicesResource } from '../services/services-repository'
+import { siteSettingsDocument } from '../site-settings'
+import { slidersResource } from '../sliders'
+import { testimonialsResource } from '../testimonials'
+import { thyroidPackagesResource } from '../thyroid-packages'
+
+/** Every list with translatable fields, in the admin's tab order (the answer is grouped in this order). */
+const LISTS: CrudResource[] = [
+  servicesResource,
+  bloodTestsResource,
+  offersResource,
+  thyroidPackagesResource,
+  menuResource,
+  backgroundImagesResource,
+  slidersResource,
+  testimonialsResource,
+  faqsResource,
+  blogsResource,
+] as unknown as CrudResource[]
+
+/** Every document with translatable fields. */
+const DOCUMENTS: DocumentResource[] = [bannerDocument, aboutDocument, siteSettingsDocument]
+
+/** The field staff know a record by (its English title or name), else its id. */
+const NAME_FIELDS = ['title', 'name', 'question', 'altText', 'alt'] as const
+const nameOf = (record: Record<string, unknown>, fallback: string) =>
+  (NAME_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string' && value.trim()) as
+    | string
+    | undefined) ?? fallback
+
+const parse = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
+
+function entryOf(
+  record: Record<string, unknown>,
+  fields: LocalizedFieldKinds,
+  about: { resource: string; label: string; id: string; version: number; writePath: string },
+): MissingTranslation | undefined {
+  const missing = missingTranslations(record, fields)
+  if (missing.length === 0) return undefined
+  return {
+    ...about,
+    name: nameOf(record, about.id),
+    missing,
+    english: Object.fromEntries(missing.map((field) => [field, record[field]])),
+    i18n: (record.i18n as Translations | undefined) ?? {},
+  }
+}
+
+/**
+ * GET /admin/edit/missing-translations (staff): every record and document with English and no Hindi in
+ * a translatable field (shared LOCALIZED_FIELDS), one query per table, for the admin's "Missing
+ * translations" list. Drafts are listed too: they will be shown once published.
+ */
+const missingTranslationsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    staffReadPath('/missing-translations'),
+    {
+      onRequest: [app.requireRole('staff')],
+      schema: {
+        tags: ['content'],
+        security: BEARER,
+        response: { 200: Type.Array(MissingTranslation), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const lists = await Promise.all(
+        LISTS.map(async (resource) => {
+          const rows = await app.knex(resource.table).select('*').orderBy(resource.orderBy)
+          return rows.flatMap((row) => {
+            const record = resource.toRecord(row) as Record<string, unknown>
+            const id = String(record._id)
+            const entry = entryOf(record, resource.localizedFields ?? {}, {
+              resource: resource.entity,
+              label: resource.label,
+              id,
+              version: Number(record.version),
+              writePath: `${resource.path}/${id}`,
+            })
+            return entry ? [entry] : []
+          })
+        }),
+      )
+      const stored = await app
+        .knex('documents')
+        .whereIn(
+          'key',
+          DOCUMENTS.map((document) => document.key),
+        )
+        .select('key', 'value', 'version')
+      const documents = DOCUMENTS.flatMap((document) => {
+        const row = stored.find((candidate) => candidate.key === document.key)
+        // A document never saved reads as its defaults (readDocument in document-routes.ts does the same).
+        const value = {
+          ...(defaultDocuments[document.key as DocumentKey] as object),
+          ...(row ? parse(row.value) : {}),
+        }
+        const entry = entryOf(value, document.localizedFields ?? {}, {
+          resource: document.key,
+          label: document.label,
+          id: document.key,
+          version: Number(row?.version ?? 1),
+          writePath: document.putPath,
+        })
+        return entry ? [{ ...entry, name: document.label }] : []
+      })
+      return [...lists.flat(), ...documents]
+    },
+  )
+}
+
+export default missingTranslationsRoute
