@@ -28,9 +28,7 @@ async function logIn(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Login' }).click()
 }
 
-test('a visitor signs up, seeing every problem at once, and lands on the profile', async ({
-  page,
-}) => {
+test('a visitor signs up, seeing every problem at once, and lands on the profile', async ({ page }) => {
   const errors = watchConsoleErrors(page)
   const email = `asha.${unique()}@example.com`
   await page.goto('/signup')
