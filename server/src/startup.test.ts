@@ -34,7 +34,8 @@ function start(env: Record<string, string>): Promise<Run> {
     child.stderr.on('data', (chunk) => {
       stderr += chunk
     })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000)
+    // Under the hook's 120 s: a start on a loaded 2-core machine has taken over 60 s before any line.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 110_000)
     child.once('error', reject)
     child.once('close', (code) => {
       clearTimeout(timer)

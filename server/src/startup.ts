@@ -4,7 +4,6 @@ import {
   createEmbeddedDatabaseInChildProcess,
   isEmbeddedDatabaseCreated,
 } from './db/embedded-database-creation'
-import { migrateToLatest, openKnex } from './db/knex'
 import { restrictTree } from './lib/file-modes'
 
 /** A start-up problem the operator can fix: its message is the one line printed, naming what to change. */
@@ -70,6 +69,8 @@ export async function prepareDatabase(config: AppConfig, say: (line: string) => 
     say('the embedded database is ready')
     return
   }
+  // Loaded only here: a start that stops on its configuration or port never loads the database drivers.
+  const { migrateToLatest, openKnex } = await import('./db/knex')
   const where = `DATABASE_URL (${withoutPassword(database.url)})`
   // Knex reports each failed connection attempt as a warning with its stack: the one line below says it.
   const quiet = { warn: () => {} }
