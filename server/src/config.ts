@@ -365,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ),
     /** PDFs (labels, receipts, slips, invoices) made at once, and how many more may wait (plugins/pdf-limit). */
     pdfConcurrency: vars.PDF_CONCURRENCY ?? 2,
-    pdfQueue: vars.PDF_QUEUE ?? 50,
+    pdfQueue: vars.PDF_QUEUE ?? 200,
     /** Encrypted backups (issue 23): the key, and where and how often the server makes them itself. */
     backup: {
       key: vars.BACKUP_KEY ?? null,
