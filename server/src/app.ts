@@ -27,6 +27,7 @@ import metricsPlugin from './plugins/metrics'
 import multipartPlugin from './plugins/multipart'
 import openapiPlugin from './plugins/openapi'
 import paymentProviderPlugin from './plugins/payment-provider'
+import pdfLimitPlugin from './plugins/pdf-limit'
 import phoneFieldsPlugin from './plugins/phone-fields'
 import phoneMessagesPlugin from './plugins/phone-messages'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -69,8 +70,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // Node checks these limits every connectionsCheckingInterval (30 s by default): each second instead,
     // so a trickled request is closed when its time is up, not up to 30 s later.
     http: { headersTimeout: config.requestHeadersTimeoutMs, connectionsCheckingInterval: 1_000 },
-    // The embedded database's first start (initdb, extensions, migrations) can take well over Fastify's
-    // default 10 s on a small, busy machine; a slow start is not a failed one.
+    // server.ts creates and migrates the database before building the app, unbounded (startup.ts); what
+    // is left here (opening it, an app built by a test or a CLI that migrates) can still take well over
+    // Fastify's default 10 s on a small, busy machine: a slow start is not a failed one.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (`%C0`) is refused in the one error shape, before any route runs.
@@ -141,6 +143,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(revisionsPlugin)
   await app.register(scheduledPublishingPlugin)
   await app.register(idempotencyPlugin)
+  await app.register(pdfLimitPlugin)
   await app.register(multipartPlugin)
   await app.register(fileStorePlugin)
   await app.register(uploadsPlugin)

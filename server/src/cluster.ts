@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadConfigOrExit } from './config'
+import { checkListenAddress } from './startup'
 
 /**
  * `npm run serve:cluster`: WORKERS server processes (default one per CPU) sharing one port through Node's
@@ -11,7 +12,7 @@ import { loadConfigOrExit } from './config'
  * idempotency claims taken with row locks, and files in one store (the shared DATA_DIR of this machine,
  * or FILE_STORE=s3 when processes run on several machines).
  */
-function main() {
+async function main() {
   const config = loadConfigOrExit()
   const workers = config.workers ?? os.availableParallelism()
   if (workers > 1 && config.database.kind !== 'pg') {
@@ -26,6 +27,13 @@ function main() {
     )
   }
 
+  // Before any worker creates or migrates the database: a busy port is one line, not a restart loop.
+  try {
+    await checkListenAddress(config.host, config.port)
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`)
+    process.exit(1)
+  }
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.js', import.meta.url)) })
   let stopping = false
   const fork = () => cluster.fork()
@@ -47,4 +55,4 @@ function main() {
   }
 }
 
-main()
+void main()

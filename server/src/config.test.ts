@@ -31,7 +31,7 @@ describe('configuration from the environment schema', () => {
       [{ DEMO: 'maybe' }, 'DEMO must be on or off (1/0, true/false), got "maybe"'],
       [
         { DATABASE_URL: 'mysql://x' },
-        'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "mysql://x"',
+        'DATABASE_URL must be a URL like postgres://user:password@host:5432/database, got "mysql://x"',
       ],
       [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long, got "short"'],
       [{ ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
@@ -64,7 +64,10 @@ export const EnvSchema = Type.Object({
   PORT: whole(0, 65_535),
   HOST: text,
   DATA_DIR: text,
-  DATABASE_URL: urlOf('postgres', 'postgresql'),
+  DATABASE_URL: rule(
+    Type.String({ pattern: '^(postgres|postgresql)://' }),
+    'a URL like postgres://user:password@host:5432/database',
+  ),
   PUBLIC_URL: urlOf('http', 'https'),
   JWT_SECRET: rule(Type.String({ minLength: 32 }), 'at least 32 characters long'),
   DEMO: flag,
@@ -104,6 +107,8 @@ export const EnvSchema = Type.Object({
   REQUEST_IDLE_TIMEOUT_MS: whole(1_000, 600_000),
   REQUEST_TIMEOUT_MS: whole(1_000, 3_600_000),
   REQUEST_HEADERS_TIMEOUT_MS: whole(1_000, 3_600_000),
+  PDF_CONCURRENCY: whole(1, 64),
+  PDF_QUEUE: whole(0, 10_000),
   BACKUP_KEY: rule(Type.String({ minLength: BACKUP_KEY_MIN }), `at least ${BACKUP_KEY_MIN} characters long`),
   BACKUP_DIR: text,
   BACKUP_KEEP: whole(1, 1_000),
@@ -154,8 +159,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     if (raw === undefined || raw === '') continue
     const value = Value.Convert(schema, schema === flag ? raw.toLowerCase() : raw)
     const valid = Value.Check(schema, value) && (!('pattern' in schema) || URL.canParse(String(value)))
-    if (!valid)
-      throw new ConfigError(`${name} must be ${(schema as { mustBe: string }).mustBe}, got "${raw}"`)
+    if (!valid) {
+      // A connection string can hold a password: the line names its form without repeating it.
+      const shown = name === 'DATABASE_URL' ? raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@') : raw
+      throw new ConfigError(`${name} must be ${(schema as { mustBe: string }).mustBe}, got "${shown}"`)
+    }
     parsed[name] = value
   }
   return parsed as Env
@@ -163,6 +171,32 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 
 const isFlagOn = (word: string | undefined): boolean | undefined =>
   word === undefined ? undefined : FLAG_WORDS[word as keyof typeof FLAG_WORDS]
+
+/**
+ * DATA_DIR and the folders the server writes in it must be writable by this account: a volume mounted
+ * read-only or owned by another user (the usual container mistake) is named here, in one line, instead
+ * of failing later with a stack trace from whichever write comes first.
+ */
+function assertWritable(dataDir: string): void {
+  const account = typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : ''
+  for (const dir of [
+    dataDir,
+    ...['db', 'uploads', 'private', 'outbox', 'tmp'].map((d) => path.join(dataDir, d)),
+  ]) {
+    if (dir !== dataDir && !existsSync(dir)) continue
+    const probe = path.join(dir, `.write-check-${process.pid}`)
+    try {
+      writeFileSync(probe, '', { mode: 0o600 })
+      rmSync(probe, { force: true })
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+      const what = dir === dataDir ? `DATA_DIR ${dataDir}` : `${dir} (in DATA_DIR)`
+      throw new ConfigError(
+        `${what} is not writable by this account${account} (${code}): give the account write access (chown -R or chmod u+w) or set DATA_DIR to a writable folder`,
+      )
+    }
+  }
+}
 
 /** The signing key: JWT_SECRET, or one generated once and kept in DATA_DIR so tokens survive restarts. */
 function jwtSecretFor(given: string | undefined, dataDir: string): string {
@@ -232,8 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Owner-only: health data, outgoing mail and the signing key live here.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   } catch (error) {
-    throw new ConfigError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`)
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): create it for this account or set DATA_DIR to a writable folder`,
+    )
   }
+  assertWritable(dataDir)
   const database: DatabaseConfig = vars.DATABASE_URL
     ? { kind: 'pg', url: vars.DATABASE_URL }
     : { kind: 'pglite', dir: path.join(dataDir, 'db') }
@@ -326,6 +363,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       vars.REQUEST_HEADERS_TIMEOUT_MS ?? 30_000,
       vars.REQUEST_TIMEOUT_MS ?? 30_000,
     ),
+    /** PDFs (labels, receipts, slips, invoices) made at once, and how many more may wait (plugins/pdf-limit). */
+    pdfConcurrency: vars.PDF_CONCURRENCY ?? 2,
+    pdfQueue: vars.PDF_QUEUE ?? 200,
     /** Encrypted backups (issue 23): the key, and where and how often the server makes them itself. */
     backup: {
       key: vars.BACKUP_KEY ?? null,

@@ -10,7 +10,8 @@ async function main() {
   if (!dir) throw new Error('usage: create-embedded-database <folder>')
   const knex = await openKnex({ kind: 'pglite', dir })
   try {
-    await migrateToLatest(knex)
+    // The server that started this process prints each step (`createEmbeddedDatabaseInChildProcess`).
+    await migrateToLatest(knex, (line) => process.send?.({ progress: line }))
   } finally {
     await knex.destroy()
   }

@@ -13,13 +13,19 @@ export const isEmbeddedDatabaseCreated = (dir: string) => existsSync(path.join(d
  * the C heap it grew, which the allocator never gives back. The server then opens the new database as
  * it opens an existing one, at its usual idle size (issue 16: idle RSS ≤ 250 MB).
  */
-export function createEmbeddedDatabaseInChildProcess(dir: string): Promise<void> {
+export function createEmbeddedDatabaseInChildProcess(
+  dir: string,
+  say?: (line: string) => void,
+): Promise<void> {
   const { entry, execArgv } = scriptEntry('create-embedded-database', 'cli/create-embedded-database.ts')
   return new Promise((resolve, reject) => {
     let stderr = ''
     const child = fork(entry, [dir], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
+    })
+    child.on('message', (message: { progress?: string }) => {
+      if (typeof message?.progress === 'string') say?.(message.progress)
     })
     child.once('error', reject)
     child.once('exit', (code, signal) => {

@@ -30,6 +30,8 @@ const PGLITE_MIN_ACQUIRE_MS = 10_000
 interface KnexOptions {
   /** Omitted (CLI, migrations): no statement timeout, so a long migration is not cut off. */
   timeouts?: DatabaseTimeouts
+  /** Without `timeouts`: still give up connecting after this long (a start-up check, then migrations). */
+  connecting?: Pick<DatabaseTimeouts, 'connectMs' | 'acquireMs'>
   log?: { warn: (message: string) => void }
   /**
    * Runs an embedded database this call opens in a worker thread (the server's): a running PGlite makes
@@ -51,7 +53,7 @@ interface KnexOptions {
  */
 export async function openKnex(
   database: DatabaseConfig,
-  { timeouts, log, embeddedInWorker = false }: KnexOptions = {},
+  { timeouts, connecting = timeouts, log, embeddedInWorker = false }: KnexOptions = {},
 ): Promise<Knex> {
   // Knex prints pool warnings (each failed connect while the database is down) with console.log otherwise.
   const logger = log ? { log: { warn: log.warn, error: log.warn, deprecate: log.warn, debug: () => {} } } : {}
@@ -61,7 +63,7 @@ export async function openKnex(
       client: 'pg',
       connection: {
         connectionString: database.url,
-        connectionTimeoutMillis: timeouts?.connectMs ?? 10_000,
+        connectionTimeoutMillis: connecting?.connectMs ?? 10_000,
         ...(timeouts && {
           statement_timeout: timeouts.statementMs,
           query_timeout: timeouts.statementMs + 500,
@@ -70,7 +72,7 @@ export async function openKnex(
         }),
         keepAlive: true,
       },
-      acquireConnectionTimeout: timeouts?.acquireMs ?? 60_000,
+      acquireConnectionTimeout: connecting?.acquireMs ?? 60_000,
       pool: { min: 0, max: 10 },
     })
   }
@@ -97,6 +99,30 @@ export async function openKnex(
   } as unknown as Knex.Config)
 }
 
-export async function migrateToLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource })
+/**
+ * Runs every pending migration; `say` hears "migrating 3/27: <name>…" before each, so a first start
+ * that takes a minute on a slow machine shows where it is.
+ */
+export async function migrateToLatest(db: Knex, say?: (line: string) => void): Promise<void> {
+  if (!say) {
+    await db.migrate.latest({ migrationSource })
+    return
+  }
+  const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], string[]]
+  if (pending.length === 0) return
+  const order = new Map(pending.map((name, index) => [name, index + 1]))
+  const announced: Knex.MigrationSource<string> = {
+    ...migrationSource,
+    getMigration: async (name) => {
+      const migration = await migrationSource.getMigration(name)
+      return {
+        ...migration,
+        up: (knex: Knex) => {
+          say(`migrating ${order.get(name)}/${pending.length}: ${name}…`)
+          return migration.up(knex)
+        },
+      }
+    },
+  }
+  await db.migrate.latest({ migrationSource: announced })
 }

@@ -51,7 +51,11 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       .send(Buffer.from(pdf))
   }
 
-  async function sendInvoice(request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) {
+  // In a PDF slot from the first read: 50 invoices at once used to empty the PostgreSQL pool.
+  const sendInvoice = (request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) =>
+    app.withPdfSlot(() => makeInvoice(request, reply, bookingId, via))
+
+  async function makeInvoice(request: FastifyRequest, reply: FastifyReply, bookingId: string, via: string) {
     const invoice = await app.knex.transaction(async (trx) => {
       const locked = await repository.findForUpdate(bookingId, trx)
       if (!locked) throw app.httpErrors.notFound('Booking not found')

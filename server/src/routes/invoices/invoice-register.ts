@@ -90,17 +90,18 @@ export const invoiceRegisterRoutes =
           response: { 200: PDF, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        const row = await app.knex('invoices').where({ id: request.params.id }).first()
-        if (!row) throw app.httpErrors.notFound('Invoice not found')
-        const invoice = issuedInvoiceOf(row)
-        await app.audit(request, {
-          action: 'download',
-          entity: 'invoice',
-          entityId: invoice.id,
-          after: { kind: 'invoice', number: invoice.number, via: 'register' },
-        })
-        return sendPdf(reply, invoice)
-      },
+      async (request, reply) =>
+        app.withPdfSlot(async () => {
+          const row = await app.knex('invoices').where({ id: request.params.id }).first()
+          if (!row) throw app.httpErrors.notFound('Invoice not found')
+          const invoice = issuedInvoiceOf(row)
+          await app.audit(request, {
+            action: 'download',
+            entity: 'invoice',
+            entityId: invoice.id,
+            after: { kind: 'invoice', number: invoice.number, via: 'register' },
+          })
+          return sendPdf(reply, invoice)
+        }),
     )
   }

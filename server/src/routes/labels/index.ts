@@ -48,37 +48,41 @@ const labels: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PDF, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const booking = await bookings.findById(request.params.id)
-      if (!booking) throw app.httpErrors.notFound('Booking not found')
-      if (!booking.reference) {
-        throw app.httpErrors.conflict('This enquiry has no booking reference to put on a label')
-      }
-      if (booking.status === 'cancelled') {
-        throw app.httpErrors.conflict(`Booking ${booking.reference} is cancelled: it has no samples to label`)
-      }
-      const tubes = request.query.tubes ?? 1
-      const size = request.query.size ?? LABEL_SIZES[0]
-      const pdf = await renderLabelsPdf({
-        lab: (await readLabDetails(app.knex)).name,
-        reference: booking.reference,
-        // The day of the visit it was booked for; an enquiry without one is labelled today.
-        date: booking.preferredDate || labNow().date,
-        tubes: tubesOf(booking, tubes),
-        size,
-      })
-      await app.audit(request, {
-        action: 'download',
-        entity: 'booking',
-        entityId: booking.id,
-        after: { kind: 'labels', tubes, size },
-      })
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(`labels-${booking.reference}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf))
-    },
+    // In a PDF slot from the first read: a burst of label prints never holds the database pool.
+    async (request, reply) =>
+      app.withPdfSlot(async () => {
+        const booking = await bookings.findById(request.params.id)
+        if (!booking) throw app.httpErrors.notFound('Booking not found')
+        if (!booking.reference) {
+          throw app.httpErrors.conflict('This enquiry has no booking reference to put on a label')
+        }
+        if (booking.status === 'cancelled') {
+          throw app.httpErrors.conflict(
+            `Booking ${booking.reference} is cancelled: it has no samples to label`,
+          )
+        }
+        const tubes = request.query.tubes ?? 1
+        const size = request.query.size ?? LABEL_SIZES[0]
+        const pdf = await renderLabelsPdf({
+          lab: (await readLabDetails(app.knex)).name,
+          reference: booking.reference,
+          // The day of the visit it was booked for; an enquiry without one is labelled today.
+          date: booking.preferredDate || labNow().date,
+          tubes: tubesOf(booking, tubes),
+          size,
+        })
+        await app.audit(request, {
+          action: 'download',
+          entity: 'booking',
+          entityId: booking.id,
+          after: { kind: 'labels', tubes, size },
+        })
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentDisposition(`labels-${booking.reference}.pdf`))
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf))
+      }),
   )
 }
 

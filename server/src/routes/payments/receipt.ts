@@ -23,7 +23,12 @@ const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description:
  * entry; on the invoice's letterhead (A4) or as a slip for the desk's thermal printer (`80mm`). The desk
  * prints it, and a visitor downloads the receipt of an online payment.
  */
-export async function sendReceipt(
+export function sendReceipt(...args: Parameters<typeof makeReceipt>) {
+  // In a PDF slot from the first read: a burst of receipts never holds the database pool.
+  return args[0].withPdfSlot(() => makeReceipt(...args))
+}
+
+async function makeReceipt(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,

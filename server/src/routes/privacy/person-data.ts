@@ -24,6 +24,8 @@ export const PERSON_TABLES = [
   'bookings',
   'booking_files',
   'payments',
+  // An issued invoice stays, blanked: its old version (who was billed) is a dead row until vacuumed.
+  'invoices',
   'report_download_codes',
   'contact_messages',
   'referrals',
@@ -94,6 +96,11 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     ...[...accounts, ...bookings, ...contactMessages].map((row) => row.phone),
   ].filter((value) => value && phoneKey(value).length >= 8)
   const identifiers = [...new Set([email, ...names, ...phones].map((value) => value.toLowerCase()))]
+  // What points at their records without naming them: ids and booking references. A guest's stored
+  // lookup answer, or a staff search that listed their booking, can hold only these.
+  const recordMarks = [...new Set([...recordIds, ...bookings.map((row) => row.reference)])].flatMap(
+    (value) => (value ? [value.toLowerCase()] : []),
+  )
   return {
     bookings,
     files,
@@ -104,6 +111,7 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     recordIds,
     mails,
     identifiers,
+    recordMarks,
   }
 }
 
@@ -165,7 +173,8 @@ export async function erasePersonData(
   const { email } = person
   const rows = await findPersonRows(trx, person)
   const mentionsThem = (column: string) => (w: Knex.QueryBuilder) => {
-    for (const identifier of rows.identifiers) w.orWhereRaw(`lower(${column}) like ?`, [likeText(identifier)])
+    for (const identifier of [...rows.identifiers, ...rows.recordMarks])
+      w.orWhereRaw(`lower(${column}) like ?`, [likeText(identifier)])
   }
   const ids = (list: { id: string }[]) => list.map((row) => row.id)
   // The ledger is the lab's books, never deleted (only reversed): the entries stay with amount, method,
@@ -203,6 +212,16 @@ export async function erasePersonData(
       .orWhere((w) => w.where('entity', 'user').whereIn('entity_id', ids(rows.accounts)))
       .update({ [column]: null })
   }
+  // A staff search for part of their name or phone ("rao", "94567") that listed nobody still says whom
+  // staff looked for: a list entry whose search text is part of what identifies them loses its values.
+  await trx('audit_log')
+    .where('action', 'list')
+    .whereRaw(`length(coalesce("after"->>'q', '')) >= 3`)
+    .where((w) => {
+      for (const identifier of rows.identifiers)
+        w.orWhereRaw(`position(lower("after"->>'q') in ?) > 0`, [identifier])
+    })
+    .update({ after: null })
   return {
     report: {
       bookings: rows.bookings.length,

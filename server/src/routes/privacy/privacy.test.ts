@@ -274,6 +274,75 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     expect(await app.knex('users').where({ email: OTHER.email })).toHaveLength(1)
   })
 
+  it("forgets a guest's stored answer and the staff searches that found them, and vacuums on PostgreSQL", async () => {
+    const guestPerson = { name: 'Zenobia Quarrington', email: 'zq@example.com', phone: '+91 95678 90125' }
+    // Staff looked for them by part of the name before their booking came (finding nobody) and after.
+    const search = (q: string) =>
+      app.inject({ method: 'GET', url: `/api/content/consultations?q=${q}`, headers: staff })
+    const early = await search('Zenobia')
+    expect(early.statusCode).toBe(200)
+    expect(early.json()).toEqual([])
+    const booked = await submitBookingForm(app, { ...validBooking, ...guestPerson })
+    expect(booked.statusCode).toBe(201)
+    const { reference } = booked.json()
+    // The guest cancels with a key: the answer (their booking) is stored to be replayed to a retry.
+    const cancel = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings/cancel',
+        payload: { reference, contact: guestPerson.email },
+        headers: { 'idempotency-key': 'guest-cancel-zq' },
+      })
+    const cancelled = await cancel()
+    expect(cancelled.statusCode).toBe(200)
+    expect(await app.knex('idempotency_keys').where({ key: 'guest-cancel-zq' })).toHaveLength(1)
+    const later = await search('Quarring')
+    expect(later.json().map((row: { id: string }) => row.id)).toEqual([booked.json().id])
+    const searchesBefore = await app
+      .knex('audit_log')
+      .where({ action: 'list' })
+      .whereRaw(`"after"->>'q' in ('Quarring', 'Zenobia')`)
+    expect(searchesBefore).toHaveLength(2)
+
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: guestPerson.email },
+      headers: admin,
+    })
+    expect(erased.statusCode).toBe(200)
+    expect(erased.json()).toMatchObject({ bookings: 1, idempotencyRecords: 1 })
+
+    expect(await app.knex('idempotency_keys').where({ key: 'guest-cancel-zq' })).toEqual([])
+    // The searches stay as having happened, without what was searched or what they showed.
+    const searchesAfter = await app.knex('audit_log').whereIn(
+      'id',
+      searchesBefore.map((row) => row.id),
+    )
+    expect(searchesAfter.map((row) => row.after)).toEqual([null, null])
+    for (const needle of ['quarring', 'zenobia', reference.toLowerCase()]) {
+      expect(await rowsMentioning(app, needle), needle).toEqual([])
+    }
+    // Only that a record with this id was read and erased, as for every erased record.
+    expect(await rowsMentioning(app, booked.json().id)).toEqual(['audit_log.entity_id'])
+    // A retry with the same key runs anew (the lookup of an erased booking) instead of replaying.
+    const retried = await cancel()
+    expect(retried.statusCode).toBe(404)
+    expect(retried.body).not.toContain(reference)
+    if (app.config.database.kind === 'pg') {
+      // Vacuumed after the erasure committed: the dead rows' space is marked free for reuse at once.
+      const vacuumed = await app.knex.raw(
+        `select relname from pg_stat_user_tables where last_vacuum is not null and relname in ('bookings', 'audit_log', 'idempotency_keys', 'invoices')`,
+      )
+      expect(vacuumed.rows.map((row: { relname: string }) => row.relname).sort()).toEqual([
+        'audit_log',
+        'bookings',
+        'idempotency_keys',
+        'invoices',
+      ])
+    }
+  })
+
   it('purges finished enquiries after RETENTION_DAYS and abandoned open ones after twice that, keeping open and recent ones', async () => {
     const [kept] = await app.knex('bookings').where({ email: OTHER.email })
     const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })
