@@ -315,7 +315,7 @@ test('a stale edit opens the conflict dialog; "Overwrite with mine" saves', asyn
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this record' })
   await expect(conflict).toBeVisible()
   // Staff edit the number; the price text is derived from it.
-  const amountRow = conflict.getByRole('row', { name: /^amount/ })
+  const amountRow = conflict.getByRole('row', { name: /^Amount/ })
   await expect(amountRow).toContainText('200')
   await expect(amountRow).toContainText('300')
   await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
