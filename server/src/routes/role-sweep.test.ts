@@ -100,7 +100,7 @@ const SIGNED_IN = [
   'POST /api/user/bookings/:param/cancel',
   'POST /api/user/bookings/:param/reschedule',
   'GET /api/user/bookings/:param/invoice',
-  // Sharing a report with a doctor (issue 24): the visitor's own links; opening one needs only the link.
+  // Sharing a report with a doctor (docs/product.md): the visitor's own links; opening one needs only the link.
   'POST /api/user/bookings/:param/reports/:param/share',
   'GET /api/user/bookings/:param/shares',
   'DELETE /api/user/bookings/:param/shares/:param',

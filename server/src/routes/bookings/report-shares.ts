@@ -40,7 +40,7 @@ const toShare = (row: ShareRow): ReportShare => ({
 })
 
 /**
- * Sharing a report with a doctor (issue 24): the visitor makes a link to one report that works without
+ * Sharing a report with a doctor (docs/product.md): the visitor makes a link to one report that works without
  * an account for the days chosen (7 unless said), sees how often and when it was opened, and can revoke
  * it. The link holds a random token of which only the hash is kept; every open is audited.
  */

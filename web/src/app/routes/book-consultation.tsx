@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** Book a booking (DESIGN §4.13): the booking form as a page, the banner's default link. */
+/** The booking form as a page (docs/product.md), the banner's default link. */
 export function BookConsultationRoute() {
   usePageTitle('bookConsultation')
   const { t } = useTranslation()

@@ -14,7 +14,7 @@ import { usePrices } from '../../i18n/use-locale'
 const SEARCH_PAUSE_MS = 250
 
 /**
- * Thyroid packages (spec §2): hero, benefits, a search, package cards with their saving (while a
+ * Thyroid packages (docs/product.md): hero, benefits, a search, package cards with their saving (while a
  * query is typed, its matches alone), booking dialog.
  */
 export function ThyroidPackagesRoute() {

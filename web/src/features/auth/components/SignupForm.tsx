@@ -38,7 +38,7 @@ const EMPTY: SignupValues = {
 }
 
 /**
- * Sign up (spec §2, §5). The browser's own checks are off (noValidate): on submit every problem shows
+ * Sign up (docs/product.md). The browser's own checks are off (noValidate): on submit every problem shows
  * at its field at once, in the page's language, and focus goes to the first (useSmallForm); the server
  * checks again.
  */

@@ -46,7 +46,7 @@ export async function filesWithWrongBytes(files: readonly File[]): Promise<File[
 }
 
 /**
- * The attachment rules of a booking (spec §5, enquiry limits) checked before anything is sent, so
+ * The attachment rules of a booking (shared/src/file-types.ts) checked before anything is sent, so
  * the visitor hears about a wrong file at once instead of after the upload: the name's type and the
  * size at once, the first bytes (`wrongBytes`, from filesWithWrongBytes) as soon as they are read.
  * The server checks the bytes again. Answers the first problem, or null.
