@@ -48,7 +48,7 @@ export default defineConfig({
       RATE_LIMIT_AUTH: '1000',
       RATE_LIMIT_FORMS: '1000',
       PUBLIC_URL: baseURL,
-      // Publishing's clock (issue 27): e2e/content-staff-journey.spec.ts moves it by writing this file.
+      // Publishing's clock: e2e/content-staff-journey.spec.ts moves it by writing this file.
       NODE_ENV: 'test',
       TEST_CLOCK_FILE: '.e2e-data/test-clock',
     },

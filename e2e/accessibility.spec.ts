@@ -118,7 +118,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(240_000)
       mkdirSync(SHOTS, { recursive: true })
-      // Issue 27: tabs are checked with data in them (this file runs first, before other journeys add any).
+      // Tabs are checked with data in them (this file runs first, before other journeys add any).
       await seedDeskData(request)
       await page.goto('/admin')
       await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)

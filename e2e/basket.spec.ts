@@ -3,7 +3,7 @@ import { freeSlots } from './support/booking-calendar'
 import { addFamilyMembers } from './support/family-members'
 import { demoAdminToken, expectNoSeriousAxeViolations } from './support/page-checks'
 
-// A guest on a phone (issue 24): touch, 360 × 740.
+// A guest on a phone: touch, 360 × 740.
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
 test.use({ ...phone, viewport: { width: 360, height: 740 } })
 

@@ -4,7 +4,7 @@ import { openAdminTab, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
 /**
- * Issue 27, "How it is shown to be done": one journey from the staff's pen to two readers. Staff write
+ * "How it is shown to be done": one journey from the staff's pen to two readers. Staff write
  * a blog post in English and Hindi in the admin, preview it through its signed link, and schedule it;
  * before its time the blog does not list it and its address is a 404 page; at its time (the server's
  * publishing clock moved: TEST_CLOCK_FILE, docs/publishing.md) a reader of Hindi reads it in Hindi,

@@ -7,7 +7,7 @@ import {
 } from './support/desktop-console-server'
 
 /**
- * Issue 25: the front desk's day in the console's renderer (Chromium bridged to main's own routes,
+ * The front desk's day in the console's renderer (Chromium bridged to main's own routes,
  * queue, printing checks and read cache, as in desktop-console.spec.ts): a walk-in registered, taken
  * across today's board to "sample collected" (its tube label goes to the label printer), paid, and
  * its receipt downloaded; then the lab server hangs and the console keeps answering.

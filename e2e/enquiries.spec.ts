@@ -55,7 +55,7 @@ test('a booking with a PDF reaches the server, with upload progress, then the di
   await expect(dialog.getByText(MESSAGES.bookingThanks)).toBeVisible({ timeout: 20_000 })
   await expect(dialog.getByRole('form', { name: 'Booking form' })).toHaveCount(0)
 
-  // Another "Book Now" in the same visit is a new booking: a fresh form, not the last thank-you (issue 24).
+  // Another "Book Now" in the same visit is a new booking: a fresh form, not the last thank-you.
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Book a Package' }).click()
   const again = page.getByRole('dialog', { name: 'Book a Package' })

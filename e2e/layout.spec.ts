@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
- * Phone first (issue 24): at every width from a small phone to a desktop, the header keeps everything
+ * Phone first: at every width from a small phone to a desktop, the header keeps everything
  * inside itself, nothing scrolls sideways, and the floating chat button covers no link or button.
  */
 const WIDTHS = [320, 360, 390, 768, 1440]

@@ -3,7 +3,7 @@ import { openAdminTab, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
 /**
- * Issue 27: where a field has no Hindi, a visitor reading Hindi sees its English, in the page and its
+ * Where a field has no Hindi, a visitor reading Hindi sees its English, in the page and its
  * meta description; staff see which fields are missing. (A post written wholly in both languages, read
  * by each reader down to <title> and the meta description: e2e/content-staff-journey.spec.ts.)
  */

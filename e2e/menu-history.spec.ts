@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { openAdminTab, restoreVersion, signInToAdmin } from './support/admin-session'
 import { demoAdminToken } from './support/page-checks'
 
-/** Issue 27 §3: a menu item's older title is restored from its History drawer and the public header shows it. */
+/** A menu item's older title is restored from its History drawer and the public header shows it. */
 test('an older title of a menu item is restored from its History drawer and shows in the public header', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** Issue 27 §6: a page's title and description set in Settings → SEO reach its HTML, in both languages. */
+/** A page's title and description set in Settings → SEO reach its HTML, in both languages. */
 const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 

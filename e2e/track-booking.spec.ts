@@ -4,7 +4,7 @@ import { newestMailTo } from './support/outbox'
 import { demoAdminToken, expectNoSeriousAxeViolations } from './support/page-checks'
 import { SAMPLE_PDF } from './support/sample-pdf'
 
-// A guest on a phone: touch, 390 × 844, no account (issue 24).
+// A guest on a phone: touch, 390 × 844, no account.
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
 test.use({ ...phone, viewport: { width: 390, height: 844 } })
 

@@ -6,7 +6,7 @@ import { demoAdminToken } from './support/page-checks'
 import { SAMPLE_PDF } from './support/sample-pdf'
 
 /**
- * A visitor's whole loop on a phone (issue 24), as a guest and then with an account made later: a
+ * A visitor's whole loop on a phone, as a guest and then with an account made later: a
  * basket of two packages for a family of three named members, home collection in a slot picked by tap, review and
  * confirm; the mail's link opens the booking; a move to another slot; staff confirm and attach the
  * report; the report by e-mailed code and the invoice; then the account proves the address, finds the

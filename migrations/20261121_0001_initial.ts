@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-/** The whole data model of DESIGN.md §2. Columns are snake_case; the API maps them to spec §3 names. */
+/** The whole data model. Columns are snake_case; the API maps them to its camelCase names. */
 
 function meta(knex: Knex, t: Knex.CreateTableBuilder) {
   t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'))

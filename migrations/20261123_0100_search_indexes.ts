@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Search that scales (issue 16): staff and catalogue searches match `q` anywhere in several columns
+ * Search that scales: staff and catalogue searches match `q` anywhere in several columns
  * (`column ILIKE '%q%'`), which no b-tree can answer. A trigram GIN index per searched column lets
  * PostgreSQL (and PGlite, which ships pg_trgm) answer each with a bitmap index scan and OR them.
  * The staff lists filter by status and page newest first: one composite index each serves both.

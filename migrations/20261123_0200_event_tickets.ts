@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Single-use passes for the staff event stream (issue 11). A browser's EventSource cannot send an
+ * Single-use passes for the staff event stream. A browser's EventSource cannot send an
  * Authorization header, so it opens `GET /api/events?ticket=…` with a pass bought by a normal
  * authenticated POST. Kept in the database (only its SHA-256) so any server process can redeem a
  * pass another one issued, exactly once.

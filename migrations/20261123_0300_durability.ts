@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 12: the outbox of outgoing mail, the scheduler's job table, idempotency records that point
+ * The outbox of outgoing mail, the scheduler's job table, idempotency records that point
  * at the record they created (so they are erased with it), and the address of audited reads.
  */
 export async function up(knex: Knex): Promise<void> {

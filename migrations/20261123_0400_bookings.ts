@@ -20,7 +20,7 @@ async function replaceStatusCheck(knex: Knex, allowed: string) {
 }
 
 /**
- * Issue 13: bookings a lab can run on. A booking (a consultation row) now records what was booked
+ * Bookings a lab can run on. A booking (a consultation row) now records what was booked
  * (a snapshot of each item), when and where (collection type, date, slot, PIN code), its human
  * reference and the visitor's account; the lab's slot table, closed dates and serviceable PIN codes;
  * report files (consultation_files of kind 'report') and one-time download codes.

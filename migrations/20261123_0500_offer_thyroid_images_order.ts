@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Offers and thyroid packages become fully editable in the admin (issue 14): each gets a picture
+ * Offers and thyroid packages become fully editable in the admin: each gets a picture
  * (address and alt text, '' for none) and a position staff arrange. Existing rows keep the order
  * they were listed in so far (by creation).
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * /blood-test searches and filters on the server (issue 16): `q` matches the name, the category or the
+ * /blood-test searches and filters on the server: `q` matches the name, the category or the
  * description, as the page always did in the browser, so the description gets a trigram index like
  * the other two; the category filter pages in list order from a composite index.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 13: a booking remembers the site language the visitor booked in, so the e-mails that follow
+ * A booking remembers the site language the visitor booked in, so the e-mails that follow
  * it (confirmed, report ready, cancelled, a report download code) speak that language too, as the
  * first confirmation already did. Bookings made before have none: their e-mails use the site's
  * default language.

@@ -16,7 +16,7 @@ const DATE_COLUMNS = [
 const checkName = (table: string, column: string) => `${table}_${column}_range_check`
 
 /**
- * Issue 23: an offer saved with `validTill` 0202-05-01 was stored, and from then on every read of the
+ * An offer saved with `validTill` 0202-05-01 was stored, and from then on every read of the
  * offers failed. The API now refuses such dates; rows stored before are repaired here, and a CHECK
  * keeps any other writer to the same range.
  */

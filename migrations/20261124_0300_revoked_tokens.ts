@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 23: logging out ends that session on the server, not only in the browser. Every token now
+ * Logging out ends that session on the server, not only in the browser. Every token now
  * carries an id (`jti`); logout lists it here until the token would have expired anyway, and every
  * request (and every open event stream, each second) checks the list. An event-stream pass remembers
  * the session it was bought with, so a stream opened with it ends with that session.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 23: new booking references end in four random characters (AAR-2611-0042-K7QX), so one
+ * New booking references end in four random characters (AAR-2611-0042-K7QX), so one
  * reference tells nothing of the next. Room for them beyond a million bookings.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: a booking keeps what it costs as booked — the collection fee the lab's rule gave it and the
+ * A booking keeps what it costs as booked — the collection fee the lab's rule gave it and the
  * currency its prices were in — beside the priced items it already keeps, so a later change of the fee
  * rule or the currency does not rewrite a booking's total. Older bookings: no fee, the site's INR.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: one invoice per booking, numbered without gaps per Indian financial year (April–March):
+ * One invoice per booking, numbered without gaps per Indian financial year (April–March):
  * INV/2026-27/000001. The counter row of a year is locked by each issue, so concurrent issues queue and
  * never share a number; the invoice keeps the total it was issued for.
  */

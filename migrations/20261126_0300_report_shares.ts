@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: a visitor shares one report with a doctor through a link that works without an account
+ * A visitor shares one report with a doctor through a link that works without an account
  * until it expires or is revoked. Only the token's hash is kept; the visitor sees when it was opened.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: a mail may carry a calendar event (the booking's slot, .ics), and a booking records when
+ * A mail may carry a calendar event (the booking's slot, .ics), and a booking records when
  * its day-before reminder was queued, so the reminder job sends each one once whatever the restarts.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 25, the front desk: a booking records where it came from (`source`: the site, or a walk-in the
+ * A booking records where it came from (`source`: the site, or a walk-in the
  * desk registered), and each booking gets an append-only payments ledger. An entry is money taken
  * (cash, UPI, card) or, with `reverses`, money given back against one earlier payment of the same
  * booking (a negative amount). Entries are never updated or deleted by the app; the balance is derived

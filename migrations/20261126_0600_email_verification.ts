@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: an account whose owner has proved the e-mail address (a signed link mailed to it) sees
+ * An account whose owner has proved the e-mail address (a signed link mailed to it) sees
  * every booking made with that address, from before the account and from any device.
  */
 export async function up(knex: Knex): Promise<void> {

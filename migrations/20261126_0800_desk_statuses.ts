@@ -21,7 +21,7 @@ async function replaceStatusCheck(knex: Knex, allowed: string) {
 }
 
 /**
- * Issue 25: the front desk's steps through a visit on the day. A booking goes confirmed → arrived →
+ * The front desk's steps through a visit on the day. A booking goes confirmed → arrived →
  * sample collected → sent to lab → report ready.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 27 §3–4. `revisions` keeps every version of a content or catalogue record (and of the
+ * `revisions` keeps every version of a content or catalogue record (and of the
  * singleton documents), written in the same transaction as the write. Existing records get their
  * first revision lazily, at their first write (the version before it, as a 'baseline'): the record's
  * API shape is application code a migration cannot run, and the demo content is seeded after the

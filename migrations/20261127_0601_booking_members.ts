@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: a booking for a family names its members (name, age, sex) and what each takes, priced as
+ * A booking for a family names its members (name, age, sex) and what each takes, priced as
  * booked like its items. Older bookings were made with a count (`family_members`): they keep it and an
  * empty list, and their total stays "each member takes every item".
  */

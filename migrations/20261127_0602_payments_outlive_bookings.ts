@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24/25: the payments ledger is the lab's books — entries are never edited or deleted, only
+ * The payments ledger is the lab's books — entries are never edited or deleted, only
  * reversed — so an entry outlives its booking. Deleting a booking (staff, retention, a person's
  * erasure) used to cascade to its payments and change past day-end sheets; now the entry stays with its
  * amount, method, day and staff member, loses the link to the deleted booking (set null), and keeps

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Issue 24: an issued invoice is a tax document with a gap-free number: it must outlive its booking.
+ * An issued invoice is a tax document with a gap-free number: it must outlive its booking.
  * Deleting a booking (staff, retention) used to cascade to its invoice, leaving a hole in the year's
  * numbers. The invoice now keeps, from its issue, what it was issued for — the booking's reference,
  * who was billed and what was booked — and loses only the link when the booking goes (set null).

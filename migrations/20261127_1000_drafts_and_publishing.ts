@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
 
-/** The publishable lists of issue 27 §2: each record is a draft or published, optionally from a time on. */
+/** The publishable lists: each record is a draft or published, optionally from a time on. */
 export const PUBLISHABLE_TABLES = ['blog_posts', 'offers', 'faqs', 'testimonials'] as const
 
 /**
- * Issue 27 §2: drafts, scheduled publishing. Existing rows stay published (visitors keep seeing them).
+ * Drafts, scheduled publishing. Existing rows stay published (visitors keep seeing them).
  * `published_announced_at` is when the scheduler told the caches a scheduled record became visible,
  * so each scheduled publish is announced (change event and audit entry) exactly once, whichever of
  * several server processes gets there first. The banner and About keep a draft beside the published

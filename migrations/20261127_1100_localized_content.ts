@@ -15,7 +15,7 @@ const LOCALIZED_TABLES = [
 ] as const
 
 /**
- * Issue 27: the other language beside English, `{ "hi": { "<field>": "…" } }`. Documents (banner,
+ * The other language beside English, `{ "hi": { "<field>": "…" } }`. Documents (banner,
  * about, site settings) keep theirs inside their jsonb value, so they need no column.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Services and blood tests get a position staff arrange (issue 27 "Lists staff can work with"), like
+ * Services and blood tests get a position staff arrange, like
  * offers and thyroid packages. Existing rows keep the order they were listed in so far (by creation).
  */
 const TABLES = ['services', 'blood_tests'] as const

@@ -1,4 +1,4 @@
-// Reports the JavaScript a first visit to each public page really loads (issue 26: ≤ 170 KB gzip on
+// Reports the JavaScript a first visit to each public page really loads (≤ 170 KB gzip on
 // every one): builds the app (pass --no-build to use the current build), starts the built server with
 // demo content on a throwaway DATA_DIR, opens each page (or the pages named, `-- /offers /blog`) in the
 // system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with an empty cache, waits until the

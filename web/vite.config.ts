@@ -28,15 +28,15 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     // No <link rel="modulepreload"> per chunk a lazy import needs: the browser fetches a chunk's imports
-    // itself, and adding the links cost the phone's main thread a long task per step of the app's start
-    // (issue 16). A lazy chunk's stylesheet is still loaded before it runs.
+    // itself, and adding the links cost the phone's main thread a long task per step of the app's start.
+    // A lazy chunk's stylesheet is still loaded before it runs.
     modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // What every page runs first (React, i18n and the few shared constants they read), then the
           // app shell's data libraries, each in one file rather than several: each file a visit loads
-          // costs its own request and headers (issue 16).
+          // costs its own request and headers.
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
             { name: 'data', test: DATA_MODULES },

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default simulated throttling) on every public page of the built app with
- * demo content (issue 26), in the system Chromium; also the JavaScript each page really loaded (from
+ * demo content, in the system Chromium; also the JavaScript each page really loaded (from
  * the network log). Lighthouse varies from run to run on a busy machine, so each page runs
  * LIGHTHOUSE_RUNS times (default 3) and each metric is the median.
  *

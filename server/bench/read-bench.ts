@@ -1,6 +1,6 @@
 /**
- * Read throughput of the app against a bare Fastify route serving the same bytes, in the same run
- * (issue 16): GET /api/service, GET / (page HTML), and a 304 revalidation of /api/service, on the
+ * Read throughput of the app against a bare Fastify route serving the same bytes, in the same run:
+ * GET /api/service, GET / (page HTML), and a 304 revalidation of /api/service, on the
  * embedded database and on PostgreSQL. Also the idle memory of the server on the embedded database.
  *
  *   npm run bench:reads            (BENCH_DURATION=15 BENCH_CONNECTIONS=50 by default)

@@ -1,5 +1,5 @@
 /**
- * A lab with 10,000 services and 100,000 bookings (issue 16), loaded into a throwaway PostgreSQL
+ * A lab with 10,000 services and 100,000 bookings, loaded into a throwaway PostgreSQL
  * database: p95 of catalogue and staff searches with 10 clients (a new term each request, so nothing
  * is answered from the read cache), the size of a catalogue page, and the server's memory while it
  * exports every booking as CSV.

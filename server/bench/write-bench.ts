@@ -1,5 +1,5 @@
 /**
- * Booking writes (issue 16): POST /api/consult/consultation (validation, the enquiry row, its outbox
+ * Booking writes: POST /api/consult/consultation (validation, the enquiry row, its outbox
  * mail, the change announced to every process) on PostgreSQL, BENCH_CONNECTIONS clients for
  * BENCH_DURATION seconds against the built app. Reported as measured; the issue sets no goal for it.
  *

@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // No request holds a connection for ever (issue 23): idle sockets and overlong requests are closed.
+    // No request holds a connection for ever: idle sockets and overlong requests are closed.
     connectionTimeout: config.requestIdleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     // Node checks these limits every connectionsCheckingInterval (30 s by default): each second instead,

@@ -6,7 +6,7 @@ import { checkListenAddress } from './startup'
 
 /**
  * `npm run serve:cluster`: WORKERS server processes (default one per CPU) sharing one port through Node's
- * cluster module, on one PostgreSQL database (issue 16). What keeps them one site: the signing key
+ * cluster module, on one PostgreSQL database. What keeps them one site: the signing key
  * (JWT_SECRET, or DATA_DIR/jwt-secret made here once before any worker starts), rate limits counted in
  * Redis (REDIS_URL), read caches dropped on every process through PostgreSQL LISTEN/NOTIFY, outbox and
  * idempotency claims taken with row locks, and files in one store (the shared DATA_DIR of this machine,

@@ -21,7 +21,7 @@ export type DatabaseConfig =
     }
   | { kind: 'pg'; url: string }
 
-/** How long the server waits on the database before answering 503 (DESIGN §8, issue 12). */
+/** How long the server waits on the database before answering 503. */
 export interface DatabaseTimeouts {
   /** Opening a connection (PostgreSQL only). */
   connectMs: number
@@ -59,7 +59,7 @@ const urlOf = (...protocols: string[]) =>
   )
 const text = rule(Type.String(), 'text')
 
-/** DESIGN.md §3's environment table: every variable the server reads, with its rule. */
+/** The environment table (README.md "Configuration"): every variable the server reads, with its rule. */
 export const EnvSchema = Type.Object({
   PORT: whole(0, 65_535),
   HOST: text,
@@ -256,7 +256,7 @@ function paymentsConfig(vars: Env, demo: boolean): PaymentsConfig {
   }
 }
 
-/** Reads DESIGN.md §3's environment table once; a bad value throws a ConfigError with one clear line. */
+/** Reads the environment table once; a bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const vars = parseEnv(env)
   const port = vars.PORT ?? 3000
@@ -338,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     workers: vars.WORKERS ?? null,
     /**
      * Where uploads and enquiry files live: DATA_DIR on this machine, or an S3-compatible bucket that
-     * every server process shares (several processes on one database, issue 16).
+     * every server process shares (several processes on one database).
      */
     fileStore: (vars.FILE_STORE === 's3'
       ? {
@@ -366,7 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** PDFs (labels, receipts, slips, invoices) made at once, and how many more may wait (plugins/pdf-limit). */
     pdfConcurrency: vars.PDF_CONCURRENCY ?? 2,
     pdfQueue: vars.PDF_QUEUE ?? 200,
-    /** Encrypted backups (issue 23): the key, and where and how often the server makes them itself. */
+    /** Encrypted backups: the key, and where and how often the server makes them itself. */
     backup: {
       key: vars.BACKUP_KEY ?? null,
       dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : null,

@@ -7,7 +7,7 @@ type LogArgs = [unknown, ...unknown[]]
  * A request's logger that becomes a real child of the server's logger on its first use. Fastify makes
  * a child logger (bindings, serializers, a JSON fragment of the request id) for every request before
  * any hook runs; a read answered from memory never logs, and that child was a twentieth of its cost
- * (issue 26: a cached 304 at the speed of a bare Fastify route). Anything that logs gets the same
+ * (a cached 304 at the speed of a bare Fastify route). Anything that logs gets the same
  * child as before, with the same request id.
  */
 export class LazyChildLogger {

@@ -8,7 +8,7 @@ import { buildTestApp } from './testing/build-test-app'
 
 const PATIENT = { name: 'Kamala Venkataraman', email: 'kamala.v@example.com', phone: '+91 99887 76655' }
 
-describe('the server log (issue 23)', () => {
+describe('the server log', () => {
   let app: App
   const lines: string[] = []
   beforeAll(async () => {

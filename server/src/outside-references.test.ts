@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest'
 /**
  * Docs and comments cite files of this repository or nothing: a newcomer cannot open a product
  * document that lives elsewhere (a spec's section, a design note, an outside API file, an issue
- * number). The docs have none; the source still has some, counted here as a ceiling that may only
- * go down: lower SOURCE_CEILING to the count this test prints whenever a change removes some.
+ * number). Neither the docs nor the source have any.
  */
-const SOURCE_CEILING = 533
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const OUTSIDE = [/spec §/gi, /\bDESIGN\b/g, /\bAPI\.md\b/g, /\bissue \d+/gi]
@@ -48,13 +46,11 @@ describe('references to documents outside the repository', () => {
     expect(Object.fromEntries(referencesIn(docs))).toEqual({})
   })
 
-  it('the source has no more than the ceiling, which only goes down', () => {
+  it('the source has none', () => {
     const files = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(ROOT, dir), (n) => SOURCE.test(n)))
     const counts = referencesIn(files)
     counts.delete(THIS_FILE)
-    const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
-    console.info(`References to outside documents in the source: ${total} in ${counts.size} files.`)
     expect(files.length).toBeGreaterThan(500)
-    expect(total).toBeLessThanOrEqual(SOURCE_CEILING)
+    expect(Object.fromEntries(counts)).toEqual({})
   })
 })

@@ -17,7 +17,7 @@ const PLAIN_PARAMETERS = new Set([
 
 /**
  * A URL as the log may keep it: every other query value (a staff search for a patient's name, an event
- * stream pass, an e-mail) is replaced by `[redacted]` (issue 23: logs outlive the records they name).
+ * stream pass, an e-mail) is replaced by `[redacted]` (logs outlive the records they name).
  */
 export function redactQuery(url: string): string {
   const at = url.indexOf('?')

@@ -13,7 +13,7 @@ const money = roundMoney
 type Priced = { amount?: number | null }
 
 /**
- * Who takes what (issue 24): each named family member their own items; a booking without named
+ * Who takes what: each named family member their own items; a booking without named
  * members (a client or a booking from before them) has `familyMembers` people each taking every item.
  */
 export type BookingLines = {
@@ -32,7 +32,7 @@ function chargedItems(lines: BookingLines): Priced[] {
   return Array.from({ length: peopleBooked(lines) }, () => lines.items).flat()
 }
 
-/** Spec §9 on the gross: BULK_DISCOUNT_PERCENT of the items from BULK_DISCOUNT_MIN_MEMBERS people on. */
+/** On the gross: BULK_DISCOUNT_PERCENT of the items from BULK_DISCOUNT_MIN_MEMBERS people on. */
 function grossAndDiscount(lines: BookingLines): [gross: number, discount: number] {
   const gross = money(chargedItems(lines).reduce((sum, item) => sum + (item.amount ?? 0), 0))
   const discount = familyDiscountApplies(peopleBooked(lines))
@@ -58,7 +58,7 @@ export function collectionFeeFor(
 }
 
 /**
- * Spec §9 and issue 24 in one place: each member's items (or, without named members, every item for
+ * The booking's total in one place: each member's items (or, without named members, every item for
  * each of `familyMembers`); from BULK_DISCOUNT_MIN_MEMBERS people BULK_DISCOUNT_PERCENT comes off the
  * items; then the collection fee.
  */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the enumerations of spec §3, written once for server and web. */
+/** Business constants and enumerations, written once for server and web. */
 
 export const BRAND_NAME = 'Aarogya Diagnostics'
 export const THYROID_PAGE_PATH = '/aarogya-package'
@@ -16,7 +16,7 @@ export const CATALOGUE_PAGE_MAX = 500
 export const CATALOGUE_PAGE_SIZE = 24
 /** The category filter's choice that shows every category (blood tests, blog). */
 export const ALL_CATEGORIES = 'All'
-/** What a catalogue list can be sorted by (`?sort`): 'order' is the order staff arrange (issue 27). */
+/** What a catalogue list can be sorted by (`?sort`): 'order' is the order staff arrange. */
 export const LIST_SORTS = ['order', 'title', 'price', 'updatedAt'] as const
 export type ListSort = (typeof LIST_SORTS)[number]
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
@@ -38,7 +38,7 @@ export const FOOTER_STATISTIC_KEYS = [
   'available',
 ] as const
 
-/** The six fixed hero tiles of spec §2 (seeded as real services with these counts and prices). */
+/** The six fixed hero tiles of the home page (seeded as real services with these counts and prices). */
 export const HERO_PACKAGES = [
   { testsCount: 97, price: 1799 },
   { testsCount: 114, price: 2999 },
@@ -61,7 +61,7 @@ export const BULK_DISCOUNT_MIN_MEMBERS = 3
 export const REFERRAL_CREDIT_RUPEES = 50
 export const REPORT_HOURS = 6
 export const REPORT_HOURS_RANGE = '6-24'
-/** 'Why Choose Us' (spec §2): the share of samples processed in NABL-accredited labs. */
+/** 'Why Choose Us': the share of samples processed in NABL-accredited labs. */
 export const NABL_SAMPLES_PERCENT = 95
 
 export const SERVICE_DEFAULT_RATING = 4.5
@@ -70,7 +70,7 @@ export const SERVICE_DEFAULT_PATIENTS = 0
 export const RATING_MIN = 1
 export const RATING_MAX = 5
 /**
- * The least rating a service may hold: spec §5 turns a non-numeric rating typed into the form into 0,
+ * The least rating a service may hold: the service form turns a non-numeric rating typed into the form into 0,
  * so the schema and the admin form both accept 0 to RATING_MAX.
  */
 export const SERVICE_RATING_MIN = 0
@@ -115,14 +115,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const BOOKING_TIMELINE = ['new', 'confirmed', 'sample-collected', 'report-ready'] as const
 export type BookingTimelineStep = (typeof BOOKING_TIMELINE)[number]
 /**
- * The front desk's own steps (issue 25) are not shown to visitors: a booking in one of them stands
+ * The front desk's own steps are not shown to visitors: a booking in one of them stands
  * at the visitor's step it has reached (arrived: still confirmed; sent to lab: sample collected).
  */
 export const VISITOR_STEP_OF_DESK_STATUS: Partial<Record<BookingStatus, BookingTimelineStep>> = {
   arrived: 'confirmed',
   'sent-to-lab': 'sample-collected',
 }
-/** The front desk's steps through a visit on the day, in order (the "Today" board, issue 25). */
+/** The front desk's steps through a visit on the day, in order (the "Today" board). */
 export const DESK_STEPS = ['arrived', 'sample-collected', 'sent-to-lab', 'report-ready'] as const
 export type DeskStep = (typeof DESK_STEPS)[number]
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -142,7 +142,7 @@ export const VISITOR_CANCELLABLE_STATUSES: readonly BookingStatus[] = ['new', 'c
 /** Status changes the visitor is e-mailed about. */
 export const VISITOR_NOTIFIED_STATUSES: readonly BookingStatus[] = ['confirmed', 'report-ready', 'cancelled']
 
-/** What a "Book Now" can book (issue 13 §8). */
+/** What a "Book Now" can book. */
 export const BOOKING_ITEM_TYPES = ['service', 'blood-test', 'thyroid-package', 'offer'] as const
 export type BookingItemType = (typeof BOOKING_ITEM_TYPES)[number]
 export const MAX_BOOKING_ITEMS = 10
@@ -158,12 +158,12 @@ export const BOOKING_REFERENCE_PATTERN = '^[A-Za-z]{3}-\\d{4}-\\d{4,}(-[A-Za-z2-
 /** An Indian PIN code: six digits, the first not 0. */
 export const PINCODE_PATTERN = '^[1-9]\\d{5}$'
 export const MAX_FAMILY_MEMBERS = 20
-/** A booked person's sex as the lab writes it on a sample label (issue 24/25): F, M or O. */
+/** A booked person's sex as the lab writes it on a sample label: F, M or O. */
 export const PATIENT_SEXES = ['female', 'male', 'other'] as const
 export type PatientSex = (typeof PATIENT_SEXES)[number]
 export const MAX_PATIENT_AGE = 120
 /**
- * Where a booking came from (issue 25): the site (or any client booking for itself), or the front desk
+ * Where a booking came from: the site (or any client booking for itself), or the front desk
  * registering a walk-in, a lab visit today, with a staff token.
  */
 export const BOOKING_SOURCES = ['web', 'walk-in'] as const
@@ -187,7 +187,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 /** The payment gateways the server can take online payments through (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['razorpay', 'simulator'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
-/** Sample label sizes in millimetres, width × height (issue 25); the first is the default. */
+/** Sample label sizes in millimetres, width × height; the first is the default. */
 export const LABEL_SIZES = ['50x25', '38x25', '100x50'] as const
 /** A receipt on A4 (the default) or on an 80 mm thermal roll, as the desk's slip printer takes it. */
 export const RECEIPT_SIZES = ['a4', '80mm'] as const
@@ -238,7 +238,7 @@ export const DEFAULT_CURRENCY_CODE = 'USD'
 export const DEFAULT_LANGUAGE_CODE = 'en'
 export const PREVIEW_PRICE = 99
 
-/** Upload limits (DESIGN §4.8, enquiry issue). */
+/** Upload limits of the booking enquiry's files. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000
 export const IMAGE_VARIANT_WIDTHS = [320, 960, 1920] as const
@@ -292,12 +292,12 @@ export const MESSAGES = {
   signInCodeTooManyTries: 'Too many tries at codes for this number: wait, then ask for a new one.',
 } as const
 
-/** Staff read what they edit at the public path under this prefix (API.md "Staff reads"): drafts, every language. */
+/** Staff read what they edit at the public path under this prefix (docs/api.md): drafts, every language. */
 export const STAFF_READ_PREFIX = 'admin/edit'
 
 /**
- * How long a report link stays open without an account (issue 24), by default and at most. Here and
- * not beside the request schema, so the profile page reads them without loading TypeBox (issue 26).
+ * How long a report link stays open without an account, by default and at most. Here and
+ * not beside the request schema, so the profile page reads them without loading TypeBox.
  */
 export const REPORT_SHARE_DEFAULT_DAYS = 7
 export const REPORT_SHARE_MAX_DAYS = 30

@@ -29,7 +29,7 @@ describe('the body schemas refuse what the forms refuse', () => {
     )
   })
 
-  it('holds a service rating from 0 (a non-numeric one, spec §5) to 5', () => {
+  it('holds a service rating from 0 (a non-numeric one) to 5', () => {
     const rating = Compile(ServiceFields.properties.rating)
     expect(rating.Check(0)).toBe(true)
     expect(rating.Check(5)).toBe(true)

@@ -3,13 +3,13 @@ import type { BackgroundImage } from './schemas/catalogue'
 /** One hero background as the home page shows it. */
 export type HeroImage = { id: string; url: string; alt: string; order: number }
 
-/** Spec §3: a url not starting with http is served by the backend itself (leading slashes dropped). */
+/** A url not starting with http is served by the backend itself (leading slashes dropped). */
 function absoluteUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `/${url.replace(/^\/+/, '')}`
 }
 
 /**
- * Spec §3: url from imageUrl or url, alt from altText or alt (else `fallbackAlt(N)`, 'Background Image N' in English), order default
+ * Url from imageUrl or url, alt from altText or alt (else `fallbackAlt(N)`, 'Background Image N' in English), order default
  * position + 1. The web hero and the server-rendered first screen read the records the same way.
  */
 export function toHeroImages(

@@ -13,7 +13,7 @@ describe('formatPrice', () => {
     expect(formatPrice('1,23,456', inr)).toBe('₹1,23,456')
     expect(formatPrice('99.5', inr)).toBe('₹99.50')
   })
-  it('uses the symbol spec §3 lists for the currency', () => {
+  it('uses the listed symbol for the currency', () => {
     expect(formatPrice(1799, { currencyCode: 'CAD', locale: 'en-IN' })).toBe('C$1,799')
     expect(formatPrice(1799, { currencyCode: 'AUD', locale: 'hi-IN' })).toBe('A$1,799')
     expect(formatPrice(5, { currencyCode: 'JPY', locale: 'en-IN' })).toBe('¥5')

@@ -38,7 +38,7 @@ export function acceptedSiteLanguage(header: string | undefined | null): SiteLan
 }
 
 /**
- * The language a public API read answers in (issue 27): `?lang=`, else Accept-Language, else English
+ * The language a public API read answers in: `?lang=`, else Accept-Language, else English
  * (content is written in English first; every other language falls back to it).
  */
 export function requestedSiteLanguage(
@@ -110,7 +110,7 @@ const INDIAN_GROUPING_LOCALES = new Set(['en-IN', 'hi-IN'])
 /**
  * A non-negative amount as `Intl.NumberFormat` writes it in en-IN and hi-IN with Latin digits
  * (1,23,456 · 99.50), without constructing one: a page's first NumberFormat loads ICU's number data,
- * 30–100 ms of blocked main thread on a phone, in the middle of the home page's first render (issue 16).
+ * 30–100 ms of blocked main thread on a phone, in the middle of the home page's first render.
  * The tests check it against Intl.
  */
 function indianGrouping(amount: number, whole: boolean): string {
@@ -124,7 +124,7 @@ function indianGrouping(amount: number, whole: boolean): string {
 /**
  * THE price formatter of the site: a numeric price text in the Global tab's currency and the visitor's
  * locale (`Intl.NumberFormat`: grouping, decimals only when there are paise/cents, Latin digits as
- * Indian labs print them), its symbol the one spec §3 lists for that currency (C$, A$ stay distinct
+ * Indian labs print them), its symbol the one listed for that currency (C$, A$ stay distinct
  * from $); a price typed as words is shown as typed. Empty → ''.
  */
 export function formatPrice(

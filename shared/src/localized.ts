@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 import type { SiteLanguage } from './locale'
 
 /**
- * Localized content (issue 27): every visitor-facing text field holds English (the record's own field)
+ * Localized content: every visitor-facing text field holds English (the record's own field)
  * and Hindi beside it as `i18n: { hi: { <field>: … } }`. Public reads answer one language with English
  * filling in, per field, whatever Hindi is missing; staff reads and writes carry `i18n` as stored.
  */
@@ -93,7 +93,7 @@ export function Localized(resource: LocalizedResource) {
         hi: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
       },
       {
-        description: `Hindi beside English (issue 27): i18n.hi.<field> for ${localizedFieldNames(resource).join(', ')}; an empty or missing value falls back to English`,
+        description: `Hindi beside English: i18n.hi.<field> for ${localizedFieldNames(resource).join(', ')}; an empty or missing value falls back to English`,
       },
     ),
   )

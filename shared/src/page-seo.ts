@@ -2,7 +2,7 @@ import type { SiteLanguage } from './locale'
 import type { PageSeoEntry } from './schemas/page-seo'
 
 /**
- * A page's SEO overrides in `language` (issue 27 §6): the Hindi value where staff set one, else the
+ * A page's SEO overrides in `language`: the Hindi value where staff set one, else the
  * English override (per field, as every localized field falls back), else undefined: the automatic
  * value. The share image is the same in every language.
  */

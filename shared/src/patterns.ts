@@ -1,6 +1,6 @@
 /**
  * The text patterns the HTTP contract and the forms check, apart from the TypeBox schemas that use them
- * (schemas/common.ts), so a public page's form can read them without loading TypeBox (issue 26).
+ * (schemas/common.ts), so a public page's form can read them without loading TypeBox.
  */
 
 /** Text with something in it besides spaces: a value of spaces is as missing as no value. */
@@ -20,7 +20,7 @@ export const LINK_PATTERN =
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 /**
  * A real calendar day (the `date` format checks the day exists: no 2026-02-30) in years 1900–2199, so
- * no stored date is one PostgreSQL and the pages cannot read back alike (issue 23: year 0202).
+ * no stored date is one PostgreSQL and the pages cannot read back alike (year 0202).
  */
 export const CALENDAR_DATE_PATTERN = '^(?:19|20|21)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$'
 /**

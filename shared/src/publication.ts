@@ -1,7 +1,7 @@
 /**
- * Drafts and scheduled publishing (issue 27 item 2), the parts without a schema: a public page may
+ * Drafts and scheduled publishing, the parts without a schema: a public page may
  * read these (the router's preview path) without loading TypeBox, which a schema module would bring
- * into every page's JavaScript (issue 26). The schemas are in `schemas/publishing.ts`.
+ * into every page's JavaScript. The schemas are in `schemas/publishing.ts`.
  *
  * A publishable record (blog post, offer, FAQ, testimonial) is seen by visitors only when its `status`
  * is 'published' and its `publishAt` is unset or past; staff reads show every record with its status.

@@ -33,7 +33,7 @@ describe('thyroidSavingPercent', () => {
   })
 })
 
-describe('number rules of spec §5', () => {
+describe('number rules', () => {
   it('rounds service rating to one decimal, non-numeric becomes 0', () => {
     expect(normalizeServiceRating('4.56')).toBe(4.6)
     expect(normalizeServiceRating('abc')).toBe(0)
@@ -77,7 +77,7 @@ describe('filters', () => {
   })
 })
 
-describe('enumerations of spec §3', () => {
+describe('enumerations', () => {
   it('lists exactly the seven currencies, eight languages and three referral statuses', () => {
     expect(CURRENCIES.map((c) => `${c.code} ${c.symbol}`)).toEqual([
       'USD $',

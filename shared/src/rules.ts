@@ -13,7 +13,7 @@ export function truncate(text: string, max: number, ellipsis = '...'): string {
   return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
 }
 
-/** Spec §9: a booking for BULK_DISCOUNT_MIN_MEMBERS or more family members gets BULK_DISCOUNT_PERCENT off. */
+/** A booking for BULK_DISCOUNT_MIN_MEMBERS or more family members gets BULK_DISCOUNT_PERCENT off. */
 export function familyDiscountApplies(members: number | null | undefined): boolean {
   return (members ?? 1) >= BULK_DISCOUNT_MIN_MEMBERS
 }
@@ -23,48 +23,48 @@ export function ageAndSex(person: { age: number; sex: PatientSex }): string {
   return `${person.age}Y/${person.sex.charAt(0).toUpperCase()}`
 }
 
-/** Spec §9: round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */
+/** Round((1 − price / originalPrice) × 100); 0 when there is no sensible original price. */
 export function thyroidSavingPercent(price: number, originalPrice: number): number {
   if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return 0
   return Math.max(0, Math.round((1 - price / originalPrice) * 100))
 }
 
-/** Spec §5: a non-numeric value becomes 0. */
+/** A non-numeric value becomes 0. */
 export function toNumberOrZero(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
   return Number.isFinite(n) ? n : 0
 }
 
-/** Spec §5: service rating up to 5 in steps of 0.1, non-numeric → 0 (the record default is 4.5). */
+/** Service rating up to 5 in steps of 0.1, non-numeric → 0 (the record default is 4.5). */
 export function normalizeServiceRating(value: unknown): number {
   if (value === undefined || value === null || value === '') return SERVICE_DEFAULT_RATING
   const n = toNumberOrZero(value)
   return Math.round(Math.min(RATING_MAX, Math.max(SERVICE_RATING_MIN, n)) * 10) / 10
 }
 
-/** Spec §5: patients is a whole number; non-numeric → 0. */
+/** Patients is a whole number; non-numeric → 0. */
 export function normalizePatients(value: unknown): number {
   return Math.max(0, Math.trunc(toNumberOrZero(value)))
 }
 
-/** Spec §5: testimonial rating 1 to 5; an invalid value falls back to 5. */
+/** Testimonial rating 1 to 5; an invalid value falls back to 5. */
 export function normalizeTestimonialRating(value: unknown): number {
   const n = Number(value)
   return Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX ? n : TESTIMONIAL_DEFAULT_RATING
 }
 
-/** Spec §5: menu, background and slider order fall back to 1 if invalid. */
+/** Menu, background and slider order fall back to 1 if invalid. */
 export function normalizeOrder(value: unknown): number {
   const n = Number(value)
   return Number.isInteger(n) && n >= 1 ? n : 1
 }
 
-/** Spec §5: the default order of a new item is the current count plus 1. */
+/** The default order of a new item is the current count plus 1. */
 export function nextOrder(currentCount: number): number {
   return currentCount + 1
 }
 
-/** Spec §5: about features are entered comma-separated and split on comma plus space. */
+/** About features are entered comma-separated and split on comma plus space. */
 export function splitFeatures(text: string): string[] {
   return text
     .split(', ')
@@ -72,12 +72,12 @@ export function splitFeatures(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §4: empty list entries are dropped on save. */
+/** Empty list entries are dropped on save. */
 export function dropEmpty(values: readonly string[] | undefined | null): string[] {
   return (values ?? []).map((v) => v.trim()).filter(Boolean)
 }
 
-/** Spec §5: blood test search is a case-insensitive match on name or description; category 'All' shows all. */
+/** Blood test search is a case-insensitive match on name or description; category 'All' shows all. */
 export function filterBloodTests<T extends { name: string; description: string; category: string }>(
   tests: readonly T[],
   search: string,
@@ -91,7 +91,7 @@ export function filterBloodTests<T extends { name: string; description: string; 
   )
 }
 
-/** Spec §5: blog search matches title, content or category; category 'All' shows all. */
+/** Blog search matches title, content or category; category 'All' shows all. */
 export function filterBlogPosts<T extends { title: string; content: string; category: string }>(
   posts: readonly T[],
   search: string,
@@ -127,7 +127,7 @@ export function stripHtml(html: string): string {
     .trim()
 }
 
-/** Initials for the locally drawn profile avatar (DESIGN §4.12). */
+/** Initials for the locally drawn profile avatar. */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
   if (parts.length === 0) return '?'

@@ -1,7 +1,7 @@
 import type { PageKey } from './paths'
 
 /**
- * Issue 27 §6: the public pages whose title, description and share image staff may set (the pages
+ * The public pages whose title, description and share image staff may set (the pages
  * search engines list; account, admin and per-record pages are left out: a service or a post
  * already has its own title, description and picture).
  */

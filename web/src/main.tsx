@@ -9,7 +9,7 @@ import { recordFirstScreenAction } from './lib/first-screen-action'
 const START_AT_LATEST_MS = 1_500
 /**
  * Chrome records the largest paint (the moment Lighthouse and field data use) a few frames after it
- * reports it to the page; a script requested in between is counted as delaying it (issue 16).
+ * reports it to the page; a script requested in between is counted as delaying it.
  */
 const LARGEST_PAINT_SETTLED_MS = 100
 

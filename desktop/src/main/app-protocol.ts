@@ -8,7 +8,7 @@ export const APP_HOST = 'console'
 export const APP_URL = `${APP_SCHEME}://${APP_HOST}/`
 
 /**
- * Main gives up waiting for the lab server after this long (issue 25: never frozen). It is below the
+ * Main gives up waiting for the lab server after this long (never frozen). It is below the
  * page's own 15 s (PAGE_REQUEST_TIMEOUT_MS in the renderer) so that a read main answers from the
  * read cache, or a write it reports as not sent, reaches the page before the page gives up itself.
  */

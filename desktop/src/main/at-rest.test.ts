@@ -15,7 +15,7 @@ import { type RealServer, type StaffLogin, startRealServer } from './testing/rea
 
 /**
  * The console's data folder against the real, built lab server: what a front-desk day leaves on the
- * PC (issue 25, "no health data in clear at rest") and how the console behaves when the server hangs.
+ * PC ("no health data in clear at rest") and how the console behaves when the server hangs.
  */
 let server: RealServer
 let priya: StaffLogin

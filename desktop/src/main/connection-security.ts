@@ -1,7 +1,7 @@
 import type { MessageBoxOptions } from 'electron'
 
 /**
- * Secure connections to the lab's server (issue 11). The staff token travels with every request, so
+ * Secure connections to the lab's server. The staff token travels with every request, so
  * the address must be https://. Plain http:// is accepted only for this computer (localhost) and for
  * an address staff explicitly mark as their lab's own network after a warning. (Self-signed
  * certificates: certificate-trust.ts.) Free of Node APIs: the renderer's stand-in bridge runs it too.

@@ -61,7 +61,7 @@ const MAX_RETRY_MS = 60_000
 /**
  * The server sends a heartbeat every 25 s: a stream silent for longer than this (a hung server, a
  * connection a router dropped without a word) is closed and opened again, and a connection whose
- * answer does not start within it counts as failed. Never frozen (issue 25).
+ * answer does not start within it counts as failed. Never frozen.
  */
 export const STREAM_SILENCE_MS = 60_000
 

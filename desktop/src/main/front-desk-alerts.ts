@@ -124,7 +124,7 @@ export async function countNewEnquiries(
       const answer = await fetchFn(`${serverUrl}/api/${list}?status=new&limit=1`, {
         headers: { authorization: `Bearer ${token}` },
         cache: 'no-store',
-        // Never waits on a hung server for longer than the page would (issue 25).
+        // Never waits on a hung server for longer than the page would.
         signal: AbortSignal.timeout(15_000),
       })
       if (!answer.ok) throw new Error(`Counting new enquiries: the server answered ${answer.status}`)

@@ -233,8 +233,8 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * A chain is one person's writes to one record: a colleague's waiting write never holds back mine
- * (issue 25). Theirs then meets my saved version as a conflict on replay, like any other change.
+ * A chain is one person's writes to one record: a colleague's waiting write never holds back mine.
+ * Theirs then meets my saved version as a conflict on replay, like any other change.
  */
 const chainKeyOf = (entry: Pick<QueueEntry, 'recordKey' | 'owner'>) =>
   `${entry.owner?.id ?? ''}\u0000${entry.recordKey}`
@@ -264,7 +264,7 @@ const localIdOf = (entry: QueueEntry): string | undefined =>
     : undefined
 
 /**
- * The durable offline edit queue (DESIGN §5): writes that could not reach the server, kept in the
+ * The durable offline edit queue: writes that could not reach the server, kept in the
  * order they were made and saved to the store after every change, so a crash or restart loses none.
  *
  * Per-record chaining. Writes to one record form a chain (see `recordKeyOf`). We chose to rewrite

@@ -138,7 +138,7 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
     const usable = session !== null && session.token !== refusedToken ? session : null
     if (!usable) {
       // The server answers but nothing could be sent. "Last sync" moves only when no edit waits
-      // for this session: after a refused sign-in it must not read "now" while edits wait (issue 25).
+      // for this session: after a refused sign-in it must not read "now" while edits wait.
       const mineWait = deps.queue
         .list()
         .some(

@@ -27,7 +27,7 @@ function fakeMain() {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('the console platform edit queue (issue 25: never frozen)', () => {
+describe('the console platform edit queue (never frozen)', () => {
   it('queues a write at once when the server was last found not answering, without trying it first', async () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}))
     vi.stubGlobal('fetch', fetchMock)

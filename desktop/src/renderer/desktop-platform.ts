@@ -12,7 +12,7 @@ import { waitsOnQueue } from './waits-on-queue'
 /** The page talks to its own origin; main relays /api to the configured server (app-protocol.ts). */
 export const DESKTOP_API_BASE = '/api'
 /**
- * Every request of the page gives up after this long (issue 25: never frozen). Main's relay gives
+ * Every request of the page gives up after this long (never frozen). Main's relay gives
  * up first (RELAY_TIMEOUT_MS), so a read it can answer from the read cache gets there in time.
  */
 export const PAGE_REQUEST_TIMEOUT_MS = 15_000

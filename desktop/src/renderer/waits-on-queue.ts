@@ -8,7 +8,7 @@ import { QUEUED_UPLOADS_PATH, recordKeyOf } from '../shared/record-key'
  * version they produce, so it never overtakes them), and whenever it names a record created
  * offline that the server does not have yet or an image kept offline (the queue uploads it first).
  * A colleague's waiting writes do not hold it back: it goes now, and their replay later meets it as
- * a conflict they resolve (issue 25).
+ * a conflict they resolve.
  */
 export function waitsOnQueue(write: AdminWrite, entries: QueueEntry[], user: QueueOwner | null): boolean {
   const key = recordKeyOf(write)

@@ -8,7 +8,7 @@ import {
   SERVICE_DEFAULT_RATING,
 } from '@labsite/shared'
 
-/** Demo content of DESIGN §2: enough that every public page looks alive on a fresh start. */
+/** Demo content: enough that every public page looks alive on a fresh start. */
 
 const img = (name: string) => `/uploads/demo/${name}.webp`
 /** A record's Hindi beside its English (docs/localized-content.md), as the `i18n` column stores it. */
@@ -699,7 +699,7 @@ export const defaultDocuments = {
     secondaryButtonLink: PATHS.allServices,
   },
   about: { title: '', description: '', imageUrl: '', features: [] },
-  // Issue 27 §6: no override at first, so every page keeps its automatic title, description and image.
+  // No override at first, so every page keeps its automatic title, description and image.
   'page-seo': { pages: {} },
 } as const
 
@@ -756,7 +756,7 @@ export const demoDocuments = {
 
 export type DocumentKey = keyof typeof defaultDocuments
 
-/** Demo booking calendar (issue 13): collection slots Monday to Saturday, a short Sunday morning. */
+/** Demo booking calendar: collection slots Monday to Saturday, a short Sunday morning. */
 export const demoBookingSlots = [1, 2, 3, 4, 5, 6, 0].flatMap((weekday) =>
   (weekday === 0
     ? [['07:00', '08:00']]

@@ -11,7 +11,7 @@ export const isEmbeddedDatabaseCreated = (dir: string) => existsSync(path.join(d
  * process. Creating one (PGlite's initdb, then every migration) leaves 100–400 MB in the process that
  * does it: the initdb WebAssembly instance's memory, which V8 does not count towards a collection, and
  * the C heap it grew, which the allocator never gives back. The server then opens the new database as
- * it opens an existing one, at its usual idle size (issue 16: idle RSS ≤ 250 MB).
+ * it opens an existing one, at its usual idle size (idle RSS ≤ 250 MB).
  */
 export function createEmbeddedDatabaseInChildProcess(
   dir: string,

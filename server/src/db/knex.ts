@@ -17,7 +17,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * its hot functions again with the optimising one, on background threads whose scratch memory the C
  * allocator keeps. Baseline code alone measured 45–80 MB less idle RSS, a warm-up twice as fast, and
  * queries ~20% slower once warm (0.7 ms against 0.57 ms for a catalogue read): a small lab's database,
- * whose reads the read cache answers, is better served by the memory (issue 16: idle RSS ≤ 250 MB).
+ * whose reads the read cache answers, is better served by the memory (idle RSS ≤ 250 MB).
  * The flag only affects WebAssembly compiled after it is set, and this process compiles no other.
  */
 function compileWebAssemblyWithBaselineOnly(): void {
@@ -35,7 +35,7 @@ interface KnexOptions {
   log?: { warn: (message: string) => void }
   /**
    * Runs an embedded database this call opens in a worker thread (the server's): a running PGlite makes
-   * the thread it lives in serve HTTP about a third slower, whatever it is doing (issue 16).
+   * the thread it lives in serve HTTP about a third slower, whatever it is doing.
    */
   embeddedInWorker?: boolean
 }

@@ -8,7 +8,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm }
 /**
  * PostgreSQL's memory settings are sized for a database server of its own; inside this process every
  * buffer is WebAssembly memory that, once touched, is never given back. A small lab's whole database
- * fits in a few MB, and reads are answered from the read cache anyway (issue 16: idle RSS).
+ * fits in a few MB, and reads are answered from the read cache anyway (idle RSS).
  */
 const PGLITE_MEMORY_PARAMS = [
   '-c',
@@ -23,8 +23,8 @@ const PGLITE_MEMORY_PARAMS = [
 
 /**
  * WAL segments are removed once checkpointed rather than renamed for reuse: a recycled segment keeps
- * the bytes of every row it logged, so an erased person's name would stay readable in the data folder
- * (issue 23). New segments are written zero-filled (wal_init_zero, the default).
+ * the bytes of every row it logged, so an erased person's name would stay readable in the data folder.
+ * New segments are written zero-filled (wal_init_zero, the default).
  */
 const PGLITE_ERASURE_PARAMS = ['-c', 'wal_recycle=off']
 

@@ -26,7 +26,7 @@ import {
 const DEMO_CURRENCY = { code: 'INR', symbol: '₹', name: 'Indian Rupee' }
 const demoAssetsDir = path.join(serverRoot, 'assets', 'demo')
 
-/** Singleton documents with spec §3 defaults; added when missing, never overwritten. */
+/** Singleton documents with their built-in defaults; added when missing, never overwritten. */
 export async function ensureDefaultDocuments(knex: Knex): Promise<void> {
   const rows = Object.entries(defaultDocuments).map(([key, value]) => ({ key, value: JSON.stringify(value) }))
   await knex('documents').insert(rows).onConflict('key').ignore()
@@ -56,7 +56,7 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
     await trx('background_images').insert(demoBackgroundImages)
     await trx('slider_images').insert(demoSliderImages)
     await writeDemoDocuments(trx)
-    // Spec §3's default currency is the US dollar; the demo lab prices in rupees, so a demo site that
+    // The default currency is the US dollar; the demo lab prices in rupees, so a demo site that
     // still holds that default shows rupees (an admin's own choice is never overwritten).
     const global = await trx('documents').select('value').where({ key: 'global-settings' }).first()
     const value = typeof global?.value === 'string' ? JSON.parse(global.value) : global?.value

@@ -29,7 +29,7 @@ const staffList = async (query: string) => {
   return { items: res.json() as Listed[], total: res.headers['x-total-count'] }
 }
 
-describe('staff lists: search, filter, sort, paging and order (issue 27)', () => {
+describe('staff lists: search, filter, sort, paging and order', () => {
   it('put a new service last, sort by the amount of a display price, filter by category, page', async () => {
     const ids = [
       await createService('Zinc Test', '₹1,799', 'Minerals'),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 
 /**
- * "Now" for what depends on the time of day in a way tests must control: which records are published
- * (issue 27 §2). Everything else keeps Date.now() (tokens, rate limits), which a test clock must not bend.
+ * "Now" for what depends on the time of day in a way tests must control: which records are published.
+ * Everything else keeps Date.now() (tokens, rate limits), which a test clock must not bend.
  */
 export type Clock = () => Date
 

@@ -16,7 +16,7 @@ import { dateOnly, iso, type RowMeta, recordMeta } from './records'
  * because the pg driver would send a JS array as a PostgreSQL array), `date` (YYYY-MM-DD, '' = null),
  * `time` (a timestamptz answered as an ISO time, or null), `amount` (a price: a decimal read back as a
  * JS number, null staying null = on request),
- * `translations` (the jsonb `i18n` object of localized content, issue 27).
+ * `translations` (the jsonb `i18n` object of localized content).
  */
 export type ColumnKind = 'plain' | 'number' | 'amount' | 'json' | 'date' | 'time' | 'translations'
 export type ColumnSpec = string | { column: string; kind: ColumnKind }

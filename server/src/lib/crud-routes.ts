@@ -30,7 +30,7 @@ import { contentLanguageOf, languageEtag, tidyTranslations } from './translation
 import { setVersionEtag } from './versioning'
 
 /**
- * Everything the machinery needs to serve one list resource (API.md "Catalogue and content"), typed
+ * Everything the machinery needs to serve one list resource (docs/api.md), typed
  * from its schemas: the column map must name a column for every field of the create body, and may add
  * only fields the record answers (read-only spellings), so a field added to the schema cannot be forgotten by the table mapping.
  */
@@ -65,12 +65,12 @@ export interface CrudResourceDefinition<
   prepareCreate?: WritableResource<unknown>['prepareCreate']
   prepareUpdate?: WritableResource<unknown>['prepareUpdate']
   /**
-   * Drafts and scheduled publishing (issue 27 §2): the table has status/publish_at, and the public
+   * Drafts and scheduled publishing: the table has status/publish_at, and the public
    * reads answer only the live records (a draft's GET is a 404); staff reads answer every one.
    */
   publishable?: boolean
   /**
-   * Its localizable fields (shared LOCALIZED_FIELDS, issue 27): writes check and clean `i18n`, public
+   * Its localizable fields (shared LOCALIZED_FIELDS): writes check and clean `i18n`, public
    * reads answer the asked language with English filling in per field, staff reads carry `i18n`.
    */
   localizedFields?: LocalizedFieldKinds
@@ -128,7 +128,7 @@ type ListRoute = { Querystring: Static<typeof CatalogueListQuery> }
 type CreateRoute = { Body: Fields }
 type UpdateRoute = IdRoute & { Body: Fields }
 
-/** prepareCreate of ordered lists (menu, sliders, backgrounds): a new item without an order goes last (spec §5). */
+/** prepareCreate of ordered lists (menu, sliders, backgrounds): a new item without an order goes last. */
 export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDefinition['prepareCreate']> {
   return async (fields, trx) => {
     if (fields.order !== undefined) return fields
@@ -233,7 +233,7 @@ export function crudReadRoutes<R extends TObject, C extends TObject, U extends T
   }
 }
 
-/** Where staff read what they edit: the public path under `/admin/edit` (API.md "Staff reads"). */
+/** Where staff read what they edit: the public path under `/admin/edit` (docs/api.md). */
 export const staffReadPath = (publicPath: string) => `/${STAFF_READ_PREFIX}${publicPath}`
 
 /**

@@ -17,7 +17,7 @@ export interface WritableResource<TRecord> {
   prepareUpdate?: (changes: Fields, trx: Knex.Transaction) => Fields | Promise<Fields>
 }
 
-/** A write that puts back an older version (issue 27): recorded as a 'restore' revision. */
+/** A write that puts back an older version: recorded as a 'restore' revision. */
 export interface RestoreNote {
   restoredFrom: string
   /** Re-creating a deleted record: its id, and the version after the one it was deleted at. */

@@ -12,7 +12,7 @@ import { BEARER, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
 
 /**
- * The draft of a singleton (banner, About; issue 27 §2), kept beside its published value in the same
+ * The draft of a singleton (banner, About), kept beside its published value in the same
  * `documents` row: public reads never see it; staff save it, preview it, and publish it (at once, or
  * the scheduler at `draft_publish_at`), which copies it over the published value as one audited,
  * versioned write.

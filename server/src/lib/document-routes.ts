@@ -24,9 +24,9 @@ export interface DocumentResource {
   updateBody: TSchema
   /** Normalizes or checks the sent fields against the current value (throws a 4xx to refuse). */
   prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
-  /** A draft beside the published value, published by staff or at a time (issue 27 §2, document-drafts.ts). */
+  /** A draft beside the published value, published by staff or at a time (document-drafts.ts). */
   drafts?: boolean
-  /** Its localizable fields (issue 27): kept in the value's `i18n`, the public read answers one language. */
+  /** Its localizable fields: kept in the value's `i18n`, the public read answers one language. */
   localizedFields?: LocalizedFieldKinds
 }
 
@@ -37,7 +37,7 @@ export interface StoredDocument {
 
 const parse = (value: unknown): Fields => (typeof value === 'string' ? JSON.parse(value) : (value as Fields))
 
-/** The document as the API answers it: stored fields over the spec §3 defaults (so none is ever missing). */
+/** The document as the API answers it: stored fields over the built-in defaults (so none is ever missing). */
 export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey): Promise<StoredDocument> {
   const row = await db('documents').where({ key }).first()
   return {
@@ -120,7 +120,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
     )
 
-    // The staff read (API.md "Staff reads"): the document as staff edit it, never kept by public caches.
+    // The staff read (docs/api.md): the document as staff edit it, never kept by public caches.
     app.get(
       staffReadPath(resource.getPath),
       {

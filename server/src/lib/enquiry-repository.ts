@@ -30,7 +30,7 @@ export interface EnquiryTable<Row extends RowMeta, TRecord, Filters extends List
 
 /**
  * What every enquiry table (contact messages, referrals, bookings) does the same way: paged
- * and exported lists (API.md `?limit&offset&q&status`) and staff updates that bump the version.
+ * and exported lists (`?limit&offset&q&status`, docs/api.md) and staff updates that bump the version.
  * `rows` is the table itself, for what each enquiry stores differently.
  */
 export function createEnquiryRepository<

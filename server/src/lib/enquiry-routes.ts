@@ -92,7 +92,7 @@ export function registerEnquiryList<TRecord>(
 export const ENQUIRY_UPDATE_REFUSALS = { ...REFUSALS, 404: ErrorBody, 412: StaleVersionBody }
 
 /**
- * A staff change to one enquiry (DESIGN §4.7): in one transaction the row is locked, If-Match
+ * A staff change to one enquiry: in one transaction the row is locked, If-Match
  * checked, the change stored with a new version and audited; the answer carries the new ETag.
  * The route itself (path, schemas) is declared by each resource; this is the part they share.
  */

@@ -1,7 +1,7 @@
 import { chmodSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-/** Files and folders under DATA_DIR: owner-only (DESIGN §2: health data, mail, keys). */
+/** Files and folders under DATA_DIR: owner-only (health data, mail, keys). */
 export const OWNER_ONLY_DIR = 0o700
 export const OWNER_ONLY_FILE = 0o600
 const GROUP_OR_OTHER = 0o077

@@ -27,11 +27,11 @@ import { escapeHtml } from './escape-html'
 import { jsonForScript } from './page-metadata'
 
 /**
- * The home page's first screen in the server's HTML (issue 16 §6): header, hero text, package tiles and
+ * The home page's first screen in the server's HTML: header, hero text, package tiles and
  * the first background image, painted before any script runs, so the largest paint does not wait for
  * the app. The app replaces it on start, rendering the same content from the same data, which the page
  * carries (`#initial-data`) so the app's first render needs no request and nothing moves afterwards.
- * It is drawn in the page's language (issue 27): the reads ask the API for it (`readUrlIn`), and the
+ * It is drawn in the page's language: the reads ask the API for it (`readUrlIn`), and the
  * fixed texts are the ones the app's catalogue of that language shows (shared/src/page-headings.ts).
  */
 

@@ -13,7 +13,7 @@ let loadedSharp: Promise<Sharp> | null = null
 
 /**
  * sharp (and libvips with it) is loaded by the first picture, not at startup: a server that receives
- * no upload never pays its memory (issue 16: idle RSS).
+ * no upload never pays its memory (idle RSS).
  */
 function loadSharp(): Promise<Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {

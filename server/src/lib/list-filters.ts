@@ -2,7 +2,7 @@ import { COUNT_CAP, phoneSearchDigits } from '@labsite/shared'
 import type { FastifyReply } from 'fastify'
 import type { Knex } from 'knex'
 
-/** `?limit&offset&q&status` of API.md's large lists. */
+/** `?limit&offset&q&status` of the large lists (docs/api.md). */
 export interface ListFilters {
   limit?: number
   offset?: number
@@ -101,7 +101,7 @@ async function isSurelyPastCap(client: Knex.Client, table: string): Promise<bool
  * Counts the rows of `matching` no further than COUNT_CAP + 1, so the cost stays bounded. Past the cap
  * only "10,000+" is shown, so an unfiltered list of `table` first asks the statistics how big it is: for
  * the front desk's opening page of 100k bookings that is one catalogue row instead of 10,001 index
- * entries (issue 16). A smaller or never analysed table is counted.
+ * entries. A smaller or never analysed table is counted.
  */
 export async function cappedCount(matching: Knex.QueryBuilder, table?: string): Promise<MatchCount> {
   const unfiltered = !/ where /i.test(matching.toSQL().sql)
@@ -118,7 +118,7 @@ export async function cappedCount(matching: Knex.QueryBuilder, table?: string): 
   return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false }
 }
 
-/** X-Total-Count (API.md), and X-Total-Count-Capped when the count stopped at COUNT_CAP (the UI says "10,000+"). */
+/** X-Total-Count, and X-Total-Count-Capped when the count stopped at COUNT_CAP (the UI says "10,000+"). */
 export function setTotalCount(reply: FastifyReply, count: MatchCount): void {
   reply.header('x-total-count', count.total)
   if (count.capped) reply.header('x-total-count-capped', 'true')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupCatalogueTest } from '../testing/catalogue-test-kit'
 
-/** Issue 27: Hindi beside English, on the generic list and document machinery (both databases). */
+/** Hindi beside English, on the generic list and document machinery (both databases). */
 const t = setupCatalogueTest()
 
 const HINDI_TITLE = 'रक्त परीक्षण से पहले उपवास'

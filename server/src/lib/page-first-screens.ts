@@ -16,13 +16,13 @@ import { escapeHtml } from './escape-html'
 import { type FirstScreenData, header } from './home-first-screen'
 
 /**
- * The first screen of every public page but the home page (issue 26), painted by the server before any
+ * The first screen of every public page but the home page, painted by the server before any
  * script runs: the site header, the page's heading and lead paragraph, and its largest picture (the
  * service's, the newest article's, the first promotion's) sized and preloaded, so the page's largest
  * paint never waits for the app. Each page reads the same public API answers the app reads for it; the
  * page carries them (`#initial-data`) under the app's query keys, so the app's first render shows the
  * same content with no request and nothing loading in afterwards. A page in Hindi reads the answers in
- * Hindi and shows the Hindi heading (issue 27), as the app in Hindi does.
+ * Hindi and shows the Hindi heading, as the app in Hindi does.
  */
 
 /** One public read of a page: the app's query key for it, and what the app keeps (a paged read keeps `{ <list>, total }`). */

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape-html'
 
-/** What search engines and link previews should read about one page (DESIGN §4.10). */
+/** What search engines and link previews should read about one page. */
 export interface PageMetadata {
   title: string
   description: string

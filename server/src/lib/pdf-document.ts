@@ -6,7 +6,7 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
 /**
- * The building blocks of every PDF the server makes (DESIGN §9 "one PDF generator"): invoices,
+ * The building blocks of every PDF the server makes (one PDF generator): invoices,
  * receipts and sample labels share the fonts, the text drawing and the lab's letterhead, so the visitor
  * and the desk print the same document.
  */

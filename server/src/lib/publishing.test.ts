@@ -6,7 +6,7 @@ import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 import { manualClock } from './clock'
 
-// Issue 27 §2: drafts and scheduled records are invisible to every public read and cache.
+// Drafts and scheduled records are invisible to every public read and cache.
 const shell = makeAppShell()
 // Starts at the real now: a row's updated_at is the database's time, and a record written after its
 // publishAt counts as announced by that write, so a clock behind the real one would schedule into the past.

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { Clock } from './clock'
 import type { ColumnSpec } from './crud-repository'
 
-/** The column map entries of a publishable record (issue 27 §2), spread into its resource's `columns`. */
+/** The column map entries of a publishable record, spread into its resource's `columns`. */
 export const PUBLISHING_COLUMNS = {
   status: 'status',
   publishAt: { column: 'publish_at', kind: 'time' },

@@ -1,4 +1,4 @@
-/** Columns every editable row has (DESIGN §2). */
+/** Columns every editable row has. */
 export interface RowMeta {
   id: string
   version: number

@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html'
 
-/** Blog HTML as the site shows it (DESIGN §4.9): structure and formatting only, no script, style or handlers. */
+/** Blog HTML as the site shows it: structure and formatting only, no script, style or handlers. */
 const ALLOWED_TAGS = [
   'h1',
   'h2',

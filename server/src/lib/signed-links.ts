@@ -8,7 +8,7 @@ export type LinkCheck = 'valid' | 'expired' | 'invalid'
 /**
  * Signed, expiring link keys stored nowhere: `L1-<expiry, base 36 seconds>-<HMAC of subject and
  * expiry>`, with a key derived from the signing secret and the links' purpose (so a key made for one
- * kind of link never opens another). Booking links (issue 24) and preview links (issue 27) use it.
+ * kind of link never opens another). Booking links and preview links use it.
  */
 export function createLinkSigner(secret: string, purpose: string, now: () => number = () => Date.now()) {
   const key = createHmac('sha256', secret).update(purpose).digest()

@@ -12,7 +12,7 @@ import type { TObject } from 'typebox'
 import { sanitizeBlogHtml } from './sanitize-html'
 
 /**
- * Localized content on the server (issue 27, shared/src/localized.ts): what staff send as `i18n` is
+ * Localized content on the server (shared/src/localized.ts): what staff send as `i18n` is
  * checked against the resource's localizable fields and cleaned like English; public reads answer the
  * language a request asks for.
  */

@@ -20,7 +20,7 @@ export class StaleVersionError extends Error {
   }
 }
 
-/** No lost update (DESIGN §4.7): a stale If-Match answers 412 with the current record. */
+/** No lost update: a stale If-Match answers 412 with the current record. */
 export function assertFreshVersion(request: FastifyRequest, currentVersion: number, current: unknown): void {
   const expected = ifMatchVersion(request)
   if (expected !== null && expected !== currentVersion) throw new StaleVersionError(current)

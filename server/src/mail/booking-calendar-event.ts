@@ -36,7 +36,7 @@ function fold(line: string): string {
 }
 
 /**
- * The booking's slot as a calendar event (issue 24), attached to its confirmation and reminder mails
+ * The booking's slot as a calendar event, attached to its confirmation and reminder mails
  * so the visitor's phone reminds them too. Null for a booking without a day and slot. The UID is the
  * reference, so a later mail for the same booking updates the event rather than adding one.
  */

@@ -46,7 +46,7 @@ export interface NewOutboxMail {
   message?: Omit<PhoneMessage, 'to' | 'text'>
 }
 
-/** A mail is retried for at least this long before it is marked failed (issue 12: at least 24 h). */
+/** A mail is retried for at least this long before it is marked failed (at least 24 h). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 /** A sender that claimed a mail and then crashed loses its claim after this. */
 export const CLAIM_MS = 5 * 60 * 1000

@@ -84,7 +84,7 @@ describe('the mail outbox', () => {
     await second.outbox.idle()
     await second.outbox.sendDue()
     await second.outbox.idle()
-    // The staff notice and (issue 13) the visitor's confirmation were both waiting.
+    // The staff notice and the visitor's confirmation were both waiting.
 
     expect(smtp.received).toHaveLength(2)
     const staffMail = smtp.received.find((mail) => /^To: desk@lab\.example\r?$/m.test(mail)) ?? ''
@@ -114,7 +114,7 @@ describe('the mail outbox', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/admin/mail?status=failed', headers: admin })
     expect(list.statusCode).toBe(200)
-    // The staff notice and the visitor's booking confirmation (issue 13) both failed.
+    // The staff notice and the visitor's booking confirmation both failed.
     expect(list.headers['x-total-count']).toBe('2')
     expect(list.json().find((row: { id: string }) => row.id === mail.id)).toMatchObject({
       id: mail.id,

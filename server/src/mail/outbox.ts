@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one outbox of DESIGN §8: every e-mail is a row, sent by a worker that retries with exponential
+ * The one outbox: every e-mail is a row, sent by a worker that retries with exponential
  * backoff for at least 24 h and is safe with several server processes (rows are claimed with
  * `FOR UPDATE SKIP LOCKED`). Failures stay visible in the admin Mail tab with "Retry now".
  * A small worker on the shared scheduler rather than pg-boss: it must run on PGlite too (one

@@ -4,7 +4,7 @@ interface ContactInfoRow {
   value: { email?: unknown } | string
 }
 
-/** Who staff notifications go to: STAFF_NOTIFY_EMAIL, or else the business contact e-mail (DESIGN §3). */
+/** Who staff notifications go to: STAFF_NOTIFY_EMAIL, or else the business contact e-mail. */
 export async function staffRecipient(app: FastifyInstance): Promise<string | null> {
   if (app.config.staffNotifyEmail) return app.config.staffNotifyEmail
   const row: ContactInfoRow | undefined = await app

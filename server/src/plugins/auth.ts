@@ -137,7 +137,7 @@ export default fp(
       return check
     })
     // A route that checks the token is marked as secured in the OpenAPI document by that fact, so no
-    // route can forget to say so (issue 23 found 14 that had). Runs before the document reads the route.
+    // route can forget to say so (a review once found 14 that had). Runs before the document reads the route.
     app.addHook('onRoute', (route) => {
       const hooks = [route.onRequest ?? []].flat() as object[]
       if (!route.schema || !hooks.some((hook) => tokenChecks.has(hook))) return

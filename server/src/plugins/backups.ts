@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import { createBackup, pruneBackups } from '../backup/backup'
 
 /**
- * Scheduled backups (issue 23): with BACKUP_DIR set, the server writes an encrypted archive every
+ * Scheduled backups: with BACKUP_DIR set, the server writes an encrypted archive every
  * BACKUP_EVERY_HOURS and keeps the newest BACKUP_KEEP. The scheduler runs it in one server process
  * at a time; made in the server, it also covers the embedded database, which only the server may open.
  */

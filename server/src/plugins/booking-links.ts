@@ -28,7 +28,7 @@ export { LINK_KEY_PREFIX }
 const DAY_MS = 86_400_000
 
 /**
- * Signed one-booking links (issue 24): a signed link key (lib/signed-links) for the booking's id. The
+ * Signed one-booking links: a signed link key (lib/signed-links) for the booking's id. The
  * key rides in the URL's fragment, so it never reaches a server log or a Referer; the track page sends
  * it as the booking's `contact`.
  */

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Demo accounts (DESIGN §2), created only when DEMO=1 asks for them: their passwords are published. */
+/** Demo accounts, created only when DEMO=1 asks for them: their passwords are published. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@aarogya.demo', password: 'Admin@12345' }
 export const DEMO_STAFF = { name: 'Demo Staff', email: 'staff@aarogya.demo', password: 'Staff@12345' }
 const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_STAFF]

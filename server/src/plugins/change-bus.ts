@@ -6,7 +6,7 @@ import { createPgChangeListener, type PgChangeListener } from '../lib/pg-change-
 
 export type ChangeKind = 'created' | 'updated' | 'deleted' | 'reordered'
 
-/** One committed write (DESIGN §8): which resource (its audit entity, e.g. 'service'), which record, what happened. */
+/** One committed write: which resource (its audit entity, e.g. 'service'), which record, what happened. */
 export interface Change {
   resource: string
   /** The record's id; null when the change concerns the whole list (a menu reorder). */
@@ -47,7 +47,7 @@ function outermost(trx: Knex.Transaction): Knex.Transaction {
 }
 
 /**
- * The change bus (DESIGN §8). On PostgreSQL a change is sent with `pg_notify` inside the writing
+ * The change bus. On PostgreSQL a change is sent with `pg_notify` inside the writing
  * transaction, so PostgreSQL itself delivers it to every process exactly when it commits, and a
  * dedicated connection LISTENs (reconnecting, and asking for a resync after any gap). This process is
  * told synchronously right after the commit, before the writing request answers, so its own next read

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../testing/build-test-app'
 
-// The server's own request listener answers kept reads before Fastify (issue 26): only a listening
+// The server's own request listener answers kept reads before Fastify: only a listening
 // server reaches it (`inject` does not), so this test listens on a free port.
 let app: App
 let base: string

@@ -98,7 +98,7 @@ export function wireHeadersOf(
 }
 
 /**
- * The fast path of issue 16: a GET or HEAD whose answer is kept is written in the very first onRequest
+ * The fast path: a GET or HEAD whose answer is kept is written in the very first onRequest
  * hook, from headers worked out when the answer was stored — before helmet (its headers are part of the
  * stored ones), the rate limiter (a memory hit costs less than counting it, in Redis or here), body
  * parsing, the routes' hooks and the request log line. Anything else goes on through the normal lifecycle.
@@ -234,7 +234,7 @@ export default fp(
 
     /**
      * The same answer before Fastify sees the request at all (the server's own 'request' listener, see
-     * `answerFromMemoryFirst`): no routing, no request and reply objects, no hooks (issue 26: a cached
+     * `answerFromMemoryFirst`): no routing, no request and reply objects, no hooks (a cached
      * 304 at the speed of a bare Fastify route, which pays for those). Behind a proxy the scheme comes
      * from X-Forwarded-Proto, which Fastify checks against TRUST_PROXY: such a request is left to it.
      */

@@ -41,7 +41,7 @@ async function setBanner(value: Record<string, unknown>) {
   await app.changes.publish({ resource: 'banner', id: 'banner', kind: 'updated' })
 }
 
-describe('the home page first screen in the server HTML (issue 16 §6)', () => {
+describe('the home page first screen in the server HTML', () => {
   it('paints the hero heading, the package tiles and the hero image (sized, high priority, preloaded) before any script', async () => {
     const html = await home()
     const root = rootOf(html)

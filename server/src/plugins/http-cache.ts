@@ -144,7 +144,7 @@ export default fp(
       if (!config?.publicCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       // A route-set ETag (the record's version) stays; otherwise the stored answer's hash is the ETag.
       const routeEtag = reply.getHeader('etag') as string | undefined
-      // API answers are in the language asked for (issue 27): kept per language, Vary says so.
+      // API answers are in the language asked for: kept per language, Vary says so.
       const key = apiCacheKey(request.url, request.headers['accept-language'])
       const stored = remember(request, reply, key, {
         body: payload,

@@ -7,7 +7,7 @@ import { setVersionEtag } from '../lib/versioning'
 
 const HEADER = 'idempotency-key'
 const MAX_KEY_LENGTH = 255
-/** How long a key is remembered (API.md Conventions; the IETF httpapi-idempotency-key draft leaves it to us). */
+/** How long a key is remembered (docs/api.md "API conventions"; the IETF httpapi-idempotency-key draft leaves it to us). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 const REPLAYED_HEADERS = ['content-type', 'etag', 'location', 'x-total-count']
 
@@ -55,7 +55,7 @@ const CONTACT_FIELD = /(^|[a-z])(email|phone|contact)$/i
 
 /**
  * Whose key it is: the account, or for a guest a fingerprint of the contact their request carries, so
- * nobody else's request with the same key is ever answered from it (issue 23). A guest request
+ * nobody else's request with the same key is ever answered from it. A guest request
  * without contact fields is only ever replayed to an exact repeat of itself.
  */
 function callerOf(request: FastifyRequest, content: unknown): string {
@@ -88,7 +88,7 @@ interface StoredKey {
 }
 
 /**
- * `Idempotency-Key` on any POST (API.md Conventions, IETF httpapi-idempotency-key draft): the first
+ * `Idempotency-Key` on any POST (docs/api.md "API conventions", IETF httpapi-idempotency-key draft): the first
  * answer is replayed for a repeat of the same request within 24 h; the same key with a different
  * request (method, path, query, every field, every file's bytes) answers 422. A stored answer holds
  * only what the replay needs: for routes with `config.idempotency.replay`, the created record's id.

@@ -32,7 +32,7 @@ interface Pool {
 const poolOf = (knex: Knex): Pool | null => (knex.client as { pool?: Pool }).pool ?? null
 
 /**
- * Prometheus metrics (issue 23): requests and latencies by route pattern (never by path, whose ids
+ * Prometheus metrics: requests and latencies by route pattern (never by path, whose ids
  * would make a series per record), the outbox's depth and oldest pending mail, scheduler runs, the
  * database pool, open event streams, and the process (memory, event loop, GC). Values the database
  * holds are read at scrape time; while it is down they are left out and `labsite_database_up` is 0.
@@ -59,7 +59,7 @@ export default fp(
      * Each series' counter and histogram, bound to its labels once, and each route's pattern taken when
      * the route is added (a hook per route), not read per request from `request.routeOptions` (a getter
      * that builds an object each time): a read answered from memory costs a few microseconds, and this
-     * bookkeeping was a visible part of it (issue 26). Plain hooks, not async ones: no promise per request.
+     * bookkeeping was a visible part of it. Plain hooks, not async ones: no promise per request.
      */
     const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>()
     function answered(method: string, route: string, status: number, seconds: number) {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import { MAX_BOOKING_FILES, MAX_UPLOAD_BYTES } from '@labsite/shared'
 import fp from 'fastify-plugin'
 
-/** Multipart parsing with the upload limits of DESIGN §4.8; routes read parts themselves (streams, no buffering). */
+/** Multipart parsing with the upload limits of shared/src/constants.ts; routes read parts themselves (streams, no buffering). */
 export default fp(
   async (app) => {
     await app.register(multipart, {

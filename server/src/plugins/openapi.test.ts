@@ -53,7 +53,7 @@ describe('OpenAPI document and docs UI', () => {
       '/api/user/logout-all',
       '/api/user/email-verification',
       '/api/events/ticket',
-      // Publish the banner's or About's draft (issue 27): the draft is already stored.
+      // Publish the banner's or About's draft: the draft is already stored.
       '/api/content/banner/draft/publish',
       '/api/content/about/draft/publish',
     ])

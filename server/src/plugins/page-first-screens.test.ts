@@ -43,7 +43,7 @@ function expectLcpImage(html: string, root: string, src: string) {
 
 const firstOf = async <T>(url: string) => ((await app.inject({ method: 'GET', url })).json() as T[])[0]
 
-describe("each public page's first screen in the server HTML (issue 26)", () => {
+describe("each public page's first screen in the server HTML", () => {
   it('paints a service page: its title as the heading and its picture, with the answer the app reads', async () => {
     const service = await firstOf<{ id: string; title: string; image: string }>('/api/service?limit=1')
     const { html, root, initial } = await page(`/service/${service.id}`)
@@ -135,7 +135,7 @@ describe("each public page's first screen in the server HTML (issue 26)", () => 
   })
 })
 
-describe("a page's first screen in Hindi (issue 27)", () => {
+describe("a page's first screen in Hindi", () => {
   const hindiHeader = SITE_HEADER_TEXTS.hi
 
   it('paints a service in Hindi: its Hindi title, English where a field has no Hindi, its picture and the Hindi answer the app reads', async () => {

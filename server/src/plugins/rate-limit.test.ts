@@ -92,7 +92,7 @@ describe('auth rate limits (RATE_LIMIT_AUTH = 5)', () => {
   }, 120_000)
 })
 
-describe('guessing cannot lock the owner out (issue 23)', () => {
+describe('guessing cannot lock the owner out', () => {
   let app: App
   beforeAll(async () => {
     app = await buildTestApp()

@@ -58,7 +58,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 const addressOf = (request: FastifyRequest) => (request.ip === undefined ? '' : normalizeIP(request.ip))
 
 /**
- * Request limits (DESIGN §3): every API route per address, tighter per-route limits where a route sets
+ * Request limits: every API route per address, tighter per-route limits where a route sets
  * `config: { rateLimit: { max, timeWindow } }` (public forms), and `app.authRateLimit` for credentials.
  * With REDIS_URL the counters are shared by every server process.
  */

@@ -15,7 +15,7 @@ export const PUBLISHABLE = [
 
 export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing'
 /**
- * Issue 27 §2: a scheduled record or draft is published within a minute of its time. Every half
+ * A scheduled record or draft is published within a minute of its time. Every half
  * minute: a process's timer can fire a moment before the shared `next_run_at` (claimRun), skipping
  * that period, so two periods must fit in the minute.
  */

@@ -22,7 +22,7 @@ describe('the scheduler', () => {
     expect(await claimRun(app.knex, job)).toBe(true)
   })
 
-  it('has the periodic jobs of DESIGN §8, each runnable directly', async () => {
+  it('has the periodic jobs, each runnable directly', async () => {
     for (const name of ['outbox-send', 'outbox-purge', 'idempotency-purge', 'retention-purge']) {
       await expect(app.scheduler.runNow(name)).resolves.toBeUndefined()
     }

@@ -39,7 +39,7 @@ export async function claimRun(knex: Knex, job: ScheduledJob): Promise<boolean> 
 }
 
 /**
- * One scheduler for the periodic jobs of DESIGN §8 (outbox retries, idempotency purge, retention
+ * One scheduler for the periodic jobs (outbox retries, idempotency purge, retention
  * purge). Timers are unref'd (they never keep the process alive) and stopped on close, which waits
  * for a job under way. A job failing (e.g. the database is down) is logged and tried next period.
  */

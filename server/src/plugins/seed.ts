@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { ensureDefaultDocuments, seedDemoCalendar, seedDemoContent } from '../db/seed'
 import { refuseDemoOnRealData } from './bootstrap-admin'
 
-/** Spec §3 defaults always; demo content on an empty database in demo mode (DESIGN §2). */
+/** Built-in defaults always; demo content on an empty database in demo mode. */
 export default fp(
   async (app) => {
     await ensureDefaultDocuments(app.knex)

@@ -45,7 +45,7 @@ const HOME_SOURCES = [...new Set([...PAGE_SOURCES, ...FIRST_SCREEN_SOURCES])]
  * What the app's shell reads on every page whatever the page shows: the tab title's SEO override and the
  * footer's packages. Carried in `#initial-data` with the page's own reads, so that the app does not
  * fetch them after its start and then render the whole page a second time when they arrive (two long
- * tasks on a phone, in the total blocking time of every page: issue 26).
+ * tasks on a phone, in the total blocking time of every page).
  */
 const APP_SHELL_READS: readonly PageRead[] = [
   { key: ['page-seo'], url: '/api/page-seo' },
@@ -75,7 +75,7 @@ const pageAnswer = (
 
 /**
  * Security headers that only a document (or a worker) obeys. A page loads 30–40 hashed scripts and
- * stylesheets; carrying these on each cost ~600 bytes of a phone's first visit per file (issue 26).
+ * stylesheets; carrying these on each cost ~600 bytes of a phone's first visit per file.
  * `nosniff` and the resource policy stay: they are the ones a script or a stylesheet is checked against.
  */
 const DOCUMENT_ONLY_HEADERS = [
@@ -94,7 +94,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * Public uploads under /uploads, the built SPA (hashed assets cached for a year), and the page fallback:
  * known page routes get index.html with 200, anything else index.html with 404 (the SPA shows its 404 page);
  * unknown /api routes get the JSON 404 error. Each page's index.html carries its own title, description,
- * social tags, canonical URL and favicon (DESIGN §4.10), so search engines and link previews see real pages.
+ * social tags, canonical URL and favicon, so search engines and link previews see real pages.
  */
 export default fp(
   async (app) => {
@@ -153,7 +153,7 @@ export default fp(
       }
     }
 
-    /** Another public page with its first screen (issue 26), or null when a read failed (a missing record). */
+    /** Another public page with its first screen, or null when a read failed (a missing record). */
     async function renderPageWithFirstScreen(
       html: string,
       screen: NonNullable<ReturnType<typeof pageFirstScreenOf>>,

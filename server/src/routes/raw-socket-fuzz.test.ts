@@ -6,7 +6,7 @@ import { buildTestApp } from '../testing/build-test-app'
 import { errorLogCapture } from '../testing/error-log'
 
 /**
- * Raw-socket fuzzing (issue 23): bytes no HTTP client library would send — broken request lines,
+ * Raw-socket fuzzing: bytes no HTTP client library would send — broken request lines,
  * duplicate or contradictory lengths, bad chunk sizes, invalid UTF-8, huge or many headers, bodies
  * that end early, pipelined requests — straight onto a listening socket. Whatever comes in, every
  * answer is a 4xx (or the connection is closed), never a 5xx, and the server keeps answering.
@@ -134,7 +134,7 @@ const request = fc
     )
   })
 
-describe('raw bytes on the socket (issue 23)', () => {
+describe('raw bytes on the socket', () => {
   it(`answers ${RUNS} malformed requests with no 5xx, and keeps serving`, async () => {
     const serverErrors: string[] = []
     let answered = 0

@@ -7,12 +7,12 @@ import { createUsersRepository } from './users/users-repository'
 
 /**
  * Every route the app has — including routes added later by anyone — must refuse a request without a
- * token (401) and a visitor's token (403), unless API.md makes it public. Public means this list, nothing else.
+ * token (401) and a visitor's token (403), unless docs/api.md makes it public. Public means this list, nothing else.
  */
 const PUBLIC_GET_PREFIXES = [
-  // Catalogue and content (API.md: "GET public"), their single records included.
+  // Catalogue and content ("GET public"), their single records included.
   '/api/service',
-  // A shared report opens with its link alone (issue 24).
+  // A shared report opens with its link alone.
   '/api/shared-reports',
   '/api/blood-tests',
   '/api/thyroid-packages',
@@ -28,18 +28,18 @@ const PUBLIC_GET_PREFIXES = [
   '/api/content/testimonials',
   '/api/content/faqs',
   '/api/content/blogs',
-  // Booking calendar (issue 13): a day's free slots, whether a PIN code is served.
+  // Booking calendar: a day's free slots, whether a PIN code is served.
   '/api/slots',
   '/api/pincodes',
   // Operations.
   '/api/health',
   '/api/config',
   '/api/docs',
-  // Whether the first administrator still has to be made (issue 23); the POST needs the printed link.
+  // Whether the first administrator still has to be made; the POST needs the printed link.
   '/api/admin/setup',
-  // A preview link opens with its signed token alone (issue 27), e.g. on a colleague's phone.
+  // A preview link opens with its signed token alone, e.g. on a colleague's phone.
   '/api/preview',
-  // Per-page titles, descriptions and share images (issue 27 §6): every public page reads them.
+  // Per-page titles, descriptions and share images: every public page reads them.
   '/api/page-seo',
 ]
 
@@ -53,11 +53,11 @@ const PUBLIC_POSTS = [
   '/api/admin/setup',
   '/api/auth/forgot-password',
   '/api/auth/reset-password/:param',
-  // Guests follow their booking with its reference (issue 13), rate-limited.
+  // Guests follow their booking with its reference, rate-limited.
   '/api/bookings/lookup',
   '/api/bookings/report-code',
   '/api/bookings/reports/:param',
-  // Guests move or cancel their booking until the lab confirms it (issue 24), rate-limited.
+  // Guests move or cancel their booking until the lab confirms it, rate-limited.
   '/api/bookings/cancel',
   '/api/bookings/reschedule',
   '/api/bookings/invoice',
@@ -67,7 +67,7 @@ const PUBLIC_POSTS = [
   '/api/bookings/reports/:param/share',
   '/api/bookings/shares',
   '/api/bookings/shares/:param/revoke',
-  // The link of an e-mail verification mail works on a device that is not signed in (issue 24).
+  // The link of an e-mail verification mail works on a device that is not signed in.
   '/api/user/email-verification/confirm',
   // Sign in by a code sent by SMS (routes/users/sign-in-by-code.ts), rate-limited.
   '/api/auth/otp',
@@ -94,7 +94,7 @@ const SIGNED_IN = [
   'POST /api/user/logout',
   'POST /api/user/logout-all',
   'POST /api/user/email-verification',
-  // "My bookings" (issue 13): each answers only the visitor's own bookings.
+  // "My bookings": each answers only the visitor's own bookings.
   'GET /api/user/bookings',
   'POST /api/user/bookings/claim',
   'POST /api/user/bookings/:param/cancel',

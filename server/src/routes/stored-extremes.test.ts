@@ -21,7 +21,7 @@ import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
 
 /**
- * What goes in comes out (issue 23): every field of every public record written at its extreme —
+ * What goes in comes out: every field of every public record written at its extreme —
  * the longest text allowed, in Devanagari with markup, quotes, an emoji and a right-to-left mark; the
  * largest number; the last day of 2199; the most list entries — through the admin API, then every
  * public list, page and feed read back: nothing stored that way may break a read.
@@ -133,7 +133,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true })
 })
 
-describe('every field at its extreme, written by an admin, then read by everyone (issue 23)', () => {
+describe('every field at its extreme, written by an admin, then read by everyone', () => {
   it('stores each record whole and every public list, page and detail still answers', async () => {
     const created: { resource: (typeof RESOURCES)[number]; id: string; body: Record<string, unknown> }[] = []
     for (const resource of RESOURCES) {

@@ -16,7 +16,7 @@ export interface CatalogueTestContext {
   auditOf(entity: string, entityId: string): Promise<{ action: string; before: unknown; after: unknown }[]>
 }
 
-/** A record as the public reads answer it: staff-only `i18n` left out (issue 27, one language per answer). */
+/** A record as the public reads answer it: staff-only `i18n` left out (one language per answer). */
 export function publicShapeOf(record: Body): Body {
   const { i18n: _staffOnly, ...shown } = record
   return shown
@@ -72,7 +72,7 @@ export interface CrudContract {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 /**
- * The behaviour every list resource of API.md shares: create/list/update/delete, roles, validation,
+ * The behaviour every list resource shares: create/list/update/delete, roles, validation,
  * versions (ETag, If-Match → 412), idempotent POST replay, 304 on an unchanged GET and the audit trail.
  */
 export function describeCrudContract(t: CatalogueTestContext, contract: CrudContract): void {

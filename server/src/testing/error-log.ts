@@ -3,7 +3,7 @@ import type { BuildOptions } from '../app'
 
 /**
  * A logger for a test app that keeps what it wrote at error level or worse: a client's mistake must
- * never land there (issue 23). Pass `options` to buildTestApp and check `lines` at the end.
+ * never land there. Pass `options` to buildTestApp and check `lines` at the end.
  */
 export function errorLogCapture(): { options: BuildOptions; lines: string[] } {
   const lines: string[] = []

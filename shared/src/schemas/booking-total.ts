@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 import { BULK_DISCOUNT_PERCENT } from '../constants'
 
 /**
- * The lab's home-collection fee (issue 24): `amount` for a home collection, waived when what is booked
+ * The lab's home-collection fee: `amount` for a home collection, waived when what is booked
  * comes to `freeAbove` or more after the family discount (0: never waived). Lab visits cost nothing.
  */
 export const CollectionFeeRule = Type.Object({

@@ -50,7 +50,7 @@ export type BookingItem = Static<typeof BookingItem>
 
 export const PatientSexSchema = literalUnion(PATIENT_SEXES)
 
-/** Who a sample is from (issue 24/25): what a label and the lab need to know of a booked person. */
+/** Who a sample is from: what a label and the lab need to know of a booked person. */
 const PersonFields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
   age: Type.Integer({ minimum: 0, maximum: MAX_PATIENT_AGE, description: 'in years' }),
@@ -71,7 +71,7 @@ export type FamilyMemberRequest = Static<typeof FamilyMemberRequest>
 export const BookedMember = Type.Object({ ...PersonFields, items: Type.Array(BookingItem) })
 export type BookedMember = Static<typeof BookedMember>
 
-/** The booking fields of issue 13, all optional so older clients keep working. */
+/** The calendar's booking fields, all optional so older clients keep working. */
 export const BookingChoiceFields = {
   items: Type.Optional(
     Type.Array(BookingItemRef, {
@@ -260,7 +260,7 @@ export const BookingLookup = Type.Object(
 )
 export type BookingLookup = Static<typeof BookingLookup>
 
-/** A link that opens one report without an account (issue 24): for a doctor, for a chosen time. */
+/** A link that opens one report without an account: for a doctor, for a chosen time. */
 export const ReportShareRequest = Type.Object(
   {
     days: Type.Optional(

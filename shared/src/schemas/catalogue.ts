@@ -31,7 +31,7 @@ import { PublishingFields } from './publishing'
  * (required fields required, the rest defaulted) and an Update body (any subset, no defaults).
  */
 
-/** A list of text entries (features, requirements); empty entries are dropped on save (spec §4). */
+/** A list of text entries (features, requirements); empty entries are dropped on save. */
 const TextEntries = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100, default: [] })
 
 /** How to get ready for an item (fasting hours, what to bring): listed in its booking's mails. */
@@ -63,7 +63,7 @@ export const ServiceFields = Type.Object({
   additionalImages: Type.Array(Url, { maxItems: 100, default: [] }),
   testsCount: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
   preparation: Preparation,
-  /** Position in the catalogue (issue 27); a new service without one goes last. Always answered. */
+  /** Position in the catalogue; a new service without one goes last. Always answered. */
   order: Type.Optional(Order),
   i18n: Localized('service'),
 })
@@ -99,7 +99,7 @@ export const BloodTestFields = Type.Object({
   fasting: ShortText({ default: 'Not Required' }),
   reportTime: ShortText({ default: '24 hours' }),
   preparation: Preparation,
-  /** Position in the price list (issue 27); a new test without one goes last. Always answered. */
+  /** Position in the price list; a new test without one goes last. Always answered. */
   order: Type.Optional(Order),
   i18n: Localized('blood-test'),
 })
@@ -164,7 +164,7 @@ export const OfferCreate = Type.Object(
 )
 export const OfferUpdate = updateOf(OfferFields)
 
-/** order: a new item without one goes last (current count + 1, spec §5). */
+/** order: a new item without one goes last (current count + 1). */
 export const MenuItemFields = Type.Object({
   title: RequiredText(100),
   path: Link(500, { minLength: 1 }),
@@ -235,7 +235,7 @@ export const UploadResult = Type.Object({
 export type UploadResult = Static<typeof UploadResult>
 
 /**
- * POST /api/admin/bulk/{resource} (issue 27): one action on several records of a list, all or none.
+ * POST /api/admin/bulk/{resource}: one action on several records of a list, all or none.
  * `category` names the new category of action 'category'.
  */
 export const BulkWrite = Type.Object(

@@ -19,7 +19,7 @@ import { isPhoneFieldValue, PHONE_FORMAT } from '../phone'
 
 export * from '../patterns'
 
-/** Shared building blocks for the HTTP contract of API.md. */
+/** Shared building blocks for the HTTP contract (docs/api.md). */
 
 export const Id = Type.String({ format: 'uuid', description: 'UUID' })
 export const IdParams = Type.Object({ id: Id })
@@ -134,7 +134,7 @@ export const ListQuery = Type.Object({
 export type ListQuery = Static<typeof ListQuery>
 
 /**
- * Public catalogue lists (issue 16): a page of at most CATALOGUE_PAGE_MAX records (the default too,
+ * Public catalogue lists: a page of at most CATALOGUE_PAGE_MAX records (the default too,
  * so the spec's client, which asks for the whole list, still gets all of a normal catalogue) and a
  * search `q`; X-Total-Count tells how many match.
  */
@@ -144,13 +144,13 @@ export const CatalogueListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   /** Only this category (lists whose resource has one); 'All' or absent: every category. */
   category: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Sort by (default: the list's own order); `dir` asc (default) or desc (issue 27). */
+  /** Sort by (default: the list's own order); `dir` asc (default) or desc. */
   sort: Type.Optional(Type.Unsafe<ListSort>(Type.Union(LIST_SORTS.map((sort) => Type.Literal(sort))))),
   dir: Type.Optional(Type.Unsafe<SortDirection>(Type.Union(SORT_DIRECTIONS.map((dir) => Type.Literal(dir))))),
   /** Page `page` (from 1) of `pageSize` records: another spelling of offset = (page − 1) × pageSize, limit = pageSize. */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_PAGE_MAX })),
-  /** The language of the answer (issue 27; Accept-Language otherwise), English filling in what is not translated. */
+  /** The language of the answer (Accept-Language otherwise), English filling in what is not translated. */
   lang: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type CatalogueListQuery = Static<typeof CatalogueListQuery>

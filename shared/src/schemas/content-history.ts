@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 
 /**
- * Issue 27 §3: the kept versions of one content or catalogue record (or a singleton document such as
+ * The kept versions of one content or catalogue record (or a singleton document such as
  * the banner), newest first. `record` is the whole record as the API answered it after that write
  * (for a delete: what was deleted).
  */

@@ -94,7 +94,7 @@ export const GlobalSettings = Type.Object({
 })
 export type GlobalSettings = Static<typeof GlobalSettings>
 /**
- * Only the currencies and languages of spec §3 (CURRENCIES, LANGUAGES) are accepted, chosen by code;
+ * Only the currencies and languages of shared/src/constants.ts (CURRENCIES, LANGUAGES) are accepted, chosen by code;
  * the stored symbol and names always come from those lists.
  */
 export const GlobalSettingsUpdate = Type.Object(
@@ -174,7 +174,7 @@ export type FaqFields = Static<typeof FaqFields>
 export const FaqCreate = Type.Object(FaqFields.properties, { additionalProperties: false })
 export const FaqUpdate = updateOf(FaqFields)
 
-/** content is HTML, sanitized on write; publishDate defaults to today (spec §9). */
+/** content is HTML, sanitized on write; publishDate defaults to today. */
 export const BlogPostFields = Type.Object({
   title: RequiredText(300),
   content: Type.String({ minLength: 1, maxLength: 200_000, description: 'HTML, sanitized on write' }),

@@ -74,9 +74,9 @@ export const Booking = recordOf(
     status: BookingStatusSchema,
     notes: Type.String(),
     submittedAt: Type.String({ format: 'date-time' }),
-    // Optional in the type only, for clients built before issue 25: the server always sends them.
+    // Optional in the type only, for older clients: the server always sends them.
     source: Type.Optional(BookingSourceSchema),
-    paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk (issue 25)' })),
+    paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk' })),
     balance: Type.Optional(Type.Number({ description: 'total less paid: still to pay' })),
     phoneMessages: Type.Optional(
       Type.Boolean({
@@ -137,7 +137,7 @@ export const ReferralStatusBody = Type.Object({ status: ReferralStatusSchema })
 
 export const BookingFileParams = Type.Object({ id: Id, fileId: Id })
 
-/** List filters of API.md (`?limit&offset&q&status`), with the status checked against each resource's own. */
+/** List filters (`?limit&offset&q&status`, docs/api.md), with the status checked against each resource's own. */
 const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
   Type.Object({ ...ListQuery.properties, status: Type.Optional(status) })
 /** CSV exports take the same filters but always export every matching row. */
@@ -193,7 +193,7 @@ export const HomeCollectionRun = Type.Object({
 export type HomeCollectionRun = Static<typeof HomeCollectionRun>
 
 /**
- * The front desk's board of one lab day (issue 25): the day's bookings that are not cancelled, by slot
+ * The front desk's board of one lab day: the day's bookings that are not cancelled, by slot
  * start then reference (each with what is paid and still due), and its home collections by PIN code.
  */
 export const TodayBoard = Type.Object({

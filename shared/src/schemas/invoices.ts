@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Id } from './common'
 
-/** One issued invoice in the lab's register (issue 24): kept, with what it was for, after its booking goes. */
+/** One issued invoice in the lab's register: kept, with what it was for, after its booking goes. */
 export const InvoiceRegisterEntry = Type.Object({
   id: Id,
   number: Type.String({ description: 'INV/2026-27/000001' }),

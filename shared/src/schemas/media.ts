@@ -3,7 +3,7 @@ import { Id, RecordMeta } from './common'
 
 export const MEDIA_ALT_MAX = 500
 
-/** Issue 27 §4: one picture of the media library; its alt text (English, and Hindi under i18n) is kept on it. */
+/** One picture of the media library; its alt text (English, and Hindi under i18n) is kept on it. */
 export const MediaItem = Type.Object({
   id: Id,
   originalName: Type.String(),

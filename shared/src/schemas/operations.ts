@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Email, Phone } from './common'
 
-/** Outbox states (DESIGN §8): waiting or retrying, being sent, sent, given up after 24 h of retries. */
+/** Outbox states: waiting or retrying, being sent, sent, given up after 24 h of retries. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 const OutboxStatusSchema = Type.Unsafe<OutboxStatus>(Type.Union(OUTBOX_STATUSES.map((s) => Type.Literal(s))))

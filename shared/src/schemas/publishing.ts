@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 
 export * from '../publication'
 
-/** Drafts and scheduled publishing (issue 27 item 2): the schemas; the rules are in `../publication.ts`. */
+/** Drafts and scheduled publishing : the schemas; the rules are in `../publication.ts`. */
 export const PublishStatusSchema = Type.Union(
   [Type.Literal('draft'), Type.Literal('published')],
   // Published by default: a record created without a status is live at once, as before drafts existed.

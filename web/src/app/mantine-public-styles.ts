@@ -1,6 +1,6 @@
 /**
  * The Mantine stylesheets public pages use, instead of all of `@mantine/core/styles.css` (~290 KB, parsed
- * on every page load; issue 16). One file per component a public page renders, its inner parts included
+ * on every page load). One file per component a public page renders, its inner parts included
  * (Select → Combobox, Input, Popover; Modal → ModalBase, Overlay, …), in the order of Mantine's own
  * styles.css, so a component's rules still come after those of the parts it is built from.
  * The admin (lazy) imports the rest itself: admin/mantine-admin-styles.ts.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * A public page must never import a value from a module under `shared/src/schemas/`: whatever name it
  * takes, the module's TypeBox schemas come with it, and TypeBox itself (11 KB gzip) lands in every
- * page's first visit (issue 26: it did once, through the router's preview path). The schema-free
+ * page's first visit (it did once, through the router's preview path). The schema-free
  * parts live beside the schemas (`publication.ts`, `seo-pages.ts`, `patterns.ts`, …) and are
  * re-exported by them. Types are free: they leave nothing in the bundle.
  */

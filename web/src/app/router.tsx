@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.forgotPassword, ...lazyPage(() => import('./routes/forgot-password')) },
       { path: PATHS.resetPassword, ...lazyPage(() => import('./routes/reset-password')) },
       { path: PATHS.profile, ...lazyPage(() => import('./routes/profile')) },
-      // Staff's signed preview links (issue 27 §2): no page of the site's own, never in the sitemap.
+      // Staff's signed preview links: no page of the site's own, never in the sitemap.
       { path: PREVIEW_PATH, ...lazyPage(() => import('./routes/preview')) },
       {
         path: PATHS.admin,

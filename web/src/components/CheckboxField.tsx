@@ -10,7 +10,7 @@ interface CheckboxFieldProps {
 
 /**
  * A labelled native checkbox with its error below, for a public form (the sign-up's terms): Mantine's
- * Checkbox brings 3.6 KB of script to a page that has one box to tick (issue 26's 170 KB budget).
+ * Checkbox brings 3.6 KB of script to a page that has one box to tick (the 170 KB budget of scripts/bench-web.mjs).
  */
 export function CheckboxField({ label, checked, onChange, error }: CheckboxFieldProps) {
   const errorId = useId()

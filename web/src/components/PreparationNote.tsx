@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 /**
- * How to get ready for a catalogue item (issue 24): its preparation text as staff wrote it (fasting
+ * How to get ready for a catalogue item: its preparation text as staff wrote it (fasting
  * hours, what to bring), on the item's card or page; nothing when the item has none.
  */
 export function PreparationNote({ text }: { text: string | undefined }) {

@@ -11,7 +11,7 @@ export interface TaggedTextProps {
 
 /**
  * What react-i18next's <Trans components> does for a sentence with plain tags, without the 5 KB of
- * gzip (and HTML parser) <Trans> adds to the page (issue 26). Untagged words stay text.
+ * gzip (and HTML parser) <Trans> adds to the page. Untagged words stay text.
  */
 export function TaggedText({ text, components }: TaggedTextProps) {
   const parts: (string | ReactElement)[] = []

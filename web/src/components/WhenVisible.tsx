@@ -9,7 +9,7 @@ export interface WhenVisibleProps {
   rootMargin?: string
   /**
    * False for a section only a visitor who comes to it needs (a form, not content to read or list):
-   * it then waits for the scroll or the Tab, so its code is no part of a first visit (issue 26).
+   * it then waits for the scroll or the Tab, so its code is no part of a first visit.
    */
   revealWhenIdle?: boolean
   children: ReactNode

@@ -82,7 +82,7 @@ export async function startI18n(language: SiteLanguage = initialLanguage()): Pro
 /**
  * Shows the site in `language`, fetching its catalogue first. The language already shown is left alone:
  * i18next would announce it again, and every translated component would re-render synchronously (on
- * the home page's start, the site's default language arriving cost a whole-page render; issue 16).
+ * the home page's start, the site's default language arriving cost a whole-page render).
  */
 export async function changeLanguage(language: SiteLanguage): Promise<void> {
   if (i18n.isInitialized && i18n.language === language) return

@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '..')
 const PUBLIC_DIRS = ['features', 'components', 'app'].map((dir) => path.join(ROOT, dir))
 const SKIPPED = [
   path.join(ROOT, 'app', 'routes', 'admin.tsx'),
-  // The preview page's frame is for staff holding a preview link (issue 27): staff screens stay English.
+  // The preview page's frame is for staff holding a preview link: staff screens stay English.
   path.join(ROOT, 'app', 'routes', 'preview.tsx'),
   path.join(ROOT, 'features', 'preview', 'components', 'PreviewBar.tsx'),
 ]

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * When the sections below the first screen should join the page even without a scroll (issue 24):
+ * When the sections below the first screen should join the page even without a scroll:
  * once the browser is idle after the page has loaded (so a screen reader's heading list and the page's
  * find see the whole page), or at once on the first Tab (so keyboard focus goes from the hero to the
  * next section, not to the footer). Until then they wait, so the first screen is all a first paint pays.

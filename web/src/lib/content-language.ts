@@ -4,7 +4,7 @@ import { i18n, SERVED_LANGUAGE } from '../i18n'
 
 /**
  * Catalogue, blog, offers, banner, about, FAQs, testimonials and menu come from the API in the language
- * the visitor reads (issue 27: the client sends it as Accept-Language). When that language is not the
+ * the visitor reads (the client sends it as Accept-Language). When that language is not the
  * one the cached answers were read in (a switch in the header, or a remembered choice that differs
  * from the page the server sent), every answer is read again.
  */

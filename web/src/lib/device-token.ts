@@ -3,7 +3,7 @@ import type { AuthAnswer } from '@labsite/shared'
 /**
  * This device's token from its last successful login (kept after logout: it names the device, it is
  * no session). Sent with the next login, it keeps the account's owner from being locked out here by
- * wrong passwords typed elsewhere (issue 23).
+ * wrong passwords typed elsewhere.
  */
 const STORAGE_KEY = 'labsite-device'
 

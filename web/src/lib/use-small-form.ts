@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react'
 /**
  * The part of @mantine/form's `useForm` the public forms use (flat fields, per-field checks, errors
  * cleared as the field changes), in a fraction of its code: @mantine/form cost a first visit to the
- * login, sign-up and home pages 6 KB of gzip on top of the 170 KB goal (issue 26). The admin keeps
+ * login, sign-up and home pages 6 KB of gzip on top of the 170 KB goal. The admin keeps
  * @mantine/form. Same names and behaviour, so a form reads as it did.
  */
 type Values = object

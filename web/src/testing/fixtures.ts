@@ -4,7 +4,7 @@ import { vi } from 'vitest'
 /** The part of a query's state the pages read. */
 type QueryAnswer<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isLoading' | 'refetch'>
 
-/** The stored-record fields every API record carries (API.md), fixed so tests stay deterministic. */
+/** The stored-record fields every API record carries, fixed so tests stay deterministic. */
 export function recordFields(id: string) {
   return {
     _id: id,

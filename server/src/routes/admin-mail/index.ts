@@ -21,7 +21,7 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   }
 }
 
-/** The admin Mail tab (issue 12): every outgoing e-mail's state, and "Retry now" for one not yet sent. */
+/** The admin Mail tab: every outgoing e-mail's state, and "Retry now" for one not yet sent. */
 const adminMail: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.requireRole('admin')]
   const { repository } = app.outbox

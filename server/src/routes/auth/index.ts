@@ -15,7 +15,7 @@ import { createResetTokensRepository, newResetToken } from './reset-tokens-repos
 
 const ResetParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) })
 
-/** Password reset by e-mailed link (DESIGN §4.5). */
+/** Password reset by e-mailed link. */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.knex)
   const tokens = createResetTokensRepository(app.knex)

@@ -6,7 +6,7 @@ import { PUBLISHING_COLUMNS } from '../../lib/publishing'
 import { dateOnly } from '../../lib/records'
 import { sanitizeBlogHtml } from '../../lib/sanitize-html'
 
-/** Blog HTML is sanitized before it is stored (DESIGN §4.9); a post must keep some content after that. */
+/** Blog HTML is sanitized before it is stored; a post must keep some content after that. */
 function cleanPost(fields: Fields): Fields {
   const cleaned = { ...fields }
   if (typeof fields.content === 'string') {
@@ -49,7 +49,7 @@ export const blogsResource = defineResource({
   searchColumns: ['title', 'excerpt', 'category', 'author'],
   publishable: true,
   localizedFields: LOCALIZED_FIELDS['blog-post'],
-  // Spec §9: the default publish date is today.
+  // The default publish date is today.
   prepareCreate: (fields) => cleanPost({ publishDate: dateOnly(new Date()), ...fields }),
   prepareUpdate: cleanPost,
 })

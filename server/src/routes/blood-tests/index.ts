@@ -4,7 +4,7 @@ import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 
-/** Blood tests: public list, admin writes (spec §2 Blood tests, admin Blood Tests tab). */
+/** Blood tests: public list, admin writes (the Blood Tests page and admin tab). */
 export const bloodTestsResource = defineResource({
   path: '/blood-tests',
   entity: 'blood-test',

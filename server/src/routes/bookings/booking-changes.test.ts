@@ -10,7 +10,7 @@ import {
   stopBookingApp,
 } from './bookings-test-kit'
 
-describe('a visitor moves or cancels their booking until the lab confirms it (issue 24)', () => {
+describe('a visitor moves or cancels their booking until the lab confirms it', () => {
   let app: App
   let staff: { authorization: string }
 

@@ -28,7 +28,7 @@ import { toVisitorBooking } from './visitor-bookings'
 type Caller = { userId: string } | { reference: string; contact: string }
 
 /**
- * A visitor changes their own booking until the lab confirms it (issue 24): cancel it, or move it to
+ * A visitor changes their own booking until the lab confirms it: cancel it, or move it to
  * another date and slot, account or guest. A move takes its new place with the same locked capacity
  * check as a new booking, so two visitors racing for the last place cannot both get it; the old place
  * is free the moment the move commits (places are counted from the bookings). Staff are told.

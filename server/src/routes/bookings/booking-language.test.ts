@@ -13,7 +13,7 @@ import {
 } from './bookings-test-kit'
 
 /** The e-mails that follow a booking speak the language the visitor booked in, whoever changes it. */
-describe('booking e-mails in the language the visitor booked in (issue 13)', () => {
+describe('booking e-mails in the language the visitor booked in', () => {
   let app: App
   let staff: { authorization: string }
 

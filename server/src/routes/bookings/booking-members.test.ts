@@ -7,7 +7,7 @@ import { bookTest, startDeskApp } from '../payments/payments-test-kit'
 import { submitBookingForm } from './booking-fixtures'
 import { clearBookings, guest, postBooking, slotOn, stopBookingApp } from './bookings-test-kit'
 
-describe('a family booking names its members, each with their own items (issue 24)', () => {
+describe('a family booking names its members, each with their own items', () => {
   let app: App
   let staff: { authorization: string }
   let lipidId: string

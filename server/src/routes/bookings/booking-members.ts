@@ -12,7 +12,7 @@ import { snapshotItems } from './booking-items'
 const keyOf = (item: Pick<BookingItemRef, 'type' | 'id'>) => `${item.type} ${item.id.toLowerCase()}`
 
 /**
- * What a booking is for, priced as booked (issue 24): without named members, its `items` (each of
+ * What a booking is for, priced as booked: without named members, its `items` (each of
  * `familyMembers` takes every one, the older way); with them, each member's own items, and the
  * booking's `items` are everything someone takes. An item sent in `items` that no member takes would
  * be booked for nobody: it is refused by name.

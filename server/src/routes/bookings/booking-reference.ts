@@ -12,7 +12,7 @@ const GUARD_LENGTH = 4
  * round trip), and four random readable characters. A sequence never hands a number out twice and
  * takes no lock, so hundreds of concurrent bookings neither wait for each other nor collide; a
  * rolled-back booking leaves a gap, which is harmless. The random guard is why a neighbour's
- * reference cannot be worked out from one's own (issue 23: 60 of 60 bookings were found by counting).
+ * reference cannot be worked out from one's own (60 of 60 bookings were found by counting).
  * References made before the guard stay valid.
  */
 export function nextBookingReference(knex: Knex | Knex.Transaction, now = new Date()): Knex.Raw {

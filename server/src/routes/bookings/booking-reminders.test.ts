@@ -16,7 +16,7 @@ import {
 /** The lab's clock at `time` on `date` (India is UTC + 5:30 all year). */
 const labTime = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
 
-describe('the day-before reminder and the calendar event (issue 24)', () => {
+describe('the day-before reminder and the calendar event', () => {
   let app: App
 
   beforeAll(async () => {

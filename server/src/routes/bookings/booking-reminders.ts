@@ -50,7 +50,7 @@ export async function queueDueReminders(
   })
 }
 
-/** The reminder job of DESIGN §8's scheduler: every half hour, so a restart delays no reminder long. */
+/** The scheduler's reminder job: every half hour, so a restart delays no reminder long. */
 const bookingReminders: FastifyPluginAsync<{ repository: BookingsRepository }> = async (
   app,
   { repository },

@@ -23,7 +23,7 @@ export interface BookingRow extends RowMeta {
   notes: string
   reference: string | null
   items: BookingItem[] | string
-  /** The named family members with their priced items (issue 24); [] for a booking made with a count. */
+  /** The named family members with their priced items; [] for a booking made with a count. */
   members: BookedMember[] | string
   family_members: number
   family_discount: boolean
@@ -36,10 +36,10 @@ export interface BookingRow extends RowMeta {
   claim_hash: string | null
   /** The site language the visitor booked in (null: booked before bookings kept it). */
   language: SiteLanguage | null
-  /** As booked (issue 24); PostgreSQL answers numeric as text. */
+  /** As booked; PostgreSQL answers numeric as text. */
   collection_fee: string | number
   currency: string
-  /** 'web', or 'walk-in' when the front desk registered it (issue 25). */
+  /** 'web', or 'walk-in' when the front desk registered it. */
   source: BookingSource
   /** WhatsApp updates wanted (ticked at booking, ended by STOP or the opt-out link). */
   phone_messages?: boolean
@@ -150,7 +150,7 @@ const FILE_ROWS = `coalesce((
   from booking_files f where f.booking_id = bookings.id
 ), '[]'::json) as file_rows`
 
-/** What the desk has taken for a booking (issue 25), read with the row like its files. */
+/** What the desk has taken for a booking, read with the row like its files. */
 const PAID = `(
   select coalesce(sum(p.amount), 0) from payments p where p.booking_id = bookings.id
 ) as paid`

@@ -14,7 +14,7 @@ import {
 } from './bookings-test-kit'
 import { addDays, bookingWindow } from './lab-calendar'
 
-describe('bookings: what, when and where (issue 13)', () => {
+describe('bookings: what, when and where', () => {
   let app: App
   let staff: { authorization: string }
   let admin: { authorization: string }

@@ -11,7 +11,7 @@ import {
   stopBookingApp,
 } from './bookings-test-kit'
 
-describe('sharing a report with a doctor (issue 24)', () => {
+describe('sharing a report with a doctor', () => {
   let app: App
   let staff: { authorization: string }
 

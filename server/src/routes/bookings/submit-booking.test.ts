@@ -269,7 +269,7 @@ describe('POST /api/consult/consultation', () => {
     await submit(validBooking, [{ name: 'prescription.pdf', bytes: minimalPdf() }])
     await app.outbox.idle()
     const added = (await filesIn(outbox)).filter((name) => !before.has(name))
-    // One mail to the staff, and (issue 13) the visitor's confirmation with the reference.
+    // One mail to the staff, and the visitor's confirmation with the reference.
     expect(added).toHaveLength(2)
     for (const name of added) expect(name).toMatch(/\.eml$/)
     const mails = await Promise.all(added.map((name) => readFile(path.join(outbox, name), 'utf8')))

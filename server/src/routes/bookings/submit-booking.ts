@@ -31,7 +31,7 @@ import { bookingContact } from './contact-rules'
 import { requireWalkInStaff, walkInFields, walkInWithoutSlot } from './walk-ins'
 
 /**
- * POST /consult/consultation (DESIGN §4.3): a booking enquiry that is never half-stored. Files are
+ * POST /consult/consultation: a booking enquiry that is never half-stored. Files are
  * streamed to the private temporary folder and checked first; then one transaction stores the
  * enquiry with its file rows, its staff e-mail (outbox) and its idempotency answer, and moves the files
  * into place; any failure removes every file again.

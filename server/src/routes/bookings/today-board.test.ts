@@ -4,7 +4,7 @@ import type { App } from '../../app'
 import { bookTest, postPayment, startDeskApp } from '../payments/payments-test-kit'
 import { clearBookings, slotOn, stopBookingApp } from './bookings-test-kit'
 
-describe("the front desk's board of a day (issue 25)", () => {
+describe("the front desk's board of a day", () => {
   let app: App
   let staff: Record<string, string>
   let testId: string

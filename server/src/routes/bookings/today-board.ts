@@ -26,7 +26,7 @@ export function homeCollectionRuns(
 }
 
 /**
- * GET /consult/today?date=YYYY-MM-DD (issue 25): the front desk's board of one lab day. Status steps
+ * GET /consult/today?date=YYYY-MM-DD: the front desk's board of one lab day. Status steps
  * are written through the staff status update (PATCH /consult/consultation/:id), not here.
  */
 const todayBoard: FastifyPluginAsyncTypebox<{ repository: BookingsRepository }> = async (

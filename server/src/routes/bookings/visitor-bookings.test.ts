@@ -13,7 +13,7 @@ import {
   stopBookingApp,
 } from './bookings-test-kit'
 
-describe('my bookings, report delivery and who may download a report (issue 13)', () => {
+describe('my bookings, report delivery and who may download a report', () => {
   let app: App
   let staff: { authorization: string }
 
@@ -241,7 +241,7 @@ describe('my bookings, report delivery and who may download a report (issue 13)'
   })
 })
 
-describe("a booking mail's own link (issue 24)", () => {
+describe("a booking mail's own link", () => {
   let app: App
   let testId: string
 
@@ -318,7 +318,7 @@ describe("a booking mail's own link (issue 24)", () => {
   })
 })
 
-describe('guest lookups cannot walk the bookings (issue 23)', () => {
+describe('guest lookups cannot walk the bookings', () => {
   let app: App
   beforeAll(async () => {
     // RATE_LIMIT_AUTH 5: 20 tries a minute per address, 10 a quarter hour per reference and per contact.

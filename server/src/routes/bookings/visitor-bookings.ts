@@ -51,7 +51,7 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
 }
 
 /**
- * A visitor's own bookings (issue 13): "My bookings" for an account, claiming a booking made before
+ * A visitor's own bookings: "My bookings" for an account, claiming a booking made before
  * signing up, and report downloads — for the account's owner, or for a
  * guest with a one-time code e-mailed to the booking's address. Every download is audited.
  */

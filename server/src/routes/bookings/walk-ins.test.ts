@@ -5,7 +5,7 @@ import { deliveredMails } from '../../testing/delivered-mails'
 import { clearBookings, guest, postBooking, startBookingApp, stopBookingApp } from './bookings-test-kit'
 import { addDays, labNow, weekdayOf } from './lab-calendar'
 
-describe('walk-ins: the front desk books a lab visit today (issue 25)', () => {
+describe('walk-ins: the front desk books a lab visit today', () => {
   let app: App
   let staff: { authorization: string }
   let staffId: string

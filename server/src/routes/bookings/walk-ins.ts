@@ -5,7 +5,7 @@ import type { WhenAndWhere } from './booking-rules'
 import { labNow } from './lab-calendar'
 
 /**
- * A walk-in (issue 25) is registered by the front desk with a staff token: anyone else sending
+ * A walk-in is registered by the front desk with a staff token: anyone else sending
  * `source: "walk-in"` is refused with 403 rather than quietly booked as a web booking, so a client
  * that thinks it registered a walk-in is never wrong about it.
  */

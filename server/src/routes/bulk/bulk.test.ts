@@ -27,7 +27,7 @@ const storedTests = async () =>
 
 const MISSING = '00000000-0000-4000-8000-000000000000'
 
-describe('POST /api/admin/bulk/{resource} (issue 27)', () => {
+describe('POST /api/admin/bulk/{resource}', () => {
   it('delete two blood tests in one go, each audited and kept in history', async () => {
     const [a, b] = [await createTest('Bulk A'), await createTest('Bulk B')]
     const kept = await createTest('Bulk C')

@@ -21,7 +21,7 @@ function changesOf(app: FastifyInstance, resource: CrudResource, body: BulkWrite
       return { category: body.category }
     case 'publish':
     case 'unpublish': {
-      // Only lists whose records carry a status (drafts and publishing, issue 27 §2) can be published.
+      // Only lists whose records carry a status (drafts and publishing) can be published.
       if (!hasField(resource, 'status'))
         throw app.httpErrors.badRequest(`${plural} cannot be published in bulk`)
       return { status: body.action === 'publish' ? 'published' : 'draft' }
@@ -46,7 +46,7 @@ async function assertAllExist(
 }
 
 /**
- * POST /api/admin/bulk/{resource} (issue 27 §5): delete, change the category of, publish or unpublish
+ * POST /api/admin/bulk/{resource}: delete, change the category of, publish or unpublish
  * several records in one transaction. Each record is written as a single write would be (audit entry,
  * revision, change event), so history and restore see bulk writes too; any refusal changes nothing.
  */

@@ -1,7 +1,7 @@
 import { ContactInfo, ContactInfoUpdate, dropEmpty } from '@labsite/shared'
 import { documentRoutes } from '../../lib/document-routes'
 
-/** Contact info shown in the header and footer; blank address lines are dropped (spec §4). */
+/** Contact info shown in the header and footer; blank address lines are dropped. */
 export default documentRoutes({
   key: 'contact-info',
   label: 'Contact info',

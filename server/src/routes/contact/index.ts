@@ -13,7 +13,7 @@ import { newContactMessageMail } from '../../mail/enquiry-mails'
 import { contactMessageCsvColumns } from './contact-csv'
 import { createContactMessagesRepository } from './contact-repository'
 
-/** Contact messages (DESIGN §4.4): stored from the public form, listed and marked by staff. */
+/** Contact messages: stored from the public form, listed and marked by staff. */
 const contact: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createContactMessagesRepository(app.knex)
 

@@ -9,7 +9,7 @@ import { createEventStreams, MAX_STREAMS_PER_USER } from './event-streams'
 import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
 
 /**
- * The staff event stream (DESIGN §8, issue 11): Server-Sent Events fed by the change bus, so every
+ * The staff event stream: Server-Sent Events fed by the change bus, so every
  * committed write of any server process reaches the admin lists and the desktop's front-desk alerts.
  *
  * Authentication: a client that can send headers (the desktop's main process) sends its bearer token

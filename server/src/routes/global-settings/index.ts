@@ -10,7 +10,7 @@ import type { Fields } from '../../lib/crud-repository'
 import { documentRoutes } from '../../lib/document-routes'
 
 /**
- * Only the currencies and languages of spec §3 are accepted, by code; the symbol and names stored
+ * Only the currencies and languages of shared/src/constants.ts are accepted, by code; the symbol and names stored
  * always come from those lists, whatever the client sent with the code.
  */
 function canonicalSettings(changes: Fields): Fields {

@@ -6,7 +6,7 @@ const Ready = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('
 const NotReady = Type.Object({ status: Type.String(), database: Type.String() })
 
 /**
- * Liveness and readiness apart (issue 23): `/health/live` says the process answers at all (restart it
+ * Liveness and readiness apart: `/health/live` says the process answers at all (restart it
  * when not), `/health/ready` that it can serve, its database answering (send it no traffic when not, but
  * leave it running: it recovers by itself once the database is back). `/health` is readiness, as before.
  */

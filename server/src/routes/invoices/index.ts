@@ -20,7 +20,7 @@ import { invoiceRegisterRoutes } from './invoice-register'
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
 
 /**
- * One invoice PDF for a booking (issue 24), the same for its visitor (My bookings), a guest (the track
+ * One invoice PDF for a booking, the same for its visitor (My bookings), a guest (the track
  * page, by reference and contact) and the front desk: the lab's name and address, its GSTIN from the
  * Global settings (or the exemption line), a gap-free number per financial year given the first time it
  * is asked for once the lab confirmed the booking or took money for it (INVOICE_STATUSES), the items,

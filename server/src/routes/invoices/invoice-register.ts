@@ -23,7 +23,7 @@ const entryOf = (row: Record<string, unknown>): InvoiceRegisterEntry => {
 }
 
 /**
- * The register of issued invoices (issue 24): every number of the year, newest first, each one
+ * The register of issued invoices: every number of the year, newest first, each one
  * downloadable as issued — also once its booking was deleted, since a tax invoice outlives it.
  */
 export const invoiceRegisterRoutes =

@@ -23,7 +23,7 @@ describe('financialYearOf', () => {
   })
 })
 
-describe('invoices: one PDF for the visitor, the guest and the desk (issue 24)', () => {
+describe('invoices: one PDF for the visitor, the guest and the desk', () => {
   let app: App
   let staff: { authorization: string }
   let testId: string

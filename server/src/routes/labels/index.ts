@@ -29,7 +29,7 @@ const PDF = Type.Unsafe<Buffer>({
 })
 
 /**
- * GET /consult/consultation/{id}/labels.pdf?tubes=N&size=50x25 (issue 25): the sample labels of a
+ * GET /consult/consultation/{id}/labels.pdf?tubes=N&size=50x25: the sample labels of a
  * booking, printed by the console to the label printer and by the web admin through the browser's
  * dialog. Audited like every staff read of a booking's documents.
  */

@@ -31,7 +31,7 @@ const PIXELS_PER_MODULE = 3
 export const tubeCode = (reference: string, tube: number) => `${reference}-${tube}`
 
 /**
- * Sample labels (issue 25): one page per tube, the page the size of the label, so a label printer (or
+ * Sample labels: one page per tube, the page the size of the label, so a label printer (or
  * the browser's print dialog) prints one per label. Each has a Code 128 barcode of `<reference>-<tube>`
  * across its width, the code in text under it, the patient's name with age/sex, the date and the
  * tests that tube is for. Sizes scale

@@ -9,7 +9,7 @@ import { bookTest, startDeskApp } from '../payments/payments-test-kit'
 /** Debian's zbar-tools (`apt-get install -y zbar-tools`; .ci/run installs it): without it the decode cannot be checked. */
 const zbarimg = await hasTool('zbarimg')
 
-describe('sample labels: one page per tube with a Code 128 of the reference and tube (issue 25)', () => {
+describe('sample labels: one page per tube with a Code 128 of the reference and tube', () => {
   let app: App
   let staff: { authorization: string }
   let testId: string

@@ -13,7 +13,7 @@ const tags = ['media']
 const ENTITY = 'media'
 
 /**
- * Issue 27 §4: the media library. Every uploaded picture is in it (through any picture field too);
+ * The media library. Every uploaded picture is in it (through any picture field too);
  * staff browse and search it, admins upload, set alt texts (English, Hindi) and delete what is unused.
  */
 const media: FastifyPluginAsyncTypebox = async (app) => {

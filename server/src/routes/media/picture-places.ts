@@ -1,5 +1,5 @@
 /**
- * Every place a picture's address is stored (issue 27 §4: a picture counts as used wherever its url
+ * Every place a picture's address is stored (a picture counts as used wherever its url
  * is): image columns, jsonb lists of image addresses and blog HTML, with what names the record.
  * Singleton documents (site settings, about, …) are searched whole, field by field.
  */

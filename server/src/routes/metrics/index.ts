@@ -5,7 +5,7 @@ import { errorBody } from '../../plugins/errors'
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * `GET /metrics` for Prometheus, beside the site rather than under /api (issue 23). It answers only to
+ * `GET /metrics` for Prometheus, beside the site rather than under /api. It answers only to
  * `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN it answers 404, so an install that does
  * not scrape shows nothing.
  */

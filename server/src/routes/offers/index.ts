@@ -9,7 +9,7 @@ const placeLast = placeLastWithoutOrder('offers')
 const withoutEmptyFeatures = (fields: Fields): Fields =>
   fields.features === undefined ? fields : { ...fields, features: dropEmpty(fields.features as string[]) }
 
-/** Special offers (spec §2 Offers), listed in the order staff arrange in the admin Offers tab. */
+/** Special offers (the Offers page), listed in the order staff arrange in the admin Offers tab. */
 export const offersResource = defineResource({
   path: '/offers',
   entity: 'offer',

@@ -3,7 +3,7 @@ import { documentRoutes } from '../../lib/document-routes'
 import { compactPageSeo } from './page-seo-values'
 
 /**
- * Issue 27 §6: per public page, the <title>, meta description and share image (English, Hindi under
+ * Per public page, the <title>, meta description and share image (English, Hindi under
  * i18n.hi) that replace the automatic ones; a page or field left empty keeps its automatic value.
  */
 export default documentRoutes({

@@ -49,7 +49,7 @@ async function page(url: string) {
   return response.body
 }
 
-describe('page SEO (issue 27 §6)', () => {
+describe('page SEO', () => {
   it('starts empty: every page keeps its automatic title', async () => {
     expect((await current()).body).toEqual({ pages: {} })
     expect(titleOf(await page('/offers'))).toBe(pageTitle(PAGE_TITLES.offers, BRAND_NAME))

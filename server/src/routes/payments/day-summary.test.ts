@@ -5,7 +5,7 @@ import { createUserWithToken } from '../../testing/auth-helpers'
 import { clearBookings, stopBookingApp } from '../bookings/bookings-test-kit'
 import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 
-describe('the day-end summary: per staff member and method, for a lab day (issue 25)', () => {
+describe('the day-end summary: per staff member and method, for a lab day', () => {
   let app: App
   let priya: { authorization: string }
   let priyaUser: { id: string; email: string; password: string }

@@ -118,7 +118,7 @@ export function daySummary(
 }
 
 /**
- * GET /admin/payments/summary(.csv)?date=YYYY-MM-DD (issue 25): what each staff member took and gave
+ * GET /admin/payments/summary(.csv)?date=YYYY-MM-DD: what each staff member took and gave
  * back that lab-local day, by method, and (on screen) each receipt — the front desk's day-end count, for
  * staff and admins alike; the screen's lines and the CSV's are one list (daySummary).
  * A payment counts on the lab day it was taken (stored with it, in the lab's time zone).

@@ -5,7 +5,7 @@ import paymentLedger from './payment-ledger'
 import { createPaymentsRepository } from './payments-repository'
 import receipts from './receipt'
 
-/** Payments at the front desk (issue 25, DESIGN §9 "one payments ledger"): entries, receipts, the day's sheet. */
+/** Payments at the front desk (one payments ledger): entries, receipts, the day's sheet. */
 const payments: FastifyPluginAsyncTypebox = async (app) => {
   const bookings = createBookingsRepository(app.knex)
   const ledger = createPaymentsRepository(app.knex)

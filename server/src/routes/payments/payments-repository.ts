@@ -76,7 +76,7 @@ export function toLedger(rows: readonly PaymentRow[], total: BookingTotal): Paym
   }
 }
 
-/** The payments ledger (issue 25): rows are only ever added, never updated or deleted. */
+/** The payments ledger: rows are only ever added, never updated or deleted. */
 export function createPaymentsRepository(knex: Knex) {
   const payments = (trx?: Knex.Transaction) => (trx ?? knex)<PaymentRow>('payments')
   return {

@@ -4,7 +4,7 @@ import { createUserWithToken } from '../../testing/auth-helpers'
 import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
 import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 
-describe('payments at the desk: an append-only ledger per booking (issue 25)', () => {
+describe('payments at the desk: an append-only ledger per booking', () => {
   let app: App
   let staff: { authorization: string }
   let admin: { authorization: string }

@@ -7,7 +7,7 @@ import { pdfText } from '../../testing/pdf-tools'
 import { clearBookings, stopBookingApp } from '../bookings/bookings-test-kit'
 import { bookTest, postPayment, startDeskApp } from './payments-test-kit'
 
-describe('receipts: a printed receipt per payment or refund, on the invoice letterhead (issue 25)', () => {
+describe('receipts: a printed receipt per payment or refund, on the invoice letterhead', () => {
   let app: App
   let staff: { authorization: string }
   let admin: { authorization: string }

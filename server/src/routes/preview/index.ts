@@ -35,7 +35,7 @@ const isDocument = (resource: PreviewResource): resource is DraftDocumentKey =>
 const HOUR_MS = 3_600_000
 
 /**
- * Preview links (issue 27 §2): staff ask for a signed, expiring link to a record (drafts included) or
+ * Preview links: staff ask for a signed, expiring link to a record (drafts included) or
  * to the banner and About with their drafts; whoever opens it sees the page as it will look, without
  * signing in (it can be sent to a colleague's phone). The token is `<resource>~<id>~<signed key>`; the
  * key (lib/signed-links, as booking links) is stored nowhere. Answers are never cached.

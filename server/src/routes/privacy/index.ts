@@ -13,7 +13,7 @@ import { collectPersonData, erasePersonData, PERSON_TABLES, purgeClosedEnquiries
 const zipName = (name: string) => name.replace(/[\\/\p{Cc}]/gu, '_').slice(0, 150) || 'file'
 
 /**
- * Privacy duties (DPDP Act 2023, issue 12): an admin exports or erases everything the lab keeps
+ * Privacy duties (DPDP Act 2023): an admin exports or erases everything the lab keeps
  * about an e-mail address; closed enquiries are purged after RETENTION_DAYS by the scheduler.
  */
 const privacy: FastifyPluginAsyncTypebox = async (app) => {

@@ -250,7 +250,7 @@ export interface ErasedRecord {
 }
 
 /**
- * Every state has its period (issue 23): a finished enquiry (closed, cancelled, its report delivered,
+ * Every state has its period: a finished enquiry (closed, cancelled, its report delivered,
  * replied, rewarded) goes RETENTION_DAYS after its last change; one left open and untouched for twice
  * that is abandoned and goes too, so nothing is kept for ever by being forgotten.
  */

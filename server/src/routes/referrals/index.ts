@@ -13,7 +13,7 @@ import { newReferralMail } from '../../mail/enquiry-mails'
 import { referralCsvColumns } from './referrals-csv'
 import { createReferralsRepository } from './referrals-repository'
 
-/** Refer and earn (DESIGN §4.4): public referrals with a server-made code; staff move their status. */
+/** Refer and earn: public referrals with a server-made code; staff move their status. */
 const referrals: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createReferralsRepository(app.knex)
 

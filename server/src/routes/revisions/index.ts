@@ -10,7 +10,7 @@ import { createRevisionRepository } from './revision-repository'
 const tags = ['revisions']
 
 /**
- * Issue 27 §3: the history of every content and catalogue record and of the singleton documents
+ * The history of every content and catalogue record and of the singleton documents
  * (`resource` is the audit entity: service, blood-test, blog-post, banner, about, site-settings, …),
  * and restoring one of its versions as a new write.
  */

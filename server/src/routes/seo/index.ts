@@ -25,7 +25,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         ...services.map((s) => ({ path: servicePath(s.id), lastmod: day(s.updatedAt) })),
         ...posts.map((p) => ({ path: blogPostPath(p.id), lastmod: day(p.updatedAt) })),
       ]
-      // Each page in each language (issue 27): the bare address (the site's default language) and one
+      // Each page in each language: the bare address (the site's default language) and one
       // per language, every one naming all of them as alternates, as the pages' hreflang links do.
       const urls = entries.flatMap(({ path, lastmod }) => {
         const bare = `${publicUrl}${path}`

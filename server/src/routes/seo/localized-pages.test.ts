@@ -4,7 +4,7 @@ import type { App } from '../../app'
 import { makeAppShell } from '../../testing/app-shell'
 import { buildTestApp } from '../../testing/build-test-app'
 
-/** Issue 27: page titles, meta descriptions and the sitemap per language, from the records' Hindi. */
+/** Page titles, meta descriptions and the sitemap per language, from the records' Hindi. */
 const PUBLIC_URL = 'https://lab.example'
 const shell = makeAppShell()
 let app: App

@@ -82,7 +82,7 @@ export async function lookUpPage(
 ): Promise<PageAnswer> {
   const [storedSettings, global] = await Promise.all([repository.siteSettings(), repository.globalSettings()])
   const language = pageLanguage(requestedLanguage, global.language?.code)
-  // The site's name as this language writes it (issue 27), English where it is not translated.
+  // The site's name as this language writes it, English where it is not translated.
   const settings = localize(storedSettings, language, LOCALIZED_FIELDS['site-settings'])
   const siteName = settings.websiteName?.trim() || BRAND_NAME
   const notFoundTitles = NOT_FOUND_TITLES[language]
@@ -139,7 +139,7 @@ export async function lookUpPage(
     return { ...answer, meta: { ...answer.meta, type: 'article' } }
   }
   if ((SEO_PAGES as readonly PageKey[]).includes(page.key)) {
-    // Issue 27 §6: what staff set for this page in Settings → SEO replaces the automatic value.
+    // What staff set for this page in Settings → SEO replaces the automatic value.
     const override = pageSeoIn((await repository.pageSeo()).pages?.[page.key as SeoPageKey], language)
     if (override.title) meta.title = override.title
     if (override.description) meta.description = override.description

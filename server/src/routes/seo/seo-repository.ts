@@ -41,7 +41,7 @@ export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
     globalSettings: () => document<GlobalSettings>('global-settings'),
     pageSeo: () => document<PageSeo>('page-seo'),
 
-    /** A service's title and description in `language` (English where not translated, issue 27). */
+    /** A service's title and description in `language` (English where not translated). */
     async service(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
       const row = await knex('services').select('title', 'description', 'image', 'i18n').where({ id }).first()

@@ -25,14 +25,14 @@ function listEntries(values: string[]): string[] {
 }
 
 /**
- * Spec §5 for numbers typed into a form: rating 0–5 with one decimal and patients a whole number,
+ * For numbers typed into a form: rating 0–5 with one decimal and patients a whole number,
  * a non-numeric value becoming 0; a blank number counts as not sent (the default on create).
  */
 function textToField(name: string, value: string): unknown {
   if (name === 'rating') return value.trim() === '' ? undefined : normalizeServiceRating(value)
   if (WHOLE_NUMBER_FIELDS.has(name)) return value.trim() === '' ? undefined : normalizePatients(value)
   if (name === 'isPopular') return TRUE_WORDS.has(value.trim().toLowerCase())
-  // The translations (issue 27) travel as one JSON text part; anything else is left for the schema to refuse.
+  // The translations travel as one JSON text part; anything else is left for the schema to refuse.
   if (name === 'i18n') {
     try {
       return JSON.parse(value)
@@ -66,7 +66,7 @@ export async function readServiceForm(
         part.file.resume()
         continue
       }
-      // The uploads plugin (DESIGN §4.8) checks the bytes and stores metadata-free WebP variants.
+      // The uploads plugin checks the bytes and stores metadata-free WebP variants.
       const { url, sha256 } = await app.images.store(part, request.user?.id)
       uploaded = { url, sha256 }
       continue

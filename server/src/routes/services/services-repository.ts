@@ -6,7 +6,7 @@ import { servicePriceFields } from './service-price'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
 
-/** Empty list entries are dropped on save (spec §4); the rating keeps one decimal (spec §5, step 0.1). */
+/** Empty list entries are dropped on save; the rating keeps one decimal (step 0.1). */
 function tidyService(fields: Fields): Fields {
   const tidy = { ...fields }
   for (const name of LIST_FIELDS) {

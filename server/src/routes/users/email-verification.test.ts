@@ -12,7 +12,7 @@ import {
 } from '../bookings/bookings-test-kit'
 import { createVerificationTokens } from './email-verification'
 
-describe('a guest who signs up later sees every booking made with a proved address (issue 24)', () => {
+describe('a guest who signs up later sees every booking made with a proved address', () => {
   let app: App
 
   beforeAll(async () => {

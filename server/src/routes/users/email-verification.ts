@@ -86,7 +86,7 @@ export async function sendVerificationMail(
 }
 
 /**
- * E-mail verification (issue 24): a signed-in visitor asks for a link to the account's address;
+ * E-mail verification: a signed-in visitor asks for a link to the account's address;
  * opening it marks the address proved and gives the account every booking made with it as a guest.
  * Guest bookings made later with a proved address join the account when they are made.
  */

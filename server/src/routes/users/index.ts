@@ -75,7 +75,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(password)
       try {
         const user = await repository.create({ name, email, phone, passwordHash })
-        // Booked here before as a guest: the link to prove the address comes at once (issue 24).
+        // Booked here before as a guest: the link to prove the address comes at once.
         if (await hasUnclaimedBookings(app.knex, email)) {
           await sendVerificationMail(app, request, user, verificationTokens)
         }

@@ -4,7 +4,7 @@ import argon2 from 'argon2'
  * OWASP Password Storage Cheat Sheet: argon2id, 46 MiB, 1 iteration, 1 lane — the equal-strength
  * alternative to 19 MiB and 2 iterations, chosen for memory: a buffer above 32 MiB is always its own
  * mapping, given back to the system when the hash is done, where a 19 MiB one stays in the C heap of
- * whichever thread-pool thread hashed it (up to 4 × 19 MiB of idle RSS after a few logins; issue 16).
+ * whichever thread-pool thread hashed it (up to 4 × 19 MiB of idle RSS after a few logins).
  */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const
 

@@ -26,7 +26,7 @@ export async function pageFrom<T>(response: Response): Promise<Page<T>> {
   }
 }
 
-/** What a paged list asks the server for (API.md `?limit&offset&q&status`). */
+/** What a paged list asks the server for (`?limit&offset&q&status`, docs/api.md). */
 export interface PageRequest {
   limit: number
   offset: number

@@ -64,5 +64,5 @@ export const updateGlobalSettings = (
   label: string,
 ): AdminMutation => globalSettings.update(change as Partial<GlobalSettings>, version, label)
 
-/** GET/PUT /page-seo (issue 27 §6): per public page, the title, description and share image overrides. */
+/** GET/PUT /page-seo: per public page, the title, description and share image overrides. */
 export const pageSeoDocument = documentEndpoints<PageSeo>(adminKeys.pageSeo, 'page-seo')

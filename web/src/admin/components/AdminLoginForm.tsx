@@ -10,7 +10,7 @@ import { hideAdminToast, showAdminToast } from './admin-toast'
 /** The failure toast's name: a later successful login takes it away. */
 const LOGIN_FAILED_TOAST = 'admin-login-failed'
 
-/** 'Admin Login' of spec §2 with the toasts of §8; the demo credentials hint only in demo mode. */
+/** 'Admin Login' with its toasts; the demo credentials hint only in demo mode. */
 export function AdminLoginForm() {
   const client = useAdminClient()
   const signIn = useAdminSession((s) => s.signIn)

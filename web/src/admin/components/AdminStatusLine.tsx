@@ -5,7 +5,7 @@ import { useAdminResource } from '../hooks/use-admin-resource'
 import { usePlatform } from '../platform/PlatformProvider'
 import { useAdminSession } from '../stores/admin-session'
 
-/** The status line of spec §2's admin header: who is signed in, catalogue counts, contact info, pending edits. */
+/** The status line of the admin header: who is signed in, catalogue counts, contact info, pending edits. */
 export function AdminStatusLine() {
   const { editQueue, kind } = usePlatform()
   const user = useAdminSession((s) => s.user)

@@ -147,7 +147,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
             noun={noun}
             plural={plural}
             categories={listView.categoryOf ? view.categories : undefined}
-            // Records with drafts and publishing (issue 27 §2) carry a status: then they publish in bulk too.
+            // Records with drafts and publishing carry a status: then they publish in bulk too.
             publishable={items.some((record) => 'status' in record)}
             onAction={writes.bulk}
           />

@@ -14,7 +14,7 @@ export interface DocumentFormProps {
   secondaryAction?: ReactNode
   noValidate?: boolean
   maw?: number
-  /** The document's history (issue 27 §3): a History button, for staff too (outside the disabled fields). */
+  /** The document's history: a History button, for staff too (outside the disabled fields). */
   history?: { target: HistoryTarget; name: string; onRestored?: (document: unknown) => void }
   /** The fields. */
   children: ReactNode

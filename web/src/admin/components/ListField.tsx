@@ -10,14 +10,14 @@ export interface ListFieldProps {
   placeholder?: string
 }
 
-/** Drops the empty entries of a list field before it is saved (spec §4). */
+/** Drops the empty entries of a list field before it is saved. */
 export function withoutEmptyEntries(values: string[]): string[] {
   return values.map((v) => v.trim()).filter((v) => v !== '')
 }
 
 /**
  * A list of text entries (features, requirements, address lines). There is always at least one
- * input; the remove button shows only when more than one entry exists (spec §4).
+ * input; the remove button shows only when more than one entry exists.
  */
 export function ListField({ label, values, onChange, addLabel, placeholder }: ListFieldProps) {
   const id = useId()

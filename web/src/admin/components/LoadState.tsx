@@ -11,7 +11,7 @@ export interface LoadStateProps {
   children: ReactNode
 }
 
-/** A tab's list states (spec §4): a loader, an error with Retry, or the content. */
+/** A tab's list states: a loader, an error with Retry, or the content. */
 export function LoadState({ status, error, what, onRetry, children }: LoadStateProps) {
   if (status === 'loading') {
     return (

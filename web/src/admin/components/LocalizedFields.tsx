@@ -37,7 +37,7 @@ const fromLines = (text: string) => text.split('\n')
 
 /**
  * English and Hindi side by side (stacked on a narrow screen) for every visitor-facing text of a
- * record (issue 27), with "Missing Hindi translation" on each field that has English and no Hindi:
+ * record, with "Missing Hindi translation" on each field that has English and no Hindi:
  * the public site then shows the English there.
  */
 export function LocalizedFields({

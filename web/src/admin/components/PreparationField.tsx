@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 
 /**
- * How a visitor gets ready for a catalogue item (issue 24): the booking's confirmation, its
+ * How a visitor gets ready for a catalogue item: the booking's confirmation, its
  * day-before reminder and calendar event list it under the item's name.
  */
 export function PreparationField<Values extends { preparation: string }>({

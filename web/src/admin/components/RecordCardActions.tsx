@@ -9,7 +9,7 @@ export interface RecordCardActionsProps extends Omit<GroupProps, 'children'> {
   /** Absent for staff (read-only): no edit button. */
   onEdit?: () => void
   onDelete?: () => void
-  /** The record's history (issue 27 §3): a History button for staff and admins alike. */
+  /** The record's history: a History button for staff and admins alike. */
   history?: HistoryTarget
 }
 

@@ -8,7 +8,7 @@ export type LoadStatus = 'loading' | 'loaded' | 'error'
 
 export interface AdminResource<T> {
   data: T
-  /** Local edits after a save (spec §4: add/update/delete apply to the local list), kept in the cache. */
+  /** Local edits after a save (add/update/delete apply to the local list), kept in the cache. */
   setData: (action: SetStateAction<T>) => void
   /** The version the data was loaded at (from the ETag), sent back as If-Match; undefined for lists. */
   version: number | undefined

@@ -10,8 +10,8 @@ import { useAdminSession } from '../stores/admin-session'
 /**
  * After the server took a write, the reads it names and the public site's cached pages (the same
  * QueryClient serves both on the web) are marked stale: each is fetched afresh the next time it
- * is shown. The screen that wrote has already put the server's answer into its own cache entry
- * (spec §4), so no admin read is fetched again at once; the public reads on screen around the admin
+ * is shown. The screen that wrote has already put the server's answer into its own cache entry,
+ * so no admin read is fetched again at once; the public reads on screen around the admin
  * (the site header's name, logo and menu) are, so a rename or a menu change shows without a reload.
  */
 export function invalidateAfterWrite(queryClient: QueryClient, invalidates: AdminMutation['invalidates']) {

@@ -30,7 +30,7 @@ export interface PagedList<T extends { id: string | number }> {
   reload: () => void
   /** Puts the server's answer for one row in place of the row. */
   replaceItem: (item: T) => void
-  /** Drops a deleted row locally (spec §4: after delete the row is removed locally). */
+  /** Drops a deleted row locally (after delete the row is removed locally). */
   removeItem: (id: T['id']) => void
 }
 

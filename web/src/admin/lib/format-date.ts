@@ -13,7 +13,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date)
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (spec §9: a blog post is published today by default). */
+/** Today as YYYY-MM-DD in the browser's time zone (a blog post is published today by default). */
 export function todayIsoDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`

@@ -3,7 +3,7 @@ type Fields = Record<string, unknown>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * "Overwrite with mine" after a 412 (issue 27 §7): only the fields this editor changed since opening
+ * "Overwrite with mine" after a 412: only the fields this editor changed since opening
  * the record win; every other field the body carries takes the other editor's current value, so
  * their changes to fields this editor never touched survive.
  */

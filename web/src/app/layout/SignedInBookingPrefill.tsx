@@ -14,7 +14,7 @@ export function bookingPrefillOf(user: SessionUser): BookingPrefill {
 }
 
 /**
- * Hands the signed-in visitor's name, e-mail and phone to every booking form below (issue 13 §4). It
+ * Hands the signed-in visitor's name, e-mail and phone to every booking form below. It
  * lives in the app shell because features do not import each other: auth knows the visitor,
  * enquiries only takes what it is given.
  */

@@ -23,7 +23,7 @@ import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/ap
 import classes from './SiteHeader.module.css'
 
 /**
- * Header of spec §2: contact strip, brand, Home, the menu items sorted by order, Admin, and the account
+ * The site header: contact strip, brand, Home, the menu items sorted by order, Admin, and the account
  * links: Profile and Logout when signed in, Login and Sign up when signed out.
  */
 export function SiteHeader() {

@@ -4,7 +4,7 @@ import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
 /**
- * The basket as a page (issue 24): what was chosen with "Book Now" on any page, for how many family
+ * The basket as a page: what was chosen with "Book Now" on any page, for how many family
  * members, the total, then when and where, and the booking itself — the checkout.
  */
 export function BasketRoute() {

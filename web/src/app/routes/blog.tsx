@@ -11,7 +11,7 @@ import { BlogPostGrid } from '../../features/blog/components/BlogPostGrid'
 import { NewsletterBox } from '../../features/blog/components/NewsletterBox'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** The health blog (spec §2): search, category, featured articles, all articles, category tiles, newsletter. */
+/** The health blog: search, category, featured articles, all articles, category tiles, newsletter. */
 export function BlogRoute() {
   const { t } = useTranslation()
   usePageTitle('blog')

@@ -17,7 +17,7 @@ import { usePrices } from '../../i18n/use-locale'
 const SEARCH_PAUSE_MS = 250
 const EVERY_TEST = { search: '', category: ALL_CATEGORIES }
 
-/** Blood tests (spec §2): search, category, the popular tests, the filtered list and a booking dialog. */
+/** Blood tests: search, category, the popular tests, the filtered list and a booking dialog. */
 export function BloodTestsRoute() {
   const { t } = useTranslation()
   const prices = usePrices()

@@ -5,7 +5,7 @@ import { PATHS } from '../../config/paths'
 import { BulkDiscountDetails } from '../../features/offers/components/BulkDiscountDetails'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** Bulk booking discount (spec §2): static text. */
+/** Bulk booking discount: static text. */
 export function BulkBookingRoute() {
   usePageTitle('bulkBooking')
   const { t } = useTranslation()

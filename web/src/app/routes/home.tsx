@@ -31,7 +31,7 @@ const Testimonials = lazy(() =>
 const FrequentQuestions = lazy(() =>
   import('../../features/home/components/FrequentQuestions').then((m) => ({ default: m.FrequentQuestions })),
 )
-/** Where the floating chat link would cover buttons, fields or links (issue 24). */
+/** Where the floating chat link would cover buttons, fields or links. */
 const CHAT_LINK_AVOIDS = ['contact', 'site-footer']
 
 const ContactForm = lazy(() =>
@@ -39,7 +39,7 @@ const ContactForm = lazy(() =>
 )
 
 /**
- * Home (spec §2): hero, the first 8 packages, why choose us, how it works, testimonials, FAQs,
+ * Home: hero, the first 8 packages, why choose us, how it works, testimonials, FAQs,
  * contact form, chat link. `/?refer=1` (where /refer leads) opens the refer-a-friend dialog.
  */
 export function HomeRoute() {
@@ -97,7 +97,7 @@ export function HomeRoute() {
             {t('home.contactIntro')}
           </Text>
           {/* The form's code comes when the visitor scrolls to it or tabs, not on idle: a first visit's
-              budget (issue 26) has no room for it, and its heading and words above are there at once. */}
+              budget has no room for it, and its heading and words above are there at once. */}
           <WhenVisible minHeight={520} revealWhenIdle={false}>
             <ContactForm />
           </WhenVisible>

@@ -12,7 +12,7 @@ import { ReferAndEarnCard } from '../../features/offers/components/ReferAndEarnC
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 
-/** Offers (spec §2): the promotions carousel (admin Sliders), the offers, Refer and Earn, and the bulk booking and loyalty promotions. */
+/** Offers: the promotions carousel (admin Sliders), the offers, Refer and Earn, and the bulk booking and loyalty promotions. */
 export function OffersRoute() {
   usePageTitle('offers')
   const { t } = useTranslation()

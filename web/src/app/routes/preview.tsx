@@ -7,7 +7,7 @@ import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { ApiError } from '../../lib/api-client'
 
 /**
- * `/preview?token=…` (issue 27 §2): a blog post, offer, FAQ, testimonial or the home banner and About
+ * `/preview?token=…`: a blog post, offer, FAQ, testimonial or the home banner and About
  * as they will look once published, from a signed link staff made in the admin panel. A link that is
  * not valid or has expired says so.
  */

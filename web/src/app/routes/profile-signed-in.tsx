@@ -17,7 +17,7 @@ type SignedInProfileProps = {
 
 /**
  * The profile of a signed-in visitor: their details and bookings. A file of its own, so a visitor who
- * is not signed in (sent on to the login) never downloads the bookings' code (issue 26).
+ * is not signed in (sent on to the login) never downloads the bookings' code.
  */
 export function SignedInProfile({ user, verifyToken }: SignedInProfileProps) {
   const navigate = useNavigate()

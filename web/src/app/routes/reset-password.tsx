@@ -14,7 +14,7 @@ export function ResetPasswordRoute() {
   const navigate = useNavigate()
   const [reset, setReset] = useState(false)
 
-  // Spec §2: after a successful reset the visitor moves on to login after RESET_REDIRECT_MS.
+  // After a successful reset the visitor moves on to login after RESET_REDIRECT_MS.
   useEffect(() => {
     if (!reset) return
     const timer = window.setTimeout(() => navigate(PATHS.login), RESET_REDIRECT_MS)

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 import { ApiError } from '../../lib/api-client'
 
-/** Service detail (spec §2), or 'Service Not Found' for an unknown id. */
+/** Service detail, or 'Service Not Found' for an unknown id. */
 export function ServiceDetailRoute() {
   const { t } = useTranslation()
   const prices = usePrices()

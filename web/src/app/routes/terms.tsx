@@ -18,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The terms a visitor accepts on sign-up (DESIGN §4.13: every link leads somewhere real). */
+/** The terms a visitor accepts on sign-up (every link leads somewhere real). */
 export function TermsRoute() {
   usePageTitle('terms')
   const { t } = useTranslation()

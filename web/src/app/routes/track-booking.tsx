@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 import { TrackBooking } from '../../features/bookings/components/TrackBooking'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 
-/** /track-booking (issue 24): a guest follows a booking; the mails link here with `?reference=…#key=…`. */
+/** /track-booking: a guest follows a booking; the mails link here with `?reference=…#key=…`. */
 export function TrackBookingRoute() {
   usePageTitle('trackBooking')
   const { t } = useTranslation()

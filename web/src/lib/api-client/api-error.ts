@@ -1,6 +1,6 @@
 import { MESSAGES } from '@labsite/shared'
 
-/** The `message` of an API error body (API.md error shape), when it has a non-empty one. */
+/** The `message` of an API error body (the error shape of docs/api.md), when it has a non-empty one. */
 function messageOf(body: Record<string, unknown> | null): string | null {
   return typeof body?.message === 'string' && body.message ? body.message : null
 }
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The parsed JSON error body (API.md error shape; a 412 also carries `current`), or null. */
+    /** The parsed JSON error body (the error shape of docs/api.md; a 412 also carries `current`), or null. */
     readonly body: Record<string, unknown> | null,
   ) {
     super(message)

@@ -72,7 +72,7 @@ export async function uploadForm<T>(
   body: FormData,
   { onProgress = () => {}, headers }: UploadOptions = {},
 ): Promise<T> {
-  // Only a form with files needs the upload transport: no page's first visit loads it (issue 26).
+  // Only a form with files needs the upload transport: no page's first visit loads it.
   const { uploadTransport } = await import('./upload-transport')
   return client.post(path, { body, headers, fetch: uploadTransport(onProgress) }).json<T>()
 }

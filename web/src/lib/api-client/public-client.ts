@@ -1,6 +1,6 @@
 import { createApiClient } from './create-api-client'
 
-/** Where the visitor's bearer token is kept (spec §3: local storage key `token`). */
+/** Where the visitor's bearer token is kept (local storage key `token`). */
 export const TOKEN_STORAGE_KEY = 'token'
 
 type UnauthorizedListener = () => void

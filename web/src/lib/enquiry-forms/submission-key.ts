@@ -9,7 +9,7 @@ function newKey(): string {
 }
 
 /**
- * One Idempotency-Key per submission (DESIGN §4.6). Retrying the same values after a failure reuses
+ * One Idempotency-Key per submission. Retrying the same values after a failure reuses
  * the key, so a request that did reach the server before the connection dropped is not stored
  * twice; changed values are a new submission and get a new key (the server refuses a reused key
  * with another body).

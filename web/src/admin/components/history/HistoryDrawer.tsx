@@ -43,7 +43,7 @@ function currentVersionOf(history: RevisionHistory): number | undefined {
 }
 
 /**
- * Issue 27 §3: a record's versions, newest first, each with what changed; admins restore one (after
+ * A record's versions, newest first, each with what changed; admins restore one (after
  * confirming) as a new write, then the list refetches. Rendered only while open.
  */
 export function HistoryDrawer({ target, name, onClose, onRestored, confirmRestore }: HistoryDrawerProps) {

@@ -25,7 +25,7 @@ export interface DocumentDraftControlsProps<T> {
 }
 
 /**
- * The draft of the banner or About (issue 27 §2): the form's values can be kept as a draft that the
+ * The draft of the banner or About: the form's values can be kept as a draft that the
  * public site never shows, previewed with a signed link, published now or at a chosen time (the
  * server's scheduler does it), or discarded. "Save" in the form above still publishes at once.
  */

@@ -24,7 +24,7 @@ export interface PublishActionsProps<T extends Publishable> {
 }
 
 /**
- * A publishable record's quick actions (issue 27 §2): "Publish now" (a draft or a scheduled record
+ * A publishable record's quick actions: "Publish now" (a draft or a scheduled record
  * goes live at once), "Unpublish" (back to draft) and "Preview" (a signed link to its page).
  */
 export function PublishActions<T extends Publishable>({

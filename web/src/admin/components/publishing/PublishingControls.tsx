@@ -11,7 +11,7 @@ interface PublishingControlsProps {
 }
 
 /**
- * Draft or Published, and an optional "Publish at" time (issue 27 §2): a draft is seen by staff only;
+ * Draft or Published, and an optional "Publish at" time: a draft is seen by staff only;
  * a published record with a later time appears on the site at that time by itself.
  */
 export function PublishingControls({ value, onChange, error }: PublishingControlsProps) {

@@ -14,7 +14,7 @@ const BACKGROUNDS: OrderedImageResource = {
   shownOn: 'Backgrounds rotate behind the home page hero, in this order.',
 }
 
-/** Backgrounds tab (spec §2): the hero's background images. */
+/** Backgrounds tab: the hero's background images. */
 export default function BackgroundsTab() {
   return <OrderedImagesManager resource={BACKGROUNDS} />
 }

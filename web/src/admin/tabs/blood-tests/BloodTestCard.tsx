@@ -12,7 +12,7 @@ export interface BloodTestCardProps {
   leading?: ReactNode
 }
 
-/** One blood test in the admin grid (spec §2: name, category, description, price, report time). */
+/** One blood test in the admin grid (name, category, description, price, report time). */
 export function BloodTestCard({ test, onEdit, onDelete, leading }: BloodTestCardProps) {
   const priceFormat = usePriceFormat()
   return (

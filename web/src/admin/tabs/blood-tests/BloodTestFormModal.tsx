@@ -66,7 +66,7 @@ export interface BloodTestFormModalProps {
   onSaved: (test: BloodTest) => void
 }
 
-/** 'Add New Blood Test' / 'Edit Blood Test' (spec §2); every field is required (spec §5). */
+/** 'Add New Blood Test' / 'Edit Blood Test'; every field is required. */
 export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTestFormModalProps) {
   const save = useAdminSave()
   const dialog = useAdminForm(opened, test, valuesOf, EMPTY)

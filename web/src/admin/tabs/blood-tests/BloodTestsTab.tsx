@@ -12,7 +12,7 @@ const LIST_VIEW: ListViewOptions<BloodTest> = {
 }
 
 /**
- * Blood Tests tab (spec §2): search, category filter, sort and pages over the card grid; add, edit,
+ * Blood Tests tab: search, category filter, sort and pages over the card grid; add, edit,
  * delete, bulk actions and drag-to-reorder for admins, read-only for staff.
  */
 export default function BloodTestsTab() {

@@ -3,7 +3,7 @@ import { ClosedDatesSection } from './ClosedDatesSection'
 import { PincodesSection } from './PincodesSection'
 import { SlotsSection } from './SlotsSection'
 
-/** Booking calendar tab (issue 13): the slot table, the closed days and where home collection is offered. */
+/** Booking calendar tab: the slot table, the closed days and where home collection is offered. */
 export default function BookingCalendarTab() {
   return (
     <Stack gap="xl" component="section" aria-label="Booking calendar">

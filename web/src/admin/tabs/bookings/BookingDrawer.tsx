@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One booking in a side panel (issue 27 §7): everything the front desk works from — who, how to reach
+ * One booking in a side panel: everything the front desk works from — who, how to reach
  * them, what was booked and when, what is paid, the files and reports, status, notes and the desk's
  * actions — so the list itself stays narrow enough for a laptop screen.
  */

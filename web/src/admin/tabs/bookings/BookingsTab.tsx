@@ -8,7 +8,7 @@ import { BookingFiltersBar } from './BookingFiltersBar'
 import { BookingRow } from './BookingRow'
 import { WalkInButton } from './walk-in/WalkInButton'
 
-/** Booking enquiries (DESIGN §4.3): staff follow them up with a status and notes, download the files. */
+/** Booking enquiries: staff follow them up with a status and notes, download the files. */
 export default function BookingsTab() {
   const [bookingFilters, setBookingFilters] = useState<BookingFilters>({})
   const read = useMemo(() => bookingsListFor(bookingFilters), [bookingFilters])

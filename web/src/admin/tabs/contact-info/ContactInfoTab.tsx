@@ -13,7 +13,7 @@ import { useCanEdit } from '../../hooks/use-can-edit'
 
 const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours: '', taxNumber: '' }
 
-/** Contact Info tab (spec §2): phone, e-mail, address lines and hours; the answer replaces the form (spec §4). */
+/** Contact Info tab: phone, e-mail, address lines and hours; the answer replaces the form. */
 export default function ContactInfoTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()

@@ -11,7 +11,7 @@ interface AboutFormValues {
   title: string
   description: string
   imageUrl: string
-  /** Spec §5: the features list is typed as one comma-separated line. */
+  /** The features list is typed as one comma-separated line. */
   features: string
 }
 

@@ -36,7 +36,7 @@ const RichTextField = lazy(() => import('./RichTextField'))
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message)
 
-/** A blog post needs a title and content; it is published today unless another date is chosen (spec §9). */
+/** A blog post needs a title and content; it is published today unless another date is chosen. */
 export function BlogPostForm({
   initial,
   busy,

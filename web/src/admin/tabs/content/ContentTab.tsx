@@ -7,7 +7,7 @@ import { BlogPostsSection } from './BlogPostsSection'
 import { FaqsSection } from './FaqsSection'
 import { TestimonialsSection } from './TestimonialsSection'
 
-/** Page content (spec §2): banner, About Us, testimonials, FAQs and blog posts, each its own section. */
+/** Page content: banner, About Us, testimonials, FAQs and blog posts, each its own section. */
 export default function ContentTab() {
   const canEdit = useCanEdit()
   return (

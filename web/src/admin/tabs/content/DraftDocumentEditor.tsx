@@ -26,7 +26,7 @@ export interface DraftDocumentEditorProps<D, V extends Record<string, any>>
 }
 
 /**
- * A Content tab block editing a singleton document that keeps a draft (banner, About; issue 27 §2):
+ * A Content tab block editing a singleton document that keeps a draft (banner, About):
  * the form whose Save publishes at once, with its History, then the draft's controls (save as draft,
  * schedule, preview, publish, discard).
  */

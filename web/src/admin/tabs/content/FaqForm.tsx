@@ -15,7 +15,7 @@ import type { RecordFormProps } from './RecordManager'
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message)
 
-/** A FAQ needs a question and an answer; an empty category is 'General' (spec §3). */
+/** A FAQ needs a question and an answer; an empty category is 'General'. */
 export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<Faq, FaqFields>) {
   const form = useForm<Omit<FaqFields, 'status' | 'publishAt'> & { publishing: PublishingValues }>({
     initialValues: {

@@ -39,14 +39,14 @@ export interface RecordManagerProps<T extends RecordMeta, F extends object> {
   nameOf: (record: T | F) => string
   renderSummary: (record: T) => ReactNode
   renderForm: (props: RecordFormProps<T, F>) => ReactNode
-  /** Drafts and publishing (issue 27 §2): each row shows its state, Publish now / Unpublish and Preview. */
+  /** Drafts and publishing: each row shows its state, Publish now / Unpublish and Preview. */
   publishing?: { resource: PreviewResource }
 }
 
 type Editing<T> = { record: T | null; idempotencyKey: string } | null
 
 /**
- * List, add, edit and delete for one kind of content record, with the toasts of spec §8
+ * List, add, edit and delete for one kind of content record, with its toasts
  * ('Testimonial added', 'FAQ updated', 'Blog post deleted', …). Administrators only change;
  * staff see the list.
  */

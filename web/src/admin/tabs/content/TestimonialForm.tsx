@@ -28,7 +28,7 @@ interface TestimonialFormValues extends Omit<TestimonialFields, 'rating' | 'stat
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message)
 
-/** A testimonial needs a name and its text; a rating outside 1–5 becomes 5 (spec §5). */
+/** A testimonial needs a name and its text; a rating outside 1–5 becomes 5. */
 export function TestimonialForm({
   initial,
   busy,

@@ -12,7 +12,7 @@ export interface RecordList<T extends RecordMeta> {
 }
 
 /**
- * A content list (testimonials, FAQs, blog posts); spec §4: edits apply locally after the server
+ * A content list (testimonials, FAQs, blog posts): edits apply locally after the server
  * accepted them. `newestFirst` lists put a new record on top (blog posts).
  */
 export function useRecordList<T extends RecordMeta, F>(

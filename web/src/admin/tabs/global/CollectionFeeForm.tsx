@@ -12,7 +12,7 @@ type CollectionFeeFormProps = {
 }
 
 /**
- * The home-collection fee rule (issue 24): what a home collection costs, and from what booked amount
+ * The home-collection fee rule: what a home collection costs, and from what booked amount
  * (after the family discount) it is free. New bookings take the rule as it is when they are made.
  */
 export function CollectionFeeForm({ settings, version, canEdit, onSaved }: CollectionFeeFormProps) {

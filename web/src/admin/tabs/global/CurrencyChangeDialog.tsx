@@ -24,7 +24,7 @@ type Currency = GlobalSettings['currency']
 const EXAMPLES_SHOWN = 3
 
 /**
- * Issue 27 §7: a currency change rewrites every public price's symbol, not its amount, so one slip
+ * A currency change rewrites every public price's symbol, not its amount, so one slip
  * would turn ₹1,799 into €1,799 everywhere. Staff see real prices before and after, then confirm.
  */
 export function CurrencyChangeDialog({

@@ -7,7 +7,7 @@ import {
 } from '@labsite/shared'
 import { Stack, Text, Title } from '@mantine/core'
 
-/** Spec §2: a sample price of 99 in the chosen symbol, and the chosen language's name. */
+/** A sample price of 99 in the chosen symbol, and the chosen language's name. */
 export function GlobalPreview({ settings }: { settings: GlobalSettings }) {
   return (
     <Stack gap={4} aria-live="polite">

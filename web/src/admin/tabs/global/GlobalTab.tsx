@@ -13,8 +13,8 @@ import { GlobalPreview } from './GlobalPreview'
 import { GstinForm } from './GstinForm'
 
 /**
- * Default currency and language (spec §2): a language is saved at once; a currency only once staff
- * have seen public prices before and after and confirmed (issue 27 §7), a restored version too. Both
+ * Default currency and language: a language is saved at once; a currency only once staff
+ * have seen public prices before and after and confirmed, a restored version too. Both
  * show in the preview.
  */
 export default function GlobalTab() {

@@ -55,7 +55,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceRegisterEntry }) {
   )
 }
 
-/** Issue 24: the register of issued invoices, each downloadable as issued, also after its booking went. */
+/** The register of issued invoices, each downloadable as issued, also after its booking went. */
 export default function InvoicesTab() {
   const list = usePagedList(invoiceRegister)
   return (

@@ -5,7 +5,7 @@ import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { MailRow } from './MailRow'
 
-/** Outgoing e-mail (the outbox, DESIGN §8): what was sent, what waits for a retry, what failed. */
+/** Outgoing e-mail (the outbox): what was sent, what waits for a retry, what failed. */
 export default function MailTab() {
   const list = usePagedList(mailList)
   return (

@@ -13,7 +13,7 @@ export interface MediaAltModalProps {
   onSaved: (item: MediaItem) => void
 }
 
-/** The alt texts of one picture, English and Hindi, kept on the picture (issue 27 §4). */
+/** The alt texts of one picture, English and Hindi, kept on the picture. */
 export function MediaAltModal({ item, onClose, onSaved }: MediaAltModalProps) {
   const save = useAdminSave()
   const [alt, setAlt] = useState('')

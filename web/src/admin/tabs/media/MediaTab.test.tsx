@@ -159,7 +159,7 @@ class UnreachableXhr {
   }
 }
 
-describe('Media tab in the console, offline (issue 27)', () => {
+describe('Media tab in the console, offline', () => {
   it('keeps each picture added while the server is away as a waiting row; a refused one shows the server’s message', async () => {
     stubGetRoutes({ 'admin/media': LIBRARY })
     const desk = consoleOfflineUploads({ unreachable: true })

@@ -19,7 +19,7 @@ import { MediaUploader } from './MediaUploader'
 type Target = { item: MediaItem; list: PagedList<MediaItem> }
 
 /**
- * Media tab (issue 27 §4): every picture the site has, newest first; admins add several at once,
+ * Media tab: every picture the site has, newest first; admins add several at once,
  * set alt texts in both languages, and delete a picture nothing uses any more.
  */
 export default function MediaTab() {

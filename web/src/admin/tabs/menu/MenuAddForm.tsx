@@ -7,13 +7,13 @@ import { showAdminToast } from '../../components/admin-toast'
 import { HindiTitleInput, i18nOfHindiTitle, type MenuItemDraft, type MenuItemFormValues } from './MenuItemRow'
 
 export interface MenuAddFormProps {
-  /** How many items exist: a new item's default order is this plus 1 (spec §5). */
+  /** How many items exist: a new item's default order is this plus 1. */
   count: number
   /** Saves the item; resolves true when it was saved (the form then clears). */
   onAdd: (item: MenuItemDraft, idempotencyKey: string) => Promise<boolean>
 }
 
-/** 'Add a menu item': title, path and order; a missing title or path is refused with a toast (spec §5). */
+/** 'Add a menu item': title, path and order; a missing title or path is refused with a toast. */
 export function MenuAddForm({ count, onAdd }: MenuAddFormProps) {
   const form = useForm<MenuItemFormValues>({
     mode: 'controlled',

@@ -10,7 +10,7 @@ export interface MenuItemDraft {
   title: string
   path: string
   order: number
-  /** The title in Hindi (issue 27). */
+  /** The title in Hindi. */
   i18n: Translations
 }
 

@@ -17,8 +17,8 @@ import { moveItem, sortByOrder } from './menu-order'
 const NO_ITEMS: MenuItem[] = []
 
 /**
- * Menu tab (spec §2, §4): add, edit inline, delete, reorder by dragging (mouse, touch or keyboard),
- * and each item's history (issue 27 §3; staff read it, admins restore).
+ * Menu tab (§4): add, edit inline, delete, reorder by dragging (mouse, touch or keyboard),
+ * and each item's history (staff read it, admins restore).
  */
 export default function MenuTab() {
   const canEdit = useCanEdit()

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@labsite/shared'
 
-/** Spec §4: menu items are kept sorted by order (ties keep their current position). */
+/** Menu items are kept sorted by order (ties keep their current position). */
 export function sortByOrder(items: readonly MenuItem[]): MenuItem[] {
   return [...items].sort((a, b) => a.order - b.order)
 }

@@ -5,7 +5,7 @@ import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { MessageRow } from './MessageRow'
 
-/** Contact form messages (DESIGN §4.4), marked read or replied by staff. */
+/** Contact form messages, marked read or replied by staff. */
 export default function MessagesTab() {
   const list = usePagedList(messagesList)
   return (

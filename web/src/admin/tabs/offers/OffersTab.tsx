@@ -38,7 +38,7 @@ export default function OffersTab() {
             {offer.description}
           </Text>
           <Text size="sm">{offer.validTill ? `Valid till ${offer.validTill}` : 'No end date'}</Text>
-          {/* Drafts and publishing (issue 27 §2). */}
+          {/* Drafts and publishing. */}
           <PublishBadge record={offer} />
           <PublishActions
             record={offer}

@@ -28,9 +28,9 @@ import {
 const NO_RECORDS: Record<string, unknown>[] = []
 
 /**
- * The Backgrounds and Sliders tabs (spec §2): add (url, alt, order), thumbnails, drag-to-reorder
+ * The Backgrounds and Sliders tabs: add (url, alt, order), thumbnails, drag-to-reorder
  * (keyboard too: focus a handle, space, arrows, space), edit and delete.
- * A missing image or alt text is refused with 'Please fill in all fields' (spec §5).
+ * A missing image or alt text is refused with 'Please fill in all fields'.
  */
 export function OrderedImagesManager({ resource }: { resource: OrderedImageResource }) {
   const canEdit = useCanEdit()

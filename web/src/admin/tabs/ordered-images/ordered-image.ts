@@ -6,7 +6,7 @@ export interface OrderedImage {
   url: string
   alt: string
   order: number
-  /** The alt text in Hindi beside the English (issue 27), as `i18n` carries it. */
+  /** The alt text in Hindi beside the English, as `i18n` carries it. */
   i18n: Translations
 }
 
@@ -64,7 +64,7 @@ export function bodyOf(
   return body
 }
 
-/** Spec §5/§7: an update sends only the fields that changed; none changed means nothing to send. */
+/** An update sends only the fields that changed; none changed means nothing to send. */
 export function changedFields(
   before: OrderedImageDraft,
   after: OrderedImageDraft,

@@ -1,7 +1,7 @@
 import type { ReferralStatus } from '@labsite/shared'
 import { Badge } from '@mantine/core'
 
-/** Spec §4: 'rewarded' is shown with a highlighted badge; the other statuses stay quiet. */
+/** 'rewarded' is shown with a highlighted badge; the other statuses stay quiet. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
   const rewarded = status === 'rewarded'
   return (

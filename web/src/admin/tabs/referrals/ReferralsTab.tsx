@@ -5,7 +5,7 @@ import { EnquiryTable } from '../../components/EnquiryTable'
 import { usePagedList } from '../../hooks/use-paged-list'
 import { ReferralRow } from './ReferralRow'
 
-/** Refer-and-earn submissions; staff move each through pending → joined → rewarded (spec §4). */
+/** Refer-and-earn submissions; staff move each through pending → joined → rewarded. */
 export default function ReferralsTab() {
   const list = usePagedList(referralsList)
   return (

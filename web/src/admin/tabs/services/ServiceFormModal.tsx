@@ -50,15 +50,15 @@ export interface ServiceFormModalProps {
   /** The service being edited, or null to add a new one. */
   service: Service | null
   onClose: () => void
-  /** After an add: the server's whole list (spec §4). */
+  /** After an add: the server's whole list. */
   onCreated: (services: Service[]) => void
-  /** After an update: the tab re-fetches the list (spec §4). */
+  /** After an update: the tab re-fetches the list. */
   onUpdated: () => void
   /** The desktop queued the write: apply it locally until it syncs. */
   onQueued: (fields: ServiceFields, id: string) => void
 }
 
-/** 'Add New Service' / 'Edit Service': one form for both (spec §2), with every Service field. */
+/** 'Add New Service' / 'Edit Service': one form for both, with every Service field. */
 export function ServiceFormModal({
   opened,
   service,

@@ -21,7 +21,7 @@ function localService(fields: ServiceFields, id: string, base?: Service): Servic
 }
 
 /**
- * Services tab (spec §2): search, category filter, sort and pages over the card grid; add, edit,
+ * Services tab: search, category filter, sort and pages over the card grid; add, edit,
  * delete, bulk actions and drag-to-reorder for admins, read-only for staff.
  */
 export default function ServicesTab() {
@@ -37,7 +37,7 @@ export default function ServicesTab() {
       renderCard={(service, leading, actions) => (
         <ServiceCard service={service} leading={leading} {...actions} />
       )}
-      // The service form answers differently (spec §4): an add answers the whole list, an update re-fetches it.
+      // The service form answers differently: an add answers the whole list, an update re-fetches it.
       renderForm={({ opened, record: service, onClose }, { records, reveal }) => (
         <ServiceFormModal
           opened={opened}

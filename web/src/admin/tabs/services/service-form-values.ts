@@ -9,7 +9,7 @@ import {
 } from '@labsite/shared'
 import { withoutEmptyEntries } from '../../components/ListField'
 
-/** The service form as typed: numbers may be '' or text until saved (spec §5: non-numeric → 0). */
+/** The service form as typed: numbers may be '' or text until saved (non-numeric → 0). */
 export interface ServiceFormValues {
   title: string
   category: string
@@ -28,7 +28,7 @@ export interface ServiceFormValues {
   requirements: string[]
   additionalImages: string[]
   preparation: string
-  /** The Hindi beside the English (issue 27), sent as it is. */
+  /** The Hindi beside the English, sent as it is. */
   i18n: Translations
 }
 
@@ -85,7 +85,7 @@ export function formValuesOf(service: Partial<Service>): ServiceFormValues {
   }
 }
 
-/** The JSON body POST/PUT /service takes: trimmed text, numbers per spec §5, empty list entries dropped. */
+/** The JSON body POST/PUT /service takes: trimmed text, numbers per shared/src/rules.ts, empty list entries dropped. */
 export function serviceBodyOf(values: ServiceFormValues): ServiceFields {
   return {
     title: values.title.trim(),

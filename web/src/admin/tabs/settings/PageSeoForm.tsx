@@ -21,7 +21,7 @@ export interface PageSeoFormProps {
   settings: SiteSettings | null
 }
 
-/** Issue 27 §6: per public page, the title, description and share image; empty keeps the automatic value. */
+/** Per public page, the title, description and share image; empty keeps the automatic value. */
 export function PageSeoForm({ initial, version, canEdit, onSaved, settings }: PageSeoFormProps) {
   const { form, busy, onSubmit, showDocument } = useDocumentForm<PageSeo, PageSeoFormValues>({
     initial,

@@ -6,7 +6,7 @@ import { useCanEdit } from '../../hooks/use-can-edit'
 import { PageSeoSection } from './PageSeoSection'
 import { SiteSettingsForm } from './SiteSettingsForm'
 
-/** Site name, logo and favicon (spec §2), with previews; the hero pictures are the Backgrounds tab. */
+/** Site name, logo and favicon, with previews; the hero pictures are the Backgrounds tab. */
 export default function SettingsTab() {
   const canEdit = useCanEdit()
   const settings = useDocument(siteSettingsQuery)

@@ -33,7 +33,7 @@ const STATISTIC_LABELS = {
   available: 'Available',
 } as const
 
-/** Issue 27 §7: the toast says what this save changed, not the site's name every time. */
+/** The toast says what this save changed, not the site's name every time. */
 export function savedSettingsMessage(before: SiteSettings, after: SiteSettings): string {
   const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
     (field) => (before[field] ?? '') !== (after[field] ?? ''),
@@ -47,7 +47,7 @@ export function savedSettingsMessage(before: SiteSettings, after: SiteSettings):
   return `Saved the ${names.join(', ')}.${details}`
 }
 
-/** Spec §4: site settings are merged locally, then the whole object is saved (PUT /settings). */
+/** Site settings are merged locally, then the whole object is saved (PUT /settings). */
 export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSettingsFormProps) {
   const { form, busy, onSubmit, showDocument } = useDocumentForm({
     initial,

@@ -15,7 +15,7 @@ const SLIDERS: OrderedImageResource = {
     'Sliders are the promotions carousel of the Offers page (/offers), in this order; each caption is shown under its picture.',
 }
 
-/** Sliders tab (spec §2): the promotions carousel of the offers page. */
+/** Sliders tab: the promotions carousel of the offers page. */
 export default function SlidersTab() {
   return <OrderedImagesManager resource={SLIDERS} />
 }

@@ -18,7 +18,7 @@ const whereOf = (run: PincodeRun) =>
   run.pincode ? `PIN ${run.pincode}${run.area ? ` · ${run.area}` : ''}` : 'No PIN code'
 
 /**
- * The front desk's day (issue 25): lab visits by slot and home collections by PIN code, kept current
+ * The front desk's day: lab visits by slot and home collections by PIN code, kept current
  * by the event stream (the board is cached under the bookings' key), a key per status step.
  */
 export default function TodayTab() {

@@ -7,7 +7,7 @@ import { rememberedLabelSize } from '../../lib/label-size'
 import { usePlatform } from '../../platform/PlatformProvider'
 
 /**
- * "Sample collected" prints the tube's label at once (issue 25): the console sends it to its label
+ * "Sample collected" prints the tube's label at once: the console sends it to its label
  * printer silently at the size in its preferences; a browser opens its print dialog. More tubes are
  * the booking's "Print labels" dialog.
  */

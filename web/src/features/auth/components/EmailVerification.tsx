@@ -8,7 +8,7 @@ import type { SessionUser } from '../stores/session-store'
 
 /**
  * For an account whose address is not proved yet: bookings made with it as a guest, before the account
- * or on another device, join it once the visitor opens the link this mails (issue 24).
+ * or on another device, join it once the visitor opens the link this mails.
  */
 export function EmailVerificationPrompt({ user }: { user: SessionUser }) {
   const { t } = useTranslation()

@@ -7,7 +7,7 @@ import { useSmallForm } from '../../../lib/use-small-form'
 import { requestPasswordReset } from '../api/forgot-password'
 import { FormMessage } from './FormMessage'
 
-/** Asks for a reset link; the answer never says whether the account exists (spec §8). */
+/** Asks for a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
   const form = useSmallForm({ mode: 'controlled', initialValues: { email: '' } })

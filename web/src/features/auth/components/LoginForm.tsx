@@ -17,7 +17,7 @@ type LoginFormProps = {
   onSignedIn: () => void
 }
 
-/** Visitor login (spec §2): e-mail and password, checked by the server. */
+/** Visitor login: e-mail and password, checked by the server. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation()
   const translateMessage = useTranslateMessage()

@@ -40,7 +40,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * The visitor's profile. The avatar is drawn here from the initials: no visitor name is sent to an
- * outside avatar service (DESIGN §4.12).
+ * outside avatar service.
  */
 export function ProfileCard({ user, onLogout, children }: ProfileCardProps) {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { loginErrorMessage, signupErrorMessage } from './error-messages'
 
-describe('signupErrorMessage (spec §8, in order of preference)', () => {
+describe('signupErrorMessage (in order of preference)', () => {
   it('shows the server’s own message first', () => {
     const taken = new ApiError(409, MESSAGES.emailTaken, { statusCode: 409, message: MESSAGES.emailTaken })
     expect(signupErrorMessage(taken)).toBe(MESSAGES.emailTaken)
@@ -25,7 +25,7 @@ describe('signupErrorMessage (spec §8, in order of preference)', () => {
   })
 })
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage', () => {
   it('says the credentials failed when the server refused them', () => {
     expect(loginErrorMessage(new ApiError(401, MESSAGES.invalidCredentials, { message: 'x' }))).toBe(
       MESSAGES.loginFailed,

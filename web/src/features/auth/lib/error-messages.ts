@@ -1,7 +1,7 @@
 import { MESSAGES } from '@labsite/shared'
 import { toApiError } from '../../../lib/api-client'
 
-/** Spec §8, visitor login: refused credentials vs. anything unexpected (too many tries says so). */
+/** Visitor login: refused credentials vs. anything unexpected (too many tries says so). */
 export function loginErrorMessage(error: unknown): string {
   const apiError = toApiError(error)
   if (apiError.status === 429) return apiError.serverMessage ?? MESSAGES.tooManyRequests
@@ -10,7 +10,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec §8, sign up, in order of preference: the server's message; on 400 'Invalid data…'; with any other
+ * Sign up, in order of preference: the server's message; on 400 'Invalid data…'; with any other
  * answer 'Failed to create account…'; with no answer at all 'No response from server…'.
  */
 export function signupErrorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import type { User } from '@labsite/shared'
 import { create } from 'zustand'
 import { onUnauthorized, TOKEN_STORAGE_KEY } from '../../../lib/api-client'
 
-/** Spec §3: the signed-in user, kept in local storage under `user` beside the token. */
+/** The signed-in user, kept in local storage under `user` beside the token. */
 export const USER_STORAGE_KEY = 'user'
 
 /** What the session knows about the visitor: at least name and e-mail, the rest once the server sent it. */
@@ -26,7 +26,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   )
 }
 
-/** Spec §4: on start the session is signed in only when both user and token are stored. */
+/** On start the session is signed in only when both user and token are stored. */
 export function readStoredSession(): Pick<SessionState, 'user' | 'token'> {
   try {
     const token = localStorage.getItem(TOKEN_STORAGE_KEY)

@@ -2,7 +2,7 @@ import { BLOG_CATEGORY_TILES } from '@labsite/shared'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** The blog's fixed category overview (spec §2: static tiles with fixed article counts). */
+/** The blog's fixed category overview (static tiles with fixed article counts). */
 export function BlogCategoryTiles() {
   const { t } = useTranslation()
   return (

@@ -5,7 +5,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { formatPublishDate } from '../lib/post-text'
 
 /**
- * A whole post. Its HTML was sanitized by the server when it was saved (DESIGN §4.9), so it is shown
+ * A whole post. Its HTML was sanitized by the server when it was saved, so it is shown
  * as HTML here, styled by Mantine's typography rules.
  */
 export function BlogPostArticle({ post }: { post: BlogPost }) {

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next'
 
 /**
- * The newsletter box of spec §2, whose Subscribe button does nothing. Nothing is collected, so the
+ * The newsletter box, whose Subscribe button does nothing. Nothing is collected, so the
  * box says so instead of pretending to sign the visitor up.
  */
 export function NewsletterBox() {

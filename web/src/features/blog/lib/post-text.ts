@@ -1,6 +1,6 @@
 import { BLOG_EXCERPT_MAX, type BlogPost, formatCalendarDate, stripHtml, truncate } from '@labsite/shared'
 
-/** Spec §9: the card's excerpt is the post's plain text cut at BLOG_EXCERPT_MAX characters. */
+/** The card's excerpt is the post's plain text cut at BLOG_EXCERPT_MAX characters. */
 export const excerptOf = (post: Pick<BlogPost, 'content'>) =>
   truncate(stripHtml(post.content), BLOG_EXCERPT_MAX)
 

@@ -24,7 +24,7 @@ type Mode = 'idle' | 'confirm-cancel' | 'reschedule'
 
 /**
  * Cancel (after a confirmation) or move a booking to another day and slot, while the lab has not
- * confirmed it (issue 24): the same controls on "My bookings" and on the guest's track page. What
+ * confirmed it: the same controls on "My bookings" and on the guest's track page. What
  * happened is said in words, in a live region, after the change.
  */
 export function BookingChanges({ booking, cancel, reschedule, onChanged }: BookingChangesProps) {

@@ -60,7 +60,7 @@ type BookingFormProps = {
 }
 
 /**
- * The booking enquiry of spec §5: five required fields and optional image/PDF files, sent as one
+ * The booking enquiry: five required fields and optional image/PDF files, sent as one
  * multipart request with a visible upload progress. A failure keeps everything the visitor typed.
  */
 export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
@@ -71,7 +71,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const onlinePayment = useQuery({ queryKey: ['online-payment-provider'], queryFn: onlinePaymentProvider })
   const [payNow, setPayNow] = useState(true)
   const basket = useBookingBasket()
-  // With packages in the basket this is a checkout: the visitor reviews it before it goes (issue 24).
+  // With packages in the basket this is a checkout: the visitor reviews it before it goes.
   const checkout = basket.items.length > 0
   // Chosen files whose first bytes are no image or PDF, found once they are read (see chooseFiles).
   const wrongBytes = useRef(new WeakSet<File>())

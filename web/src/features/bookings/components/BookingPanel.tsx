@@ -10,7 +10,7 @@ import { OnlinePayment } from './OnlinePayment'
 /**
  * The form until this booking is stored, then its thank-you message. The state belongs to this panel:
  * every "Book Now" opens a new one, so a second booking in the same visit starts from a fresh form
- * (issue 24) rather than the first one's thank-you. The form starts with the signed-in visitor's
+ * rather than the first one's thank-you. The form starts with the signed-in visitor's
  * details, which the app shell provides.
  */
 export function BookingPanel() {

@@ -37,7 +37,7 @@ function Part({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * The checkout's review (issue 24): who, what, when, where and the total with the collection fee now
+ * The checkout's review: who, what, when, where and the total with the collection fee now
  * that the kind of collection is known, before the visitor confirms. The confirm button submits the
  * form it sits in, so the booking goes out exactly as reviewed.
  */

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next'
 import { itemKey, useBookingBasket } from '../stores/booking-basket'
 
 /**
- * Who the booking is for (issue 24): family members by name, age and sex, each ticking the basket's
+ * Who the booking is for: family members by name, age and sex, each ticking the basket's
  * items they take; from three members the family discount applies and says so. Without members the
  * booking is for the person booking. Age and sex go on the sample labels.
  */

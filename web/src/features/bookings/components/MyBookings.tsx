@@ -91,7 +91,7 @@ function BookingCard({ booking }: { booking: VisitorBooking }) {
   )
 }
 
-/** "My bookings" on the profile (issue 13): reference, what, when, where, the status timeline, reports. */
+/** "My bookings" on the profile: reference, what, when, where, the status timeline, reports. */
 export function MyBookings() {
   const { t } = useTranslation()
   useClaimBrowserBookings()

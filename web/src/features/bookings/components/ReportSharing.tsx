@@ -15,7 +15,7 @@ import { ownShareActions, type ReportShareActions } from '../api/my-bookings'
 const DAY_CHOICES = [1, 3, REPORT_SHARE_DEFAULT_DAYS, 14, 30]
 
 /**
- * Share a report with a doctor (issue 24): a link that opens it without an account for the days
+ * Share a report with a doctor: a link that opens it without an account for the days
  * chosen; the links made so far with how often each was opened, each revocable.
  */
 export function ReportSharing({

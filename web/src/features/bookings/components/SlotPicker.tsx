@@ -17,7 +17,7 @@ export type SlotPickerProps = {
 /**
  * A day (today … +14, closed days refused) and then one of its slots with places left, as buttons a
  * thumb can reach in the page's flow: a popover list inside a scrolling dialog could open off a phone's
- * screen (issue 24). Used by the booking form and by a reschedule.
+ * screen. Used by the booking form and by a reschedule.
  */
 export function SlotPicker({ dateProps, slotProps, dateDescription, dateRequired = false }: SlotPickerProps) {
   const { t } = useTranslation()

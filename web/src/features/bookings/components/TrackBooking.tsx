@@ -87,7 +87,7 @@ function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: Vis
 }
 
 /**
- * Track a booking without an account (issue 24): the reference and the e-mail or phone it was made
+ * Track a booking without an account: the reference and the e-mail or phone it was made
  * with show where it stands, and a ready report comes with a one-time code sent by e-mail. The home
  * address is never shown here: knowing a reference and a phone number must not reveal it.
  */

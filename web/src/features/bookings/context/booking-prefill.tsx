@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * What the booking form starts with for a signed-in visitor (issue 13 §4), so they type nothing twice;
+ * What the booking form starts with for a signed-in visitor, so they type nothing twice;
  * every field stays editable. The app shell provides it from the session: this feature knows nothing
  * of accounts. Kept apart from the form so the shell can provide it without loading the form's code.
  */

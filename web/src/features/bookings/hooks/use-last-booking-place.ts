@@ -4,7 +4,7 @@ import { useMyBookings } from '../api/my-bookings'
 import type { BookingSubmission } from '../api/submit-booking'
 
 /**
- * A signed-in visitor's form starts with the address and PIN code of their last booking (issue 13 §4),
+ * A signed-in visitor's form starts with the address and PIN code of their last booking,
  * filled in when the list arrives and only into fields still empty, so nothing typed is overwritten.
  * Guests ask nothing.
  */

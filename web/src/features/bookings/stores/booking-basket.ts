@@ -10,7 +10,7 @@ export type BookingClaim = { reference: string; claimToken: string }
 export const itemKey = (item: Pick<BookingItem, 'type' | 'id'>) => `${item.type}:${item.id}`
 
 /**
- * A family member being filled in (issue 24): name, age, sex and which of the basket's items they
+ * A family member being filled in: name, age, sex and which of the basket's items they
  * take (by itemKey). Age and sex stay empty until typed.
  */
 export type BasketMember = { name: string; age: number | null; sex: PatientSex | null; items: string[] }
@@ -36,7 +36,7 @@ const same = (a: Pick<BookingItem, 'type' | 'id'>, b: Pick<BookingItem, 'type' |
   a.type === b.type && a.id === b.id
 
 /**
- * The booking basket (issue 13): what the visitor chose with "Book Now", kept in the browser's local
+ * The booking basket: what the visitor chose with "Book Now", kept in the browser's local
  * storage until the booking is sent, so several packages can be booked together across pages.
  */
 export const useBookingBasket = create<BasketState>()(

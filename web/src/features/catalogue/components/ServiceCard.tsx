@@ -6,7 +6,7 @@ import { servicePath } from '../../../config/paths'
 import { usePrices } from '../../../i18n/use-locale'
 import { ServiceBadges } from './ServiceBadges'
 
-/** A package card (spec §2): the description is cut at 110 characters and followed by a 'More' link. */
+/** A package card: the description is cut at 110 characters and followed by a 'More' link. */
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation()
   const { servicePrice } = usePrices()

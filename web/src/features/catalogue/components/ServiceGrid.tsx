@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../components/LoadingBlock'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
-// Mantine's Alert only if the list fails: the home page's first visit does not pay for it (issue 26).
+// Mantine's Alert only if the list fails: the home page's first visit does not pay for it.
 const ServiceCardsError = lazy(() => import('./ServiceCardsError'))
 
 export function ServiceCards({ services }: { services: Service[] }) {

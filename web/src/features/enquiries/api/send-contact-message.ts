@@ -1,7 +1,7 @@
 import type { ContactMessageFields } from '@labsite/shared'
 import { api } from '../../../lib/api-client'
 
-/** POST /api/contact/ (spec §7: 201 means success; ky throws on anything else). */
+/** POST /api/contact/ (201 means success; ky throws on anything else). */
 export async function sendContactMessage(
   fields: ContactMessageFields,
   idempotencyKey: string,

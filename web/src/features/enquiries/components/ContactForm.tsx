@@ -10,7 +10,7 @@ import { sendContactMessage } from '../api/send-contact-message'
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }
 
-/** The contact form of the home page (spec §5, §8): toasts on success and failure; success clears it. */
+/** The contact form of the home page (§8): toasts on success and failure; success clears it. */
 export function ContactForm() {
   const { t } = useTranslation()
   const form = useSmallForm<ContactValues>({

@@ -9,7 +9,7 @@ import { submitReferral } from '../api/submit-referral'
 
 const EMPTY: ReferralFields = { referrerEmail: '', referrerPhone: '', friendEmail: '', friendPhone: '' }
 
-/** Refer and Earn (spec §5): all four fields required; a failure keeps what was typed. */
+/** Refer and Earn: all four fields required; a failure keeps what was typed. */
 export function ReferralForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation()
   const form = useSmallForm<ReferralFields>({

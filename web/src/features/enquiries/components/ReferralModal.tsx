@@ -10,7 +10,7 @@ export type ReferralDialogProps = {
   onClose: () => void
 }
 
-/** The Refer and Earn dialog of the offers page: the form, then the thank-you message (spec §4). */
+/** The Refer and Earn dialog of the offers page: the form, then the thank-you message. */
 export default function ReferralModal({ opened, onClose }: ReferralDialogProps) {
   const { t } = useTranslation()
   const { price } = usePrices()

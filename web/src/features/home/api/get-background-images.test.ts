@@ -3,7 +3,7 @@ import { toHeroImages } from './get-background-images'
 
 const fallbackAlt = (position: number) => `Background Image ${position}`
 
-describe('toHeroImages (spec §3 background image fields)', () => {
+describe('toHeroImages (background image fields)', () => {
   it('reads imageUrl or url, altText or alt, sorts by order and serves relative urls from the site', () => {
     const images = toHeroImages(
       [

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useAbout } from '../api/get-about'
 import classes from './Hero.module.css'
 
-/** The about title and description shown beside the hero on large screens (spec §2). */
+/** The about title and description shown beside the hero on large screens. */
 export function AboutSummary() {
   const { data: about } = useAbout()
   if (!about?.title && !about?.description) return null

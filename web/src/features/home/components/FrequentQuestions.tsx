@@ -5,7 +5,7 @@ import { WhenVisible } from '../../../components/WhenVisible'
 import { useFaqs } from '../api/get-home-content'
 
 // The questions (and Mantine's Accordion) come as the visitor nears them; the heading is there once
-// the browser is idle, for a screen reader's list of headings (issue 24) within a first visit's budget (26).
+// the browser is idle, for a screen reader's list of headings within a first visit's budget (26).
 const FaqAccordion = lazy(() => import('./FaqAccordion'))
 
 /** Frequently asked questions: the FAQs staff manage in the admin Content tab. */

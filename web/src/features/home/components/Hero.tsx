@@ -10,7 +10,7 @@ import { HeroBackground } from './HeroBackground'
 import { PackageTiles } from './PackageTiles'
 
 /**
- * The home hero (spec §2): carousel, heading, the six package tiles, booking and all-packages actions, about.
+ * The home hero: carousel, heading, the six package tiles, booking and all-packages actions, about.
  * The heading, text and buttons come from the banner content, the app's own texts where it has none.
  */
 export function Hero({ onBookPackage }: { onBookPackage: () => void }) {

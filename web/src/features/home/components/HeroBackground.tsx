@@ -8,7 +8,7 @@ import { toHeroImages, useBackgroundImages } from '../api/get-background-images'
 import classes from './Hero.module.css'
 
 /**
- * The hero's background carousel (spec §2): a new image every 5 s with a 1 s fade, a gradient when
+ * The hero's background carousel: a new image every 5 s with a 1 s fade, a gradient when
  * there are none. The first image is fetched at high priority (it is the page's largest paint);
  * each later one is mounted one slide ahead, so it loads before its turn and not on page load.
  * With reduced motion the first image stays.

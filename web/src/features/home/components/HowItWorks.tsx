@@ -7,7 +7,7 @@ const STEPS = [
   { title: 'home.steps.callbackTitle', text: 'home.steps.callbackText' },
 ] as const
 
-/** The three-step 'how it works' section (spec §2). */
+/** The three-step 'how it works' section. */
 export function HowItWorks() {
   const { t } = useTranslation()
   return (

@@ -10,7 +10,7 @@ import { useServices } from '../../catalogue/api/get-services'
 /** Placeholders and tiles share one height, so nothing below moves when the tiles arrive (layout shift). */
 const TILE_HEIGHT = 112
 
-/** The six package tiles of the hero (spec §2): the first six services, with test count and price. */
+/** The six package tiles of the hero: the first six services, with test count and price. */
 export function PackageTiles() {
   const { t } = useTranslation()
   const { price } = usePrices()

@@ -5,7 +5,7 @@ import { WhenVisible } from '../../../components/WhenVisible'
 import { useTestimonials } from '../api/get-home-content'
 
 // The cards (and Mantine's Rating) come as the visitor nears them; the heading is there once the
-// browser is idle, for a screen reader's list of headings (issue 24) within a first visit's budget (26).
+// browser is idle, for a screen reader's list of headings within a first visit's budget (26).
 const TestimonialCards = lazy(() => import('./TestimonialCards'))
 
 /** What patients say: the testimonials staff manage in the admin Content tab. */

@@ -21,7 +21,7 @@ const REASONS = [
   },
 ]
 
-/** 'Why Choose Us' (spec §2): the three promises. */
+/** 'Why Choose Us': the three promises. */
 export function WhyChooseUs() {
   const { t } = useTranslation()
   const values = { percent: NABL_SAMPLES_PERCENT, hours: REPORT_HOURS }

@@ -2,7 +2,7 @@ import { BULK_DISCOUNT_MIN_MEMBERS, BULK_DISCOUNT_PERCENT } from '@labsite/share
 import { List, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** The static text of the bulk booking discount page (spec §2). */
+/** The static text of the bulk booking discount page. */
 export function BulkDiscountDetails() {
   const { t } = useTranslation()
   const values = { members: BULK_DISCOUNT_MIN_MEMBERS, percent: BULK_DISCOUNT_PERCENT }

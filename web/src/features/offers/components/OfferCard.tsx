@@ -6,7 +6,7 @@ import { CardPicture } from '../../../components/CardPicture'
 import { PreparationNote } from '../../../components/PreparationNote'
 import { useLocale, usePrices } from '../../../i18n/use-locale'
 
-/** One offer (spec §2) with every field, '1000+ booked' and a Book Now button. */
+/** One offer with every field, '1000+ booked' and a Book Now button. */
 export function OfferCard({ offer, onBook }: { offer: Offer; onBook: (offer: Offer) => void }) {
   const { t } = useTranslation()
   const { locale } = useLocale()

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../config/paths'
 
-/** The two extra promotions of the offers page (spec §2): bulk booking, and a loyalty program with no action yet. */
+/** The two extra promotions of the offers page: bulk booking, and a loyalty program with no action yet. */
 export function PromotionCards() {
   const { t } = useTranslation()
   return (

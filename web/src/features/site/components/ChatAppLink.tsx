@@ -42,14 +42,14 @@ export interface ChatAppLinkProps {
   avoidIds?: readonly string[]
 }
 
-/** The floating chat link fixed at the bottom right of the home page (spec §2), to the contact phone. */
+/** The floating chat link fixed at the bottom right of the home page, to the contact phone. */
 export function ChatAppLink({ avoidIds = [] }: ChatAppLinkProps) {
   const { t } = useTranslation()
   const { data: contact } = useContactInfo()
   const clear = useClearOf(avoidIds)
   if (!contact?.phone.replace(/\D/g, '')) return null
   // In place rather than in a portal: a portal mounts with a layout-effect state update, which makes React
-  // render again and run every effect of the page in the task that shows it (issue 16). Fixed
+  // render again and run every effect of the page in the task that shows it. Fixed
   // positioning puts the link at the same place either way.
   return (
     <Affix position={{ bottom: 24, right: 24 }} zIndex={150} withinPortal={false}>

@@ -24,7 +24,7 @@ export function usePageTitle(page: PageKey | { title: string }): void {
   const websiteName = settings?.websiteName?.trim() || BRAND_NAME
   const language = siteLanguageOf(i18n.language)
   const title = typeof page === 'string' ? pageTitleIn(page, language) : page.title
-  // The title staff set for this page in Settings → SEO, as the server renders it (issue 27 §6).
+  // The title staff set for this page in Settings → SEO, as the server renders it.
   const override =
     typeof page === 'string' && (SEO_PAGES as readonly PageKey[]).includes(page)
       ? pageSeoIn(seo?.pages?.[page as SeoPageKey], language).title

@@ -16,7 +16,7 @@ type ThyroidPackageCardProps = {
   onBook: (pkg: ThyroidPackage) => void
 }
 
-/** A thyroid package with its saving percentage (spec §9) and a Book Now button. */
+/** A thyroid package with its saving percentage and a Book Now button. */
 export function ThyroidPackageCard({ pkg, onBook }: ThyroidPackageCardProps) {
   const { t } = useTranslation()
   const { price } = usePrices()

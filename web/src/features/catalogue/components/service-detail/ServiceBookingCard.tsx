@@ -10,7 +10,7 @@ type ServiceBookingCardProps = {
   contactHref?: string
 }
 
-/** The sticky booking card beside the service details (spec §2). */
+/** The sticky booking card beside the service details. */
 export function ServiceBookingCard({ service, onBook, contactHref }: ServiceBookingCardProps) {
   const { t } = useTranslation()
   const { servicePrice } = usePrices()

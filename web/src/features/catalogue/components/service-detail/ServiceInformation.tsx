@@ -27,7 +27,7 @@ function TextList({ items }: { items: string[] }) {
   )
 }
 
-/** The service page's sections (spec §2): About, What's Included, Gallery and Requirements. */
+/** The service page's sections: About, What's Included, Gallery and Requirements. */
 export function ServiceInformation({ service }: { service: Service }) {
   const { t } = useTranslation()
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../../../config/paths'
 
-/** An unknown service id (spec §2). */
+/** An unknown service id. */
 export function ServiceNotFound() {
   const { t } = useTranslation()
   return (

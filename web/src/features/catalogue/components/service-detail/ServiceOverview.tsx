@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale, usePrices } from '../../../../i18n/use-locale'
 import { ServiceBadges } from '../ServiceBadges'
 
-/** Top of the service page (spec §2): category, Popular badge, title, description, price, duration, rating, patients, image. */
+/** Top of the service page: category, Popular badge, title, description, price, duration, rating, patients, image. */
 export function ServiceOverview({ service }: { service: Service }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
