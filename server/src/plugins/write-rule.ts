@@ -68,7 +68,7 @@ declare module 'fastify' {
     /**
      * The one write rule (docs/architecture.md): every staff write to a record goes through it, the
      * kits' (crud, documents, enquiries) and hand-written routes' alike. Without If-Match the write is
-     * applied as sent (the spec's first clients send none); `server/src/routes/stale-writes.test.ts`
+     * applied as sent (older clients send none); `server/src/routes/stale-writes.test.ts`
      * sends a stale one to every staff write of the OpenAPI document.
      */
     writeRule: WriteRule
