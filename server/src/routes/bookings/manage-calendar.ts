@@ -34,12 +34,17 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
     notFound: 'Slot not found',
     lock: async (trx: Knex.Transaction) => versioned(await calendar.lockSlot(id, trx)),
   })
-  const audit = (
+  /** A closed day or the PIN codes changed: values, not versioned records, but audited and announced alike. */
+  const audit = async (
     request: Parameters<typeof app.audit>[0],
     action: 'create' | 'update' | 'delete',
     entityId: string,
     after?: object,
-  ) => app.audit(request, { action, entity: ENTITY, entityId, after })
+  ) => {
+    await app.audit(request, { action, entity: ENTITY, entityId, after })
+    const kind = action === 'create' ? 'created' : action === 'update' ? 'updated' : 'deleted'
+    await app.changes.publish({ resource: ENTITY, id: entityId, kind })
+  }
 
   app.get(
     '/admin/booking-slots',
