@@ -198,4 +198,35 @@ describe('staff writes and If-Match', () => {
     const removal = await app.inject({ method: 'DELETE', url, headers: { ...admin, 'if-match': '"2"' } })
     expect(removal.statusCode).toBe(204)
   })
+
+  it('a hand-written write goes through the whole rule: audited before and after, announced, refused ones neither', async () => {
+    const picture = (await app.inject({ method: 'GET', url: '/api/admin/media', headers: admin })).json()[0]
+    const seen: unknown[] = []
+    const unsubscribe = app.changes.subscribe((change) => seen.push(change))
+    const url = `/api/admin/media/${picture.id}`
+    const stale = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin, 'if-match': '"0"' },
+      payload: { alt: 'Never stored' },
+    })
+    expect(stale.statusCode).toBe(412)
+    const saved = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin, 'if-match': `"${picture.version}"` },
+      payload: { alt: 'The lab at dawn' },
+    })
+    unsubscribe()
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ alt: 'The lab at dawn', version: picture.version + 1 })
+    expect(seen).toEqual([{ resource: 'media', id: picture.id, kind: 'updated' }])
+    const entries = await app
+      .knex('audit_log')
+      .where({ entity: 'media', entity_id: picture.id, action: 'update' })
+    expect(entries).toHaveLength(1)
+    const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
+    expect(parse(entries[0].before)).toMatchObject({ alt: picture.alt, version: picture.version })
+    expect(parse(entries[0].after)).toMatchObject({ alt: 'The lab at dawn', version: picture.version + 1 })
+  })
 })
