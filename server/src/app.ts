@@ -39,6 +39,7 @@ import seedPlugin from './plugins/seed'
 import uploadsPlugin from './plugins/uploads'
 import validationPlugin from './plugins/validation'
 import webPlugin from './plugins/web'
+import writeRulePlugin from './plugins/write-rule'
 import { RequestLogController } from './request-log-controller'
 import apiRoutes from './routes'
 import metricsRoutes from './routes/metrics'
@@ -141,6 +142,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(paymentProviderPlugin)
   await app.register(auditPlugin)
   await app.register(revisionsPlugin)
+  await app.register(writeRulePlugin)
   await app.register(scheduledPublishingPlugin)
   await app.register(idempotencyPlugin)
   await app.register(pdfLimitPlugin)

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import type { Fields, Row } from './crud-repository'
-import { assertFreshVersion } from './versioning'
 
 /** What a versioned, audited write needs to know about its table. */
 export interface WritableResource<TRecord> {
@@ -25,66 +24,41 @@ export interface RestoreNote {
   version?: number
 }
 
-/** Runs `work` in `outer` when a caller already holds a transaction (bulk writes: all or none), else in its own. */
-const inTransaction = <T>(
-  app: FastifyInstance,
-  outer: Knex.Transaction | undefined,
-  work: (trx: Knex.Transaction) => Promise<T>,
-): Promise<T> => (outer ? work(outer) : app.knex.transaction(work))
+const notFound = (resource: WritableResource<unknown>) => `${resource.label} not found`
 
-const notFound = (app: FastifyInstance, resource: WritableResource<unknown>) =>
-  app.httpErrors.notFound(`${resource.label} not found`)
+/** The record's row, locked for the rest of the transaction, so two writers cannot both pass the If-Match check. */
+const lockRow =
+  <TRecord>(resource: WritableResource<TRecord>, id: string) =>
+  async (trx: Knex.Transaction) => {
+    const row = await trx<Row>(resource.table).where({ id }).forUpdate().first()
+    return row ? { record: resource.toRecord(row), version: row.version as number } : null
+  }
 
-/** Locks the row for the rest of the transaction, so two writers cannot both pass the If-Match check. */
-async function lockRow<TRecord>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  resource: WritableResource<TRecord>,
-  id: string,
-  trx: Knex.Transaction,
-) {
-  const row = await trx<Row>(resource.table).where({ id }).forUpdate().first()
-  if (!row) throw notFound(app, resource)
-  const before = resource.toRecord(row)
-  assertFreshVersion(request, row.version, before)
-  return { before, version: row.version }
-}
-
-/** Inserts the record and its audit entry in one transaction. */
-export function createRecord<TRecord>(
+/** Inserts the record through the write rule (plugins/write-rule.ts): audit entry, revision, change event. */
+export async function createRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
   resource: WritableResource<TRecord>,
   fields: object,
   restore?: RestoreNote,
 ): Promise<TRecord> {
-  return app.knex.transaction(async (trx) => {
-    const prepared = resource.prepareCreate ? await resource.prepareCreate({ ...fields }, trx) : fields
-    const identity = restore?.id ? { id: restore.id, version: restore.version } : {}
-    const [row] = await trx<Row>(resource.table)
-      .insert({ ...resource.toRow(prepared), ...identity })
-      .returning('*')
-    const after = resource.toRecord(row)
-    await app.audit(request, { action: 'create', entity: resource.entity, entityId: row.id, after }, trx)
-    await app.revisions.record(
-      request,
-      {
-        entity: resource.entity,
-        recordId: row.id,
-        action: restore ? 'restore' : 'create',
-        record: after,
-        version: row.version,
-        restoredFrom: restore?.restoredFrom,
-      },
-      trx,
-    )
-    await app.changes.publish({ resource: resource.entity, id: row.id, kind: 'created' }, trx)
-    return after
-  })
+  const created = await app.writeRule.create(
+    request,
+    { entity: resource.entity, restoredFrom: restore?.restoredFrom },
+    async (trx) => {
+      const prepared = resource.prepareCreate ? await resource.prepareCreate({ ...fields }, trx) : fields
+      const identity = restore?.id ? { id: restore.id, version: restore.version } : {}
+      const [row] = await trx<Row>(resource.table)
+        .insert({ ...resource.toRow(prepared), ...identity })
+        .returning('*')
+      return { id: row.id, record: resource.toRecord(row), version: row.version }
+    },
+  )
+  return created.record
 }
 
-/** Changes only the sent fields, honours If-Match, bumps version and updated_at, audits before/after (in `outer` when given). */
-export function updateRecord<TRecord>(
+/** Changes only the sent fields through the write rule (If-Match), bumping version and updated_at (in `outer` when given). */
+export async function updateRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
   resource: WritableResource<TRecord>,
@@ -93,34 +67,26 @@ export function updateRecord<TRecord>(
   restore?: RestoreNote,
   outer?: Knex.Transaction,
 ): Promise<TRecord> {
-  return inTransaction(app, outer, async (trx) => {
-    const { before, version } = await lockRow(app, request, resource, id, trx)
+  const target = {
+    entity: resource.entity,
+    id,
+    notFound: notFound(resource),
+    lock: lockRow(resource, id),
+    trx: outer,
+    restoredFrom: restore?.restoredFrom,
+  }
+  const updated = await app.writeRule.update(request, target, async (_current, trx) => {
     const prepared = resource.prepareUpdate ? await resource.prepareUpdate(changes, trx) : changes
     const [row] = await trx<Row>(resource.table)
       .where({ id })
       .update({ ...resource.toRow(prepared), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
       .returning('*')
-    const after = resource.toRecord(row)
-    await app.audit(request, { action: 'update', entity: resource.entity, entityId: id, before, after }, trx)
-    await app.revisions.record(
-      request,
-      {
-        entity: resource.entity,
-        recordId: id,
-        action: restore ? 'restore' : 'update',
-        record: after,
-        version: row.version,
-        before: { record: before, version },
-        restoredFrom: restore?.restoredFrom,
-      },
-      trx,
-    )
-    await app.changes.publish({ resource: resource.entity, id, kind: 'updated' }, trx)
-    return after
+    return { record: resource.toRecord(row), version: row.version }
   })
+  return updated.record
 }
 
-/** Deletes the record (honouring If-Match) and keeps what it was in the audit log (in `outer` when given). */
+/** Deletes the record through the write rule (If-Match); the audit log keeps what it was (in `outer` when given). */
 export function deleteRecord<TRecord>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -128,16 +94,15 @@ export function deleteRecord<TRecord>(
   id: string,
   outer?: Knex.Transaction,
 ): Promise<void> {
-  return inTransaction(app, outer, async (trx) => {
-    const { before, version } = await lockRow(app, request, resource, id, trx)
+  const target = {
+    entity: resource.entity,
+    id,
+    notFound: notFound(resource),
+    lock: lockRow(resource, id),
+    trx: outer,
+  }
+  return app.writeRule.remove(request, target, async (_current, trx) => {
     await trx(resource.table).where({ id }).delete()
-    await app.audit(request, { action: 'delete', entity: resource.entity, entityId: id, before }, trx)
-    await app.revisions.record(
-      request,
-      { entity: resource.entity, recordId: id, action: 'delete', record: before, version },
-      trx,
-    )
-    await app.changes.publish({ resource: resource.entity, id, kind: 'deleted' }, trx)
   })
 }
 

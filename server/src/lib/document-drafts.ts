@@ -8,7 +8,7 @@ import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { type DocumentResource, readDocument, type StoredDocument, writeDocument } from './document-routes'
 import { iso } from './records'
-import { BEARER, WRITE_ERRORS } from './route-answers'
+import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
 
 /**
@@ -73,6 +73,9 @@ export function publishDraft(
   })
 }
 
+/** A draft has no version of its own (no If-Match, no 412): publishing it is the document's versioned write. */
+const DRAFT_ERRORS = errorResponses(400, 401, 403, 404, 415)
+
 type DraftBody = { value?: Fields; publishAt?: string | null }
 
 export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAsync {
@@ -107,7 +110,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
             },
             { additionalProperties: false },
           ),
-          response: { 200: DocumentDraftState, ...WRITE_ERRORS },
+          response: { 200: DocumentDraftState, ...DRAFT_ERRORS },
         },
       },
       async (request) => {
@@ -143,7 +146,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
 
     app.delete(
       draftPath,
-      { onRequest, schema: { tags, security: BEARER, response: { 204: Type.Null(), ...WRITE_ERRORS } } },
+      { onRequest, schema: { tags, security: BEARER, response: { 204: Type.Null(), ...DRAFT_ERRORS } } },
       async (request, reply) => {
         await app.knex.transaction(async (trx) => {
           const before = await readDraft(trx, key)

@@ -9,7 +9,7 @@ import { assertHasChanges } from './crud-writes'
 import { documentDraftRoutes } from './document-drafts'
 import { BEARER, WRITE_ERRORS } from './route-answers'
 import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
-import { assertFreshVersion, setVersionEtag } from './versioning'
+import { setVersionEtag } from './versioning'
 
 /** A singleton (contact info, settings, banner, about) kept as one jsonb value in `documents`. */
 export interface DocumentResource {
@@ -47,10 +47,11 @@ export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey
 }
 
 /**
- * Replaces the document with `change(current)`: honours If-Match, bumps the version, audits the
- * before/after and keeps the revision, all in one transaction (inside `db` when it is one). `restoredFrom` marks a restore.
+ * Replaces the document with `change(current)` through the write rule (plugins/write-rule.ts):
+ * If-Match, version bumped, audit, revision and change event in one transaction (inside `db` when it
+ * is one). `restoredFrom` marks a restore.
  */
-export function writeDocument(
+export async function writeDocument(
   app: FastifyInstance,
   request: FastifyRequest,
   key: DocumentKey,
@@ -58,42 +59,33 @@ export function writeDocument(
   restoredFrom?: string,
   db: Knex | Knex.Transaction = app.knex,
 ): Promise<StoredDocument> {
-  return db.transaction(async (trx) => {
-    // A deleted row comes back with its defaults rather than failing the save.
-    await trx('documents')
-      .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
-      .onConflict('key')
-      .ignore()
-    await trx('documents').where({ key }).forUpdate().first()
-    const before = await readDocument(trx, key)
-    assertFreshVersion(request, before.version, before.value)
-    const after = change(before.value)
-    const [row] = await trx('documents')
-      .where({ key })
-      .update({ value: JSON.stringify(after), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
-      .returning('version')
-    const version = row.version as number
-    await app.audit(
-      request,
-      { action: 'update', entity: key, entityId: key, before: before.value, after },
-      trx,
-    )
-    await app.revisions.record(
-      request,
-      {
-        entity: key,
-        recordId: key,
-        action: restoredFrom ? 'restore' : 'update',
-        record: after,
-        version,
-        before: { record: before.value, version: before.version },
-        restoredFrom,
-      },
-      trx,
-    )
-    await app.changes.publish({ resource: key, id: key, kind: 'updated' }, trx)
-    return { value: after, version }
-  })
+  const target = {
+    entity: key,
+    id: key,
+    notFound: `${key} not found`,
+    restoredFrom,
+    lock: async (trx: Knex.Transaction) => {
+      // A deleted row comes back with its defaults rather than failing the save.
+      await trx('documents')
+        .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
+        .onConflict('key')
+        .ignore()
+      await trx('documents').where({ key }).forUpdate().first()
+      const { value, version } = await readDocument(trx, key)
+      return { record: value, version }
+    },
+  }
+  const saved = await db.transaction((trx) =>
+    app.writeRule.update(request, { ...target, trx }, async (before) => {
+      const after = change(before.record)
+      const [row] = await trx('documents')
+        .where({ key })
+        .update({ value: JSON.stringify(after), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+        .returning('version')
+      return { record: after, version: row.version as number }
+    }),
+  )
+  return { value: saved.record, version: saved.version }
 }
 
 export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {

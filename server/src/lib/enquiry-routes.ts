@@ -1,29 +1,18 @@
-import { httpErrors } from '@fastify/sensible'
 import { ErrorBody, StaleVersionBody } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { type TSchema, Type } from 'typebox'
+import { type VersionedRecord, versioned } from '../plugins/write-rule'
 import type { CsvColumn } from './csv'
 import { sendCsv } from './csv-download'
 import { type ListFilters, type MatchCount, setTotalCount } from './list-filters'
-import { assertFreshVersion, setVersionEtag } from './versioning'
+import { setVersionEtag } from './versioning'
 
 type Versioned = { id: string; version: number }
 type AuditView = Record<string, unknown>
 
 /** The answers every staff enquiry route can give besides its own. */
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
-
-/** The locked record, or 404 when it is gone and 412 when the caller's If-Match is stale. */
-export function assertFoundAndFresh<TRecord extends Versioned>(
-  request: FastifyRequest,
-  current: TRecord | null,
-  notFoundMessage: string,
-): TRecord {
-  if (!current) throw httpErrors.notFound(notFoundMessage)
-  assertFreshVersion(request, current.version, current)
-  return current
-}
 
 /** Staff list (one page, X-Total-Count, never cached) at `path` and its CSV export at `${path}.csv`. */
 export function registerEnquiryList<TRecord>(
@@ -92,9 +81,9 @@ export function registerEnquiryList<TRecord>(
 export const ENQUIRY_UPDATE_REFUSALS = { ...REFUSALS, 404: ErrorBody, 412: StaleVersionBody }
 
 /**
- * A staff change to one enquiry: in one transaction the row is locked, If-Match
- * checked, the change stored with a new version and audited; the answer carries the new ETag.
- * The route itself (path, schemas) is declared by each resource; this is the part they share.
+ * A staff change to one enquiry through the write rule (plugins/write-rule.ts): the row locked,
+ * If-Match checked, the change stored with a new version, audited and announced; the answer carries
+ * the new ETag. The route itself (path, schemas) is declared by each resource; this is the part they share.
  */
 export async function updateEnquiry<TRecord extends Versioned>(
   app: FastifyInstance,
@@ -111,27 +100,17 @@ export async function updateEnquiry<TRecord extends Versioned>(
     auditView: (record: TRecord, current?: TRecord) => AuditView
   },
 ): Promise<TRecord> {
-  const updated = await app.knex.transaction(async (trx) => {
-    const current = assertFoundAndFresh(
-      request,
-      await update.findForUpdate(update.id, trx),
-      update.notFoundMessage,
-    )
-    const next = await update.apply(current, trx)
-    await app.audit(
-      request,
-      {
-        action: 'update',
-        entity: update.entity,
-        entityId: current.id,
-        before: update.auditView(current),
-        after: update.auditView(next, current),
-      },
-      trx,
-    )
-    await app.changes.publish({ resource: update.entity, id: current.id, kind: 'updated' }, trx)
-    return next
-  })
+  const updated = await app.writeRule.update(
+    request,
+    {
+      entity: update.entity,
+      id: update.id,
+      notFound: update.notFoundMessage,
+      lock: async (trx) => versioned(await update.findForUpdate(update.id, trx)),
+      auditView: update.auditView,
+    },
+    async (current, trx) => versioned(await update.apply(current.record, trx)) as VersionedRecord<TRecord>,
+  )
   setVersionEtag(reply, updated.version)
-  return updated
+  return updated.record
 }

@@ -1,12 +1,16 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
+import { multipartBody } from '../testing/catalogue-test-kit'
+import { guest, postBooking } from './bookings/bookings-test-kit'
 
 /**
- * One write rule for staff: every staff write to a record (PUT, PATCH, DELETE with a bearer token)
- * honours If-Match and answers a stale one with 412 and the record as it stands
- * (server/src/lib/versioning.ts). The OpenAPI document is walked so a new route cannot skip it.
+ * One write rule for staff (server/src/plugins/write-rule.ts): every staff write to a record (PUT,
+ * PATCH, DELETE with a bearer token) honours If-Match and answers a stale one with 412 and the record
+ * as it stands. The OpenAPI document is walked and a stale If-Match sent to every such write, so a
+ * new route that skips the rule fails here; creates and actions (POST) have no version to compare.
  */
 
 /** Staff writes that have no record version to compare, each with why. */
@@ -22,42 +26,137 @@ const NO_VERSION: Record<string, string> = {
   // A closed day and a PIN code are values, not records: removing one twice is the same as once.
   'DELETE /api/admin/closed-dates/{date}': 'a value in a set',
   'DELETE /api/admin/pincodes/{code}': 'a value in a set',
+  // A draft has no version of its own; publishing it (POST …/draft/publish) is the document's versioned write.
+  'PUT /api/content/banner/draft': 'a draft',
+  'DELETE /api/content/banner/draft': 'a draft',
+  'PUT /api/content/about/draft': 'a draft',
+  'DELETE /api/content/about/draft': 'a draft',
+}
+
+/** Where the sweep reads a record to write when it is neither the staff read nor the path without `/{id}`. */
+const READ_OF: Record<string, string> = {
+  '/api/consult/consultation/{id}': '/api/content/consultations',
+  '/api/settings': '/api/admin/edit/site-settings',
 }
 
 /** Writes a signed-in visitor makes on their own account: not staff writes. */
 const isVisitorWrite = (path: string) => path.startsWith('/api/user/')
 
+interface JsonSchema {
+  properties?: Record<string, unknown>
+  required?: string[]
+}
 interface Operation {
   security?: unknown[]
   responses?: Record<string, unknown>
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+}
+type Doc = { paths: Record<string, Record<string, Operation>> }
+
+function staffWrites(doc: Doc) {
+  const writes: { name: string; method: string; path: string; operation: Operation }[] = []
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!['put', 'patch', 'delete'].includes(method) || !operation.security?.length) continue
+      if (isVisitorWrite(path)) continue
+      writes.push({ name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation })
+    }
+  }
+  return writes
+}
+
+/** A body the route's schema takes, made of the record's own values: its required fields, else its first field. */
+function bodyFrom(operation: Operation, record: Record<string, unknown>): object | undefined {
+  const schema = operation.requestBody?.content?.['application/json']?.schema
+  if (!schema?.properties) return undefined
+  const fields = Object.keys(schema.properties).filter(
+    (field) => field !== 'i18n' && record[field] !== undefined,
+  )
+  const chosen = schema.required?.length ? schema.required : fields.slice(0, 1)
+  return Object.fromEntries(chosen.map((field) => [field, record[field]]))
 }
 
 describe('staff writes and If-Match', () => {
   let app: App
   let admin: { authorization: string }
   beforeAll(async () => {
-    app = await buildTestApp()
+    // Demo content: a record of every catalogue list, the documents and the slot table.
+    app = await buildTestApp({ demo: true })
     admin = (await createUserWithToken(app, 'admin')).headers
+    // Enquiries and a picture, which demo content does not have.
+    expect((await postBooking(app, guest)).statusCode).toBe(201)
+    const friend = { referrerEmail: 'a@example.test', referrerPhone: '9876543210' }
+    const referral = { ...friend, friendEmail: 'b@example.test', friendPhone: '9876543211' }
+    expect((await app.inject({ method: 'POST', url: '/api/referrals', payload: referral })).statusCode).toBe(
+      201,
+    )
+    const message = {
+      name: 'Meera',
+      email: 'meera@example.com',
+      subject: 'Timings',
+      message: 'When do you open?',
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/contact/', payload: message })).statusCode).toBe(
+      201,
+    )
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a8' } })
+      .png()
+      .toBuffer()
+    const { payload, headers } = await multipartBody([['file', png, 'lab.png']])
+    const picture = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...admin, ...headers },
+      payload,
+    })
+    expect(picture.statusCode).toBe(201)
   })
   afterAll(async () => {
     await app.close()
   })
 
-  it('every staff write in the OpenAPI document declares 412 for a stale If-Match, or is listed with why not', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    const writes: string[] = []
-    for (const [path, operations] of Object.entries<Record<string, Operation>>(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        if (!['put', 'patch', 'delete'].includes(method) || !operation.security?.length) continue
-        if (!isVisitorWrite(path)) writes.push(`${method.toUpperCase()} ${path}`)
-      }
+  /** A record the write can reach: the staff read of its path (or of its list, first item), else the public one. */
+  async function recordFor(path: string): Promise<Record<string, unknown> | null> {
+    const collection = path.replace(/\/\{id\}.*$/, '')
+    const candidates = [READ_OF[path], collection.replace(/^\/api\//, '/api/admin/edit/'), collection]
+    for (const url of candidates) {
+      if (!url) continue
+      const read = await app.inject({ method: 'GET', url, headers: admin })
+      if (read.statusCode !== 200) continue
+      const body = read.json()
+      const record = Array.isArray(body) ? body[0] : body
+      if (record) return record
     }
+    return null
+  }
+
+  it('every staff write answers a stale If-Match with 412 and the record as it stands, or is listed with why not', async () => {
+    const doc: Doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const writes = staffWrites(doc)
     expect(writes.length).toBeGreaterThan(30)
-    const without412 = writes.filter((write) => {
-      const [method, path] = write.split(' ')
-      return !doc.paths[path ?? ''][method?.toLowerCase() ?? ''].responses?.['412']
-    })
-    expect(without412.sort()).toEqual(Object.keys(NO_VERSION).sort())
+    expect(Object.keys(NO_VERSION).filter((name) => !writes.some((write) => write.name === name))).toEqual([])
+
+    const skipping: string[] = []
+    for (const { name, method, path, operation } of writes) {
+      if (NO_VERSION[name]) continue
+      const record = await recordFor(path)
+      if (!record) {
+        skipping.push(`${name}: no record found to write (add where to read one to READ_OF)`)
+        continue
+      }
+      const url = path.replace('{id}', String(record.id))
+      const stale = await app.inject({
+        method: method as 'PUT',
+        url,
+        headers: { ...admin, 'if-match': '"0"' },
+        payload: method === 'DELETE' ? undefined : bodyFrom(operation, record),
+      })
+      if (stale.statusCode !== 412 || stale.json().current === undefined) {
+        skipping.push(`${name}: ${stale.statusCode} ${stale.body.slice(0, 160)}`)
+      }
+      if (!operation.responses?.['412']) skipping.push(`${name}: its OpenAPI answers do not name 412`)
+    }
+    expect(skipping).toEqual([])
   })
 
   it('a booking slot: a stale If-Match on a change or a removal answers 412 with the slot as it stands', async () => {
@@ -65,13 +164,13 @@ describe('staff writes and If-Match', () => {
       method: 'POST',
       url: '/api/admin/booking-slots',
       headers: admin,
-      payload: { weekday: 2, startTime: '09:00', endTime: '10:00', capacity: 4 },
+      payload: { weekday: 2, startTime: '21:00', endTime: '22:00', capacity: 4 },
     })
     expect(added.statusCode).toBe(201)
     const slot = added.json()
     expect(slot.version).toBe(1)
     const url = `/api/admin/booking-slots/${slot.id}`
-    const fields = { weekday: 2, startTime: '09:00', endTime: '10:00' }
+    const fields = { weekday: 2, startTime: '21:00', endTime: '22:00' }
 
     const changed = await app.inject({
       method: 'PUT',
@@ -98,5 +197,36 @@ describe('staff writes and If-Match', () => {
 
     const removal = await app.inject({ method: 'DELETE', url, headers: { ...admin, 'if-match': '"2"' } })
     expect(removal.statusCode).toBe(204)
+  })
+
+  it('a hand-written write goes through the whole rule: audited before and after, announced, refused ones neither', async () => {
+    const picture = (await app.inject({ method: 'GET', url: '/api/admin/media', headers: admin })).json()[0]
+    const seen: unknown[] = []
+    const unsubscribe = app.changes.subscribe((change) => seen.push(change))
+    const url = `/api/admin/media/${picture.id}`
+    const stale = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin, 'if-match': '"0"' },
+      payload: { alt: 'Never stored' },
+    })
+    expect(stale.statusCode).toBe(412)
+    const saved = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin, 'if-match': `"${picture.version}"` },
+      payload: { alt: 'The lab at dawn' },
+    })
+    unsubscribe()
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ alt: 'The lab at dawn', version: picture.version + 1 })
+    expect(seen).toEqual([{ resource: 'media', id: picture.id, kind: 'updated' }])
+    const entries = await app
+      .knex('audit_log')
+      .where({ entity: 'media', entity_id: picture.id, action: 'update' })
+    expect(entries).toHaveLength(1)
+    const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
+    expect(parse(entries[0].before)).toMatchObject({ alt: picture.alt, version: picture.version })
+    expect(parse(entries[0].after)).toMatchObject({ alt: 'The lab at dawn', version: picture.version + 1 })
   })
 })

@@ -134,8 +134,8 @@ export function createCalendarRepository(knex: Knex) {
       return row ? row.reason || 'The lab is closed on this day' : null
     },
 
-    async createSlot(fields: BookingSlotFields): Promise<BookingSlot> {
-      const [row] = await knex('booking_slots')
+    async createSlot(fields: BookingSlotFields, trx: Knex.Transaction): Promise<BookingSlot> {
+      const [row] = await trx('booking_slots')
         .insert({
           weekday: fields.weekday,
           start_time: fields.startTime,
@@ -146,42 +146,23 @@ export function createCalendarRepository(knex: Knex) {
       return toSlot(row)
     },
 
-    /**
-     * Changes a slot once `check` accepted it as it stands (the route's If-Match check, which throws),
-     * the row locked meanwhile; the version goes up. Null when there is no such slot.
-     */
-    async updateSlot(
-      id: string,
-      fields: BookingSlotFields,
-      check: (current: BookingSlot) => void,
-    ): Promise<BookingSlot | null> {
-      return knex.transaction(async (trx) => {
-        const current: SlotRow | undefined = await trx('booking_slots').where({ id }).forUpdate().first()
-        if (!current) return null
-        check(toSlot(current))
-        const [row] = await trx('booking_slots')
-          .where({ id })
-          .update({
-            weekday: fields.weekday,
-            start_time: fields.startTime,
-            end_time: fields.endTime,
-            capacity: fields.capacity,
-            version: trx.raw('version + 1'),
-          })
-          .returning('*')
-        return toSlot(row)
-      })
+    /** Changes a slot the caller has locked (`lockSlot`); the version goes up. */
+    async updateSlot(id: string, fields: BookingSlotFields, trx: Knex.Transaction): Promise<BookingSlot> {
+      const [row] = await trx('booking_slots')
+        .where({ id })
+        .update({
+          weekday: fields.weekday,
+          start_time: fields.startTime,
+          end_time: fields.endTime,
+          capacity: fields.capacity,
+          version: trx.raw('version + 1'),
+        })
+        .returning('*')
+      return toSlot(row)
     },
 
-    /** Removes a slot once `check` accepted it as it stands; false when there is no such slot. */
-    async deleteSlot(id: string, check: (current: BookingSlot) => void): Promise<boolean> {
-      return knex.transaction(async (trx) => {
-        const current: SlotRow | undefined = await trx('booking_slots').where({ id }).forUpdate().first()
-        if (!current) return false
-        check(toSlot(current))
-        await trx('booking_slots').where({ id }).delete()
-        return true
-      })
+    async deleteSlot(id: string, trx: Knex.Transaction): Promise<void> {
+      await trx('booking_slots').where({ id }).delete()
     },
 
     async listClosedDates(): Promise<ClosedDate[]> {

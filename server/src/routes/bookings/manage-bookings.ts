@@ -12,15 +12,12 @@ import {
   StaleVersionBody,
   VISITOR_NOTIFIED_STATUSES,
 } from '@labsite/shared'
-import {
-  assertFoundAndFresh,
-  ENQUIRY_UPDATE_REFUSALS,
-  registerEnquiryList,
-  updateEnquiry,
-} from '../../lib/enquiry-routes'
+import type { Knex } from 'knex'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
 import type { PrivateFileStore } from '../../lib/private-files'
 import { setVersionEtag } from '../../lib/versioning'
 import { bookingStatusMessagesFor } from '../../messages/phone-outbox'
+import { versioned } from '../../plugins/write-rule'
 import { createPaymentsRepository } from '../payments/payments-repository'
 import { bookingCsvColumns } from './bookings-csv'
 import type { BookingsRepository } from './bookings-repository'
@@ -154,12 +151,15 @@ const manageBookings: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const storedNames = await app.knex.transaction(async (trx) => {
-        const current = assertFoundAndFresh(
-          request,
-          await repository.findForUpdate(request.params.id, trx),
-          'Booking not found',
-        )
+      const target = {
+        entity: 'booking',
+        id: request.params.id,
+        notFound: 'Booking not found',
+        lock: async (trx: Knex.Transaction) =>
+          versioned(await repository.findForUpdate(request.params.id, trx)),
+        auditView,
+      }
+      const storedNames = await app.writeRule.remove(request, target, async ({ record: current }, trx) => {
         // Money taken is in the books for good: the booking stays, cancelled, with its refunds beside it.
         if ((await payments.listFor(current.id, trx)).length > 0) {
           throw app.httpErrors.conflict(DELETE_PAID_BOOKING_MESSAGE)
@@ -168,12 +168,6 @@ const manageBookings: FastifyPluginAsyncTypebox<{
         // Nothing about the enquiry outlives it: its replayable answer and its staff e-mail go too.
         await app.idempotency.forget([current.id], trx)
         await app.outbox.repository.forgetAbout([current.id], trx)
-        await app.audit(
-          request,
-          { action: 'delete', entity: 'booking', entityId: current.id, before: auditView(current) },
-          trx,
-        )
-        await app.changes.publish({ resource: 'booking', id: current.id, kind: 'deleted' }, trx)
         return names
       })
       // The rows are gone, so the files are unreachable; a file that cannot be removed is logged for cleanup.

@@ -8,11 +8,15 @@ import {
   PincodeImport,
   ServiceablePincode,
 } from '@labsite/shared'
+import type { Knex } from 'knex'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { assertFreshVersion, setVersionEtag } from '../../lib/versioning'
+import { setVersionEtag } from '../../lib/versioning'
+import { type VersionedRecord, versioned } from '../../plugins/write-rule'
 import type { CalendarRepository } from './calendar-repository'
 import { isCalendarDate } from './lab-calendar'
 import { parsePincodes } from './pincode-import'
+
+const ENTITY = 'booking-calendar'
 
 /** Staff keep the slot table, the closed dates and the serviceable PIN codes (admin Bookings setup). */
 const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }> = async (
@@ -23,15 +27,24 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
   const checkTimes = (fields: BookingSlotFields) => {
     if (fields.endTime <= fields.startTime) throw app.httpErrors.badRequest('endTime must be after startTime')
   }
-  /** A stale If-Match answers 412 with the slot as it stands, as every versioned staff write does. */
-  const fresh = (request: Parameters<typeof assertFreshVersion>[0]) => (current: BookingSlot) =>
-    assertFreshVersion(request, current.version, current)
-  const audit = (
+  /** A slot as the write rule locks it: a stale If-Match answers 412 with the slot as it stands. */
+  const slotTarget = (id: string) => ({
+    entity: ENTITY,
+    id,
+    notFound: 'Slot not found',
+    lock: async (trx: Knex.Transaction) => versioned(await calendar.lockSlot(id, trx)),
+  })
+  /** A closed day or the PIN codes changed: values, not versioned records, but audited and announced alike. */
+  const audit = async (
     request: Parameters<typeof app.audit>[0],
     action: 'create' | 'update' | 'delete',
     entityId: string,
     after?: object,
-  ) => app.audit(request, { action, entity: 'booking-calendar', entityId, after })
+  ) => {
+    await app.audit(request, { action, entity: ENTITY, entityId, after })
+    const kind = action === 'create' ? 'created' : action === 'update' ? 'updated' : 'deleted'
+    await app.changes.publish({ resource: ENTITY, id: entityId, kind })
+  }
 
   app.get(
     '/admin/booking-slots',
@@ -65,8 +78,10 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
         (slot) => slot.weekday === request.body.weekday && slot.startTime === request.body.startTime,
       )
       if (exists) throw app.httpErrors.conflict('A slot already starts at this time on this weekday')
-      const slot = await calendar.createSlot(request.body)
-      await audit(request, 'create', slot.id, slot)
+      const { record: slot } = await app.writeRule.create(request, { entity: ENTITY }, async (trx) => {
+        const created = await calendar.createSlot(request.body, trx)
+        return { id: created.id, record: created, version: created.version }
+      })
       return reply.code(201).send(slot)
     },
   )
@@ -86,9 +101,13 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
     },
     async (request, reply) => {
       checkTimes(request.body)
-      const slot = await calendar.updateSlot(request.params.id, request.body, fresh(request))
-      if (!slot) throw app.httpErrors.notFound('Slot not found')
-      await audit(request, 'update', slot.id, slot)
+      const { id } = request.params
+      const { record: slot } = await app.writeRule.update(
+        request,
+        slotTarget(id),
+        async (_current, trx) =>
+          versioned(await calendar.updateSlot(id, request.body, trx)) as VersionedRecord<BookingSlot>,
+      )
       setVersionEtag(reply, slot.version)
       return slot
     },
@@ -107,10 +126,8 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
       },
     },
     async (request, reply) => {
-      if (!(await calendar.deleteSlot(request.params.id, fresh(request)))) {
-        throw app.httpErrors.notFound('Slot not found')
-      }
-      await audit(request, 'delete', request.params.id)
+      const { id } = request.params
+      await app.writeRule.remove(request, slotTarget(id), (_current, trx) => calendar.deleteSlot(id, trx))
       return reply.code(204).send(null)
     },
   )

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IdParams, MediaItem, MediaQuery, MediaUpdate } from '@labsite/shared'
+import type { Knex } from 'knex'
 import { Type } from 'typebox'
 import { setTotalCount } from '../../lib/list-filters'
 import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
 import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
-import { assertFreshVersion, setVersionEtag } from '../../lib/versioning'
+import { setVersionEtag } from '../../lib/versioning'
+import { type VersionedRecord, versioned } from '../../plugins/write-rule'
 import { backfillMediaLibrary } from './library-backfill'
 import { createMediaRepository } from './media-repository'
 import { findPictureUses } from './picture-uses'
@@ -20,11 +22,16 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createMediaRepository(app.knex)
   const adminOnly = [app.requireRole('admin')]
 
-  const found = async (id: string) => {
-    const item = await repository.find(id)
-    if (!item) throw app.httpErrors.notFound('Picture not found')
-    return item
-  }
+  /** A picture as the write rule locks it: a stale If-Match answers 412 with the picture as it stands. */
+  const target = (id: string) => ({
+    entity: ENTITY,
+    id,
+    notFound: 'Picture not found',
+    lock: async (trx: Knex.Transaction) => {
+      await trx('media').where({ id }).forUpdate().first('id')
+      return versioned(await repository.find(id, trx))
+    },
+  })
 
   app.addHook('onReady', async () => {
     try {
@@ -70,9 +77,12 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const stored = await uploadImageFile(app, request, reply)
       if (!stored) return reply
-      const item = await found(stored.mediaId)
-      await app.audit(request, { action: 'create', entity: ENTITY, entityId: item.id, after: item })
-      await app.changes.publish({ resource: ENTITY, id: item.id, kind: 'created' })
+      // The upload stored the row; the write rule audits and announces it.
+      const { record: item } = await app.writeRule.create(request, { entity: ENTITY }, async (trx) => {
+        const record = await repository.find(stored.mediaId, trx)
+        if (!record) throw app.httpErrors.notFound('Picture not found')
+        return { id: record.id, record, version: record.version }
+      })
       return reply.code(201).send(item)
     },
   )
@@ -95,22 +105,17 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (alt === undefined && i18n === undefined) {
         throw app.httpErrors.badRequest('Send alt or i18n.hi.alt to change')
       }
-      const before = await found(request.params.id)
-      await app.knex.transaction(async (trx) => {
-        // Locked, then compared with If-Match: a stale one answers 412 with the picture as it stands.
-        const { version } = await trx('media').where({ id: before.id }).forUpdate().first('version')
-        assertFreshVersion(request, version, { ...before, version })
+      const { id } = request.params
+      const { record: after } = await app.writeRule.update(request, target(id), async (_before, trx) => {
         await trx('media')
-          .where({ id: before.id })
+          .where({ id })
           .update({
             ...(alt === undefined ? {} : { alt }),
             ...(i18n ? { alt_hi: i18n.hi.alt } : {}),
             version: trx.raw('version + 1'),
           })
-        await app.audit(request, { action: 'update', entity: ENTITY, entityId: before.id, before }, trx)
-        await app.changes.publish({ resource: ENTITY, id: before.id, kind: 'updated' }, trx)
+        return versioned(await repository.find(id, trx)) as VersionedRecord<MediaItem>
       })
-      const after = await found(before.id)
       setVersionEtag(reply, after.version)
       return after
     },
@@ -129,17 +134,20 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await found(request.params.id)
-      assertFreshVersion(request, item.version, item)
-      const uses = await findPictureUses(app, [item.url, ...item.variants.map((variant) => variant.url)])
-      if (uses.length > 0) {
-        throw app.httpErrors.conflict(`This picture is used by: ${uses.join(', ')}`)
-      }
-      // An upload's files go with its row; a picture from before the library is only forgotten.
+      const item = await app.writeRule.remove(request, target(request.params.id), async ({ record }, trx) => {
+        const uses = await findPictureUses(
+          app,
+          [record.url, ...record.variants.map((variant) => variant.url)],
+          trx,
+        )
+        if (uses.length > 0) {
+          throw app.httpErrors.conflict(`This picture is used by: ${uses.join(', ')}`)
+        }
+        await trx('media').where({ id: record.id }).delete()
+        return record
+      })
+      // The row is gone: an upload's files go after it (a picture from before the library is only forgotten).
       if (item.variants.length > 0) await app.images.remove(item.url)
-      await app.knex('media').where({ id: item.id }).delete()
-      await app.audit(request, { action: 'delete', entity: ENTITY, entityId: item.id, before: item })
-      await app.changes.publish({ resource: ENTITY, id: item.id, kind: 'deleted' })
       return reply.code(204).send(null)
     },
   )

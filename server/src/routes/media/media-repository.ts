@@ -44,7 +44,8 @@ export function toMediaItem(row: MediaRow): MediaItem {
 }
 
 export function createMediaRepository(knex: Knex) {
-  const withUploader = () => knex('media').leftJoin('users', 'users.id', 'media.uploaded_by')
+  const withUploader = (db: Knex | Knex.Transaction = knex) =>
+    db('media').leftJoin('users', 'users.id', 'media.uploaded_by')
   return {
     async page(query: MediaQuery) {
       const page = await listPage<MediaRow>(
@@ -54,13 +55,14 @@ export function createMediaRepository(knex: Knex) {
       )
       return { items: page.rows.map(toMediaItem), count: page.count }
     },
-    async findRow(id: string): Promise<MediaRow | undefined> {
-      return withUploader()
+    /** Inside `trx` when given (the write rule's, with the row locked). */
+    async findRow(id: string, trx?: Knex.Transaction): Promise<MediaRow | undefined> {
+      return withUploader(trx)
         .where('media.id', id)
         .first([...COLUMNS])
     },
-    async find(id: string): Promise<MediaItem | null> {
-      const row = await this.findRow(id)
+    async find(id: string, trx?: Knex.Transaction): Promise<MediaItem | null> {
+      const row = await this.findRow(id, trx)
       return row ? toMediaItem(row) : null
     },
   }

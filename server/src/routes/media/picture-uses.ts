@@ -5,7 +5,7 @@ import { readDocument } from '../../lib/document-routes'
 import { PICTURE_PLACES, type PicturePlace } from './picture-places'
 
 /** Rows of `place` that store any of `urls`. */
-function storing(knex: Knex, place: PicturePlace, urls: readonly string[]) {
+function storing(knex: Knex | Knex.Transaction, place: PicturePlace, urls: readonly string[]) {
   const query = knex(place.table).select(`${place.nameColumn} as name`)
   return query.where((any) => {
     for (const url of urls) {
@@ -33,17 +33,21 @@ function documentFields(value: Record<string, unknown>, urls: readonly string[])
 
 /**
  * Where a picture is used, as staff read it: ['Service “Full Body Checkup” (image)', 'Site settings
- * (logoUrl)']. `urls` are the picture's address and those of its other sizes.
+ * (logoUrl)']. `urls` are the picture's address and those of its other sizes; inside `db` when it is a transaction.
  */
-export async function findPictureUses(app: FastifyInstance, urls: readonly string[]): Promise<string[]> {
+export async function findPictureUses(
+  app: FastifyInstance,
+  urls: readonly string[],
+  db: Knex | Knex.Transaction = app.knex,
+): Promise<string[]> {
   const uses: string[] = []
   for (const place of PICTURE_PLACES) {
-    const rows = await storing(app.knex, place, urls).orderBy(place.nameColumn).limit(20)
+    const rows = await storing(db, place, urls).orderBy(place.nameColumn).limit(20)
     for (const row of rows) uses.push(`${place.label} “${String(row.name)}” (${place.field})`)
   }
   // Read with their defaults: a document never saved still shows its default pictures (the demo logo).
   for (const key of Object.keys(defaultDocuments) as DocumentKey[]) {
-    const { value } = await readDocument(app.knex, key)
+    const { value } = await readDocument(db, key)
     const label = app.revisions.target(key)?.label ?? key
     for (const field of documentFields(value, urls)) uses.push(`${label} (${field})`)
   }

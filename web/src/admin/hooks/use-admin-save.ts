@@ -16,6 +16,8 @@ export interface AdminSaveOptions<T> extends AdminMutation {
   successMessage: { title: string; message: string }
   /** Put before the server's message in the red toast of a failed write (a tab's own wording). */
   failurePrefix?: string
+  /** The red toast's title for a refusal of this status (409: 'Picture in use'); else 'Error'. */
+  failureTitles?: Partial<Record<number, string>>
   /** The server's answer to a write that was sent. */
   onSaved?: (data: T) => void
   /** The desktop kept the write for later (offline): apply the change locally. */
@@ -85,7 +87,9 @@ export function useAdminSave(): AdminSave {
         }
         const reason = error instanceof Error ? error.message : 'The change could not be saved.'
         const message = options.failurePrefix ? `${options.failurePrefix} ${reason}` : reason
-        showAdminToast({ title: 'Error', message, color: 'red' })
+        const status = error instanceof ApiError ? error.status : undefined
+        const title = (status !== undefined && options.failureTitles?.[status]) || 'Error'
+        showAdminToast({ title, message, color: 'red' })
         return false
       }
     },

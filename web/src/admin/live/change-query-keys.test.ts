@@ -9,6 +9,15 @@ describe('queryKeysForChange', () => {
     expect(queryKeysForChange('site-settings')).toEqual([adminKeys.siteSettings, adminKeys.audit])
   })
 
+  it('refetches the slots, closed days and PIN codes after a change of the booking calendar', () => {
+    expect(queryKeysForChange('booking-calendar')).toEqual([
+      adminKeys.bookingSlots,
+      adminKeys.closedDates,
+      adminKeys.pincodes,
+      adminKeys.audit,
+    ])
+  })
+
   it('refetches every admin read for a resource it does not know', () => {
     expect(queryKeysForChange('something-new')).toEqual([adminKeys.all])
   })

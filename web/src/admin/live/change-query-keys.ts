@@ -25,11 +25,18 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   'page-seo': adminKeys.pageSeo,
 }
 
+/** Resources whose writes reach several admin reads: the booking calendar's slots, closed days and PIN codes. */
+const KEYS_OF_SEVERAL: Record<string, QueryKey[]> = {
+  'booking-calendar': [adminKeys.bookingSlots, adminKeys.closedDates, adminKeys.pincodes],
+}
+
 /**
  * What to refetch after a change someone made: that resource's lists and documents, and the audit
  * log that recorded it. A resource this table does not know refreshes every admin read.
  */
 export function queryKeysForChange(resource: string): QueryKey[] {
+  const several = KEYS_OF_SEVERAL[resource]
+  if (several) return [...several, adminKeys.audit]
   const keys = KEYS_OF_RESOURCE[resource]
   return keys ? [keys, adminKeys.audit] : [adminKeys.all]
 }

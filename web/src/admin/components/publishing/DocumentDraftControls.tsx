@@ -1,9 +1,8 @@
-import { type DocumentDraftState, type DraftDocumentKey, STAFF_READ_PREFIX } from '@labsite/shared'
+import type { DocumentDraftState, DraftDocumentKey } from '@labsite/shared'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
 import { useState } from 'react'
-import { adminKeys } from '../../api/query-keys'
-import { readOf } from '../../api/requests'
+import { documentDraft } from '../../api'
 import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
@@ -36,29 +35,21 @@ export function DocumentDraftControls<T>({
   onLoadDraft,
   canEdit,
 }: DocumentDraftControlsProps<T>) {
-  const key = [...adminKeys[documentKey], 'draft'] as const
-  const draftState = useAdminResource(
-    readOf<DocumentDraftState>(key, `${STAFF_READ_PREFIX}/content/${documentKey}/draft`),
-    NO_DRAFT,
-  )
+  const drafts = documentDraft(documentKey)
+  const draftState = useAdminResource(drafts.read, NO_DRAFT)
   const { draft, publishAt } = draftState.data
   const save = useAdminSave()
   const preview = usePreviewLink(documentKey)
   const [publishAtLocal, setPublishAtLocal] = useState<string | null>(null)
   const timeShown = publishAtLocal ?? toLocalInput(publishAt)
-  const path = `content/${documentKey}/draft`
-  const invalidates = [key, adminKeys[documentKey]]
   const lower = label.toLowerCase()
 
   const saveDraft = () =>
     save<DocumentDraftState>({
-      write: {
-        method: 'PUT',
-        path,
-        json: { value: current(), publishAt: fromLocalInput(timeShown) },
-        label: `Save a draft of the ${lower}`,
-      },
-      invalidates,
+      ...drafts.save(
+        { value: current(), publishAt: fromLocalInput(timeShown) },
+        `Save a draft of the ${lower}`,
+      ),
       successMessage: {
         title: 'Draft saved',
         message: timeShown
@@ -72,15 +63,13 @@ export function DocumentDraftControls<T>({
     })
   const publishDraft = () =>
     save({
-      write: { method: 'POST', path: `${path}/publish`, label: `Publish the ${lower} draft` },
-      invalidates,
+      ...drafts.publish(`Publish the ${lower} draft`),
       successMessage: { title: 'Draft published', message: `The site now shows the ${lower} draft.` },
       onSaved: () => draftState.setData(NO_DRAFT),
     })
   const discardDraft = () =>
     save({
-      write: { method: 'DELETE', path, label: `Discard the ${lower} draft` },
-      invalidates,
+      ...drafts.discard(`Discard the ${lower} draft`),
       successMessage: { title: 'Draft discarded', message: `The ${lower} draft was discarded.` },
       onSaved: () => draftState.setData(NO_DRAFT),
     })

@@ -56,6 +56,33 @@ describe('Media tab', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  it('a stale delete opens the conflict dialog; "Overwrite with mine" deletes at their version', async () => {
+    stubGetRoutes({ 'admin/media': LIBRARY })
+    const theirs = { ...LIBRARY[0], alt: 'Changed by a colleague', version: 2 }
+    const { platform, writes } = createTestPlatform((write) =>
+      write.ifMatch === 1
+        ? new ApiError(412, 'This record was changed by someone else.', { current: theirs })
+        : { data: null },
+    )
+    renderAdmin(<MediaTab />, { platform })
+
+    const grid = await screen.findByRole('list', { name: 'Pictures' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete lab-front.jpg' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm delete' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Overwrite with mine' }))
+
+    expect(await screen.findByText('Picture deleted')).toBeInTheDocument()
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1))
+    expect(writes.map(({ method, ifMatch }) => ({ method, ifMatch }))).toEqual([
+      { method: 'DELETE', ifMatch: 1 },
+      { method: 'DELETE', ifMatch: 2 },
+    ])
+  })
+
   it('saves the English and Hindi alt texts on the picture', async () => {
     stubGetRoutes({ 'admin/media': LIBRARY })
     const { platform, writes } = createTestPlatform((write) => ({

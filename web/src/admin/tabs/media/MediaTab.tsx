@@ -2,15 +2,12 @@ import type { MediaItem } from '@labsite/shared'
 import { ActionIcon, Text, Title } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { ApiError } from '../../../lib/api-client'
 import { deleteMedia } from '../../api'
-import { showAdminToast } from '../../components/admin-toast'
 import { ConfirmDelete } from '../../components/ConfirmDelete'
 import { MediaBrowser } from '../../components/media/MediaBrowser'
 import { mediaName } from '../../components/media/MediaThumb'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
-import { QUEUED_TOAST } from '../../hooks/use-admin-save'
-import { useAdminWrite } from '../../hooks/use-admin-write'
+import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 import type { PagedList } from '../../hooks/use-paged-list'
 import { MediaAltModal } from './MediaAltModal'
@@ -24,29 +21,21 @@ type Target = { item: MediaItem; list: PagedList<MediaItem> }
  */
 export default function MediaTab() {
   const canEdit = useCanEdit()
-  const send = useAdminWrite()
+  const save = useAdminSave()
   const [editing, setEditing] = useState<Target | null>(null)
   const [deleting, setDeleting] = useState<Target | null>(null)
 
   async function remove({ item, list }: Target) {
     const name = mediaName(item)
-    try {
-      const result = await send(deleteMedia(item, `Delete picture "${name}"`))
-      list.removeItem(item.id)
-      showAdminToast(
-        result.status === 'queued'
-          ? { ...QUEUED_TOAST, color: 'blue' }
-          : { title: 'Picture deleted', message: `"${name}" was deleted.`, color: 'teal' },
-      )
-    } catch (error) {
+    await save<unknown>({
+      ...deleteMedia(item, `Delete picture "${name}"`),
+      successMessage: { title: 'Picture deleted', message: `"${name}" was deleted.` },
       // 409: the server names where the picture is used (a service, a slider, the site settings…).
-      const inUse = error instanceof ApiError && error.status === 409
-      showAdminToast({
-        title: inUse ? 'Picture in use' : 'Error',
-        message: error instanceof Error ? error.message : 'The picture could not be deleted.',
-        color: 'red',
-      })
-    }
+      failureTitles: { 409: 'Picture in use' },
+      onSaved: () => list.removeItem(item.id),
+      onQueued: () => list.removeItem(item.id),
+      onConflictReload: (current) => list.replaceItem(current as unknown as MediaItem),
+    })
   }
 
   return (
