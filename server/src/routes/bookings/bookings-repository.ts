@@ -205,6 +205,15 @@ export function toBooking(row: BookingRow, files: readonly BookingFileRow[]): Bo
   }
 }
 
+/**
+ * The language a booking was made in; null for bookings made before bookings kept it. A function of
+ * its own: the mail builders that need it are handed a transaction, not the repository.
+ */
+export async function bookingLanguage(db: Knex | Knex.Transaction, id: string): Promise<string | null> {
+  const row = await db('bookings').select('language').where({ id }).first()
+  return row?.language ?? null
+}
+
 /** Booking enquiries and their private files' rows (the bytes live in the private file store). */
 export function createBookingsRepository(knex: Knex) {
   const files = (trx?: Knex.Transaction) => (trx ?? knex)<BookingFileRow>('booking_files')
@@ -343,6 +352,37 @@ export function createBookingsRepository(knex: Knex) {
     },
 
     toRecords: withFiles,
+
+    /** Bookings made with this address and owned by nobody become the account's: their ids. */
+    async claimMadeWithEmail(userId: string, email: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await (trx ?? knex)('bookings')
+        .whereNull('user_id')
+        .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+        .update({ user_id: userId }, ['id'])
+      return rows.map((row) => row.id)
+    },
+
+    /** Whether bookings made with this address wait for an account to prove it. */
+    async hasUnclaimedMadeWithEmail(email: string, trx?: Knex.Transaction): Promise<boolean> {
+      const row = await (trx ?? knex)('bookings')
+        .whereNull('user_id')
+        .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+        .first(knex.raw('1'))
+      return Boolean(row)
+    },
+
+    /** Bookings made with this number (E.164) and owned by nobody become the account's. */
+    async claimMadeWithPhone(userId: string, phone: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? knex)('bookings').whereNull('user_id').where({ phone }).update({ user_id: userId })
+    },
+
+    /** WhatsApp messages off for every booking made with this number: the ids of those changed. */
+    async stopPhoneMessages(phone: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await (trx ?? knex)('bookings')
+        .where({ phone, phone_messages: true })
+        .update({ phone_messages: false, phone_messages_changed_at: knex.fn.now() }, ['id'])
+      return rows.map((row) => row.id)
+    },
   }
 }
 

@@ -18,7 +18,7 @@ import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
  * `?ticket=`. A pass that leaks into a log has already been used or expired.
  */
 const events: FastifyPluginAsyncTypebox = async (app) => {
-  const tickets = createEventTickets(app.knex)
+  const tickets = createEventTickets(app.knex, app.usersRepository)
   const streams = createEventStreams()
   app.metrics.gauge('labsite_event_streams_open', 'Open staff event streams', () => streams.size)
   const staffOnly = app.requireRole('staff')
@@ -41,7 +41,10 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   // (logout here or in another process, "log out everywhere", a demotion or password change by the CLI).
   const sessionCheck = setInterval(() => {
     if (streams.size === 0) return
-    endedSessions(app.knex, streams.sessions())
+    endedSessions(
+      { users: app.usersRepository, revokedTokens: app.revokedTokensRepository },
+      streams.sessions(),
+    )
       .then((ended) => streams.closeWhere(ended))
       .catch((error) => app.log.warn({ err: error }, 'could not check the sessions of the event streams'))
   }, SESSION_CHECK_MS)
