@@ -7,6 +7,7 @@ import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { documentDraftRoutes } from './document-drafts'
+import { findDocumentRow, lockDocument, saveDocumentValue } from './documents-repository'
 import { BEARER, WRITE_ERRORS } from './route-answers'
 import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { assertFreshVersion, setVersionEtag } from './versioning'
@@ -39,7 +40,7 @@ const parse = (value: unknown): Fields => (typeof value === 'string' ? JSON.pars
 
 /** The document as the API answers it: stored fields over the spec §3 defaults (so none is ever missing). */
 export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey): Promise<StoredDocument> {
-  const row = await db('documents').where({ key }).first()
+  const row = await findDocumentRow(db, key)
   return {
     value: { ...(defaultDocuments[key] as Fields), ...(row ? parse(row.value) : {}) },
     version: row?.version ?? 1,
@@ -59,20 +60,11 @@ export function writeDocument(
   db: Knex | Knex.Transaction = app.knex,
 ): Promise<StoredDocument> {
   return db.transaction(async (trx) => {
-    // A deleted row comes back with its defaults rather than failing the save.
-    await trx('documents')
-      .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
-      .onConflict('key')
-      .ignore()
-    await trx('documents').where({ key }).forUpdate().first()
+    await lockDocument(trx, key, defaultDocuments[key])
     const before = await readDocument(trx, key)
     assertFreshVersion(request, before.version, before.value)
     const after = change(before.value)
-    const [row] = await trx('documents')
-      .where({ key })
-      .update({ value: JSON.stringify(after), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
-      .returning('version')
-    const version = row.version as number
+    const version = await saveDocumentValue(trx, key, after)
     await app.audit(
       request,
       { action: 'update', entity: key, entityId: key, before: before.value, after },

@@ -5,6 +5,7 @@ import {
 } from '../routes/auth/revoked-tokens-repository'
 import { type BookingsRepository, createBookingsRepository } from '../routes/bookings/bookings-repository'
 import { type CalendarRepository, createCalendarRepository } from '../routes/bookings/calendar-repository'
+import { createMediaRepository, type MediaRepository } from '../routes/media/media-repository'
 import { createUsersRepository, type UsersRepository } from '../routes/users/users-repository'
 
 declare module 'fastify' {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     revokedTokensRepository: RevokedTokensRepository
     bookingsRepository: BookingsRepository
     calendarRepository: CalendarRepository
+    mediaRepository: MediaRepository
   }
 }
 
@@ -27,6 +29,7 @@ export default fp(
     app.decorate('revokedTokensRepository', createRevokedTokensRepository(app.knex))
     app.decorate('bookingsRepository', createBookingsRepository(app.knex))
     app.decorate('calendarRepository', createCalendarRepository(app.knex))
+    app.decorate('mediaRepository', createMediaRepository(app.knex))
   },
   { name: 'repositories', dependencies: ['db'] },
 )

@@ -6,7 +6,6 @@ import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
 import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
 import { assertFreshVersion, setVersionEtag } from '../../lib/versioning'
 import { backfillMediaLibrary } from './library-backfill'
-import { createMediaRepository } from './media-repository'
 import { findPictureUses } from './picture-uses'
 
 const tags = ['media']
@@ -17,7 +16,7 @@ const ENTITY = 'media'
  * staff browse and search it, admins upload, set alt texts (English, Hindi) and delete what is unused.
  */
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createMediaRepository(app.knex)
+  const repository = app.mediaRepository
   const adminOnly = [app.requireRole('admin')]
 
   const found = async (id: string) => {
@@ -137,7 +136,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       }
       // An upload's files go with its row; a picture from before the library is only forgotten.
       if (item.variants.length > 0) await app.images.remove(item.url)
-      await app.knex('media').where({ id: item.id }).delete()
+      await repository.remove(item.id)
       await app.audit(request, { action: 'delete', entity: ENTITY, entityId: item.id, before: item })
       await app.changes.publish({ resource: ENTITY, id: item.id, kind: 'deleted' })
       return reply.code(204).send(null)
