@@ -31,6 +31,7 @@ import pdfLimitPlugin from './plugins/pdf-limit'
 import phoneFieldsPlugin from './plugins/phone-fields'
 import phoneMessagesPlugin from './plugins/phone-messages'
 import rateLimitPlugin from './plugins/rate-limit'
+import repositoriesPlugin from './plugins/repositories'
 import revisionsPlugin from './plugins/revisions'
 import scheduledPublishingPlugin from './plugins/scheduled-publishing'
 import schedulerPlugin from './plugins/scheduler'
@@ -128,6 +129,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig, memoryFi
   await app.register(securityPlugin)
   await app.register(rateLimitPlugin)
   await app.register(dbPlugin)
+  await app.register(repositoriesPlugin)
   await app.register(changeBusPlugin)
   await app.register(httpCachePlugin)
   await app.register(compressionPlugin)

@@ -7,6 +7,7 @@ import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { type DocumentResource, readDocument, type StoredDocument, writeDocument } from './document-routes'
+import { clearDraft, findDraftRow, lockDocument, saveDraft } from './documents-repository'
 import { iso } from './records'
 import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
@@ -29,7 +30,7 @@ const timeOrNull = (value: Date | string | null | undefined) => (value ? iso(val
 
 /** The draft as staff read it (null when there is none). */
 export async function readDraft(db: Knex | Knex.Transaction, key: DocumentKey): Promise<DocumentDraftState> {
-  const row = await db('documents').where({ key }).first('draft', 'draft_publish_at', 'draft_updated_at')
+  const row = await findDraftRow(db, key)
   return {
     draft: parse(row?.draft),
     publishAt: timeOrNull(row?.draft_publish_at),
@@ -55,7 +56,7 @@ export function publishDraft(
   db: Knex | Knex.Transaction = app.knex,
 ): Promise<StoredDocument | null> {
   return db.transaction(async (trx) => {
-    const row = await trx('documents').where({ key }).forUpdate().first('draft')
+    const row = await findDraftRow(trx, key, { forUpdate: true })
     const draft = parse(row?.draft)
     if (!draft) return null
     const saved = await writeDocument(
@@ -66,9 +67,7 @@ export function publishDraft(
       undefined,
       trx,
     )
-    await trx('documents')
-      .where({ key })
-      .update({ draft: null, draft_publish_at: null, draft_updated_at: null })
+    await clearDraft(trx, key)
     return saved
   })
 }
@@ -117,22 +116,12 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
         const { value = {}, publishAt } = request.body
         if (publishAt === undefined) assertHasChanges(app, value)
         return app.knex.transaction(async (trx) => {
-          await trx('documents')
-            .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
-            .onConflict('key')
-            .ignore()
-          await trx('documents').where({ key }).forUpdate().first()
+          await lockDocument(trx, key, defaultDocuments[key])
           const before = await readDraft(trx, key)
           const base = before.draft ?? (await readDocument(trx, key)).value
           const changes = resource.prepare ? resource.prepare(value, base, request) : value
           const draft = { ...base, ...changes }
-          await trx('documents')
-            .where({ key })
-            .update({
-              draft: JSON.stringify(draft),
-              ...(publishAt === undefined ? {} : { draft_publish_at: publishAt }),
-              draft_updated_at: trx.fn.now(),
-            })
+          await saveDraft(trx, key, draft, publishAt)
           const after = await readDraft(trx, key)
           await app.audit(
             request,
@@ -151,9 +140,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
         await app.knex.transaction(async (trx) => {
           const before = await readDraft(trx, key)
           if (!before.draft) throw noDraft()
-          await trx('documents')
-            .where({ key })
-            .update({ draft: null, draft_publish_at: null, draft_updated_at: null })
+          await clearDraft(trx, key)
           await app.audit(request, { action: 'delete', entity: key, entityId: `${key}:draft`, before }, trx)
         })
         return reply.code(204).send()

@@ -7,6 +7,7 @@ import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
 import { assertHasChanges } from './crud-writes'
 import { documentDraftRoutes } from './document-drafts'
+import { findDocumentRow, lockDocument, saveDocumentValue } from './documents-repository'
 import { BEARER, WRITE_ERRORS } from './route-answers'
 import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { setVersionEtag } from './versioning'
@@ -39,7 +40,7 @@ const parse = (value: unknown): Fields => (typeof value === 'string' ? JSON.pars
 
 /** The document as the API answers it: stored fields over the built-in defaults (so none is ever missing). */
 export async function readDocument(db: Knex | Knex.Transaction, key: DocumentKey): Promise<StoredDocument> {
-  const row = await db('documents').where({ key }).first()
+  const row = await findDocumentRow(db, key)
   return {
     value: { ...(defaultDocuments[key] as Fields), ...(row ? parse(row.value) : {}) },
     version: row?.version ?? 1,
@@ -65,12 +66,7 @@ export async function writeDocument(
     notFound: `${key} not found`,
     restoredFrom,
     lock: async (trx: Knex.Transaction) => {
-      // A deleted row comes back with its defaults rather than failing the save.
-      await trx('documents')
-        .insert({ key, value: JSON.stringify(defaultDocuments[key]) })
-        .onConflict('key')
-        .ignore()
-      await trx('documents').where({ key }).forUpdate().first()
+      await lockDocument(trx, key, defaultDocuments[key])
       const { value, version } = await readDocument(trx, key)
       return { record: value, version }
     },
@@ -78,11 +74,7 @@ export async function writeDocument(
   const saved = await db.transaction((trx) =>
     app.writeRule.update(request, { ...target, trx }, async (before) => {
       const after = change(before.record)
-      const [row] = await trx('documents')
-        .where({ key })
-        .update({ value: JSON.stringify(after), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
-        .returning('version')
-      return { record: after, version: row.version as number }
+      return { record: after, version: await saveDocumentValue(trx, key, after) }
     }),
   )
   return { value: saved.record, version: saved.version }

@@ -1,7 +1,7 @@
 import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { readDocument } from './documents-repository'
 import type { LabDetails } from './pdf-document'
-import { readDocument } from './read-document'
 
 /**
  * The lab as its documents name it: the site's name, the address, phone and e-mail of its contact

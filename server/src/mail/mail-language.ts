@@ -1,5 +1,7 @@
-import { acceptedSiteLanguage, type SiteLanguage, siteLanguageOf } from '@labsite/shared'
+import { acceptedSiteLanguage, type GlobalSettings, type SiteLanguage, siteLanguageOf } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { readDocument } from '../lib/documents-repository'
+import { bookingLanguage } from '../routes/bookings/bookings-repository'
 
 // Accept-Language is read by the one parser of shared/src/locale.ts (API reads use it too).
 export { acceptedSiteLanguage }
@@ -17,9 +19,8 @@ export async function visitorMailLanguage(
 
 /** The site's default language (Global tab; codes other than en and hi mean English). */
 async function siteDefaultLanguage(knex: Knex | Knex.Transaction): Promise<SiteLanguage> {
-  const row = await knex('documents').select('value').where({ key: 'global-settings' }).first()
-  const value = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
-  return siteLanguageOf(value?.language?.code)
+  const settings = await readDocument<GlobalSettings>(knex, 'global-settings')
+  return siteLanguageOf(settings.language?.code)
 }
 
 /**
@@ -30,6 +31,6 @@ export async function bookingMailLanguage(
   knex: Knex | Knex.Transaction,
   bookingId: string,
 ): Promise<SiteLanguage> {
-  const row = await knex('bookings').select('language').where({ id: bookingId }).first()
-  return row?.language ? siteLanguageOf(row.language) : siteDefaultLanguage(knex)
+  const language = await bookingLanguage(knex, bookingId)
+  return language ? siteLanguageOf(language) : siteDefaultLanguage(knex)
 }

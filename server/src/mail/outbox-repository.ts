@@ -62,6 +62,18 @@ export function retryDelayMs(attempts: number): number {
 export function createOutboxRepository(knex: Knex) {
   const table = (trx?: Knex.Transaction) => (trx ?? knex)<OutboxRow>('outbox')
   return {
+    /** For the metrics: mails waiting or being sent, mails given up on, and the oldest wait in seconds. */
+    async backlog(): Promise<{ pending: number; failed: number; oldest: number }> {
+      const [row] = await table().select(
+        knex.raw(`count(*) filter (where status in ('pending', 'sending'))::int as pending`),
+        knex.raw(`count(*) filter (where status = 'failed')::int as failed`),
+        knex.raw(
+          `coalesce(extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending'))), 0)::float as oldest`,
+        ),
+      )
+      return row as unknown as { pending: number; failed: number; oldest: number }
+    },
+
     async insert(mail: NewOutboxMail, trx?: Knex.Transaction): Promise<string> {
       const [id] = await this.insertAll([mail], trx)
       return id

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-
-interface ContactInfoRow {
-  value: { email?: unknown } | string
-}
+import { readDocument } from '../lib/documents-repository'
 
 /** Who staff notifications go to: STAFF_NOTIFY_EMAIL, or else the business contact e-mail. */
 export async function staffRecipient(app: FastifyInstance): Promise<string | null> {
   if (app.config.staffNotifyEmail) return app.config.staffNotifyEmail
-  const row: ContactInfoRow | undefined = await app
-    .knex('documents')
-    .select('value')
-    .where({ key: 'contact-info' })
-    .first()
-  const value = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
-  return typeof value?.email === 'string' && value.email.trim() ? value.email.trim() : null
+  const { email } = await readDocument<{ email?: unknown }>(app.knex, 'contact-info')
+  return typeof email === 'string' && email.trim() ? email.trim() : null
 }

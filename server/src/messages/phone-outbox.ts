@@ -132,11 +132,7 @@ export function bookingReminderWhatsApp(
  */
 export async function stopMessagesTo(app: FastifyInstance, phone: string): Promise<number> {
   return app.knex.transaction(async (trx) => {
-    const ids: string[] = (
-      await trx('bookings')
-        .where({ phone, phone_messages: true })
-        .update({ phone_messages: false, phone_messages_changed_at: trx.fn.now() }, ['id'])
-    ).map((row: { id: string }) => row.id)
+    const ids = await app.bookingsRepository.stopPhoneMessages(phone, trx)
     for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
     return ids.length
   })

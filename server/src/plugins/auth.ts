@@ -33,8 +33,16 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a valid token of an existing user whose token version still matches. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /**
+     * onRequest hook, or called from a handler: a valid token of an existing user whose token version
+     * still matches (sets `request.user`), else 401.
+     */
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
+    /**
+     * Optional sign-in: the caller's account when the request carries a valid session token (and
+     * `request.user` is set), else null; a missing, stale or ended token is no error here.
+     */
+    signedInUser: (request: FastifyRequest) => Promise<AuthUser | null>
     /** onRequest hook: authenticated and at least `role` (visitor < staff < admin). */
     requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     issueToken: (user: { id: string; role: Role; token_version: number }) => string
@@ -86,16 +94,7 @@ export default fp(
         throw app.httpErrors.unauthorized('Your session is invalid or has expired. Please log in again.')
       }
       const tokenId = isUuid(payload.jti) ? payload.jti : null
-      const user = await app
-        .knex('users')
-        .select('id', 'role', 'email', 'name', 'token_version')
-        .select(
-          tokenId
-            ? app.knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [tokenId])
-            : app.knex.raw('false as revoked'),
-        )
-        .where({ id: payload.sub })
-        .first()
+      const user = await app.usersRepository.findSession(payload.sub, tokenId)
       if (!user || user.revoked || typeof payload.tv !== 'number' || user.token_version !== payload.tv) {
         throw app.httpErrors.unauthorized('Your session has ended. Please log in again.')
       }
@@ -110,22 +109,27 @@ export default fp(
     }
 
     app.decorate('revokeToken', async (tokenId: string) => {
-      await app
-        .knex('revoked_tokens')
-        .insert({ token_id: tokenId, expires_at: new Date(Date.now() + LONGEST_TOKEN_MS) })
-        .onConflict('token_id')
-        .ignore()
+      await app.revokedTokensRepository.revoke(tokenId, new Date(Date.now() + LONGEST_TOKEN_MS))
     })
     app.scheduler.add({
       name: 'revoked-tokens-purge',
       everyMs: 3600_000,
       run: async () => {
-        await app.knex('revoked_tokens').where('expires_at', '<', new Date()).delete()
+        await app.revokedTokensRepository.purgeExpired(new Date())
       },
     })
 
     const tokenChecks = new WeakSet<object>([authenticate])
     app.decorate('authenticate', authenticate)
+    app.decorate('signedInUser', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return null
+      try {
+        await authenticate(request)
+      } catch {
+        return null
+      }
+      return request.user
+    })
     app.decorate('requireRole', (role: Role) => {
       const check = async (request: FastifyRequest) => {
         await authenticate(request)
@@ -144,5 +148,5 @@ export default fp(
       route.schema.security ??= BEARER
     })
   },
-  { name: 'auth', dependencies: ['config', 'db', 'scheduler'] },
+  { name: 'auth', dependencies: ['config', 'db', 'repositories', 'scheduler'] },
 )

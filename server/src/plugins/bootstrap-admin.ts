@@ -62,8 +62,8 @@ export async function refuseDemoOnRealData(knex: Knex, adminEmail: string | null
   const allowed = new Set(
     [...DEMO_ACCOUNTS.map((a) => a.email), adminEmail ?? ''].map((e) => e.toLowerCase()),
   )
-  const staff: { email: string }[] = await knex('users').whereIn('role', ['staff', 'admin']).select('email')
-  const realStaff = staff.filter((user) => !allowed.has(user.email.toLowerCase())).length
+  const staffEmails = await createUsersRepository(knex).staffEmails()
+  const realStaff = staffEmails.filter((email) => !allowed.has(email.toLowerCase())).length
   if (realStaff > 0) {
     throw new PublishedPasswordError(
       `DEMO=1 refuses this database: it holds ${realStaff} staff account(s) that are not demo accounts. ` +

@@ -148,16 +148,7 @@ export default fp(
     /** Reads what the database holds once per scrape, before the registry renders. */
     async function readDatabase(): Promise<void> {
       try {
-        const [outbox] = await app
-          .knex('outbox')
-          .select(
-            app.knex.raw(`count(*) filter (where status in ('pending', 'sending'))::int as pending`),
-            app.knex.raw(`count(*) filter (where status = 'failed')::int as failed`),
-            app.knex.raw(
-              `coalesce(extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending'))), 0)::float as oldest`,
-            ),
-          )
-        const jobs = await app.knex('scheduled_jobs').select('name', 'last_finished_at', 'last_error')
+        const [outbox, jobs] = await Promise.all([app.outbox.repository.backlog(), app.scheduler.jobStates()])
         outboxPending.set(outbox.pending)
         outboxFailed.set(outbox.failed)
         outboxOldest.set(outbox.oldest)

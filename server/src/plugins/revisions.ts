@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { WritableResource } from '../lib/crud-writes'
+import { createRevisionRepository, type RevisionRepository } from '../routes/revisions/revision-repository'
 
 /** What a restore needs of a kind of record: its table mapping, or the key of a singleton document. */
 export type RevisionTarget =
@@ -30,6 +31,8 @@ declare module 'fastify' {
       target: (entity: string) => RevisionTarget | undefined
       /** Appends the write's revision; pass the write's transaction so both land or neither. */
       record: (request: FastifyRequest, write: RevisionWrite, trx: Knex.Transaction) => Promise<string>
+      /** The revisions table's one repository (routes/revisions/revision-repository.ts). */
+      repository: RevisionRepository
     }
   }
 }
@@ -57,28 +60,31 @@ function writtenAt(record: unknown): string | undefined {
 export default fp(
   async (app) => {
     const targets = new Map<string, RevisionTarget>()
+    const repository = createRevisionRepository(app.knex)
 
     async function record(request: FastifyRequest, write: RevisionWrite, trx: Knex.Transaction) {
       const who = { user_id: request.user?.id ?? null, user_email: request.user?.email ?? '' }
       const key = { resource: write.entity, record_id: write.recordId }
       if (write.before && (write.action === 'update' || write.action === 'restore')) {
-        const kept = await trx('revisions').where(key).first('id')
-        if (!kept) {
+        if (!(await repository.hasHistory(key.resource, key.record_id, trx))) {
           // A record older than the history: its version before this first kept change.
           const at = writtenAt(write.before.record)
-          await trx('revisions').insert({
-            ...key,
-            version: write.before.version,
-            action: 'baseline',
-            record: JSON.stringify(write.before.record),
-            ...(at ? { created_at: at } : {}),
-          })
+          await repository.append(
+            {
+              ...key,
+              version: write.before.version,
+              action: 'baseline',
+              record: JSON.stringify(write.before.record),
+              ...(at ? { created_at: at } : {}),
+            },
+            trx,
+          )
         }
       }
       const changed =
         write.action === 'delete' ? [] : changedFields(write.before?.record ?? null, write.record)
-      const [row] = await trx('revisions')
-        .insert({
+      return repository.append(
+        {
           ...key,
           ...who,
           version: write.version,
@@ -86,9 +92,9 @@ export default fp(
           record: JSON.stringify(write.record),
           changed_fields: JSON.stringify(changed),
           restored_from: write.restoredFrom ?? null,
-        })
-        .returning('id')
-      return String(row.id)
+        },
+        trx,
+      )
     }
 
     app.decorate('revisions', {
@@ -97,6 +103,7 @@ export default fp(
       },
       target: (entity: string) => targets.get(entity),
       record,
+      repository,
     })
   },
   { name: 'revisions', dependencies: ['db'] },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { DocumentKey } from '../db/demo-content'
 import { publishDraft } from '../lib/document-drafts'
+import { lockDueDrafts } from '../lib/documents-repository'
 import { iso } from '../lib/records'
 
 /** The publishable tables and the change bus / audit name of their records. */
@@ -87,14 +88,9 @@ async function announceRecords(app: FastifyInstance, now: Date): Promise<Publish
 /** Publishes every singleton draft whose time has come, each by exactly one process (as above). */
 async function publishDueDrafts(app: FastifyInstance, now: Date): Promise<DocumentKey[]> {
   return app.knex.transaction(async (trx: Knex.Transaction) => {
-    const due: { key: DocumentKey }[] = await trx('documents')
-      .select('key')
-      .whereNotNull('draft')
-      .where('draft_publish_at', '<=', now)
-      .forUpdate()
-      .skipLocked()
+    const due = (await lockDueDrafts(trx, now)) as DocumentKey[]
     const published: DocumentKey[] = []
-    for (const { key } of due) {
+    for (const key of due) {
       if (await publishDraft(app, SCHEDULER_ACTOR, key, trx)) published.push(key)
     }
     return published

@@ -13,6 +13,14 @@ export interface Scheduler {
   add(job: ScheduledJob): void
   /** Runs one job now in this process, whatever its timer says (tests, an admin "retry now"). */
   runNow(name: string): Promise<void>
+  /** Every job's last finish and last error, as the database holds them for all processes. */
+  jobStates(): Promise<JobState[]>
+}
+
+export interface JobState {
+  name: string
+  last_finished_at: Date | string | null
+  last_error: string | null
 }
 
 declare module 'fastify' {
@@ -94,6 +102,7 @@ export default fp(
         if (!job) throw new Error(`no scheduled job ${name}`)
         await job.run()
       },
+      jobStates: () => app.knex('scheduled_jobs').select('name', 'last_finished_at', 'last_error'),
     }
     app.decorate('scheduler', scheduler)
 

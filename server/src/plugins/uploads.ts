@@ -90,24 +90,21 @@ export default fp(
         }
 
         const largest = variants[variants.length - 1]
-        const [media] = await app
-          .knex('media')
-          .insert({
-            url: largest.url,
-            original_name: cleanOriginalName(file.filename),
-            base_name: baseName,
-            mime_type: mimeType,
-            width: original.width,
-            height: original.height,
-            size,
-            variants: JSON.stringify(variants),
-            uploaded_by: uploadedBy ?? null,
-          })
-          .returning('id')
+        const mediaId = await app.mediaRepository.insertUpload({
+          url: largest.url,
+          original_name: cleanOriginalName(file.filename),
+          base_name: baseName,
+          mime_type: mimeType,
+          width: original.width ?? null,
+          height: original.height ?? null,
+          size,
+          variants,
+          uploaded_by: uploadedBy ?? null,
+        })
         moved.length = 0
 
         return {
-          mediaId: media.id as string,
+          mediaId,
           url: largest.url,
           width: largest.width,
           height: largest.height,
@@ -123,15 +120,15 @@ export default fp(
     async function remove(url: string): Promise<void> {
       const match = new RegExp(`^${PUBLIC_PREFIX}/([0-9a-f]{32})-\\d+\\.webp$`).exec(url)
       if (!match) return
-      const row = await app.knex('media').where({ base_name: match[1] }).first()
+      const row = await app.mediaRepository.findUpload(match[1] as string)
       if (!row) return
-      const variants = (row.variants ?? []) as StoredVariant[]
+      const { variants } = row
       await Promise.all(
         variants.map((v) =>
           app.objects.remove(`${MEDIA_KEY_PREFIX}/${path.basename(v.url)}`).catch(() => {}),
         ),
       )
-      await app.knex('media').where({ id: row.id }).delete()
+      await app.mediaRepository.remove(row.id)
     }
 
     app.decorate('images', { store, remove } satisfies ImageStore)
@@ -161,7 +158,7 @@ export default fp(
       )
     }
   },
-  { name: 'uploads', dependencies: ['db', 'config', 'file-store'] },
+  { name: 'uploads', dependencies: ['db', 'repositories', 'config', 'file-store'] },
 )
 
 /**

@@ -136,8 +136,8 @@ export default fp(
     /** The srcset of an upload stored at several widths (none for other images). */
     async function srcSetOfImage(url: string | undefined): Promise<string | undefined> {
       const baseName = url ? uploadBaseName(url) : null
-      const media = baseName ? await app.knex('media').where({ base_name: baseName }).first('variants') : null
-      return srcSetOf((media?.variants ?? []) as { width: number; url: string }[])
+      const media = baseName ? await app.mediaRepository.findUpload(baseName) : null
+      return srcSetOf(media?.variants ?? [])
     }
 
     async function readFirstScreen(

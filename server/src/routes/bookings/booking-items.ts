@@ -12,7 +12,7 @@ import {
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { readDocument } from '../../lib/read-document'
+import { readDocument } from '../../lib/documents-repository'
 
 type Row = Record<string, unknown>
 

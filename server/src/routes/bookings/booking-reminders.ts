@@ -26,13 +26,7 @@ export async function queueDueReminders(
   if (today.time < SEND_FROM) return 0
   const tomorrow = addDays(today.date, 1)
   return app.knex.transaction(async (trx) => {
-    const ids: string[] = await trx('bookings')
-      .where({ preferred_date: tomorrow })
-      .whereIn('status', UPCOMING)
-      .whereNull('reminder_sent_at')
-      .forUpdate()
-      .skipLocked()
-      .pluck('id')
+    const ids = await repository.lockDueReminders(tomorrow, UPCOMING, trx)
     for (const id of ids) {
       const booking = (await repository.findForUpdate(id, trx)) as Booking
       const language = await bookingMailLanguage(trx, id)
@@ -45,7 +39,7 @@ export async function queueDueReminders(
         trx,
       )
     }
-    await trx('bookings').whereIn('id', ids).update({ reminder_sent_at: trx.fn.now() })
+    await repository.markRemindersSent(ids, trx)
     return ids.length
   })
 }

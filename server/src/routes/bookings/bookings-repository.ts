@@ -205,9 +205,29 @@ export function toBooking(row: BookingRow, files: readonly BookingFileRow[]): Bo
   }
 }
 
+/** A one-time code that downloads a booking's report (mailed to the booking's address). */
+export interface ReportCodeRow {
+  id: string
+  booking_id: string
+  code_hash: string
+  attempts: number
+  expires_at: Date
+  used_at: Date | null
+}
+
+/**
+ * The language a booking was made in; null for bookings made before bookings kept it. A function of
+ * its own: the mail builders that need it are handed a transaction, not the repository.
+ */
+export async function bookingLanguage(db: Knex | Knex.Transaction, id: string): Promise<string | null> {
+  const row = await db('bookings').select('language').where({ id }).first()
+  return row?.language ?? null
+}
+
 /** Booking enquiries and their private files' rows (the bytes live in the private file store). */
 export function createBookingsRepository(knex: Knex) {
   const files = (trx?: Knex.Transaction) => (trx ?? knex)<BookingFileRow>('booking_files')
+  const codes = (trx?: Knex.Transaction) => (trx ?? knex)('report_download_codes')
 
   /** Rows read without their PAID column (one record, a locked row) get it in one more query. */
   async function withPaid(rows: BookingRow[], trx?: Knex.Transaction): Promise<BookingRow[]> {
@@ -333,16 +353,93 @@ export function createBookingsRepository(knex: Knex) {
       return withFiles(rows)
     },
 
-    /** The areas the lab serves under these PIN codes (a code it does not serve has none). */
-    async areasOf(pincodes: readonly string[]): Promise<Map<string, string>> {
-      if (pincodes.length === 0) return new Map()
-      const rows: { pincode: string; area: string }[] = await knex('serviceable_pincodes')
-        .whereIn('pincode', pincodes)
-        .select('pincode', 'area')
-      return new Map(rows.map((row) => [row.pincode, row.area]))
+    toRecords: withFiles,
+
+    /** The booking joins an account (a guest's claim with its token). */
+    async setOwner(id: string, userId: string, trx?: Knex.Transaction): Promise<void> {
+      await bookings(trx).where({ id }).update({ user_id: userId })
     },
 
-    toRecords: withFiles,
+    /**
+     * The bookings of `date` in one of `statuses` whose reminder is not sent yet, locked (rows another
+     * process holds are skipped: it is sending them).
+     */
+    async lockDueReminders(
+      date: string,
+      statuses: readonly string[],
+      trx: Knex.Transaction,
+    ): Promise<string[]> {
+      return bookings(trx)
+        .where({ preferred_date: date })
+        .whereIn('status', [...statuses])
+        .whereNull('reminder_sent_at')
+        .forUpdate()
+        .skipLocked()
+        .pluck('id')
+    },
+
+    async markRemindersSent(ids: readonly string[], trx?: Knex.Transaction): Promise<void> {
+      if (ids.length === 0) return
+      await bookings(trx)
+        .whereIn('id', [...ids])
+        .update({ reminder_sent_at: knex.fn.now() })
+    },
+
+    /** A new one-time report download code for the booking; any unused earlier one stops working. */
+    async replaceReportCode(bookingId: string, codeHash: string, expiresAt: Date, trx?: Knex.Transaction) {
+      await codes(trx).where({ booking_id: bookingId }).whereNull('used_at').delete()
+      await codes(trx).insert({ booking_id: bookingId, code_hash: codeHash, expires_at: expiresAt })
+    },
+
+    /** The booking's unused, unexpired download code, locked while it is checked. */
+    async liveReportCodeForUpdate(bookingId: string, trx: Knex.Transaction): Promise<ReportCodeRow | null> {
+      const row = await codes(trx)
+        .where({ booking_id: bookingId })
+        .whereNull('used_at')
+        .where('expires_at', '>', new Date())
+        .forUpdate()
+        .first()
+      return (row as ReportCodeRow | undefined) ?? null
+    },
+
+    async countWrongReportCode(id: string, trx?: Knex.Transaction): Promise<void> {
+      await codes(trx).where({ id }).increment('attempts', 1)
+    },
+
+    async useReportCode(id: string, trx?: Knex.Transaction): Promise<void> {
+      await codes(trx).where({ id }).update({ used_at: new Date() })
+    },
+
+    /** Bookings made with this address and owned by nobody become the account's: their ids. */
+    async claimMadeWithEmail(userId: string, email: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await (trx ?? knex)('bookings')
+        .whereNull('user_id')
+        .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+        .update({ user_id: userId }, ['id'])
+      return rows.map((row) => row.id)
+    },
+
+    /** Whether bookings made with this address wait for an account to prove it. */
+    async hasUnclaimedMadeWithEmail(email: string, trx?: Knex.Transaction): Promise<boolean> {
+      const row = await (trx ?? knex)('bookings')
+        .whereNull('user_id')
+        .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+        .first(knex.raw('1'))
+      return Boolean(row)
+    },
+
+    /** Bookings made with this number (E.164) and owned by nobody become the account's. */
+    async claimMadeWithPhone(userId: string, phone: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? knex)('bookings').whereNull('user_id').where({ phone }).update({ user_id: userId })
+    },
+
+    /** WhatsApp messages off for every booking made with this number: the ids of those changed. */
+    async stopPhoneMessages(phone: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await (trx ?? knex)('bookings')
+        .where({ phone, phone_messages: true })
+        .update({ phone_messages: false, phone_messages_changed_at: knex.fn.now() }, ['id'])
+      return rows.map((row) => row.id)
+    },
   }
 }
 

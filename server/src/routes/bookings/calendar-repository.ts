@@ -184,6 +184,15 @@ export function createCalendarRepository(knex: Knex) {
       return (await knex('booking_closed_dates').where({ date }).delete().returning('date')).length > 0
     },
 
+    /** The areas the lab serves under these PIN codes (a code it does not serve has none). */
+    async areasOf(pincodes: readonly string[]): Promise<Map<string, string>> {
+      if (pincodes.length === 0) return new Map()
+      const rows: { pincode: string; area: string }[] = await knex('serviceable_pincodes')
+        .whereIn('pincode', [...pincodes])
+        .select('pincode', 'area')
+      return new Map(rows.map((row) => [row.pincode, row.area]))
+    },
+
     async findPincode(pincode: string, trx?: Knex.Transaction): Promise<ServiceablePincode | null> {
       return (await db(trx)('serviceable_pincodes').where({ pincode }).first()) ?? null
     },

@@ -34,14 +34,7 @@ export function guestLookupLimits(app: FastifyInstance) {
   /** Failed look-ups in the window matching `field`, and when the oldest of them leaves it. */
   async function failures(field: 'reference' | 'contact', value: string) {
     const since = new Date(Date.now() - WINDOW_MS)
-    const [row] = await app
-      .knex('audit_log')
-      .where({ entity: 'booking-lookup' })
-      .andWhere('created_at', '>', since)
-      .andWhereRaw("after->>'found' = 'false'")
-      .andWhereRaw(`after->>'${field}' = ?`, [value])
-      .select(app.knex.raw('count(*) as n'), app.knex.raw('min(created_at) as oldest'))
-    return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null }
+    return app.auditRepository.failedLookups(field, value, since)
   }
   return async (request: FastifyRequest) => {
     const { reference = '', contact } = bodyOf(request)
@@ -64,8 +57,8 @@ export function guestLookupLimits(app: FastifyInstance) {
 /** Whether the contact is the key of a signed link that opens the booking with this reference. */
 async function linkOpens(app: FastifyInstance, reference: string, contact: string): Promise<boolean> {
   if (!contact.trim().startsWith(LINK_KEY_PREFIX)) return false
-  const row = await app.knex('bookings').where({ reference: reference.toUpperCase() }).first('id')
-  return Boolean(row) && app.bookingLinks.opens(row.id, contact.trim())
+  const row = await app.bookingsRepository.findRow({ reference: reference.toUpperCase() })
+  return row !== null && app.bookingLinks.opens(row.id, contact.trim())
 }
 
 /** Every guest lookup, found or not, with the contact as a hash: who tried which booking, and when. */

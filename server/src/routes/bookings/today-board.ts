@@ -53,7 +53,7 @@ const todayBoard: FastifyPluginAsyncTypebox<{ repository: BookingsRepository }> 
       const board: TodayBoard = {
         date,
         bookings,
-        homeCollections: homeCollectionRuns(bookings, await repository.areasOf(pincodes)),
+        homeCollections: homeCollectionRuns(bookings, await app.calendarRepository.areasOf(pincodes)),
       }
       return reply.header('cache-control', 'private, no-store').send(board)
     },

@@ -113,7 +113,7 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       if (row.user_id && row.user_id !== request.user.id) {
         throw app.httpErrors.conflict('This booking belongs to another account')
       }
-      await app.knex('bookings').where({ id: row.id }).update({ user_id: request.user.id })
+      await repository.setOwner(row.id, request.user.id)
       const booking = await repository.findById(row.id)
       return toVisitorBooking(booking as Booking)
     },
@@ -204,12 +204,12 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
         const booking = (await repository.findById(row.id)) as Booking
         await app.knex.transaction(async (trx) => {
-          await trx('report_download_codes').where({ booking_id: row.id }).whereNull('used_at').delete()
-          await trx('report_download_codes').insert({
-            booking_id: row.id,
-            code_hash: sha256(`${row.id}:${code}`),
-            expires_at: new Date(Date.now() + REPORT_CODE_MINUTES * 60_000),
-          })
+          await repository.replaceReportCode(
+            row.id,
+            sha256(`${row.id}:${code}`),
+            new Date(Date.now() + REPORT_CODE_MINUTES * 60_000),
+            trx,
+          )
           const language = await bookingMailLanguage(trx, booking.id)
           await app.outbox.enqueue(reportCodeMail(booking, code, REPORT_CODE_MINUTES, language), trx)
         })
@@ -239,18 +239,13 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       const file = row ? await repository.findFile(row.id, request.params.fileId) : null
       if (!row || !file || file.kind !== 'report') throw app.httpErrors.notFound('Report not found')
       const used = await app.knex.transaction(async (trx) => {
-        const code = await trx('report_download_codes')
-          .where({ booking_id: row.id })
-          .whereNull('used_at')
-          .where('expires_at', '>', new Date())
-          .forUpdate()
-          .first()
+        const code = await repository.liveReportCodeForUpdate(row.id, trx)
         if (!code || code.attempts >= MAX_CODE_TRIES) return false
         if (code.code_hash !== sha256(`${row.id}:${request.body.code}`)) {
-          await trx('report_download_codes').where({ id: code.id }).increment('attempts', 1)
+          await repository.countWrongReportCode(code.id, trx)
           return false
         }
-        await trx('report_download_codes').where({ id: code.id }).update({ used_at: new Date() })
+        await repository.useReportCode(code.id, trx)
         return true
       })
       if (!used) throw app.httpErrors.forbidden('This code is wrong, used or expired: ask for a new one')

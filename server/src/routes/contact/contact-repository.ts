@@ -51,3 +51,5 @@ export function createContactMessagesRepository(knex: Knex) {
     },
   }
 }
+
+export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>

@@ -1,4 +1,5 @@
-import type { Knex } from 'knex'
+import type { RevokedTokensRepository } from '../auth/revoked-tokens-repository'
+import type { UsersRepository } from '../users/users-repository'
 import type { StreamSession } from './event-streams'
 
 /** How often the open streams' sessions are checked: "within a second" of a logout or demotion. */
@@ -10,14 +11,14 @@ export const SESSION_CHECK_MS = 1_000
  * all of this process's streams.
  */
 export async function endedSessions(
-  knex: Knex,
+  repositories: { users: UsersRepository; revokedTokens: RevokedTokensRepository },
   sessions: readonly StreamSession[],
 ): Promise<(session: StreamSession) => boolean> {
   const userIds = [...new Set(sessions.map((session) => session.userId))]
   const tokenIds = sessions.map((session) => session.tokenId).filter((id): id is string => id !== null)
   const [users, revoked] = await Promise.all([
-    knex('users').select('id', 'role', 'token_version').whereIn('id', userIds),
-    tokenIds.length > 0 ? knex('revoked_tokens').pluck('token_id').whereIn('token_id', tokenIds) : [],
+    repositories.users.tokenVersionsOf(userIds),
+    repositories.revokedTokens.revokedAmong(tokenIds),
   ])
   const current = new Map(users.map((user) => [user.id as string, user]))
   const revokedIds = new Set<string>(revoked)

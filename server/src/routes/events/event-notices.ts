@@ -1,6 +1,7 @@
 import type { StaffEvent, StaffEventNotice } from '@labsite/shared'
-import type { Knex } from 'knex'
 import type { Change } from '../../plugins/change-bus'
+import type { BookingsRepository } from '../bookings/bookings-repository'
+import type { ContactMessagesRepository } from '../contact/contact-repository'
 
 const WHAT_MAX = 60
 
@@ -22,10 +23,24 @@ export function shortWhat(text: string): string {
   return `${(space > WHAT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-/** How the notice of each enquiry kind is read: its table and the columns for who and what. */
-const NOTICE_SOURCES: Record<string, { table: string; who: string; what: string }> = {
-  booking: { table: 'bookings', who: 'name', what: 'description' },
-  'contact-message': { table: 'contact_messages', who: 'name', what: 'subject' },
+/** Where the notice of each enquiry kind is read: who sent it and what it is about. */
+export type NoticeSources = Record<string, (id: string) => Promise<{ who: string; what: string } | null>>
+
+/** The notice sources of the two enquiries staff are alerted to, each read through its repository. */
+export function noticeSources(repositories: {
+  bookings: Pick<BookingsRepository, 'findRow'>
+  contactMessages: Pick<ContactMessagesRepository, 'findById'>
+}): NoticeSources {
+  return {
+    booking: async (id) => {
+      const row = await repositories.bookings.findRow({ id })
+      return row && { who: row.name, what: row.description }
+    },
+    'contact-message': async (id) => {
+      const message = await repositories.contactMessages.findById(id)
+      return message && { who: message.name, what: message.subject }
+    },
+  }
 }
 
 /**
@@ -33,12 +48,12 @@ const NOTICE_SOURCES: Record<string, { table: string; who: string; what: string 
  * short notice a desktop alert shows. Read from the database, so it works for a change made by any
  * server process; a record already gone (deleted straight away) simply has no notice.
  */
-export async function toStaffEvent(knex: Knex, change: Change): Promise<StaffEvent> {
+export async function toStaffEvent(sources: NoticeSources, change: Change): Promise<StaffEvent> {
   const event: StaffEvent = { resource: change.resource, id: change.id, kind: change.kind }
-  const source = NOTICE_SOURCES[change.resource]
+  const source = sources[change.resource]
   if (change.kind !== 'created' || !source || !change.id) return event
-  const row = await knex(source.table).select(source.who, source.what).where({ id: change.id }).first()
-  if (!row) return event
-  const notice: StaffEventNotice = { who: shortName(row[source.who]), what: shortWhat(row[source.what]) }
+  const found = await source(change.id)
+  if (!found) return event
+  const notice: StaffEventNotice = { who: shortName(found.who), what: shortWhat(found.what) }
   return { ...event, notice }
 }

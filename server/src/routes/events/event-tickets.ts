@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { AuthUser } from '../../plugins/auth'
+import type { UsersRepository } from '../users/users-repository'
 
 /** Long enough to open a stream right after buying the pass; useless soon after if it leaks. */
 export const TICKET_TTL_SECONDS = 30
@@ -12,7 +13,7 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
  * stored, so a database dump holds no usable pass; redeeming deletes the row, so a pass works once,
  * in whichever server process it reaches.
  */
-export function createEventTickets(knex: Knex) {
+export function createEventTickets(knex: Knex, users: UsersRepository) {
   return {
     /** A pass for the session of `user` (the stream it opens ends with that session). */
     async issue(user: AuthUser): Promise<string> {
@@ -36,13 +37,7 @@ export function createEventTickets(knex: Knex) {
         .delete()
         .returning(['user_id', 'token_version', 'token_id'])
       if (!row) return null
-      const user = await knex('users')
-        .select('id', 'role', 'email', 'name', 'token_version')
-        .select(
-          knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [row.token_id]),
-        )
-        .where({ id: row.user_id })
-        .first()
+      const user = await users.findSession(row.user_id, row.token_id)
       if (!user || user.revoked || user.token_version !== row.token_version) return null
       return {
         id: user.id,

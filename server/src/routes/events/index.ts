@@ -3,8 +3,9 @@ import { ErrorBody, EventTicket } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { BEARER } from '../../lib/route-answers'
+import { createContactMessagesRepository } from '../contact/contact-repository'
 import { endedSessions, SESSION_CHECK_MS } from './ended-sessions'
-import { toStaffEvent } from './event-notices'
+import { noticeSources, toStaffEvent } from './event-notices'
 import { createEventStreams, MAX_STREAMS_PER_USER } from './event-streams'
 import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
 
@@ -18,8 +19,12 @@ import { createEventTickets, TICKET_TTL_SECONDS } from './event-tickets'
  * `?ticket=`. A pass that leaks into a log has already been used or expired.
  */
 const events: FastifyPluginAsyncTypebox = async (app) => {
-  const tickets = createEventTickets(app.knex)
+  const tickets = createEventTickets(app.knex, app.usersRepository)
   const streams = createEventStreams()
+  const notices = noticeSources({
+    bookings: app.bookingsRepository,
+    contactMessages: createContactMessagesRepository(app.knex),
+  })
   app.metrics.gauge('labsite_event_streams_open', 'Open staff event streams', () => streams.size)
   const staffOnly = app.requireRole('staff')
 
@@ -29,7 +34,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     if (streams.size === 0) return
     queue = queue.then(async () => {
       try {
-        streams.send(await toStaffEvent(app.knex, change))
+        streams.send(await toStaffEvent(notices, change))
       } catch (error) {
         app.log.error({ err: error, change }, 'could not announce a change on the event stream')
         streams.send({ resource: change.resource, id: change.id, kind: change.kind })
@@ -41,7 +46,10 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   // (logout here or in another process, "log out everywhere", a demotion or password change by the CLI).
   const sessionCheck = setInterval(() => {
     if (streams.size === 0) return
-    endedSessions(app.knex, streams.sessions())
+    endedSessions(
+      { users: app.usersRepository, revokedTokens: app.revokedTokensRepository },
+      streams.sessions(),
+    )
       .then((ended) => streams.closeWhere(ended))
       .catch((error) => app.log.warn({ err: error }, 'could not check the sessions of the event streams'))
   }, SESSION_CHECK_MS)

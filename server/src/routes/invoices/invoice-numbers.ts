@@ -1,5 +1,6 @@
 import { type BookedMember, type BookingItem, type BookingTotal, labNow } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { containsPattern, listPage } from '../../lib/list-filters'
 import { dateOnly } from '../../lib/records'
 
 /** The Indian financial year a lab date falls in: 2026-11-24 → '2026-27', 2027-02-01 → '2026-27'. */
@@ -47,6 +48,46 @@ export function issuedInvoiceOf(row: Record<string, unknown>): IssuedInvoice {
     booked: json(row.booked),
     total: json(row.total),
   }
+}
+
+/** One issued invoice by its id. */
+export async function findInvoiceById(knex: Knex, id: string): Promise<IssuedInvoice | null> {
+  const row = await knex('invoices').where({ id }).first()
+  return row ? issuedInvoiceOf(row) : null
+}
+
+/** A page of the invoice register, newest first; `q` matches number, booking reference or name. */
+export async function invoiceRegisterPage(
+  knex: Knex,
+  filters: { q?: string; financialYear?: string },
+  page: { limit?: number; offset?: number },
+) {
+  return listPage<Record<string, unknown>>(
+    () => {
+      const query = knex('invoices')
+      if (filters.financialYear) query.where({ financial_year: filters.financialYear })
+      const text = filters.q?.trim()
+      if (text) {
+        const pattern = containsPattern(text)
+        query.where((any) =>
+          any
+            .whereILike('number', pattern)
+            .orWhereILike('booking_reference', pattern)
+            .orWhereRaw("bill_to->>'name' ilike ?", [pattern]),
+        )
+      }
+      return query
+    },
+    page,
+    {
+      searchColumns: [],
+      orderBy: [
+        { column: 'financial_year', order: 'desc' },
+        { column: 'sequence', order: 'desc' },
+      ],
+      tableName: 'invoices',
+    },
+  )
 }
 
 /** The invoice a booking was issued, if any. */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IdParams, InvoiceRegisterEntry, InvoiceRegisterQuery } from '@labsite/shared'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { containsPattern, listPage, setTotalCount } from '../../lib/list-filters'
+import { setTotalCount } from '../../lib/list-filters'
 import { BEARER, errorResponses } from '../../lib/route-answers'
-import { type IssuedInvoice, issuedInvoiceOf } from './invoice-numbers'
+import { findInvoiceById, type IssuedInvoice, invoiceRegisterPage, issuedInvoiceOf } from './invoice-numbers'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
 
@@ -47,32 +47,7 @@ export const invoiceRegisterRoutes =
       },
       async (request, reply) => {
         const { q, financialYear, limit, offset } = request.query
-        const { rows, count } = await listPage<Record<string, unknown>>(
-          () => {
-            const query = app.knex('invoices')
-            if (financialYear) query.where({ financial_year: financialYear })
-            const text = q?.trim()
-            if (text) {
-              const pattern = containsPattern(text)
-              query.where((any) =>
-                any
-                  .whereILike('number', pattern)
-                  .orWhereILike('booking_reference', pattern)
-                  .orWhereRaw("bill_to->>'name' ilike ?", [pattern]),
-              )
-            }
-            return query
-          },
-          { limit, offset },
-          {
-            searchColumns: [],
-            orderBy: [
-              { column: 'financial_year', order: 'desc' },
-              { column: 'sequence', order: 'desc' },
-            ],
-            tableName: 'invoices',
-          },
-        )
+        const { rows, count } = await invoiceRegisterPage(app.knex, { q, financialYear }, { limit, offset })
         setTotalCount(reply, count)
         return rows.map(entryOf)
       },
@@ -92,9 +67,8 @@ export const invoiceRegisterRoutes =
       },
       async (request, reply) =>
         app.withPdfSlot(async () => {
-          const row = await app.knex('invoices').where({ id: request.params.id }).first()
-          if (!row) throw app.httpErrors.notFound('Invoice not found')
-          const invoice = issuedInvoiceOf(row)
+          const invoice = await findInvoiceById(app.knex, request.params.id)
+          if (!invoice) throw app.httpErrors.notFound('Invoice not found')
           await app.audit(request, {
             action: 'download',
             entity: 'invoice',

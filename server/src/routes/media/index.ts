@@ -8,7 +8,6 @@ import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
 import { setVersionEtag } from '../../lib/versioning'
 import { type VersionedRecord, versioned } from '../../plugins/write-rule'
 import { backfillMediaLibrary } from './library-backfill'
-import { createMediaRepository } from './media-repository'
 import { findPictureUses } from './picture-uses'
 
 const tags = ['media']
@@ -19,7 +18,7 @@ const ENTITY = 'media'
  * staff browse and search it, admins upload, set alt texts (English, Hindi) and delete what is unused.
  */
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createMediaRepository(app.knex)
+  const repository = app.mediaRepository
   const adminOnly = [app.requireRole('admin')]
 
   /** A picture as the write rule locks it: a stale If-Match answers 412 with the picture as it stands. */
@@ -143,7 +142,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         if (uses.length > 0) {
           throw app.httpErrors.conflict(`This picture is used by: ${uses.join(', ')}`)
         }
-        await trx('media').where({ id: record.id }).delete()
+        await repository.remove(record.id, trx)
         return record
       })
       // The row is gone: an upload's files go after it (a picture from before the library is only forgotten).

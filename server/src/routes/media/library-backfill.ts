@@ -44,12 +44,7 @@ async function referencedAddresses(app: FastifyInstance): Promise<Set<string>> {
  */
 export async function backfillMediaLibrary(app: FastifyInstance): Promise<number> {
   const referenced = await referencedAddresses(app)
-  const known = new Set<string>()
-  for (const row of await app.knex('media').select('url', 'variants')) {
-    known.add(row.url)
-    const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : (row.variants ?? [])
-    for (const variant of variants as { url: string }[]) known.add(variant.url)
-  }
+  const known = await app.mediaRepository.knownAddresses()
   const missing = [...referenced].filter((url) => !known.has(url))
   if (missing.length === 0) return 0
   const rows = missing.map((url) => {
@@ -60,6 +55,6 @@ export async function backfillMediaLibrary(app: FastifyInstance): Promise<number
       mime_type: MIME_BY_EXTENSION[path.posix.extname(name).toLowerCase()] ?? '',
     }
   })
-  await app.knex('media').insert(rows).onConflict('url').ignore()
+  await app.mediaRepository.insertMissing(rows)
   return rows.length
 }

@@ -65,5 +65,66 @@ export function createMediaRepository(knex: Knex) {
       const row = await this.findRow(id, trx)
       return row ? toMediaItem(row) : null
     },
+
+    /** Records an upload (every stored size in `variants`): its id. */
+    async insertUpload(upload: NewUpload, trx?: Knex.Transaction): Promise<string> {
+      const [row] = await (trx ?? knex)('media')
+        .insert({ ...upload, variants: JSON.stringify(upload.variants) })
+        .returning('id')
+      return row.id as string
+    },
+
+    /** The upload stored under this content name (`<base>-<width>.webp`), if any. */
+    async findUpload(baseName: string): Promise<{ id: string; variants: StoredSize[] } | null> {
+      const row = await knex('media').where({ base_name: baseName }).first('id', 'variants')
+      if (!row) return null
+      const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : (row.variants ?? [])
+      return { id: row.id, variants }
+    },
+
+    async remove(id: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? knex)('media').where({ id }).delete()
+    },
+
+    /** Every address the library knows, each picture's and each of its sizes'. */
+    async knownAddresses(): Promise<Set<string>> {
+      const known = new Set<string>()
+      for (const row of await knex('media').select('url', 'variants')) {
+        known.add(row.url)
+        const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : (row.variants ?? [])
+        for (const variant of variants as { url: string }[]) known.add(variant.url)
+      }
+      return known
+    },
+
+    /** Pictures from before the library joins it; one already there (by url) is left alone. */
+    async insertMissing(rows: ReadonlyArray<{ url: string; original_name: string; mime_type: string }>) {
+      await knex('media')
+        .insert([...rows])
+        .onConflict('url')
+        .ignore()
+    },
   }
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>
+
+/** One stored size of an upload. */
+export interface StoredSize {
+  width: number
+  height?: number
+  size?: number
+  url: string
+}
+
+export interface NewUpload {
+  url: string
+  original_name: string
+  base_name: string
+  mime_type: string
+  width: number | null
+  height: number | null
+  size: number
+  variants: StoredSize[]
+  uploaded_by: string | null
 }

@@ -10,6 +10,7 @@ import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
 import type { CrudResource } from '../../lib/crud-routes'
 import { staffReadPath } from '../../lib/crud-routes'
 import type { DocumentResource } from '../../lib/document-routes'
+import { readDocumentRows } from '../../lib/documents-repository'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { aboutDocument } from '../about'
 import { backgroundImagesResource } from '../background-images'
@@ -102,13 +103,10 @@ const missingTranslationsRoute: FastifyPluginAsyncTypebox = async (app) => {
           })
         }),
       )
-      const stored = await app
-        .knex('documents')
-        .whereIn(
-          'key',
-          DOCUMENTS.map((document) => document.key),
-        )
-        .select('key', 'value', 'version')
+      const stored = await readDocumentRows(
+        app.knex,
+        DOCUMENTS.map((document) => document.key),
+      )
       const documents = DOCUMENTS.flatMap((document) => {
         const row = stored.find((candidate) => candidate.key === document.key)
         // A document never saved reads as its defaults (readDocument in document-routes.ts does the same).

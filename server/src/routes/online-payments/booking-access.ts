@@ -20,7 +20,7 @@ export function bookingAccess(app: FastifyInstance, repository: BookingsReposito
     async booking(request: FastifyRequest, id: string, what: string): Promise<BookingRow> {
       const { reference, contact } = (request.body ?? {}) as Proof
       if (request.headers.authorization) {
-        await app.authenticate(request, undefined as never)
+        await app.authenticate(request)
         const row = await repository.findRow({ id })
         if (row && row.user_id === request.user.id) return row
         // Signed in, yet paying for a booking opened by its mail's link: the guest's proof decides.

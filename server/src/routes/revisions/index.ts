@@ -5,7 +5,6 @@ import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
 import { setVersionEtag } from '../../lib/versioning'
 import { findCurrent } from './current-record'
 import { restoreRevision } from './restore'
-import { createRevisionRepository } from './revision-repository'
 
 const tags = ['revisions']
 
@@ -15,7 +14,7 @@ const tags = ['revisions']
  * and restoring one of its versions as a new write.
  */
 const revisions: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createRevisionRepository(app.knex)
+  const { repository } = app.revisions
 
   const targetOf = (resource: string) => {
     const target = app.revisions.target(resource)

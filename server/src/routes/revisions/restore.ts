@@ -39,12 +39,7 @@ export async function restoreRevision(
     const record = await updateRecord(app, request, resource, revision.recordId, fields, note)
     return { record, version: (record as { version: number }).version }
   }
-  const deletedAt = await app
-    .knex('revisions')
-    .where({ resource: target.entity, record_id: revision.recordId })
-    .max<{ version: number | null }>('version as version')
-    .first()
-  const lastVersion = Number(deletedAt?.version ?? 0)
+  const lastVersion = await app.revisions.repository.lastVersion(target.entity, revision.recordId)
   assertFreshVersion(request, lastVersion, null)
   const record = await createRecord(app, request, resource, fields, {
     ...note,

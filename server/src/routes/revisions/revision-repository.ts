@@ -32,6 +32,20 @@ export function toRevision(row: RevisionRow): Revision {
   }
 }
 
+/** A revision as written: the record and changed fields as JSON text. */
+export interface NewRevisionRow {
+  resource: string
+  record_id: string
+  version: number
+  action: string
+  record: string
+  changed_fields?: string
+  restored_from?: string | null
+  user_id?: string | null
+  user_email?: string
+  created_at?: string
+}
+
 /** The revisions of one record, newest first (the id is the order they were written in). */
 export function createRevisionRepository(knex: Knex) {
   const ofRecord = (resource: string, recordId: string) =>
@@ -50,5 +64,26 @@ export function createRevisionRepository(knex: Knex) {
       const row = await ofRecord(resource, recordId).orderBy('id', 'desc').first()
       return row ? toRevision(row) : null
     },
+
+    /** The last version the record had (a deleted record's history still knows it); 0 when none. */
+    async lastVersion(resource: string, recordId: string): Promise<number> {
+      const row = await ofRecord(resource, recordId)
+        .max<{ version: number | null }>('version as version')
+        .first()
+      return Number(row?.version ?? 0)
+    },
+
+    /** Whether the record has any history kept yet. */
+    async hasHistory(resource: string, recordId: string, trx: Knex.Transaction): Promise<boolean> {
+      return Boolean(await trx('revisions').where({ resource, record_id: recordId }).first('id'))
+    },
+
+    /** Appends one revision: its id. */
+    async append(row: NewRevisionRow, trx: Knex.Transaction): Promise<string> {
+      const [inserted] = await trx('revisions').insert(row).returning('id')
+      return String(inserted.id)
+    },
   }
 }
+
+export type RevisionRepository = ReturnType<typeof createRevisionRepository>

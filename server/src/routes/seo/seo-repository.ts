@@ -9,8 +9,8 @@ import {
 } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { type Clock, systemClock } from '../../lib/clock'
+import { readDocument } from '../../lib/documents-repository'
 import { liveOnly } from '../../lib/publishing'
-import { readDocument } from '../../lib/read-document'
 import { isUuid } from '../../lib/records'
 
 export interface PageRecord {

@@ -9,7 +9,6 @@ import {
   PATHS,
 } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Knex } from 'knex'
 import { BEARER } from '../../lib/route-answers'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { emailVerificationMail } from '../../mail/templates'
@@ -48,24 +47,6 @@ export function createVerificationTokens(secret: string, now = () => Date.now())
       return given.length === expected.length && timingSafeEqual(given, expected)
     },
   }
-}
-
-/** Bookings made with the address and owned by nobody, now the account's: how many. */
-async function claimBookingsMadeWith(trx: Knex.Transaction, user: UserRow): Promise<number> {
-  const claimed = await trx('bookings')
-    .whereNull('user_id')
-    .whereRaw('lower(trim(email)) = ?', [user.email.trim().toLowerCase()])
-    .update({ user_id: user.id }, ['id'])
-  return claimed.length
-}
-
-/** Whether bookings made with this address wait for an account to prove it (sign-up sends the link). */
-export async function hasUnclaimedBookings(knex: Knex, email: string): Promise<boolean> {
-  const row = await knex('bookings')
-    .whereNull('user_id')
-    .whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
-    .first(knex.raw('1'))
-  return Boolean(row)
 }
 
 /** Queues the verification mail for `user`, in the visitor's language. */
@@ -135,11 +116,8 @@ const emailVerification: FastifyPluginAsyncTypebox<{
       const user = userId && /^[0-9a-f-]{36}$/i.test(userId) ? await findUser(userId) : null
       if (!user || !tokens.matches(request.body.token, user)) throw app.httpErrors.badRequest(WRONG_LINK)
       const claimed = await app.knex.transaction(async (trx) => {
-        await trx('users')
-          .where({ id: user.id })
-          .whereNull('email_verified_at')
-          .update({ email_verified_at: trx.fn.now() })
-        return claimBookingsMadeWith(trx, user)
+        await app.usersRepository.markEmailVerified(user.id, trx)
+        return (await app.bookingsRepository.claimMadeWithEmail(user.id, user.email, trx)).length
       })
       await app.audit(request, {
         action: 'update',

@@ -10,11 +10,7 @@ import {
   User,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
-import emailVerification, {
-  createVerificationTokens,
-  hasUnclaimedBookings,
-  sendVerificationMail,
-} from './email-verification'
+import emailVerification, { createVerificationTokens, sendVerificationMail } from './email-verification'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import signInByCode from './sign-in-by-code'
 import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
@@ -76,7 +72,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const user = await repository.create({ name, email, phone, passwordHash })
         // Booked here before as a guest: the link to prove the address comes at once.
-        if (await hasUnclaimedBookings(app.knex, email)) {
+        if (await app.bookingsRepository.hasUnclaimedMadeWithEmail(email)) {
           await sendVerificationMail(app, request, user, verificationTokens)
         }
         return reply.code(201).send(answer(user))

@@ -7,7 +7,7 @@ import {
   SignInCodeRequest,
   SignInCodeVerify,
 } from '@labsite/shared'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { phoneOutboxRow } from '../../messages/phone-outbox'
@@ -38,24 +38,18 @@ const phoneOf = (request: FastifyRequest) =>
  * it, else a new visitor account (its name is asked after this first sign-in). The number is then the
  * account's, and the bookings made with it and owned by nobody join it, as a proved e-mail's do.
  */
-async function accountOfProvedNumber(trx: Knex.Transaction, phone: string): Promise<UserRow> {
-  const users = () => trx<UserRow>('users')
+async function accountOfProvedNumber(
+  app: FastifyInstance,
+  trx: Knex.Transaction,
+  phone: string,
+): Promise<UserRow> {
+  const users = app.usersRepository
   let user =
-    (await users().where({ phone }).whereNotNull('phone_verified_at').first()) ??
-    (await users().where({ phone }).orderBy('created_at').first())
-  if (!user) {
-    ;[user] = await users()
-      .insert({ name: '', email: '', phone, password_hash: '', role: 'visitor' })
-      .returning('*')
-  }
-  if (!user.phone_verified_at) {
-    ;[user] = await users()
-      .where({ id: user.id })
-      .update({ phone_verified_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning('*')
-  }
-  await trx('bookings').whereNull('user_id').where({ phone }).update({ user_id: user.id })
-  return user as UserRow
+    (await users.findByPhone(phone, trx)) ??
+    (await users.create({ name: '', email: '', phone, passwordHash: '', role: 'visitor' }, trx))
+  if (!user.phone_verified_at) user = (await users.markPhoneVerified(user.id, trx)) ?? user
+  await app.bookingsRepository.claimMadeWithPhone(user.id, phone, trx)
+  return user
 }
 
 /** Sign in with a code sent by SMS: `POST /auth/otp` sends one, `POST /auth/otp/verify` signs in. */
@@ -127,7 +121,7 @@ const signInByCode: FastifyPluginAsyncTypebox = async (app) => {
       const signIn = () =>
         app.knex.transaction(async (trx) => {
           const check = await codes.check(phone, code, trx)
-          return check.result === 'ok' ? { user: await accountOfProvedNumber(trx, phone) } : { check }
+          return check.result === 'ok' ? { user: await accountOfProvedNumber(app, trx, phone) } : { check }
         })
       let outcome: Awaited<ReturnType<typeof signIn>>
       try {

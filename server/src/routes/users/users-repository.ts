@@ -37,6 +37,11 @@ export function toUser(row: UserRow): User {
   }
 }
 
+/** An account as a session sees it, and whether the session's token was revoked. */
+export type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'name' | 'token_version'> & {
+  revoked: boolean
+}
+
 /** PostgreSQL's unique violation: here, the lower(email) index refusing a second account. */
 export const isDuplicateEmail = (error: unknown) => (error as { code?: string })?.code === '23505'
 
@@ -123,6 +128,82 @@ export function createUsersRepository(knex: Knex) {
     async adminExists(trx?: Knex.Transaction): Promise<boolean> {
       const row = await table(trx).where({ role: 'admin' }).first('id')
       return Boolean(row)
+    },
+
+    /** The e-mail addresses of every staff and admin account. */
+    async staffEmails(trx?: Knex.Transaction): Promise<string[]> {
+      return table(trx).whereIn('role', ['staff', 'admin']).pluck('email')
+    },
+
+    /**
+     * The account that has proved this e-mail address, or this phone number by a sign-in code (the
+     * oldest when several have): a guest booking made with either is theirs.
+     */
+    async findProvedOwner(email: string, phone: string, trx?: Knex.Transaction): Promise<string | null> {
+      const owner = await table(trx)
+        .where((w) =>
+          w
+            .where((e) =>
+              e.whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).whereNotNull('email_verified_at'),
+            )
+            .orWhere((p) => p.where({ phone }).whereNotNull('phone_verified_at')),
+        )
+        .orderBy('created_at')
+        .first('id')
+      return owner?.id ?? null
+    },
+
+    /** The account that proved this number before, else the oldest that typed it. */
+    async findByPhone(phone: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const row =
+        (await table(trx).where({ phone }).whereNotNull('phone_verified_at').first()) ??
+        (await table(trx).where({ phone }).orderBy('created_at').first())
+      return row ?? null
+    },
+
+    /** The number is proved (a sign-in code reached it). */
+    async markPhoneVerified(id: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const [row] = await table(trx)
+        .where({ id })
+        .update({ phone_verified_at: knex.fn.now(), updated_at: knex.fn.now() })
+        .returning('*')
+      return (row as UserRow | undefined) ?? null
+    },
+
+    /** The address is proved (its confirmation link was opened); a second opening changes nothing. */
+    async markEmailVerified(id: string, trx?: Knex.Transaction): Promise<void> {
+      await table(trx)
+        .where({ id })
+        .whereNull('email_verified_at')
+        .update({ email_verified_at: knex.fn.now() })
+    },
+
+    /**
+     * What a session token is checked against: the account's role and token version, and whether this
+     * token was revoked (a sign-out). Joins `revoked_tokens` (owned by the revoked-tokens repository).
+     */
+    async findSession(
+      id: string,
+      tokenId: string | null,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRow | null> {
+      const row = await table(trx)
+        .select('id', 'role', 'email', 'name', 'token_version')
+        .select(
+          tokenId
+            ? knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [tokenId])
+            : knex.raw('false as revoked'),
+        )
+        .where({ id })
+        .first()
+      return (row as SessionRow | undefined) ?? null
+    },
+
+    /** Role and token version of each account, for sessions held open (the staff event stream). */
+    async tokenVersionsOf(ids: readonly string[], trx?: Knex.Transaction) {
+      return table(trx)
+        .select('id', 'role', 'token_version')
+        .whereIn('id', [...ids]) as Promise<Pick<UserRow, 'id' | 'role' | 'token_version'>[]>
     },
   }
 }
