@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { openAdminTab, signInToAdmin } from './support/admin-session'
 import { seedDeskData } from './support/desk-data'
+import { demoAdminToken } from './support/page-checks'
 
 const ADMIN = { email: 'admin@aarogya.demo', password: 'Admin@12345' }
 const VIEWPORTS = [
@@ -239,5 +241,164 @@ test.describe('on a phone', () => {
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
     await expect(page.locator('#main')).toBeFocused()
+  })
+})
+
+test.describe('admin dialogs', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, actionTimeout: 15_000 })
+
+  test('axe finds nothing with each admin dialog, drawer and confirmation open', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    await seedDeskData(request)
+    const token = await demoAdminToken(request)
+    const title = `Axe Dialog Service ${Date.now()}`
+    const created = await request.post('/api/service', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title,
+        category: 'Test',
+        description: 'Before',
+        price: '100',
+        duration: '10 min',
+        imageAlt: 'x',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { service } = await created.json()
+    await signInToAdmin(page)
+    await page
+      .locator('.mantine-Notification-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {})
+
+    /** Checks the page with `name`'s dialog open, then closes it with Escape. */
+    const check = async (name: string | RegExp, open: () => Promise<unknown>, close = true) => {
+      await open()
+      const dialog = page.getByRole('dialog', { name }).last()
+      await expect(dialog).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // The opening transition ends before axe measures colours and positions.
+      await page.waitForTimeout(400)
+      await expectNoAxeViolations(page, `admin dialog "${name}"`)
+      if (close) {
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+      }
+    }
+
+    await openAdminTab(page, 'Consultations')
+    const openLabel = await page
+      .getByRole('button', { name: /^Open booking of Axe Patient/ })
+      .first()
+      .getAttribute('aria-label')
+    const patientName = (openLabel ?? '').replace('Open booking of ', '')
+    const drawer = page.getByRole('dialog', { name: `Booking of ${patientName}` })
+    const openDrawer = () =>
+      page
+        .getByRole('button', { name: `Open booking of ${patientName}` })
+        .first()
+        .click()
+    await check(`Booking of ${patientName}`, openDrawer)
+    await check(`Notes for ${patientName}`, async () => {
+      await openDrawer()
+      await drawer.getByRole('button', { name: `Edit notes for ${patientName}` }).click()
+    })
+    await page.keyboard.press('Escape')
+    await check(/^Payments/, async () => {
+      await openDrawer()
+      await drawer.getByRole('button', { name: `Payments of ${patientName}` }).click()
+    })
+    await page.keyboard.press('Escape')
+    await check(/^Print labels/, async () => {
+      await openDrawer()
+      await drawer.getByRole('button', { name: `Print labels for ${patientName}` }).click()
+    })
+    await page.keyboard.press('Escape')
+    await check(/^(Confirm delete|Delete)/, async () => {
+      await openDrawer()
+      await drawer.getByRole('button', { name: /^Delete/ }).click()
+    })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await check('Walk-in registration', () => page.getByRole('button', { name: 'Walk-in (Alt+W)' }).click())
+
+    await openAdminTab(page, 'Services')
+    await check('Add New Service', () => page.getByRole('button', { name: 'Add New Service' }).click())
+    const edit = page.getByRole('dialog', { name: 'Edit Service' })
+    await check('Edit Service', () => page.getByRole('button', { name: `Edit ${title}` }).click(), false)
+    await check(/^Choose a picture/, () => edit.getByRole('button', { name: /^Choose from library/ }).click())
+    // A stale save: the record changed meanwhile, so the conflict dialog opens over the form.
+    if (!(await edit.isVisible())) await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await edit.getByRole('textbox', { name: /^Price \(/ }).fill('300')
+    const theirs = await request.put(`/api/service/${service._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { price: '200' },
+    })
+    expect(theirs.ok()).toBeTruthy()
+    await check(
+      'Someone else changed this record',
+      () => edit.getByRole('button', { name: 'Save Changes' }).click(),
+      false,
+    )
+    await page
+      .getByRole('dialog', { name: 'Someone else changed this record' })
+      .getByRole('button', { name: 'Reload theirs' })
+      .click()
+    await page.keyboard.press('Escape')
+    await expect(edit).toBeHidden()
+    await check(/^History of/, () => page.getByRole('button', { name: `History of ${title}` }).click(), false)
+    await check('Restore this version?', () =>
+      page
+        .getByRole('button', { name: /Restore this version/ })
+        .first()
+        .click(),
+    )
+    if (await page.getByRole('dialog', { name: /^History of/ }).isVisible())
+      await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await check(/^(Confirm delete|Delete)/, () =>
+      page.getByRole('button', { name: `Delete ${title}` }).click(),
+    )
+    await check(/^(Confirm delete|Delete)/, async () => {
+      await page.getByRole('checkbox', { name: 'Select all on this page' }).check()
+      await page
+        .getByRole('group', { name: 'Bulk actions' })
+        .getByRole('button', { name: /^Delete/ })
+        .click()
+    })
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).uncheck()
+
+    await openAdminTab(page, 'Blood Tests')
+    await check(/Blood Test/, () => page.getByRole('button', { name: 'Add New Blood Test' }).click())
+
+    await openAdminTab(page, 'Offers')
+    await check('Add Offer', () => page.getByRole('button', { name: 'Add Offer' }).click())
+    await openAdminTab(page, 'Thyroid Packages')
+    await check('Add Thyroid Package', () =>
+      page.getByRole('button', { name: 'Add Thyroid Package' }).click(),
+    )
+    await openAdminTab(page, 'Content')
+    await check('Add FAQ', () => page.getByRole('button', { name: 'Add FAQ' }).click())
+
+    await openAdminTab(page, 'Media')
+    await check('Edit alt text', () =>
+      page
+        .getByRole('button', { name: /^Edit alt text of/ })
+        .first()
+        .click(),
+    )
+
+    await openAdminTab(page, 'Global')
+    await check(/^Show prices in/, async () => {
+      const currency = page.getByRole('combobox', { name: 'Default currency' })
+      const other = await currency.evaluate(
+        (select: HTMLSelectElement) => [...select.options].find((o) => !o.selected)?.value ?? '',
+      )
+      await currency.selectOption(other)
+    })
   })
 })

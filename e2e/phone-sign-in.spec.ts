@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { devices, expect, test } from '@playwright/test'
 import { freeSlots } from './support/booking-calendar'
+import { newestMailTo } from './support/outbox'
 
 /**
  * A visitor on a phone, reading Hindi, signs in with the code texted to their mobile (read from the
  * dev outbox, as no SMS gateway is set), gives their name once, books, and gets the WhatsApp
- * confirmation in Hindi (the dev outbox's JSON), whose opt-out link opens the track page.
+ * confirmation in Hindi (the dev outbox's JSON); moves the booking from My bookings and gets the mail
+ * with the calendar event moved (same UID, new time); the message's opt-out link opens the track page.
  */
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7']
 test.use(pixel)
@@ -36,7 +38,7 @@ async function newestMessage(channel: 'sms' | 'whatsapp', to: string, template: 
   return found as PhoneMessage
 }
 
-test('sign in by SMS code in Hindi, name once, book, and get the WhatsApp confirmation in Hindi', async ({
+test('sign in by SMS code in Hindi, name once, book, get the WhatsApp confirmation, move it and get the calendar mail', async ({
   page,
   request,
 }) => {
@@ -97,7 +99,32 @@ test('sign in by SMS code in Hindi, name once, book, and get the WhatsApp confir
 
   // The booking is the account's: My bookings lists it.
   await page.reload()
-  await expect(page.getByRole('article', { name: new RegExp(reference) })).toBeVisible()
+  const card = page.getByRole('article', { name: new RegExp(reference) })
+  await expect(card).toBeVisible()
+
+  // Moved from My bookings by thumb: the mail of the move carries the same calendar event at the new time.
+  const email = `lata.${national}@example.com`
+  const received = await newestMailTo(email)
+  const uid = /UID:(\S+)/.exec(received)?.[1]
+  expect(uid).toBeTruthy()
+  expect(received).toContain('SEQUENCE:0')
+  const later = await freeSlots(request, 4, 1)
+  await card.getByRole('button', { name: 'तारीख या समय बदलें' }).tap()
+  await card.getByLabel('पसंदीदा तारीख').fill(later.date)
+  await card.getByRole('radio', { name: new RegExp(later.slots[0].label) }).tap()
+  await card.getByRole('button', { name: 'मेरी बुकिंग बदलें' }).tap()
+  await expect(card.getByRole('status')).toContainText(`बुकिंग ${reference} अब`)
+  let moved = ''
+  await expect
+    .poll(async () => {
+      moved = await newestMailTo(email)
+      return moved.includes(`बुकिंग ${reference} का समय बदला`)
+    })
+    .toBe(true)
+  expect(moved).toContain(`UID:${uid}`)
+  expect(moved).toContain('SEQUENCE:1')
+  expect(moved).toContain(`DTSTART:${later.date.replace(/-/g, '')}T`)
+  expect(moved).not.toContain(`DTSTART:${date.replace(/-/g, '')}T`)
 
   // The message's opt-out link opens the booking and stops the messages to the number.
   const stopLink = new URL(/https?:\/\/\S+messages=stop#key=\S+/.exec(whatsapp.text)?.[0] as string)

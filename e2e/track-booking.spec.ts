@@ -123,3 +123,55 @@ test('a guest moves a booking to another slot with a tap, then cancels it after 
   await expect(card.getByRole('status')).toContainText(`Booking ${reference} is cancelled.`)
   await expect(card.getByRole('button', { name: 'Change date or time' })).toHaveCount(0)
 })
+
+test("a confirmed booking's mail offers to stop the update e-mails; its link stops them, WhatsApp stays", async ({
+  page,
+  request,
+}) => {
+  const email = `quiet.${Date.now()}@example.com`
+  const { date, slots } = await freeSlots(request, 2, 1)
+  const booked = await request.post('/api/consult/consultation', {
+    data: {
+      name: 'Meera Das',
+      email,
+      phone: '+91 98450 33333',
+      description: 'Vitamin D',
+      collectionType: 'lab',
+      preferredDate: date,
+      slotId: slots[0].id,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const { id, reference } = await booked.json()
+  const token = await demoAdminToken(request)
+  const confirmed = await request.patch(`/api/consult/consultation/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'confirmed' },
+  })
+  expect(confirmed.status()).toBe(200)
+
+  let mail = ''
+  await expect
+    .poll(async () => {
+      mail = await newestMailTo(email)
+      return mail.includes(`Booking ${reference}: Confirmed`)
+    })
+    .toBe(true)
+  expect(mail).toContain('Don’t want reminders and status updates by e-mail? Stop them here:')
+  const stop = new URL(/https?:\/\/\S+messages=stop-mails#key=[^\s)]+/.exec(mail)?.[0] as string)
+  await page.goto(stop.pathname + stop.search + stop.hash)
+  const card = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(card).toContainText('Stop the reminder and status e-mails to this booking’s address?')
+  await card.getByRole('button', { name: 'Stop update e-mails' }).tap()
+  await expect(card.getByRole('status').first()).toContainText(
+    'Done: this address gets no more reminders or status updates from us.',
+  )
+  await expect(card.getByRole('button', { name: 'Stop messages' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // Staff see the choice in the booking record.
+  const stored = await request.get(`/api/consult/consultation/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(await stored.json()).toMatchObject({ mailUpdates: false, phoneMessages: true })
+})

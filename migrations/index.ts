@@ -34,6 +34,7 @@ import * as messageChannels from './20261128_0403_message_channels'
 import * as onlinePayments from './20261128_0601_online_payments'
 import * as slotAndMediaVersions from './20261128_0801_slot_and_media_versions'
 import * as bookingsNamedBookings from './20261128_0900_bookings_named_bookings'
+import * as bookingMailUpdates from './20261129_2000_booking_mail_updates'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
@@ -71,4 +72,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261128_0601_online_payments', migration: onlinePayments },
   { name: '20261128_0801_slot_and_media_versions', migration: slotAndMediaVersions },
   { name: '20261128_0900_bookings_named_bookings', migration: bookingsNamedBookings },
+  { name: '20261129_2000_booking_mail_updates', migration: bookingMailUpdates },
 ]

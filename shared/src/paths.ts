@@ -36,8 +36,11 @@ export const VISITOR_REDIRECTS = {
   '/tests': PATHS.bloodTests,
 } as const satisfies Record<string, string>
 
-/** The track page's query (`?messages=stop`) of the opt-out link in every WhatsApp message. */
+/** The track page's query of the opt-out links: `?messages=stop` in WhatsApp, `?messages=stop-mails` in mails. */
 export const STOP_MESSAGES_QUERY = 'messages'
+
+/** The value of STOP_MESSAGES_QUERY for each channel's opt-out link. */
+export const STOP_MESSAGES_VALUES = { whatsapp: 'stop', mail: 'stop-mails' } as const
 
 /** The query that opens the refer-a-friend dialog on the home page (`/?refer=1`). */
 export const REFER_QUERY = 'refer'

@@ -51,6 +51,8 @@ interface BookingWords {
   labVisit: string
   /** `trackUrl` opens this one booking (a signed link): the guest types nothing. */
   howToChange: (reference: string, trackUrl: string) => string[]
+  /** The end of an update mail: its link stops these mails; what is always sent still comes. */
+  stopUpdates: (stopUrl: string) => string
   receivedSubject: (reference: string) => string
   receivedIntro: string
   statusSubject: (reference: string, label: string) => string
@@ -93,6 +95,8 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     howToChange: (reference, trackUrl) => [
       `To change or cancel booking ${reference}, or to follow it, open ${trackUrl} (or "My bookings" with an account).`,
     ],
+    stopUpdates: (stopUrl) =>
+      `Don’t want reminders and status updates by e-mail? Stop them here: ${stopUrl} (confirmations of a booking, a change of its time and a cancellation still come).`,
     receivedSubject: (reference) => `Your booking ${reference} at ${BRAND_NAME}`,
     receivedIntro: 'Thank you, we have received your booking. Our team will confirm it shortly.',
     statusSubject: (reference, label) => `Booking ${reference}: ${label}`,
@@ -145,6 +149,8 @@ const WORDS: Record<SiteLanguage, BookingWords> = {
     howToChange: (reference, trackUrl) => [
       `बुकिंग ${reference} बदलने, रद्द करने या उसकी स्थिति देखने के लिए ${trackUrl} खोलें (या अकाउंट के साथ "मेरी बुकिंग")।`,
     ],
+    stopUpdates: (stopUrl) =>
+      `रिमाइंडर और स्थिति के अपडेट ईमेल पर नहीं चाहिए? यहाँ बंद करें: ${stopUrl} (बुकिंग की पुष्टि, उसका समय बदलना और रद्द होना फिर भी ईमेल पर आएगा)।`,
     receivedSubject: (reference) => `${BRAND_NAME} पर आपकी बुकिंग ${reference}`,
     receivedIntro: 'धन्यवाद, हमें आपकी बुकिंग मिल गई है। हमारी टीम जल्द ही इसे कन्फ़र्म करेगी।',
     statusSubject: (reference, label) => `बुकिंग ${reference}: ${label}`,
@@ -324,13 +330,28 @@ function withCalendarEvent(
   return calendar ? { ...mail, calendar } : mail
 }
 
-/** The day-before reminder: what, when and where, how to get ready, and the slot as a calendar event. */
-export function bookingReminderMail(
+/**
+ * Whether the visitor still wants the update mails (reminder, confirmed, report ready). The mails that
+ * answer what they did or must know — the confirmation of a booking, a moved time, a cancellation, a
+ * report code, sign-in codes and password resets — are always sent.
+ */
+export const updateMailsWanted = (booking: Booking) => booking.mailUpdates !== false
+
+/** The last line of an update mail: its opt-out link (the track page, which asks before it stops them). */
+const stopUpdatesLine = (booking: Booking, words: BookingWords, links: MailLinks) =>
+  words.stopUpdates(links.trackUrl(booking, { stop: 'mail' }))
+
+/**
+ * The day-before reminder: what, when and where, how to get ready, and the slot as a calendar event;
+ * none when the visitor stopped the update mails.
+ */
+export function bookingReminderMails(
   booking: Booking,
   links: MailLinks,
   language: SiteLanguage = 'en',
   itemPreparation: readonly string[] = [],
-): NewOutboxMail {
+): NewOutboxMail[] {
+  if (!updateMailsWanted(booking)) return []
   const words = WORDS[language]
   const preparation = preparationFor(booking, words, itemPreparation)
   const mail = visitorMail(
@@ -340,9 +361,13 @@ export function bookingReminderMail(
     words.reminderSubject(booking.reference),
     words.reminderIntro,
     bookingLines(booking, words, language),
-    [...preparation, ...words.howToChange(booking.reference, links.trackUrl(booking))],
+    [
+      ...preparation,
+      ...words.howToChange(booking.reference, links.trackUrl(booking)),
+      stopUpdatesLine(booking, words, links),
+    ],
   )
-  return withCalendarEvent(mail, booking, links.publicUrl, preparation)
+  return [withCalendarEvent(mail, booking, links.publicUrl, preparation)]
 }
 
 /** A moved booking: the new time, and the calendar event with the same UID and a higher SEQUENCE. */
@@ -386,6 +411,7 @@ export function bookingStatusMail(
 ): NewOutboxMail {
   const words = WORDS[language]
   const status = isNotified(booking.status) ? booking.status : 'confirmed'
+  const closing = STATUS_CLOSINGS[status](words, booking.reference, links.trackUrl(booking))
   return visitorMail(
     booking,
     words,
@@ -393,8 +419,21 @@ export function bookingStatusMail(
     words.statusSubject(booking.reference, words.statusLabels[booking.status]),
     words.statusNews[status],
     bookingLines(booking, words, language),
-    STATUS_CLOSINGS[status](words, booking.reference, links.trackUrl(booking)),
+    status === 'cancelled' ? closing : [...closing, stopUpdatesLine(booking, words, links)],
   )
+}
+
+/**
+ * The status mail, unless it is an update the visitor stopped: a cancellation always goes (they must
+ * not come for a booking that no longer is).
+ */
+export function bookingStatusMails(
+  booking: Booking,
+  links: MailLinks,
+  language: SiteLanguage = 'en',
+): NewOutboxMail[] {
+  if (booking.status !== 'cancelled' && !updateMailsWanted(booking)) return []
+  return [bookingStatusMail(booking, links, language)]
 }
 
 /** The status mail in the language the visitor booked in, read in the caller's transaction. */

@@ -12,13 +12,14 @@ import {
   startBookingApp,
   stopBookingApp,
 } from '../routes/bookings/bookings-test-kit'
-import { deliveredMailTo } from '../testing/delivered-mails'
+import { deliveredMails, deliveredMailTo } from '../testing/delivered-mails'
 import { smsSender, whatsAppSender } from './phone-senders'
 
 type Written = { to: string; template: string; language: string; text: string; params: string[] }
 
 describe('WhatsApp messages of a booking, through the outbox', () => {
   let app: App
+  let staff: Record<string, string>
   const SECRET = 'a-webhook-secret-of-the-gateway'
 
   async function whatsAppFiles(): Promise<Written[]> {
@@ -29,7 +30,7 @@ describe('WhatsApp messages of a booking, through the outbox', () => {
   }
 
   beforeAll(async () => {
-    ;({ app } = await startBookingApp({ messagesWebhookSecret: SECRET }))
+    ;({ app, staff } = await startBookingApp({ messagesWebhookSecret: SECRET }))
   })
   afterAll(() => stopBookingApp(app))
   beforeEach(() => clearBookings(app))
@@ -139,6 +140,61 @@ describe('WhatsApp messages of a booking, through the outbox', () => {
     })
     expect(moved.statusCode).toBe(200)
     expect(await whatsAppFiles()).toHaveLength(before)
+  })
+  it("stops the update e-mails of the address through a mail's link; confirmations and cancellations still go", async () => {
+    const hindi = await bookLab({ 'accept-language': 'hi' })
+    const english = await bookLab({ 'accept-language': 'en' }, { email: 'ASHA@example.com' })
+    const setStatus = async (id: string, status: string) => {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/consult/consultation/${id}`,
+        payload: { status },
+        headers: staff,
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await setStatus(hindi.id, 'confirmed')
+    await setStatus(english.id, 'confirmed')
+    const [hindiMail] = await deliveredMails(app, `बुकिंग ${hindi.reference}: कन्फ़र्म`)
+    expect(hindiMail).toContain('रिमाइंडर और स्थिति के अपडेट ईमेल पर नहीं चाहिए? यहाँ बंद करें:')
+    const [englishMail] = await deliveredMails(app, `Booking ${english.reference}: Confirmed`)
+    expect(englishMail).toContain('Don’t want reminders and status updates by e-mail? Stop them here:')
+    // The confirmation of what was just booked always goes, so it offers no opt-out.
+    const [received] = await deliveredMails(app, `Subject: ${'Your booking'}`, english.reference)
+    expect(received).not.toContain('messages=stop-mails')
+
+    const link = /https?:\/\/\S+[?&]messages=stop-mails#key=(\S+?)(?=[\s)]|$)/.exec(hindiMail)
+    expect(link?.[0]).toContain(`reference=${hindi.reference}`)
+    const off = (contact: string, channel?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings/messages-off',
+        payload: { reference: hindi.reference, contact, ...(channel ? { channel } : {}) },
+      })
+    expect((await off(link?.[1] as string, 'sms')).statusCode).toBe(400)
+    const res = await off(link?.[1] as string, 'mail')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ mailUpdates: false, phoneMessages: true })
+    // The address opted out, in whatever case it was typed: both bookings; WhatsApp is another choice.
+    const rows = await app.knex('bookings').whereIn('id', [hindi.id, english.id]).orderBy('created_at')
+    expect(rows.map((r) => [r.mail_updates, r.phone_messages])).toEqual([
+      [false, true],
+      [false, true],
+    ])
+    const staffView = await app.inject({
+      method: 'GET',
+      url: `/api/consult/consultation/${english.id}`,
+      headers: staff,
+    })
+    expect(staffView.json()).toMatchObject({ mailUpdates: false, phoneMessages: true })
+
+    // A ready report is an update: no mail, the WhatsApp message still goes.
+    await setStatus(english.id, 'report-ready')
+    expect(await deliveredMails(app, `Booking ${english.reference}: Report ready`)).toEqual([])
+    expect((await whatsAppFiles()).map((m) => m.template)).toContain('report_ready')
+    // A cancellation must reach them.
+    await setStatus(hindi.id, 'cancelled')
+    expect(await deliveredMails(app, `बुकिंग ${hindi.reference}: रद्द`)).toHaveLength(1)
   })
 })
 

@@ -1,7 +1,7 @@
 import { type Booking, formatPrice, isIndianMobile, normalizePhone, type SiteLanguage } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
-import { bookingStatusMail } from '../mail/booking-mails'
+import { bookingStatusMails } from '../mail/booking-mails'
 import { bookingMailLanguage } from '../mail/mail-language'
 import type { NewOutboxMail } from '../mail/outbox-repository'
 import type { MailLinks } from '../plugins/booking-links'
@@ -53,7 +53,7 @@ function factsOf(booking: Booking, links: MailLinks): BookingFacts {
     reference: booking.reference,
     when: booking.preferredDate ? `${booking.preferredDate}, ${booking.slotLabel}`.replace(/, $/, '') : '',
     trackLink: links.trackUrl(booking),
-    stopLink: links.trackUrl(booking, { stopMessages: true }),
+    stopLink: links.trackUrl(booking, { stop: 'whatsapp' }),
     total: total
       ? formatPrice(booking.total.total, { currencyCode: booking.total.currency, locale: 'en-IN' })
       : undefined,
@@ -89,7 +89,10 @@ export function bookingWhatsApp(
   ]
 }
 
-/** A status change's mail, and its WhatsApp message when the report is ready (with the signed link). */
+/**
+ * A status change's mail (none when it is an update the visitor opted out of), and its WhatsApp
+ * message when the report is ready (with the signed link).
+ */
 export async function bookingStatusMessagesFor(
   trx: Knex | Knex.Transaction,
   booking: Booking,
@@ -97,7 +100,7 @@ export async function bookingStatusMessagesFor(
 ): Promise<NewOutboxMail[]> {
   const language = await bookingMailLanguage(trx, booking.id)
   return [
-    bookingStatusMail(booking, links, language),
+    ...bookingStatusMails(booking, links, language),
     ...(booking.status === 'report-ready' ? bookingWhatsApp('report-ready', booking, links, language) : []),
   ]
 }
@@ -126,13 +129,19 @@ export function bookingReminderWhatsApp(
   ]
 }
 
+/** Whose messages stop: a number's WhatsApp (STOP, a message's link), an address's update e-mails (a mail's link). */
+export type MessagesStop = { channel: 'whatsapp'; phone: string } | { channel: 'mail'; email: string }
+
 /**
- * Turns the WhatsApp messages off for every booking made with `phone` (E.164): a STOP reply and the
- * opt-out link both mean the number, not one booking. Staff screens hear of each changed booking.
+ * Turns a channel's messages off for every booking made with that number (E.164) or address: a STOP
+ * reply and the opt-out links mean the person, not one booking. Staff screens hear of each changed booking.
  */
-export async function stopMessagesTo(app: FastifyInstance, phone: string): Promise<number> {
+export async function stopMessagesTo(app: FastifyInstance, stop: MessagesStop): Promise<number> {
   return app.knex.transaction(async (trx) => {
-    const ids = await app.bookingsRepository.stopPhoneMessages(phone, trx)
+    const ids =
+      stop.channel === 'whatsapp'
+        ? await app.bookingsRepository.stopPhoneMessages(stop.phone, trx)
+        : await app.bookingsRepository.stopMailUpdates(stop.email, trx)
     for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
     return ids.length
   })

@@ -1,4 +1,10 @@
-import { BOOKING_LINK_DAYS, PATHS, STOP_MESSAGES_QUERY } from '@labsite/shared'
+import {
+  BOOKING_LINK_DAYS,
+  type MessagesChannel,
+  PATHS,
+  STOP_MESSAGES_QUERY,
+  STOP_MESSAGES_VALUES,
+} from '@labsite/shared'
 import fp from 'fastify-plugin'
 import { createLinkSigner, LINK_KEY_PREFIX } from '../lib/signed-links'
 
@@ -7,9 +13,10 @@ export type MailLinks = {
   publicUrl: string
   /**
    * `/track-booking?reference=…#key=…`: opens that booking directly, for BOOKING_LINK_DAYS; with
-   * `stopMessages` the page offers at once to stop the WhatsApp messages of the booking's number.
+   * `stop` the page offers at once to stop that channel's messages (WhatsApp to the booking's number,
+   * or the update e-mails to its address).
    */
-  trackUrl: (booking: { id: string; reference: string }, options?: { stopMessages?: boolean }) => string
+  trackUrl: (booking: { id: string; reference: string }, options?: { stop?: MessagesChannel }) => string
 }
 
 export type BookingLinks = MailLinks & {
@@ -38,7 +45,7 @@ export function createBookingLinks(publicUrl: string, secret: string, now = () =
     publicUrl,
     trackUrl: (booking, options) => {
       const { key } = signer.keyFor(booking.id, BOOKING_LINK_DAYS * DAY_MS)
-      const stop = options?.stopMessages ? `&${STOP_MESSAGES_QUERY}=stop` : ''
+      const stop = options?.stop ? `&${STOP_MESSAGES_QUERY}=${STOP_MESSAGES_VALUES[options.stop]}` : ''
       return `${publicUrl}${PATHS.trackBooking}?reference=${encodeURIComponent(booking.reference)}${stop}#key=${key}`
     },
     opens: (bookingId, given) => signer.check(bookingId, given) === 'valid',

@@ -237,6 +237,9 @@ export const VisitorBooking = Type.Object({
     description: 'the lab confirmed it or took a payment: its invoice can be issued',
   }),
   phoneMessages: Type.Boolean({ description: 'WhatsApp updates go to the booking’s number' }),
+  mailUpdates: Type.Boolean({
+    description: 'update e-mails (reminder, confirmed, report ready) go to the booking’s address',
+  }),
 })
 export type VisitorBooking = Static<typeof VisitorBooking>
 /**
@@ -259,6 +262,17 @@ export const BookingLookup = Type.Object(
   { additionalProperties: false },
 )
 export type BookingLookup = Static<typeof BookingLookup>
+
+/** The messages an opt-out link stops: WhatsApp to the number, or the update e-mails to the address. */
+export const MessagesChannel = Type.Union([Type.Literal('whatsapp'), Type.Literal('mail')])
+export type MessagesChannel = Static<typeof MessagesChannel>
+
+/** A guest's opt-out: the lookup's proof, and which messages (WhatsApp when left out, as older links). */
+export const MessagesOff = Type.Object(
+  { ...BookingLookup.properties, channel: Type.Optional(MessagesChannel) },
+  { additionalProperties: false },
+)
+export type MessagesOff = Static<typeof MessagesOff>
 
 /** A link that opens one report without an account: for a doctor, for a chosen time. */
 export const ReportShareRequest = Type.Object(

@@ -83,6 +83,12 @@ export const Booking = recordOf(
         description: 'the visitor gets WhatsApp updates on this booking (opt-in, STOP ends it)',
       }),
     ),
+    mailUpdates: Type.Optional(
+      Type.Boolean({
+        description:
+          'the visitor gets the update e-mails (reminder, confirmed, report ready); a mail’s opt-out link ends it',
+      }),
+    ),
     calendarSequence: Type.Optional(
       Type.Integer({ description: "how often the booking was moved: its calendar event's SEQUENCE" }),
     ),

@@ -79,6 +79,19 @@ describe('the day-before reminder and the calendar event', () => {
     expect(reminders[0].subject).toBe(`कल: आपकी बुकिंग ${booked.json().reference}`)
     expect(reminders[0].text).toContain('फ़ोटो आईडी')
     expect(reminders[0].calendar).toContain('BEGIN:VEVENT')
+    expect(reminders[0].text).toContain('रिमाइंडर और स्थिति के अपडेट ईमेल पर नहीं चाहिए? यहाँ बंद करें:')
+    expect(reminders[0].text).toContain('messages=stop-mails#key=')
+  })
+
+  it('sends no reminder mail to an address that stopped the update e-mails; WhatsApp is its own choice', async () => {
+    const repository = createBookingsRepository(app.knex)
+    const { date, slotId } = await slotOn(app, 2, '08:00')
+    const booked = await postBooking(app, { ...guest, collectionType: 'lab', preferredDate: date, slotId })
+    expect(booked.statusCode).toBe(201)
+    await app.knex('bookings').where({ id: booked.json().id }).update({ mail_updates: false })
+    expect(await queueDueReminders(app, repository, labTime(addDays(date, -1), '09:00'))).toBe(1)
+    expect(await app.knex('outbox').where({ kind: 'booking-reminder' })).toEqual([])
+    expect(await app.knex('outbox').where({ kind: 'whatsapp-booking-reminder' })).toHaveLength(1)
   })
 
   it("lists each booked item's own preparation, as the lab wrote it today, in the mails and the event", async () => {

@@ -1,6 +1,6 @@
 import { addDays, type Booking, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { bookingReminderMail } from '../../mail/booking-mails'
+import { bookingReminderMails } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
 import { bookingReminderWhatsApp } from '../../messages/phone-outbox'
 import { itemPreparations } from './booking-items'
@@ -33,7 +33,7 @@ export async function queueDueReminders(
       const preparation = await itemPreparations(trx, booking.items)
       await app.outbox.enqueueAll(
         [
-          bookingReminderMail(booking, app.bookingLinks, language, preparation),
+          ...bookingReminderMails(booking, app.bookingLinks, language, preparation),
           ...bookingReminderWhatsApp(booking, app.bookingLinks, language, preparation),
         ],
         trx,

@@ -43,6 +43,8 @@ export interface BookingRow extends RowMeta {
   source: BookingSource
   /** WhatsApp updates wanted (ticked at booking, ended by STOP or the opt-out link). */
   phone_messages?: boolean
+  /** Update e-mails wanted (ended by a mail's opt-out link). */
+  mail_updates?: boolean
   /** SEQUENCE of the booking's calendar event: one more at each move. */
   calendar_sequence?: number
   /** Payments less refunds, when read with them (PAID); PostgreSQL answers numeric as text. */
@@ -201,6 +203,7 @@ export function toBooking(row: BookingRow, files: readonly BookingFileRow[]): Bo
     paid,
     balance: roundMoney(total.total - paid),
     phoneMessages: row.phone_messages ?? false,
+    mailUpdates: row.mail_updates ?? true,
     calendarSequence: row.calendar_sequence ?? 0,
   }
 }
@@ -438,6 +441,15 @@ export function createBookingsRepository(knex: Knex) {
       const rows: { id: string }[] = await (trx ?? knex)('bookings')
         .where({ phone, phone_messages: true })
         .update({ phone_messages: false, phone_messages_changed_at: knex.fn.now() }, ['id'])
+      return rows.map((row) => row.id)
+    },
+
+    /** Turns the update e-mails off for every booking made with this address, whatever its case. */
+    async stopMailUpdates(email: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await (trx ?? knex)('bookings')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .where({ mail_updates: true })
+        .update({ mail_updates: false, mail_updates_changed_at: knex.fn.now() }, ['id'])
       return rows.map((row) => row.id)
     },
   }

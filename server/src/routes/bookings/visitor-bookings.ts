@@ -7,6 +7,7 @@ import {
   BookingLookup,
   Id,
   invoiceIssuable,
+  MessagesOff,
   normalizePhone,
   OwnBooking,
   REPORT_CODE_MINUTES,
@@ -47,6 +48,7 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
     reports: booking.reports.map(({ id, name, size }) => ({ id, name, size })),
     invoiceReady: booking.items.length > 0 && invoiceIssuable(booking),
     phoneMessages: booking.phoneMessages ?? false,
+    mailUpdates: booking.mailUpdates ?? true,
   }
 }
 
@@ -171,15 +173,20 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['bookings'],
         summary:
-          "Stop the WhatsApp messages of a booking's number (the opt-out link of every message): no sign-in",
-        body: BookingLookup,
+          "Stop the WhatsApp messages of a booking's number, or (channel mail) the update e-mails of its address: the opt-out links, no sign-in",
+        body: MessagesOff,
         response: { 200: VisitorBooking, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       const found = await findGuestBooking(app, repository, request, 'messages off')
       if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
-      await stopMessagesTo(app, normalizePhone(found.phone) ?? found.phone)
+      await stopMessagesTo(
+        app,
+        request.body.channel === 'mail'
+          ? { channel: 'mail', email: found.email }
+          : { channel: 'whatsapp', phone: normalizePhone(found.phone) ?? found.phone },
+      )
       reply.header('cache-control', 'private, no-store')
       return toVisitorBooking((await repository.findById(found.id)) as Booking)
     },

@@ -47,7 +47,7 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
       const phone = normalizePhone(request.body.from)
       if (!phone) throw app.httpErrors.badRequest('from must be a phone number')
       if (!STOP_WORDS.has(request.body.text.trim().toUpperCase())) return { optedOut: 0 }
-      const changed = await stopMessagesTo(app, phone)
+      const changed = await stopMessagesTo(app, { channel: 'whatsapp', phone })
       request.log.info({ optedOut: changed }, 'messages: STOP received')
       return { optedOut: changed }
     },

@@ -1,4 +1,4 @@
-import type { ErasureReport } from '@labsite/shared'
+import { type ErasureReport, formatPhone, normalizePhone } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { containsPattern } from '../../lib/list-filters'
 import { dateOnly } from '../../lib/records'
@@ -10,10 +10,14 @@ import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 const byEmail = (column: string, email: string) => [`lower(${column}) = lower(?)`, [email]] as const
 const likeText = (email: string) => containsPattern(email.toLowerCase())
 
-/** The national number (last ten digits), the form in which '+91 98765 43210' and '098765-43210' agree. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10)
-const byPhone = (column: string, key: string) =>
-  [`right(regexp_replace(${column}, '\\D', '', 'g'), 10) = ?`, [key]] as const
+/** Numbers are stored in E.164, so a number is matched exactly: `+44 …` never finds the `+91 …` with its last ten digits. */
+const byPhone = (column: string, e164: string) => [`${column} = ?`, [e164]] as const
+
+/** How a stored number can appear in free text (mails, audit values): as stored, and as shown to people. */
+const writtenForms = (phone: string) => {
+  const e164 = normalizePhone(phone)
+  return e164 ? [e164, formatPhone(e164)] : phone.replace(/\D/g, '').length >= 8 ? [phone] : []
+}
 
 /** The tables that can hold something of a person, directly or through a cascade from one that does. */
 export const PERSON_TABLES = [
@@ -42,11 +46,11 @@ export interface Person {
 /**
  * Every row that is about one person, read in one transaction: by e-mail address, by the account with
  * that address (a booking made signed in but typed with a relative's e-mail is still theirs), and by
- * phone number when one is given (at least 8 digits, so a short typo finds nobody else).
+ * phone number when one is given: read into E.164 by the one normaliser, whichever way it was typed.
  */
 async function findPersonRows(trx: Knex.Transaction, person: Person) {
   const { email } = person
-  const phone = person.phone && phoneKey(person.phone).length >= 8 ? phoneKey(person.phone) : null
+  const phone = person.phone ? normalizePhone(person.phone) : null
   const accounts: {
     id: string
     name: string
@@ -92,9 +96,9 @@ async function findPersonRows(trx: Knex.Transaction, person: Person) {
     .map((row) => row.name?.trim())
     .filter((name): name is string => Boolean(name && name.length >= 3))
   const phones = [
-    ...(phone ? [person.phone as string] : []),
-    ...[...accounts, ...bookings, ...contactMessages].map((row) => row.phone),
-  ].filter((value) => value && phoneKey(value).length >= 8)
+    ...(phone ? [phone] : []),
+    ...[...accounts, ...bookings, ...contactMessages].map((row) => row.phone ?? ''),
+  ].flatMap(writtenForms)
   const identifiers = [...new Set([email, ...names, ...phones].map((value) => value.toLowerCase()))]
   // What points at their records without naming them: ids and booking references. A guest's stored
   // lookup answer, or a staff search that listed their booking, can hold only these.

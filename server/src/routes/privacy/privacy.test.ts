@@ -343,6 +343,52 @@ describe('privacy duties: export and erase everything about an e-mail address, r
     }
   })
 
+  it('finds a number by its E.164 form however it is typed, never another country’s with the same last ten digits', async () => {
+    const book = async (name: string, email: string, phone: string) => {
+      const res = await submitBookingForm(app, { ...validBooking, name, email, phone }, [], {
+        'idempotency-key': `booking-${email}`,
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    // Booked under a relative's address: only the number ties the booking to the person.
+    await book('Kiran Shetty', 'relative.of.kiran@example.com', '+91 98450 12345')
+    await book('Oliver Hale', 'oliver.hale@example.co.uk', '+44 98450 12345')
+    const exported = async (phone: string) => {
+      const query = new URLSearchParams({ email: 'kiran.shetty@example.com', phone })
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/privacy/export?${query}`,
+        headers: admin,
+      })
+      expect(res.statusCode).toBe(200)
+      const data = JSON.parse((await unzip(res.rawPayload)).get('data.json')?.toString('utf8') ?? '{}')
+      return data.bookings.map((booking: { name: string }) => booking.name)
+    }
+    for (const typed of [
+      '+91 98450 12345',
+      '098450-12345',
+      '9845012345',
+      '91 98450 12345',
+      '+919845012345',
+    ]) {
+      expect(await exported(typed), typed).toEqual(['Kiran Shetty'])
+    }
+    expect(await exported('+44 98450 12345')).toEqual(['Oliver Hale'])
+
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: 'kiran.shetty@example.com', phone: '0 98450 12345' },
+      headers: admin,
+    })
+    expect(erased.statusCode).toBe(200)
+    expect(erased.json().bookings).toBe(1)
+    expect(await app.knex('bookings').where({ phone: '+919845012345' })).toHaveLength(0)
+    expect(await app.knex('bookings').where({ phone: '+449845012345' })).toMatchObject([
+      { name: 'Oliver Hale' },
+    ])
+  })
+
   it('purges finished enquiries after RETENTION_DAYS and abandoned open ones after twice that, keeping open and recent ones', async () => {
     const [kept] = await app.knex('bookings').where({ email: OTHER.email })
     const old = await leaveTraces({ name: 'Old Patient', email: 'old.patient@example.com' })

@@ -69,7 +69,8 @@ export function ConflictDialog({ conflict }: { conflict: PendingConflict }) {
                     <Table.Th scope="row">
                       {fieldLabel(name)}
                       {differs && (
-                        <Badge ml="xs" size="xs" color="orange" variant="light">
+                        // The darkest shade: orange's light badge reads below 4.5:1 on its tint.
+                        <Badge ml="xs" size="xs" color="red.9" variant="light">
                           Differs
                         </Badge>
                       )}

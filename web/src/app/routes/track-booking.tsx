@@ -1,9 +1,15 @@
-import { STOP_MESSAGES_QUERY } from '@labsite/shared'
+import { type MessagesChannel, STOP_MESSAGES_QUERY, STOP_MESSAGES_VALUES } from '@labsite/shared'
 import { Container, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { TrackBooking } from '../../features/bookings/components/TrackBooking'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+
+/** Which channel an opt-out link stops: `?messages=stop` (WhatsApp) or `?messages=stop-mails`. */
+const stopAskedBy = (value: string | null) =>
+  (Object.keys(STOP_MESSAGES_VALUES) as MessagesChannel[]).find(
+    (channel) => STOP_MESSAGES_VALUES[channel] === value,
+  )
 
 /** /track-booking: a guest follows a booking; the mails link here with `?reference=…#key=…`. */
 export function TrackBookingRoute() {
@@ -21,7 +27,7 @@ export function TrackBookingRoute() {
       <TrackBooking
         initialReference={params.get('reference') ?? ''}
         linkKey={linkKey}
-        stopMessagesAsked={params.get(STOP_MESSAGES_QUERY) === 'stop'}
+        stopAsked={stopAskedBy(params.get(STOP_MESSAGES_QUERY))}
       />
     </Container>
   )

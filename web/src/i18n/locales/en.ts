@@ -503,6 +503,14 @@ export const en = {
     messagesStop: 'Stop messages',
     messagesOff: 'WhatsApp updates are off for this booking.',
     messagesStopped: 'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
+    mailsOn: 'Update e-mails are on',
+    mailsHint: 'Reminders and status updates (confirmed, report ready) go to the booking’s e-mail address.',
+    mailsAsk:
+      'Stop the reminder and status e-mails to this booking’s address? Confirmations, changes of time and cancellations still come.',
+    mailsStop: 'Stop update e-mails',
+    mailsOff: 'Update e-mails are off for this booking.',
+    mailsStopped:
+      'Done: this address gets no more reminders or status updates from us. Confirmations, changes of time and cancellations still come.',
   },
   /** The catalogue's usual category names (a category staff name otherwise shows as typed). */
   categories: {

@@ -62,9 +62,14 @@ export function BookingDrawer(props: BookingDrawerProps) {
             {booking.email}
           </Anchor>
           {booking.address ? <Text size="sm">{booking.address}</Text> : null}
-          {/* The visitor's own choice (the booking form's box, a STOP reply or a message's link). */}
+          {/* The visitor's own choices (the booking form's box, a STOP reply, a message's or a mail's link). */}
           <Text size="sm" c={booking.phoneMessages ? undefined : 'gray.7'}>
             {booking.phoneMessages ? 'WhatsApp updates: opted in' : 'WhatsApp updates: opted out'}
+          </Text>
+          <Text size="sm" c={booking.mailUpdates === false ? 'gray.7' : undefined}>
+            {booking.mailUpdates === false
+              ? 'Update e-mails: opted out (confirmations, changes of time and cancellations still go)'
+              : 'Update e-mails: on'}
           </Text>
         </Section>
         <Divider />

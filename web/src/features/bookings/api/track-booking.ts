@@ -2,6 +2,7 @@ import type {
   BookingLookup,
   BookingReschedule,
   CreatedReportShare,
+  MessagesChannel,
   ReportShare,
   VisitorBooking,
 } from '@labsite/shared'
@@ -13,9 +14,12 @@ import { saveDownload } from './my-bookings'
 export const lookUpBooking = (lookup: BookingLookup) =>
   api.post('bookings/lookup', { json: lookup }).json<VisitorBooking>()
 
-/** POST /bookings/messages-off: no more WhatsApp messages to the booking's number (the messages' own link). */
-export const stopGuestMessages = (lookup: BookingLookup) =>
-  api.post('bookings/messages-off', { json: lookup }).json<VisitorBooking>()
+/**
+ * POST /bookings/messages-off: no more WhatsApp messages to the booking's number, or no more update
+ * e-mails to its address (each channel's opt-out link).
+ */
+export const stopGuestMessages = (lookup: BookingLookup, channel: MessagesChannel) =>
+  api.post('bookings/messages-off', { json: { ...lookup, channel } }).json<VisitorBooking>()
 
 /** POST /bookings/report-code: a one-time download code, e-mailed to the booking's address. */
 export const requestReportCode = (lookup: BookingLookup) =>

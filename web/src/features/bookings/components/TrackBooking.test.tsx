@@ -55,7 +55,7 @@ describe('tracking a booking without an account', () => {
     lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: true } as never)
     vi.mocked(stopGuestMessages).mockResolvedValueOnce({ ...BOOKING, phoneMessages: false } as never)
     renderWithProviders(
-      <TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" stopMessagesAsked />,
+      <TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" stopAsked="whatsapp" />,
     )
     expect(
       await screen.findByText('Stop every WhatsApp message to this booking’s phone number?'),
@@ -66,7 +66,37 @@ describe('tracking a booking without an account', () => {
         'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
       ),
     ).toBeInTheDocument()
-    expect(stopGuestMessages).toHaveBeenCalledWith({ reference: 'AAR-2611-0042', contact: 'L1-abc-def' })
+    expect(stopGuestMessages).toHaveBeenCalledWith(
+      { reference: 'AAR-2611-0042', contact: 'L1-abc-def' },
+      'whatsapp',
+    )
+  })
+
+  it("offers to stop the update e-mails first when opened from a mail's opt-out link, and says what still comes", async () => {
+    lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: true, mailUpdates: true } as never)
+    vi.mocked(stopGuestMessages).mockResolvedValueOnce({
+      ...BOOKING,
+      phoneMessages: true,
+      mailUpdates: false,
+    } as never)
+    renderWithProviders(
+      <TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" stopAsked="mail" />,
+    )
+    expect(
+      await screen.findByText(
+        'Stop the reminder and status e-mails to this booking’s address? Confirmations, changes of time and cancellations still come.',
+      ),
+    ).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Stop update e-mails' }))
+    expect(
+      await screen.findByText(/Done: this address gets no more reminders or status updates from us/),
+    ).toBeInTheDocument()
+    expect(stopGuestMessages).toHaveBeenCalledWith(
+      { reference: 'AAR-2611-0042', contact: 'L1-abc-def' },
+      'mail',
+    )
+    // WhatsApp is another choice: still on, still offered.
+    expect(screen.getByRole('button', { name: 'Stop messages' })).toBeInTheDocument()
   })
 
   it('lets a guest who came by the signed link share the report with a doctor, but not one who typed a contact', async () => {

@@ -1,4 +1,9 @@
-import { type BookingLookup, LINK_KEY_PREFIX, type VisitorBooking } from '@labsite/shared'
+import {
+  type BookingLookup,
+  LINK_KEY_PREFIX,
+  type MessagesChannel,
+  type VisitorBooking,
+} from '@labsite/shared'
 import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +25,9 @@ import { GuestMessages } from './GuestMessages'
 import { InvoiceButton } from './InvoiceButton'
 import { OnlinePayment, returnedPayment } from './OnlinePayment'
 import { ReportSharing } from './ReportSharing'
+
+/** The messages a booking's page lets a guest stop, each with its own opt-out link. */
+const CHANNELS: readonly MessagesChannel[] = ['whatsapp', 'mail']
 
 /** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
 function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
@@ -94,13 +102,13 @@ function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: Vis
 export function TrackBooking({
   initialReference = '',
   linkKey,
-  stopMessagesAsked = false,
+  stopAsked,
 }: {
   initialReference?: string
   /** The key of a booking mail's link: with the reference it opens the booking without typing. */
   linkKey?: string
-  /** Opened from a message's opt-out link (`?messages=stop`): stopping the messages is offered first. */
-  stopMessagesAsked?: boolean
+  /** Opened from a message's or a mail's opt-out link: stopping that channel is offered first. */
+  stopAsked?: MessagesChannel
 }) {
   const { t } = useTranslation()
   const [found, setFound] = useState<{ lookup: BookingLookup; booking: VisitorBooking } | null>(null)
@@ -148,11 +156,16 @@ export function TrackBooking({
     void open({ reference: initialReference.trim().toUpperCase(), contact: linkKey })
   })
 
-  const guestMessages = (shown: { lookup: BookingLookup; booking: VisitorBooking }) => (
+  const guestMessages = (
+    shown: { lookup: BookingLookup; booking: VisitorBooking },
+    channel: MessagesChannel,
+  ) => (
     <GuestMessages
+      key={channel}
+      channel={channel}
       booking={shown.booking}
-      asked={stopMessagesAsked}
-      stop={() => stopGuestMessages(shown.lookup)}
+      asked={stopAsked === channel}
+      stop={() => stopGuestMessages(shown.lookup, channel)}
       onChanged={(booking) => setFound({ lookup: shown.lookup, booking })}
     />
   )
@@ -203,7 +216,7 @@ export function TrackBooking({
             <Title order={2} size="h4">
               {t('track.yourBooking')}
             </Title>
-            {stopMessagesAsked ? guestMessages(found) : null}
+            {stopAsked ? guestMessages(found, stopAsked) : null}
             <BookingSummary booking={found.booking} />
             <ReportByCode lookup={found.lookup} booking={found.booking} />
             {/* Only the signed link of the booking's mails proves enough to share a report (the server's rule). */}
@@ -227,7 +240,9 @@ export function TrackBooking({
               reschedule={(to) => rescheduleGuestBooking(found.lookup, to)}
               onChanged={(booking) => setFound({ lookup: found.lookup, booking })}
             />
-            {stopMessagesAsked ? null : guestMessages(found)}
+            {CHANNELS.filter((channel) => channel !== stopAsked).map((channel) =>
+              guestMessages(found, channel),
+            )}
           </Stack>
         </Paper>
       ) : null}
