@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,8 +41,8 @@ const keychain = (available = true) => {
 }
 
 /** Main's modules wired as main.ts wires them, on a fresh `userData` folder. */
-function console_(options: { secureStorage?: boolean } = {}) {
-  const userData = mkdtempSync(path.join(tmpdir(), 'labsite-console-data-'))
+function console_(options: { secureStorage?: boolean; userData?: string } = {}) {
+  const userData = options.userData ?? mkdtempSync(path.join(tmpdir(), 'labsite-console-data-'))
   dirs.push(userData)
   const safeStorage = keychain(options.secureStorage ?? true)
   const atRest = openProtectedStorage(safeStorage, userData)
@@ -53,7 +53,7 @@ function console_(options: { secureStorage?: boolean } = {}) {
       path.join(userData, 'edit-queue.json'),
       isQueueFile,
       undefined,
-      (keptAs) => notices.push(queueKeptAsideNotice(keptAs)),
+      (keptAs, why) => notices.push(queueKeptAsideNotice(keptAs, why, atRest.persistent)),
       atRest.box,
     ),
     { shelf },
@@ -216,6 +216,37 @@ describe('no health data in clear at rest', () => {
       priya.user,
     )
     expect(await filesNaming(c.userData, secretsOf(patient))).toEqual([])
+  })
+
+  it('after a restart without secure storage, says the waiting edits were lost for want of a keyring, not that another version saved them', () => {
+    const before = console_({ secureStorage: false })
+    before.queue.enqueue(
+      { method: 'PUT', path: 'menu/x', json: { title: 'Lost edit' }, ifMatch: 1, label: 'Rename x' },
+      priya.user,
+    )
+    const after = console_({ secureStorage: false, userData: before.userData })
+    expect(after.queue.list()).toEqual([])
+    const [keptAside] = readdirSync(after.userData).filter((name) =>
+      name.startsWith('edit-queue.json.corrupt-'),
+    )
+    expect(keptAside).toBeDefined()
+    const notice = after.notices.find((text) => text.includes(keptAside))
+    expect(notice).toMatch(
+      /^Edits left waiting when the console was last closed are lost: this computer offers no secure storage \(keyring\)/,
+    )
+    expect(notice).not.toMatch(/another version|administrator/)
+  })
+
+  it('a queue file locked under a key the keyring no longer holds is named as such', () => {
+    const before = console_()
+    before.queue.enqueue(
+      { method: 'PUT', path: 'menu/x', json: { title: 'Locked edit' }, ifMatch: 1, label: 'Rename x' },
+      priya.user,
+    )
+    rmSync(path.join(before.userData, 'data-key.bin'))
+    const after = console_({ userData: before.userData })
+    expect(after.queue.list()).toEqual([])
+    expect(after.notices.join('\n')).toMatch(/could not be opened: the key that locked them is no longer/)
   })
 })
 

@@ -130,7 +130,7 @@ if (!app.requestSingleInstanceLock()) {
         path.join(userData, 'edit-queue.json'),
         isQueueFile,
         undefined,
-        (keptAs) => queueNotices.add(queueKeptAsideNotice(keptAs)),
+        (keptAs, why) => queueNotices.add(queueKeptAsideNotice(keptAs, why, atRest.persistent)),
         atRest.box,
       ),
       { shelf: queueShelf },
