@@ -208,3 +208,71 @@ test('offline: pictures added in the Media tab wait as rows, then join the libra
     for (const { id } of await library()) await request.delete(`/api/admin/media/${id}`, { headers })
   }
 })
+
+test('offline walk-in: payment and slip at once under the local reference; once synced, one booking with its payment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  // The slip prints the page itself: record what it showed instead of opening a dialog.
+  await page.addInitScript(() => {
+    const top = window as unknown as { slips: string[] }
+    top.slips = []
+    window.print = () => {
+      top.slips.push(document.querySelector('[aria-label^="Booking slip for"]')?.textContent ?? '')
+      setTimeout(() => window.dispatchEvent(new Event('afterprint')), 0)
+    }
+  })
+  const slips = () => page.evaluate(() => (window as unknown as { slips: string[] }).slips)
+  const unique = `${Date.now()}`.slice(-6)
+  const name = `Counter Offline ${unique}`
+  const status = await connectAndLogIn(page, consoleServer.url, LAB_SERVER)
+  await page.getByRole('tab', { name: 'Consultations', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Walk-in (Alt+W)' })).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('Alt+w')
+  const dialog = page.getByRole('dialog', { name: 'Walk-in registration' })
+  // The catalogue was read online; the rest happens with the server gone.
+  await dialog.getByPlaceholder('Type a test, package or offer').fill('Lipid')
+  await page
+    .getByRole('option', { name: /Lipid Profile/ })
+    .first()
+    .click()
+  consoleServer.setOffline(true)
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(`98452 ${unique.slice(0, 5)}`)
+  await dialog.getByRole('textbox', { name: 'Age (years)' }).fill('41')
+  await dialog.getByRole('combobox', { name: 'Sex' }).selectOption('male')
+  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter')
+  await expect(dialog.getByText(`${name}: saved offline`)).toBeVisible()
+  const local = (await dialog.locator('strong').first().textContent())?.trim() ?? ''
+  expect(local).toMatch(/^LOCAL-[0-9A-Z]{6}$/)
+
+  await dialog.getByRole('button', { name: 'Take payment' }).click()
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('250')
+  await dialog.getByRole('button', { name: 'Record payment' }).click()
+  await expect(dialog.getByText('Payment saved offline: it is sent with the booking.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Print slip' }).click()
+  await expect.poll(slips).toEqual([expect.stringContaining(`${local} (pending)`)])
+  expect((await slips())[0]).toContain('Lipid Profile')
+  await expect(status.getByText('Edits waiting to sync: 2')).toBeVisible()
+
+  // The network returns with the dialog still open (the modal covers "Sync now"): the console syncs.
+  consoleServer.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(status.getByText('No edits waiting')).toBeVisible()
+  await expect(dialog.getByText(`(was ${local} while offline)`)).toBeVisible()
+  const reference = (await dialog.locator('strong').first().textContent())?.trim() ?? ''
+  expect(reference).toMatch(/^AAR-/)
+
+  const headers = { authorization: `Bearer ${await demoAdminToken(request)}` }
+  const bookings = (
+    (await (
+      await request.get(`/api/content/consultations?q=${encodeURIComponent(name)}`, { headers })
+    ).json()) as { id: string; name: string; reference: string }[]
+  ).filter((booking) => booking.name === name)
+  expect(bookings.map((booking) => booking.reference)).toEqual([reference])
+  const ledger = (await (
+    await request.get(`/api/consult/consultation/${bookings[0].id}/payments`, { headers })
+  ).json()) as { entries: { amount: number }[] }
+  expect(ledger.entries.map((entry) => entry.amount)).toEqual([250])
+})

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { APP_URL, createAppProtocolHandler } from './app-protocol'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { APP_URL, createAppProtocolHandler, RELAY_TIMEOUT_MS, UPLOAD_RELAY_TIMEOUT_MS } from './app-protocol'
 
 // Resolved like the handler resolves them, so the test holds on Windows too.
 const RENDERER_DIR = path.resolve('/app/renderer')
@@ -136,5 +136,59 @@ describe('app://console', () => {
     page.abort()
     expect((await pending).type).toBe('error')
     expect(answers).toEqual([])
+  })
+})
+
+describe('how long the relay waits for a server that never answers', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  /** The relay to a hung server: it takes the request and never answers, until the relay gives up. */
+  const hung = () =>
+    createAppProtocolHandler({
+      renderer: { dir: RENDERER_DIR },
+      getServerUrl: () => 'https://lab.example.com',
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+      readFile: async () => new Uint8Array(),
+      contentSecurityPolicy: () => '',
+    })
+  /** Milliseconds (fake) until the relay answered the page. */
+  async function waitedFor(request: Request): Promise<number> {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let settled = false
+    const answer = hung()(request).finally(() => {
+      settled = true
+    })
+    let waited = 0
+    while (!settled && waited <= UPLOAD_RELAY_TIMEOUT_MS) {
+      await vi.advanceTimersByTimeAsync(1_000)
+      waited += 1_000
+    }
+    expect((await answer).type).toBe('error')
+    return waited
+  }
+
+  it('gives the Media list, images and every other read the ordinary limit, well within 15 s', async () => {
+    for (const address of [
+      'api/admin/media',
+      'api/admin/media?page=2',
+      'api/uploads/photo.png',
+      'api/menu',
+    ]) {
+      expect(await waitedFor(new Request(`${APP_URL}${address}`))).toBe(
+        Math.ceil(RELAY_TIMEOUT_MS / 1_000) * 1_000,
+      )
+    }
+    expect(RELAY_TIMEOUT_MS).toBeLessThanOrEqual(15_000)
+  })
+
+  it('gives a file being sent (a picture field’s upload, the Media tab’s) the long limit', async () => {
+    for (const address of ['api/uploads', 'api/admin/media']) {
+      const upload = new Request(`${APP_URL}${address}`, { method: 'POST', body: new Uint8Array(1024) })
+      expect(await waitedFor(upload)).toBe(UPLOAD_RELAY_TIMEOUT_MS)
+    }
   })
 })

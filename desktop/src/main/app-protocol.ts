@@ -16,6 +16,17 @@ export const RELAY_TIMEOUT_MS = 12_000
 /** Uploads (multipart bodies up to 10 MB) are given as long as the page's upload client gives them. */
 export const UPLOAD_RELAY_TIMEOUT_MS = 5 * 60_000
 
+/**
+ * How long main waits for the server's answer to one request. Only sending a file (POST or PUT of a
+ * body to `/api/uploads` or `/api/admin/media`) may take long on a slow line; every read, including
+ * the Media tab's list at the same address, gets the ordinary limit, so a hung server is noticed.
+ */
+export function relayLimitMs(method: string, pathname: string, ordinaryMs = RELAY_TIMEOUT_MS): number {
+  const sendsFile =
+    (method === 'POST' || method === 'PUT') && /^\/api\/(?:uploads|admin\/media)\/?$/.test(pathname)
+  return sendsFile ? UPLOAD_RELAY_TIMEOUT_MS : ordinaryMs
+}
+
 /** Registered before app ready: a standard, secure origin with fetch and storage, like https. */
 export const APP_SCHEME_PRIVILEGES = {
   standard: true,
@@ -103,10 +114,7 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
     // than the relay's limit; a download already under way is not cut off.
-    // Uploads (a picture field's, or the media library's) may take long on a slow line.
-    const limit = /^\/api\/(?:uploads|admin\/media)\/?$/.test(url.pathname)
-      ? UPLOAD_RELAY_TIMEOUT_MS
-      : (deps.relayTimeoutMs ?? RELAY_TIMEOUT_MS)
+    const limit = relayLimitMs(request.method, url.pathname, deps.relayTimeoutMs)
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(new Error('The server did not answer in time.')), limit)
     const signal = AbortSignal.any([timeout.signal, request.signal])

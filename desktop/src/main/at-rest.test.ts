@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,8 +41,8 @@ const keychain = (available = true) => {
 }
 
 /** Main's modules wired as main.ts wires them, on a fresh `userData` folder. */
-function console_(options: { secureStorage?: boolean } = {}) {
-  const userData = mkdtempSync(path.join(tmpdir(), 'labsite-console-data-'))
+function console_(options: { secureStorage?: boolean; userData?: string } = {}) {
+  const userData = options.userData ?? mkdtempSync(path.join(tmpdir(), 'labsite-console-data-'))
   dirs.push(userData)
   const safeStorage = keychain(options.secureStorage ?? true)
   const atRest = openProtectedStorage(safeStorage, userData)
@@ -53,7 +53,7 @@ function console_(options: { secureStorage?: boolean } = {}) {
       path.join(userData, 'edit-queue.json'),
       isQueueFile,
       undefined,
-      (keptAs) => notices.push(queueKeptAsideNotice(keptAs)),
+      (keptAs, why) => notices.push(queueKeptAsideNotice(keptAs, why, atRest.persistent)),
       atRest.box,
     ),
     { shelf },
@@ -167,6 +167,9 @@ describe('no health data in clear at rest', () => {
     const c = console_()
     await c.page('/api/content/consultations')
     await c.page(`/api/consult/consultation/${booking.id}`)
+    // The Mail tab's list names them too (the booking's confirmation to their address).
+    const mails = await c.page('/api/admin/mail')
+    expect(await mails.text()).toContain(patient.email)
     expect(await c.readCache.purgeRecord('no-such-record')).toBe(0)
 
     // The server erases the person: the event stream says so and every kept read naming them goes.
@@ -190,11 +193,13 @@ describe('no health data in clear at rest', () => {
       json: { email: patient.email },
       headers: { authorization: `Bearer ${priya.token}` },
     })
-    for (let tries = 0; purged.length === 0 && tries < 100; tries++)
+    const cached = () => listFiles(path.join(c.userData, 'read-cache'))
+    for (let tries = 0; (await cached()).length > 0 && tries < 100; tries++)
       await new Promise((r) => setTimeout(r, 50))
     stream.stop()
-    expect((await Promise.all(purged)).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2)
-    expect(await listFiles(path.join(c.userData, 'read-cache'))).toEqual([])
+    await Promise.all(purged)
+    // The list, the booking and the Mail list: nothing kept names them any more.
+    expect(await cached()).toEqual([])
 
     // Another patient, then sign-out: nothing of theirs is kept, sealed or not.
     const other = await plantPatient()
@@ -216,6 +221,37 @@ describe('no health data in clear at rest', () => {
       priya.user,
     )
     expect(await filesNaming(c.userData, secretsOf(patient))).toEqual([])
+  })
+
+  it('after a restart without secure storage, says the waiting edits were lost for want of a keyring, not that another version saved them', () => {
+    const before = console_({ secureStorage: false })
+    before.queue.enqueue(
+      { method: 'PUT', path: 'menu/x', json: { title: 'Lost edit' }, ifMatch: 1, label: 'Rename x' },
+      priya.user,
+    )
+    const after = console_({ secureStorage: false, userData: before.userData })
+    expect(after.queue.list()).toEqual([])
+    const [keptAside] = readdirSync(after.userData).filter((name) =>
+      name.startsWith('edit-queue.json.corrupt-'),
+    )
+    expect(keptAside).toBeDefined()
+    const notice = after.notices.find((text) => text.includes(keptAside))
+    expect(notice).toMatch(
+      /^Edits left waiting when the console was last closed are lost: this computer offers no secure storage \(keyring\)/,
+    )
+    expect(notice).not.toMatch(/another version|administrator/)
+  })
+
+  it('a queue file locked under a key the keyring no longer holds is named as such', () => {
+    const before = console_()
+    before.queue.enqueue(
+      { method: 'PUT', path: 'menu/x', json: { title: 'Locked edit' }, ifMatch: 1, label: 'Rename x' },
+      priya.user,
+    )
+    rmSync(path.join(before.userData, 'data-key.bin'))
+    const after = console_({ userData: before.userData })
+    expect(after.queue.list()).toEqual([])
+    expect(after.notices.join('\n')).toMatch(/could not be opened: the key that locked them is no longer/)
   })
 })
 

@@ -4,6 +4,12 @@ import type { SealedBox } from './sealed-box'
 import type { JsonStore } from './store'
 
 /**
+ * Why a file was set aside: it is sealed but this run's data key does not open it, or its content
+ * is not what this version reads (damaged, hand-edited, another version's).
+ */
+export type SetAsideReason = 'sealed-under-another-key' | 'unreadable'
+
+/**
  * A JSON file written so that a crash never leaves it half-written: the new content goes to a
  * temporary file that is flushed to disk, then renamed over the old one (an atomic step). A torn
  * temporary file from a crash is simply never read. An unreadable or invalid main file (edited by
@@ -18,7 +24,7 @@ export function createJsonFileStore<T>(
   isValid: (value: unknown) => value is T,
   now: () => Date = () => new Date(),
   /** Told where an unreadable file was moved, so staff can be shown (and not silently lose) it. */
-  onSetAside?: (keptAs: string) => void,
+  onSetAside?: (keptAs: string, why: SetAsideReason) => void,
   box?: SealedBox,
 ): JsonStore<T> {
   const tempPath = `${filePath}.tmp`
@@ -32,9 +38,11 @@ export function createJsonFileStore<T>(
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
+      const sealed = box?.isSealed(bytes) ?? false
+      let opened = !sealed
       try {
-        const sealed = box?.isSealed(bytes) ?? false
         const text = sealed && box ? box.open(bytes, context).toString('utf8') : bytes.toString('utf8')
+        opened = true
         const value: unknown = JSON.parse(text)
         if (isValid(value)) {
           if (box && !sealed) store.write(value)
@@ -45,7 +53,7 @@ export function createJsonFileStore<T>(
       }
       const keptAs = `${filePath}.corrupt-${now().getTime()}`
       renameSync(filePath, keptAs)
-      onSetAside?.(keptAs)
+      onSetAside?.(keptAs, opened ? 'unreadable' : 'sealed-under-another-key')
       return null
     },
     write(value) {

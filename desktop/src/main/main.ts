@@ -48,6 +48,7 @@ import { createOfflineQueue, isQueueFile, queueKeptAsideNotice } from './queue'
 import { createQueueAuditLog } from './queue-audit-log'
 import { createReadCache } from './read-cache'
 import { createDesktopRoutes } from './routes'
+import { createHealthCheck, startServerWatch } from './server-watch'
 import { createSessionVault } from './session-vault'
 import { createSettings, isDesktopSettings } from './settings'
 import { createSyncLoop, readRecordVersion, uploadQueuedFile, WRITE_TIMEOUT_MS } from './sync'
@@ -58,7 +59,6 @@ import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-s
 
 /** Wires the capabilities together; each lives in its own module and receives Electron's APIs. */
 
-const HEALTH_TIMEOUT_MS = 5_000
 /** See revalidateReadCache: at start and sign-in always, after a drop of the stream at most this often. */
 const REVALIDATE_EVERY_MS = 10 * 60 * 1000
 const netFetch = ((input: string | URL | Request, init?: RequestInit) =>
@@ -130,7 +130,7 @@ if (!app.requestSingleInstanceLock()) {
         path.join(userData, 'edit-queue.json'),
         isQueueFile,
         undefined,
-        (keptAs) => queueNotices.add(queueKeptAsideNotice(keptAs)),
+        (keptAs, why) => queueNotices.add(queueKeptAsideNotice(keptAs, why, atRest.persistent)),
         atRest.box,
       ),
       { shelf: queueShelf },
@@ -180,23 +180,10 @@ if (!app.requestSingleInstanceLock()) {
       serverNotAnswering = !answered
       sync.queueChanged()
     }
+    const checkHealth = createHealthCheck({ fetch: netFetch, serverUrl, onAnswer: serverAnswered })
     const sync = createSyncLoop({
       queue,
-      checkServer: async () => {
-        const server = serverUrl()
-        if (!server) return false
-        try {
-          const answer = await net.fetch(`${server}/api/health`, {
-            cache: 'no-store',
-            signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-          })
-          serverAnswered(true)
-          return answer.ok
-        } catch (error) {
-          if ((error as Error).name === 'TimeoutError') serverAnswered(false)
-          throw error
-        }
-      },
+      checkServer: checkHealth,
       send: (write, token) => sendAdminWrite(serverClient(), write, token),
       upload: (file, token) => uploadQueuedFile(serverClient(), file, token),
       onChange: (state) => sendToWindow('sync-state', state),
@@ -468,6 +455,12 @@ if (!app.requestSingleInstanceLock()) {
     if (kept)
       syncWithSession.setSession({ token: kept.token, user: { id: kept.user.id, name: kept.user.name } })
     sync.start()
+    // The bar clears within seconds of the server's return, not at the replay's next backoff.
+    startServerWatch({
+      isAway: () => serverNotAnswering || sync.isOnline() === false,
+      check: checkHealth,
+      onBack: () => void sync.syncNow(),
+    })
     events.start()
     if (app.isPackaged) updates.start()
   })

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { AdminWrite, MediaItem, MenuItem } from '@labsite/shared'
+import { NetworkError } from '@labsite/web/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebaseOnOwnSyncs } from '../renderer/rebase-open-form'
 import { waitsOnQueue } from '../renderer/waits-on-queue'
@@ -593,5 +594,82 @@ describe('a walk-in registered offline', () => {
     const text = spawnSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' }).stdout
     expect(text.replace(/\s+/g, ' ')).toContain(`${name} 52Y/M`)
     expect(text).toContain(`${booking.reference}-2`)
+  })
+})
+
+describe('the counter with the server down: a walk-in, its payment and its slip', () => {
+  it('taken offline under the local reference; once the server is back, one booking, one payment on it, the receipt naming the server’s reference', async () => {
+    const [test] = await server.get<{ id: string }[]>('blood-tests', priya.token)
+    const name = `Counter ${crypto.randomUUID().slice(0, 6)}`
+    const key = crypto.randomUUID()
+    const local = `LOCAL-${key.replaceAll('-', '').slice(0, 6).toUpperCase()}`
+    const { queue } = queueOnDisk()
+    // The server is down: every send gets no answer, as a refused connection gives.
+    const down: SendWrite = async () => {
+      throw new NetworkError('The server did not answer.')
+    }
+    // The dialog's registration, then its payment form: the booking named by its local id (the key).
+    queue.enqueue(
+      {
+        method: 'POST',
+        path: 'consult/consultation',
+        json: {
+          name,
+          phone: '+91 98450 22222',
+          members: [{ name, age: 30, sex: 'female', items: [{ type: 'blood-test', id: test.id }] }],
+          source: 'walk-in',
+        },
+        idempotencyKey: key,
+        label: `Register the walk-in ${name}`,
+      },
+      owner(),
+    )
+    queue.enqueue(
+      {
+        method: 'POST',
+        path: `consult/consultation/${key}/payments`,
+        json: { method: 'upi', amount: 250, reference: 'UPI-778899', currency: 'INR' },
+        idempotencyKey: crypto.randomUUID(),
+        label: `Payment of 250 (upi) for ${local}`,
+      },
+      owner(),
+    )
+    expect(await queue.replay(priya.user.id, down)).toMatchObject({ sent: 0, stoppedBy: 'network' })
+    // What the desk has meanwhile: the local reference (on the slip printed from the dialog), pending.
+    expect(queue.list().map((entry) => entry.localReference ?? null)).toEqual([local, null])
+    expect(queue.references()).toEqual({})
+
+    // The server is back: one sync sends both, the payment to the booking the server made.
+    const outcome = await queue.replay(priya.user.id, (write) => server.send(write, priya.token))
+    expect(outcome).toMatchObject({ sent: 2, needAttention: 0, stoppedBy: null })
+    expect(queue.list()).toEqual([])
+    const bookings = (
+      await server.get<{ id: string; name: string; reference: string }[]>(
+        `content/consultations?q=${encodeURIComponent(name)}`,
+        priya.token,
+      )
+    ).filter((booking) => booking.name === name)
+    expect(bookings).toHaveLength(1)
+    const [booking] = bookings
+    expect(queue.references()).toEqual({ [local]: booking.reference })
+    expect(queue.idMap()[key]).toBe(booking.id)
+    const ledger = await server.get<{ entries: { id: string; amount: number; method: string }[] }>(
+      `consult/consultation/${booking.id}/payments`,
+      priya.token,
+    )
+    expect(ledger.entries.map((entry) => [entry.amount, entry.method])).toEqual([[250, 'upi']])
+
+    // The receipt names the booking by the server's reference, never the local one.
+    const receipt = await fetch(
+      `${server.url}/api/consult/consultation/${booking.id}/payments/${ledger.entries[0].id}/receipt.pdf?size=80mm`,
+      { headers: { authorization: `Bearer ${priya.token}` } },
+    )
+    expect(receipt.status).toBe(200)
+    const text = spawnSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await receipt.arrayBuffer()),
+      encoding: 'utf8',
+    }).stdout
+    expect(text).toContain(booking.reference)
+    expect(text).not.toContain('LOCAL-')
   })
 })

@@ -15,6 +15,8 @@ export interface ProtectedStorage {
   cacheStorage: CacheStorage
   /** Things staff must know about how their data is kept (none when all is well). */
   notices: string[]
+  /** The data key survives a restart (the PC has secure storage). */
+  persistent: boolean
 }
 
 /**
@@ -35,5 +37,6 @@ export function openProtectedStorage(
     box,
     cacheStorage: persistent ? createSealedDiskStorage(box) : createMemoryCacheStorage(),
     notices: persistent ? [] : [NO_SECURE_STORAGE_NOTICE],
+    persistent,
   }
 }

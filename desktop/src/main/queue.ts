@@ -10,6 +10,7 @@ import { Value } from 'typebox/value'
 import type { QueueEntry, QueueOwner, VersionStep } from '../shared/ipc-contract'
 import { QUEUED_UPLOADS_PATH, recordKeyOf, replaceId, replacePathId } from '../shared/record-key'
 import type { FileShelf } from './file-shelf'
+import type { SetAsideReason } from './json-file-store'
 import type { JsonStore } from './store'
 
 /** The most writes the queue keeps (README, desktop section): past it staff are told to reconnect first. */
@@ -151,9 +152,23 @@ function migrate(file: QueueFile | QueueFileV1): QueueFile {
   }
 }
 
-/** What staff are shown when the queue file could not be read (another console version, damage). */
-export const queueKeptAsideNotice = (keptAs: string) =>
-  `Edits saved by another version of the console could not be read; they were kept in ${keptAs}. Nothing was sent or deleted — ask your administrator to look at that file.`
+/**
+ * What staff are shown when the queue file could not be read, saying what really happened: without
+ * secure storage (no keyring) a run seals the queue under a key that dies with it
+ * (protected-storage.ts), so its unsent edits are lost by design; that is no other version's doing
+ * and nothing an administrator can recover.
+ */
+export function queueKeptAsideNotice(
+  keptAs: string,
+  why: SetAsideReason = 'unreadable',
+  secureStorage = true,
+): string {
+  if (why === 'sealed-under-another-key' && !secureStorage)
+    return `Edits left waiting when the console was last closed are lost: this computer offers no secure storage (keyring), so they were locked with a key that lasted only while the console ran. Nothing was sent. Make those changes again; the locked file, which cannot be opened, was moved to ${keptAs}.`
+  if (why === 'sealed-under-another-key')
+    return `Edits left waiting on this computer could not be opened: the key that locked them is no longer in this computer's secure storage (it was reset, or the data folder came from another account). Nothing was sent. Make those changes again; the locked file was moved to ${keptAs}.`
+  return `Edits saved by another version of the console could not be read; they were kept in ${keptAs}. Nothing was sent or deleted — ask your administrator to look at that file.`
+}
 
 /** Why a replay stopped before the end of the queue; the writes it did not reach stay pending. */
 export type ReplayStop = 'network' | 'unauthorized' | 'server-busy'

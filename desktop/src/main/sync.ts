@@ -45,6 +45,8 @@ export interface SyncLoopDeps {
 export interface SyncLoop {
   state(): SyncState
   session(): StaffSession | null
+  /** What the last look found: the server answered (true), did not (false), not looked yet (null). */
+  isOnline(): boolean | null
   /** Who is signed in now (the renderer tells main on sign-in and sign-out). Kept in memory only. */
   setSession(session: StaffSession | null): void
   /** Checks the server and, when it answers, replays the signed-in person's writes. Calls made while one runs share it. */
@@ -171,6 +173,7 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
   const loop: SyncLoop = {
     state,
     session: () => session,
+    isOnline: () => online,
     setSession(next) {
       if (next?.token === session?.token && next?.user.id === session?.user.id) return
       session = next

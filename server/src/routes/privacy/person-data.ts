@@ -243,6 +243,8 @@ export async function erasePersonData(
       ...rows.bookings.map((row) => ({ resource: 'booking', id: row.id })),
       ...rows.contactMessages.map((row) => ({ resource: 'contact-message', id: row.id })),
       ...rows.referrals.map((row) => ({ resource: 'referral', id: row.id })),
+      // The Mail tab lists the messages sent to them: a console's kept copy of that list goes too.
+      ...rows.mails.map((row) => ({ resource: 'mail', id: row.id })),
     ],
   }
 }

@@ -202,14 +202,42 @@ describe('walk-in registration', () => {
 
     const local = `LOCAL-${(test.writes[0].idempotencyKey ?? '').replaceAll('-', '').slice(0, 6).toUpperCase()}`
     expect(await within(dialog).findByText(local)).toBeInTheDocument()
-    expect(within(dialog).getByText(/pending/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/\(pending\)/)).toBeInTheDocument()
+
+    // Still offline, the desk takes the payment: queued after the registration, naming its local id.
+    const key = test.writes[0].idempotencyKey ?? ''
+    await user.click(within(dialog).getByRole('button', { name: 'Take payment' }))
+    const form = within(dialog).getByRole('form', { name: 'Record a payment' })
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Amount/ }), { target: { value: '250' } })
+    await user.click(within(form).getByRole('button', { name: /^Record/ }))
+    await waitFor(() => expect(test.writes).toHaveLength(2))
+    expect(test.writes[1]).toMatchObject({
+      method: 'POST',
+      path: `consult/consultation/${key}/payments`,
+      json: { method: 'cash', amount: 250 },
+    })
+    expect(await within(dialog).findByText(/Payment saved offline/)).toBeInTheDocument()
+
+    // …and prints the slip at once, under the local reference, with the test booked.
+    let printed = ''
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('[aria-label="Booking slip for Meena Iyer"]')?.textContent ?? ''
+      window.dispatchEvent(new Event('afterprint'))
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Print slip' }))
+    await waitFor(() => expect(printed).toContain(`${local} (pending)`))
+    expect(printed).toContain('CBC')
 
     references[local] = 'AAR-2611-0100'
     act(() => {
       for (const listener of listeners) listener()
     })
     expect(await within(dialog).findByText('AAR-2611-0100')).toBeInTheDocument()
-    expect(within(dialog).queryByText(/pending/)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(/\(pending\)/)).not.toBeInTheDocument()
+    // A slip printed now names the server's reference.
+    await user.click(within(dialog).getByRole('button', { name: 'Print slip' }))
+    await waitFor(() => expect(printed).toContain('AAR-2611-0100'))
+    expect(printed).not.toContain('LOCAL-')
     // Typed key by key through ten fields (userEvent): over the suite's 15 s on a loaded 2-core machine.
   }, 40_000)
 

@@ -6,6 +6,7 @@ import { AdminModal } from '../../../components/AdminModal'
 import { useDialogWrite } from '../../../hooks/use-dialog-write'
 import { usePlatform } from '../../../platform/PlatformProvider'
 import { usePrintSlip } from '../use-print-slip'
+import { QueuedWalkInActions } from './QueuedWalkInActions'
 import { WalkInForm } from './WalkInForm'
 
 export interface WalkInDialogProps {
@@ -17,7 +18,7 @@ export interface WalkInDialogProps {
 
 type Outcome =
   | { status: 'sent'; booking: Booking }
-  | { status: 'queued'; name: string; localReference: string }
+  | { status: 'queued'; fields: WalkInFields; localId: string; localReference: string }
 
 /** The server's reference of a walk-in saved offline, once the queue has sent it (desktop only). */
 function useServerReference(localReference: string | null): string | undefined {
@@ -29,7 +30,10 @@ function useServerReference(localReference: string | null): string | undefined {
   return useSyncExternalStore(editQueue.subscribe, read)
 }
 
-/** Registers a walk-in; then its reference and the booking slip to print (or, offline, that it waits). */
+/**
+ * Registers a walk-in; then its reference and the booking slip to print. Offline the desk still takes
+ * the payment and prints the slip, under the local reference until the queue has sent the booking.
+ */
 export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProps) {
   const { send, error, busy } = useDialogWrite()
   const printSlip = usePrintSlip()
@@ -53,7 +57,8 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
     } else if (result)
       setOutcome({
         status: 'queued',
-        name: fields.name,
+        fields,
+        localId: idempotencyKey,
         localReference: localWalkInReference(idempotencyKey),
       })
   }
@@ -83,29 +88,39 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
               </Text>
             </Alert>
           ) : serverReference ? (
-            <Alert color="teal" title={`${outcome.name} is registered`}>
+            <Alert color="teal" title={`${outcome.fields.name} is registered`}>
               <Text>
                 Reference <strong>{serverReference}</strong> (was {outcome.localReference} while offline)
               </Text>
             </Alert>
           ) : (
-            <Alert color="blue" title={`${outcome.name}: saved offline`}>
+            <Alert color="blue" title={`${outcome.fields.name}: saved offline`}>
               <Text>
                 Reference <strong>{outcome.localReference}</strong> (pending)
               </Text>
-              <Text size="sm">The server's reference replaces it when the console is back online.</Text>
+              <Text size="sm">
+                The server's reference replaces it when the console is back online. Sample labels print from
+                the booking once it has reached the server.
+              </Text>
             </Alert>
           )}
-          <Group justify="flex-end">
-            {outcome.status === 'sent' && (
+          {outcome.status === 'sent' ? (
+            <Group justify="flex-end">
               <Button data-autofocus onClick={() => void printSlip(outcome.booking)}>
                 Print slip
               </Button>
-            )}
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-          </Group>
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+            </Group>
+          ) : (
+            <QueuedWalkInActions
+              localId={outcome.localId}
+              reference={serverReference ?? `${outcome.localReference} (pending)`}
+              fields={outcome.fields}
+              onClose={close}
+            />
+          )}
         </Stack>
       ) : (
         <Stack gap="sm">
