@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
-import { Type } from '@fastify/type-provider-typebox'
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { UploadResult } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
@@ -136,7 +136,7 @@ export default fp(
     // With a shared bucket the images are not on this machine's disk: served from the bucket, with the
     // headers the local /uploads folder answers with (names are content-unique, so cached for a year).
     if (app.objects.kind === 's3') {
-      app.get(
+      app.withTypeProvider<TypeBoxTypeProvider>().get(
         `${PUBLIC_PREFIX}/:name`,
         {
           schema: {
@@ -145,7 +145,7 @@ export default fp(
           },
         },
         async (request, reply) => {
-          const { name } = request.params as { name: string }
+          const { name } = request.params
           const stored = await app.objects.open(`${MEDIA_KEY_PREFIX}/${name}`)
           if (!stored) throw app.httpErrors.notFound(`Route GET ${request.url} not found`)
           return reply

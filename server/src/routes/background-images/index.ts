@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   BackgroundImage,
   BackgroundImageCreate,
   BackgroundImageUpdate,
   LOCALIZED_FIELDS,
 } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
@@ -38,7 +38,7 @@ export const backgroundImagesResource = defineResource({
   prepareCreate: placeLastWithoutOrder('background_images'),
 })
 
-const backgroundImages: FastifyPluginAsync = async (app) => {
+const backgroundImages: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(backgroundImagesResource))
   await app.register(reorderRoute(backgroundImagesResource))
 }

@@ -80,11 +80,11 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   async function authenticateStream(
-    request: FastifyRequest<{ Querystring: { ticket?: string } }>,
+    request: FastifyRequest<{ Querystring: { ticket?: string | string[] } }>,
     reply: FastifyReply,
   ) {
     // Runs before the querystring schema: `?ticket=a&ticket=b` arrives as a list and is refused here.
-    const { ticket } = request.query as { ticket?: string | string[] }
+    const { ticket } = request.query
     if (Array.isArray(ticket)) throw app.httpErrors.badRequest('querystring ticket must be given once')
     if (request.headers.authorization || !ticket) return staffOnly(request, reply)
     const holder = await tickets.redeem(ticket)

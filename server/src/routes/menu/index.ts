@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
@@ -22,7 +22,7 @@ export const menuResource = defineResource({
   prepareCreate: placeLastWithoutOrder('menu_items'),
 })
 
-const menu: FastifyPluginAsync = async (app) => {
+const menu: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(menuResource))
   await app.register(reorderRoute(menuResource))
 }

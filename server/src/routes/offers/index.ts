@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dropEmpty, LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/publishing'
@@ -46,7 +46,7 @@ export const offersResource = defineResource({
   prepareUpdate: withoutEmptyFeatures,
 })
 
-const offers: FastifyPluginAsync = async (app) => {
+const offers: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(offersResource))
   await app.register(reorderRoute(offersResource))
 }

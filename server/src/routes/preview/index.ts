@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   DRAFT_DOCUMENTS,
   type DraftDocumentKey,
@@ -9,7 +10,6 @@ import {
   PreviewLinkRequest,
   type PreviewResource,
 } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { createCrudRepository } from '../../lib/crud-repository'
 import type { CrudResource } from '../../lib/crud-routes'
@@ -40,7 +40,7 @@ const HOUR_MS = 3_600_000
  * signing in (it can be sent to a colleague's phone). The token is `<resource>~<id>~<signed key>`; the
  * key (lib/signed-links, as booking links) is stored nowhere. Answers are never cached.
  */
-const preview: FastifyPluginAsync = async (app) => {
+const preview: FastifyPluginAsyncTypebox = async (app) => {
   // Publishing's clock: a test moves it past a link's expiry.
   const signer = createLinkSigner(app.config.jwtSecret, 'labsite preview links', () =>
     app.config.clock().getTime(),
@@ -60,7 +60,7 @@ const preview: FastifyPluginAsync = async (app) => {
     return createCrudRepository(app.knex, RECORDS[resource]).findById(id)
   }
 
-  app.post<{ Body: PreviewLinkRequest }>(
+  app.post(
     '/admin/preview-links',
     {
       onRequest: [app.requireRole('staff')],
@@ -89,7 +89,7 @@ const preview: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/preview',
     {
       schema: {

@@ -1,11 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { VISITOR_REDIRECTS } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 
 /**
  * GET /about, /contact, /refer, /packages, /tests: 301 to the page that serves them. A query the
  * visitor typed is kept (`/tests?q=lipid` → `/blood-test?q=lipid`).
  */
-export const visitorRedirects: FastifyPluginAsync = async (app) => {
+export const visitorRedirects: FastifyPluginAsyncTypebox = async (app) => {
   for (const [from, to] of Object.entries(VISITOR_REDIRECTS)) {
     app.get(
       from,

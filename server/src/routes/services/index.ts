@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { crudReadRoutes, crudStaffReadRoutes } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
 import { serviceWriteRoutes } from './service-writes'
 import { servicesResource } from './services-repository'
 
 /** GET /service, GET /service/:id (public, and for staff under /admin/edit); POST, PUT, DELETE (admin, JSON or the spec's multipart form); PUT /service/reorder/all. */
-const services: FastifyPluginAsync = async (app) => {
+const services: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudReadRoutes(servicesResource))
   await app.register(crudStaffReadRoutes(servicesResource))
   await app.register(serviceWriteRoutes)

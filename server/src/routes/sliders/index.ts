@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
@@ -21,7 +21,7 @@ export const slidersResource = defineResource({
   prepareCreate: placeLastWithoutOrder('slider_images'),
 })
 
-const sliders: FastifyPluginAsync = async (app) => {
+const sliders: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(slidersResource))
   await app.register(reorderRoute(slidersResource))
 }

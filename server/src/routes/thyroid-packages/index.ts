@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { I18N_COLUMN } from '../../lib/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
 import { reorderRoute } from '../../lib/reorder-route'
@@ -39,7 +39,7 @@ export const thyroidPackagesResource = defineResource({
   prepareCreate: placeLastWithoutOrder('thyroid_packages'),
 })
 
-const thyroidPackages: FastifyPluginAsync = async (app) => {
+const thyroidPackages: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudRoutes(thyroidPackagesResource))
   await app.register(reorderRoute(thyroidPackagesResource))
 }

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const SRC = import.meta.dirname
+
+/** Non-test server source files, relative to server/src. */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(SRC, full)] : []
+  })
+}
+
+const CAST = /request\.(body|params|query|headers) as\b|\(request\.(body|params|query|headers) as\b/
+const ROUTE = /\bapp\.(get|post|put|patch|delete|route)\s*[<(]/
+const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
+
+/**
+ * Files not yet typed through their schemas. Shrink only: a file leaves the list when it is converted.
+ * The lib factories take their schemas as type parameters (R, C, U extends TObject), which the provider
+ * cannot resolve to a body type; service-writes' body is content-negotiated (JSON or multipart form).
+ * The casts read the body in a hook before validation, or a query the schema does not type yet.
+ */
+const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
+  'lib/crud-routes.ts': 'plain',
+  'lib/reorder-route.ts': 'plain',
+  'lib/document-routes.ts': 'plain',
+  'lib/document-drafts.ts': 'plain',
+  'routes/services/service-writes.ts': 'plain',
+  'routes/users/sign-in-by-code.ts': 'cast',
+  'routes/online-payments/simulator-page.ts': 'cast',
+  'routes/online-payments/booking-access.ts': 'cast',
+  'routes/payments/payment-ledger.ts': 'cast',
+  'routes/bookings/report-shares.ts': 'cast',
+  'routes/bookings/booking-changes.ts': 'cast',
+  'routes/bookings/guest-access.ts': 'cast',
+}
+
+/** What a file's text breaks of the one route typing style. */
+export function typingProblems(text: string): Array<'cast' | 'plain'> {
+  const problems: Array<'cast' | 'plain'> = []
+  if (CAST.test(text)) problems.push('cast')
+  if (ROUTE.test(text) && PLAIN_PLUGIN.test(text)) problems.push('plain')
+  return problems
+}
+
+describe('route typing', () => {
+  it('finds a cast of request data and a plain plugin that declares routes', () => {
+    expect(typingProblems('const { id } = request.params as { id: string }')).toEqual(['cast'])
+    expect(typingProblems("const r: FastifyPluginAsync = async (app) => { app.get('/x', h) }")).toEqual([
+      'plain',
+    ])
+    expect(
+      typingProblems("const r: FastifyPluginAsyncTypebox = async (app) => { app.get('/x', h) }"),
+    ).toEqual([])
+  })
+
+  it('server routes are typed through their schemas, never by casting request data', () => {
+    const offenders = sourceFiles().flatMap((file) => {
+      const allowed = NOT_YET[file.split(path.sep).join('/')]
+      return typingProblems(readFileSync(path.join(SRC, file), 'utf8'))
+        .filter((problem) => allowed !== problem && allowed !== 'both')
+        .map((problem) => `${file}: ${problem}`)
+    })
+    expect(offenders).toEqual([])
+  })
+})
