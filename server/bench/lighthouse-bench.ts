@@ -11,6 +11,7 @@
  *   npm run bench:lighthouse -- --busy-core        with one CPU core kept busy the whole time (a phone
  *                                                  is rarely idle, and neither is a shared server)
  *   npm run bench:lighthouse -- --write file.md    also writes the table as markdown
+ *   LIGHTHOUSE_BUSY_CORE=1 npm run bench           the same load within the whole benchmark
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, statSync, writeFileSync } from 'node:fs'
@@ -27,8 +28,11 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? PORTS.lighthouseApp)
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
-/** `--busy-core`: a child process spinning on one core for the whole measurement. */
-const BUSY_CORE = process.argv.includes('--busy-core')
+/**
+ * `--busy-core` (or LIGHTHOUSE_BUSY_CORE=1, which `npm run bench` passes on to this piece): a child
+ * process spinning on one core for the whole measurement.
+ */
+const BUSY_CORE = process.argv.includes('--busy-core') || process.env.LIGHTHOUSE_BUSY_CORE === '1'
 
 function startBusyCore(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
