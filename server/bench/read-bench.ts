@@ -238,7 +238,7 @@ async function benchOneDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Benc
 export async function benchReads(): Promise<BenchRow[]> {
   ensureBuilt()
   console.log(
-    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} rounds of bare Fastify then the app, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
+    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} alternating rounds of bare Fastify and the app after a warm-up, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
   )
   return withLoadGeneratorPinned(async () => [
     ...(await benchOneDatabase('PGlite')),
