@@ -215,6 +215,8 @@ export async function startApp(options: {
       RATE_LIMIT_GLOBAL: '1000000',
       RATE_LIMIT_FORMS: '1000000',
       LOG_LEVEL: 'warn',
+      // As the Dockerfile runs it: two malloc arenas, not one per thread (see docs/deployment.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

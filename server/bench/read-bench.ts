@@ -64,9 +64,34 @@ const describe = (result: LoadResult) =>
 
 /**
  * The machine is shared, so its load drifts during a run: the app and the reference take turns in
- * BENCH_ROUNDS rounds (3) splitting the duration, and the ratio is the median of the rounds' ratios.
+ * BENCH_ROUNDS rounds (4) splitting the duration, and the ratio is the median of the rounds' ratios.
+ * Each round's order alternates (bare then app, app then bare), so a load that rises or falls through
+ * a round favours neither; both first serve a short warm-up turn that is not counted (the first
+ * counted turn of a cold process ran JIT compilation and grew its young generation, and read up to
+ * 0.5 lower than the next). The printed spread is how far the rounds stray from that median.
  */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4))
+const WARM_UP_SECONDS = 1
+
+interface Round {
+  measured: LoadResult
+  reference: LoadResult
+  /** CPU time per answer, µs: app and reference. */
+  appCpu: number
+  bareCpu: number
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** How far the values stray from their median at most, as a fraction of it (0.1 = ±10 %). */
+const spread = (values: readonly number[]) => {
+  const middle = median(values)
+  return Math.max(...values.map((value) => Math.abs(value - middle) / middle))
+}
 
 async function compare(
   label: string,
@@ -78,48 +103,52 @@ async function compare(
   status: number,
 ): Promise<BenchRow> {
   const seconds = Math.max(2, Math.round(LOAD.durationSeconds / ROUNDS))
-  const rounds: { measured: LoadResult; reference: LoadResult }[] = []
   // CPU time each server spent per answer: unlike throughput it hardly moves with the machine's load
   // (other processes take turns on the CPU, they do not make an answer cost more), so it is printed too.
-  const cpu = { app: 0, bare: 0, appAnswers: 0, bareAnswers: 0 }
-  const timed = async (server: RunningServer, key: 'app' | 'bare') => {
+  const timed = async (server: RunningServer, turnSeconds: number) => {
     const before = cpuSeconds(server.process.pid)
-    const result = await load(`${server.url}${path}`, headers, status, seconds)
-    cpu[key] += cpuSeconds(server.process.pid) - before
-    cpu[key === 'app' ? 'appAnswers' : 'bareAnswers'] += result.total
-    return result
+    const result = await load(`${server.url}${path}`, headers, status, turnSeconds)
+    return { result, cpuMicros: ((cpuSeconds(server.process.pid) - before) * 1e6) / result.total }
   }
+  await timed(bare, WARM_UP_SECONDS)
+  await timed(app, WARM_UP_SECONDS)
+  const rounds: Round[] = []
   for (let round = 0; round < ROUNDS; round++) {
-    const reference = await timed(bare, 'bare')
-    const measured = await timed(app, 'app')
-    rounds.push({ measured, reference })
+    const bareFirst = round % 2 === 0
+    const first = await timed(bareFirst ? bare : app, seconds)
+    const second = await timed(bareFirst ? app : bare, seconds)
+    const [reference, measured] = bareFirst ? [first, second] : [second, first]
+    rounds.push({
+      measured: measured.result,
+      reference: reference.result,
+      appCpu: measured.cpuMicros,
+      bareCpu: reference.cpuMicros,
+    })
   }
-  const microsPerAnswer = (seconds: number, answers: number) => (seconds * 1e6) / answers
-  const appCpu = microsPerAnswer(cpu.app, cpu.appAnswers)
-  const bareCpu = microsPerAnswer(cpu.bare, cpu.bareAnswers)
   const ratios = rounds.map((r) => r.measured.requestsPerSecond / r.reference.requestsPerSecond)
-  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]
-  const mean = (pick: (r: (typeof rounds)[number]) => number) =>
-    rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length
-  const measured: LoadResult = {
-    requestsPerSecond: mean((r) => r.measured.requestsPerSecond),
-    total: cpu.appAnswers,
-    p99Ms: Math.max(...rounds.map((r) => r.measured.p99Ms)),
-    unexpected: rounds.reduce((sum, r) => sum + r.measured.unexpected, 0),
-  }
-  const reference: LoadResult = {
-    requestsPerSecond: mean((r) => r.reference.requestsPerSecond),
-    total: cpu.bareAnswers,
-    p99Ms: Math.max(...rounds.map((r) => r.reference.p99Ms)),
-    unexpected: rounds.reduce((sum, r) => sum + r.reference.unexpected, 0),
-  }
+  const cpuRatios = rounds.map((r) => r.bareCpu / r.appCpu)
+  const ratio = median(ratios)
+  const appCpu = median(rounds.map((r) => r.appCpu))
+  const bareCpu = median(rounds.map((r) => r.bareCpu))
+  const mean = (pick: (r: Round) => number) => rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length
+  const total = (pick: (r: Round) => LoadResult) => ({
+    requestsPerSecond: mean((r) => pick(r).requestsPerSecond),
+    total: rounds.reduce((sum, r) => sum + pick(r).total, 0),
+    p99Ms: Math.max(...rounds.map((r) => pick(r).p99Ms)),
+    unexpected: rounds.reduce((sum, r) => sum + pick(r).unexpected, 0),
+  })
+  const measured: LoadResult = total((r) => r.measured)
+  const reference: LoadResult = total((r) => r.reference)
+  const percent = (fraction: number) => `±${Math.round(fraction * 100)} %`
+  const roundsLine = `rounds ${ratios.map((r) => r.toFixed(2)).join(', ')} (${percent(spread(ratios))})`
+  const cpuRoundsLine = `${cpuRatios.map((r) => r.toFixed(2)).join(', ')} (${percent(spread(cpuRatios))})`
   console.log(
-    `${label} on ${database}: app ${describe(measured)}; bare ${describe(reference)}; ratio per round ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
-      `CPU per answer app ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (bare ÷ app ${(bareCpu / appCpu).toFixed(2)})`,
+    `${label} on ${database}: app ${describe(measured)}; bare ${describe(reference)}; ratio ${roundsLine}; ` +
+      `CPU per answer app ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (bare ÷ app per round ${cpuRoundsLine}); load average ${os.loadavg()[0].toFixed(2)}`,
   )
   return {
     what: `${label}, app ÷ bare (${database})`,
-    measured: `${ratio.toFixed(2)} (${Math.round(measured.requestsPerSecond)} vs ${Math.round(reference.requestsPerSecond)} req/s, p99 ${measured.p99Ms} vs ${reference.p99Ms} ms; CPU per answer ${appCpu.toFixed(0)} vs ${bareCpu.toFixed(0)} µs = ${(bareCpu / appCpu).toFixed(2)})`,
+    measured: `${ratio.toFixed(2)}, ${roundsLine} (${Math.round(measured.requestsPerSecond)} vs ${Math.round(reference.requestsPerSecond)} req/s, p99 ${measured.p99Ms} vs ${reference.p99Ms} ms; CPU per answer ${appCpu.toFixed(0)} vs ${bareCpu.toFixed(0)} µs = ${(bareCpu / appCpu).toFixed(2)}, rounds ${cpuRoundsLine})`,
     goal: `≥ ${RATIO_GOAL}`,
     met: ratio >= RATIO_GOAL && measured.unexpected === 0,
   }
@@ -209,7 +238,7 @@ async function benchOneDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Benc
 export async function benchReads(): Promise<BenchRow[]> {
   ensureBuilt()
   console.log(
-    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} rounds of bare Fastify then the app, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
+    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} alternating rounds of bare Fastify and the app after a warm-up, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
   )
   return withLoadGeneratorPinned(async () => [
     ...(await benchOneDatabase('PGlite')),

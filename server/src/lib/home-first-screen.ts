@@ -169,7 +169,7 @@ body{margin:0}
 .fs-tile .fs-t{font-weight:600;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .fs-tile .fs-p{font-size:1rem;line-height:1.55;font-weight:700;color:#054d37}
 .fs-actions{display:flex;flex-wrap:wrap;gap:16px}
-.fs-btn{box-sizing:border-box;display:inline-flex;align-items:center;height:42px;padding:0 22px;border-radius:8px;font-size:1rem;font-weight:600;line-height:1;font-family:inherit;text-decoration:none;border:1px solid #fff;background:transparent;color:#fff}
+.fs-btn{box-sizing:border-box;display:inline-flex;align-items:center;height:44px;padding:0 22px;border-radius:8px;font-size:1rem;font-weight:600;line-height:1;font-family:inherit;text-decoration:none;border:1px solid #fff;background:transparent;color:#fff}
 .fs-btn.fs-white{background:#fff;color:#066649}
 .fs-about{display:none;flex:0 0 41.66%;box-sizing:border-box;background:rgb(0 0 0/.35);border-radius:8px;padding:20px;color:#fff}
 .fs-about h2{margin:0 0 12px;font-size:1.625rem;line-height:1.35}

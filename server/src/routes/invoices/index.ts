@@ -14,7 +14,6 @@ import { createBookingsRepository } from '../bookings/bookings-repository'
 import { findGuestBooking } from '../bookings/guest-access'
 import { guestLookupLimits } from '../bookings/guest-lookup-limits'
 import { findInvoice, type IssuedInvoice, issueInvoice } from './invoice-numbers'
-import { renderInvoicePdf } from './invoice-pdf'
 import { invoiceRegisterRoutes } from './invoice-register'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })
@@ -32,6 +31,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const perReferenceAndContact = guestLookupLimits(app)
 
   const sendPdf = async (reply: FastifyReply, invoice: IssuedInvoice) => {
+    const { renderInvoicePdf } = await import('./invoice-pdf')
     const pdf = await renderInvoicePdf({
       lab: await readLabDetails(app.knex),
       number: invoice.number,

@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../../lib/content-disposition'
 import { readLabDetails } from '../../lib/lab-details'
 import { errorResponses } from '../../lib/route-answers'
 import { createBookingsRepository } from '../bookings/bookings-repository'
-import { type LabelTube, renderLabelsPdf } from './label-pdf'
+import type { LabelTube } from './label-pdf'
 
 /**
  * `tubes` labels for each person the booking is for, in the order they were booked: a named member
@@ -63,6 +63,9 @@ const labels: FastifyPluginAsyncTypebox = async (app) => {
         }
         const tubes = request.query.tubes ?? 1
         const size = request.query.size ?? LABEL_SIZES[0]
+        // The PDF code (pdf-lib, fontkit, bwip-js: ~10 MB of a server's memory, most of it their source
+        // text) loads on the first document printed, as for receipts and invoices, not on every start.
+        const { renderLabelsPdf } = await import('./label-pdf')
         const pdf = await renderLabelsPdf({
           lab: (await readLabDetails(app.knex)).name,
           reference: booking.reference,

@@ -14,7 +14,6 @@ import { errorResponses } from '../../lib/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerOf } from './payment-ledger'
 import type { PaymentsRepository } from './payments-repository'
-import { renderReceiptPdf } from './receipt-pdf'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the receipt PDF' })
 
@@ -43,6 +42,7 @@ async function makeReceipt(
   const entry = ledger.entries[index]
   const number = `${booking.reference}/${index + 1}`
   const takenAt = labNow(new Date(entry.createdAt))
+  const { renderReceiptPdf } = await import('./receipt-pdf')
   const pdf = await renderReceiptPdf(
     {
       lab: await readLabDetails(app.knex),
