@@ -13,7 +13,7 @@ function sourceFiles(dir = SRC): string[] {
   })
 }
 
-const CAST = /request\.(body|params|query|headers) as\b|\(request\.(body|params|query|headers) as\b/
+const CAST = /request\.(body|params|query|headers)( \?\? \{\}\))? as\b/
 const ROUTE = /\bapp\.(get|post|put|patch|delete|route)\s*[<(]/
 const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
 
@@ -21,7 +21,7 @@ const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
  * Files not yet typed through their schemas. Shrink only: a file leaves the list when it is converted.
  * The lib factories take their schemas as type parameters (R, C, U extends TObject), which the provider
  * cannot resolve to a body type; service-writes' body is content-negotiated (JSON or multipart form).
- * The casts read the body in a hook before validation, or a query the schema does not type yet.
+ * A hook that reads the body before validation uses lib/body-field.ts, which checks what it reads.
  */
 const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
   'lib/crud-routes.ts': 'plain',
@@ -29,13 +29,6 @@ const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
   'lib/document-routes.ts': 'plain',
   'lib/document-drafts.ts': 'plain',
   'routes/services/service-writes.ts': 'plain',
-  'routes/users/sign-in-by-code.ts': 'cast',
-  'routes/online-payments/simulator-page.ts': 'cast',
-  'routes/online-payments/booking-access.ts': 'cast',
-  'routes/payments/payment-ledger.ts': 'cast',
-  'routes/bookings/report-shares.ts': 'cast',
-  'routes/bookings/booking-changes.ts': 'cast',
-  'routes/bookings/guest-access.ts': 'cast',
 }
 
 /** What a file's text breaks of the one route typing style. */
@@ -49,6 +42,8 @@ export function typingProblems(text: string): Array<'cast' | 'plain'> {
 describe('route typing', () => {
   it('finds a cast of request data and a plain plugin that declares routes', () => {
     expect(typingProblems('const { id } = request.params as { id: string }')).toEqual(['cast'])
+    expect(typingProblems('const { reference } = (request.body ?? {}) as Proof')).toEqual(['cast'])
+    expect(typingProblems("const amount = bodyValue(request, 'amount')")).toEqual([])
     expect(typingProblems("const r: FastifyPluginAsync = async (app) => { app.get('/x', h) }")).toEqual([
       'plain',
     ])

@@ -162,7 +162,10 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
     return toVisitorBooking(moved)
   }
 
-  const guestSchema = (summary: string, body: typeof BookingLookup | typeof GuestBookingReschedule) => ({
+  const guestSchema = <B extends typeof BookingLookup | typeof GuestBookingReschedule>(
+    summary: string,
+    body: B,
+  ) => ({
     config: { rateLimit: guestLimit },
     preHandler: perReferenceAndContact,
     schema: {
@@ -210,10 +213,7 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
       'Cancel a booking by its reference and contact, until the lab has confirmed it',
       BookingLookup,
     ),
-    async (request) => {
-      const body = request.body as BookingLookup
-      return cancel(request, body, null)
-    },
+    async (request) => cancel(request, request.body, null),
   )
 
   app.post(
@@ -222,10 +222,7 @@ const bookingChanges: FastifyPluginAsyncTypebox<{
       'Move a booking found by its reference and contact to another date and slot, until the lab has confirmed it',
       GuestBookingReschedule,
     ),
-    async (request) => {
-      const body = request.body as GuestBookingReschedule
-      return reschedule(request, body, null, body)
-    },
+    async (request) => reschedule(request, request.body, null, request.body),
   )
 }
 

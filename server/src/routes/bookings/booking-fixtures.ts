@@ -71,7 +71,7 @@ export async function multipartBody(
   return {
     payload,
     headers: {
-      'content-type': request.headers.get('content-type') as string,
+      'content-type': request.headers.get('content-type') ?? '',
       'content-length': String(payload.length),
     },
   }

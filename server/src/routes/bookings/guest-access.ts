@@ -1,4 +1,4 @@
-import { normalizePhone } from '@labsite/shared'
+import { type BookingLookup, normalizePhone } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 import type { BookingRow, BookingsRepository } from './bookings-repository'
@@ -31,10 +31,10 @@ export function guestProves(app: FastifyInstance, row: BookingRow, contact: stri
 export async function findGuestBooking(
   app: FastifyInstance,
   repository: BookingsRepository,
-  request: FastifyRequest,
+  request: FastifyRequest & { body: BookingLookup },
   what: string,
 ): Promise<BookingRow | null> {
-  const { reference, contact } = request.body as { reference: string; contact: string }
+  const { reference, contact } = request.body
   const row = await repository.findRow({ reference: reference.toUpperCase() })
   const found = row && guestProves(app, row, contact) ? row : null
   await auditGuestLookup(app, request, what, found?.id ?? null)

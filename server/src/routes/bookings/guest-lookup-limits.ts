@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bodyText } from '../../lib/body-field'
 import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 
 /** Tries per reference and per contact, from all addresses together: twice RATE_LIMIT_AUTH a quarter hour. */
 const WINDOW_MS = 15 * 60_000
-
-type LookupBody = { reference?: string; contact?: string }
-const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as LookupBody
 
 /** A contact as typed, spaces and case aside: the key it is counted under (never stored in clear). */
 export const contactKey = (contact: string | undefined) =>
@@ -37,7 +35,8 @@ export function guestLookupLimits(app: FastifyInstance) {
     return app.auditRepository.failedLookups(field, value, since)
   }
   return async (request: FastifyRequest) => {
-    const { reference = '', contact } = bodyOf(request)
+    const reference = bodyText(request, 'reference') ?? ''
+    const contact = bodyText(request, 'contact')
     if (contact !== undefined && (await linkOpens(app, reference, contact))) return
     const checks = [failures('reference', reference.toUpperCase())]
     if (contact !== undefined) checks.push(failures('contact', contactKey(contact)))
@@ -75,7 +74,7 @@ export const auditGuestLookup = (
     after: {
       what,
       found: bookingId !== null,
-      reference: bodyOf(request).reference?.toUpperCase(),
-      contact: contactKey(bodyOf(request).contact),
+      reference: bodyText(request, 'reference')?.toUpperCase(),
+      contact: contactKey(bodyText(request, 'contact')),
     },
   })

@@ -111,8 +111,8 @@ const reportShares: FastifyPluginAsyncTypebox<{
    * A guest's booking for sharing: only the signed link of its mails or messages proves it. A typed
    * e-mail or phone does not, as it does not download the report either (that takes an e-mailed code).
    */
-  async function guestBooking(request: FastifyRequest) {
-    const { contact } = request.body as { contact: string }
+  async function guestBooking(request: FastifyRequest & { body: BookingLookup }) {
+    const { contact } = request.body
     const row = await findGuestBooking(app, repository, request, 'report share')
     if (!row) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
     if (!contact.trim().startsWith(LINK_KEY_PREFIX))

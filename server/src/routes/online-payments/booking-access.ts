@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bodyText, bodyValue } from '../../lib/body-field'
 import type { BookingRow, BookingsRepository } from '../bookings/bookings-repository'
 import { guestProves } from '../bookings/guest-access'
 import { auditGuestLookup, guestLookupLimits } from '../bookings/guest-lookup-limits'
-
-type Proof = { reference?: string; contact?: string }
 
 /**
  * Who may pay for or ask about a booking's online payment: with a bearer token, the account that owns
@@ -15,10 +14,11 @@ export function bookingAccess(app: FastifyInstance, repository: BookingsReposito
   return {
     /** preHandler: the guest limits, for a guest's proof only (a signed-in owner is not counted as a guess). */
     limit: async (request: FastifyRequest) => {
-      if ((request.body as Proof | undefined)?.reference) await guestLimits(request)
+      if (bodyValue(request, 'reference')) await guestLimits(request)
     },
     async booking(request: FastifyRequest, id: string, what: string): Promise<BookingRow> {
-      const { reference, contact } = (request.body ?? {}) as Proof
+      const reference = bodyText(request, 'reference')
+      const contact = bodyText(request, 'contact')
       if (request.headers.authorization) {
         await app.authenticate(request)
         const row = await repository.findRow({ id })

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { formatPrice } from '@labsite/shared'
+import { bodyValue } from '../../lib/body-field'
 import { escapeHtml } from '../../lib/escape-html'
 import type { SimulatorProvider } from '../../lib/payment-providers/simulator'
 import { createBookingsRepository } from '../bookings/bookings-repository'
@@ -85,7 +86,7 @@ ${
       },
     },
     async (request, reply) => {
-      const outcome = (request.body as { outcome?: string } | undefined)?.outcome
+      const outcome = bodyValue(request, 'outcome')
       if (outcome !== 'pay' && outcome !== 'fail')
         throw app.httpErrors.badRequest('outcome must be pay or fail')
       const { provider, order, booking } = await openOrder(request.params.orderId)

@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
+import { bodyValue } from '../../lib/body-field'
 import { errorResponses } from '../../lib/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText, toMinor } from './money'
@@ -110,7 +111,7 @@ const paymentLedger: FastifyPluginAsyncTypebox<{
       // Before the schema, whose type coercion would read the text "10" as the number 10: money typed
       // into a text field somewhere upstream is a client's bug to surface, not to guess at.
       preValidation: async (request) => {
-        const amount = (request.body as { amount?: unknown } | undefined)?.amount
+        const amount = bodyValue(request, 'amount')
         if (amount !== undefined && typeof amount !== 'number') {
           throw app.httpErrors.badRequest(
             `amount must be a JSON number such as 249.5, not ${JSON.stringify(amount)}`,

@@ -9,6 +9,7 @@ import {
 } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
+import { bodyValue } from '../../lib/body-field'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { phoneOutboxRow } from '../../messages/phone-outbox'
 import { signInCodeMessage } from '../../messages/phone-templates'
@@ -30,8 +31,7 @@ const refusal = (check: CodeCheck) =>
       ? MESSAGES.signInCodeBurned
       : MESSAGES.signInCodeExpired
 
-const phoneOf = (request: FastifyRequest) =>
-  String((request.body as { phone?: string } | undefined)?.phone ?? '')
+const phoneOf = (request: FastifyRequest) => String(bodyValue(request, 'phone') ?? '')
 
 /**
  * The account of a number proved by a code: the one that proved it before, else the oldest that typed
