@@ -165,6 +165,17 @@ describe('payments at the desk: an append-only ledger per booking', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json().message).toBe(message)
     }
+    // A body that is no object at all reaches the amount check before the schema: still a 400, never a 500.
+    for (const raw of ['[10]', '"10"', 'null']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/consult/consultation/${booking.id}/payments`,
+        headers: { ...staff, 'content-type': 'application/json' },
+        payload: raw,
+      })
+      expect(res.statusCode, raw).toBe(400)
+      expect(res.json().message, raw).toBe('body must be object')
+    }
     const missing = await pay('00000000-0000-4000-8000-000000000000', { method: 'cash', amount: 5 })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().message).toBe('Booking not found')
