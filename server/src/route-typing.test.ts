@@ -25,7 +25,6 @@ const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
  */
 const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
   'lib/crud-routes.ts': 'plain',
-  'lib/reorder-route.ts': 'plain',
   'lib/document-routes.ts': 'plain',
   'lib/document-drafts.ts': 'plain',
   'routes/services/service-writes.ts': 'plain',

@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ListReorder } from '@labsite/shared'
-import type { FastifyPluginAsync } from 'fastify'
 import { type TObject, Type } from 'typebox'
 import { createCrudRepository, type Row } from './crud-repository'
 import type { CrudResource } from './crud-routes'
@@ -13,12 +13,14 @@ import { BEARER, errorResponses } from './route-answers'
  */
 export function reorderRoute<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
   const noun = resource.label.toLowerCase()
+  // Widened: the provider cannot resolve a schema that is still a type parameter.
+  const record: TObject = resource.record
   return async (app) => {
     const repository = createCrudRepository(app.knex, resource)
 
-    app.put<{ Body: ListReorder }>(
+    app.put(
       `${resource.path}/reorder/all`,
       {
         onRequest: [app.requireRole('admin')],
@@ -26,7 +28,7 @@ export function reorderRoute<R extends TObject, C extends TObject, U extends TOb
           tags: [resource.tag],
           security: BEARER,
           body: ListReorder,
-          response: { 200: Type.Array(resource.record), ...errorResponses(400, 401, 403) },
+          response: { 200: Type.Array(record), ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {
