@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   CatalogueListQuery,
   IdParams,
@@ -6,13 +7,12 @@ import {
   nextOrder,
   STAFF_READ_PREFIX,
 } from '@labsite/shared'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { type Static, type TObject, Type } from 'typebox'
 import {
   type ColumnSpec,
   columnMapper,
   createCrudRepository,
-  type Fields,
   type OrderBy,
   type SortColumns,
 } from './crud-repository'
@@ -122,11 +122,12 @@ export function publicRecord<T>(resource: CrudResourceDefinition, record: T, req
 }
 
 type Versioned = { version: number }
-/** The route's types, from the resource's schemas (the schema has checked the body is this object). */
-type IdRoute = { Params: Static<typeof IdParams> }
-type ListRoute = { Querystring: Static<typeof CatalogueListQuery> }
-type CreateRoute = { Body: Fields }
-type UpdateRoute = IdRoute & { Body: Fields }
+
+/**
+ * The resource's schemas widened to TObject: the provider cannot resolve a schema that is still a type
+ * parameter, so the routes see a body or record as an object of fields (the schema checks the rest).
+ */
+type Schemas = { record: TObject; createBody: TObject; updateBody: TObject }
 
 /** prepareCreate of ordered lists (menu, sliders, backgrounds): a new item without an order goes last. */
 export function placeLastWithoutOrder(table: string): NonNullable<CrudResourceDefinition['prepareCreate']> {
@@ -151,7 +152,8 @@ interface ReadAccess {
 function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
   access: (app: FastifyInstance) => ReadAccess,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
+  const { record: recordSchema }: Schemas = resource
   return async (app) => {
     const { path, options, liveOnly: live, audience } = access(app)
     const repository = createCrudRepository(app.knex, {
@@ -161,14 +163,14 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
     const shown = <T>(record: T, request: FastifyRequest): T =>
       audience === 'public' ? publicRecord(resource, record, request) : record
 
-    app.get<ListRoute>(
+    app.get(
       path,
       {
         ...options,
         schema: {
           tags: [resource.tag],
           querystring: CatalogueListQuery,
-          response: { 200: Type.Array(resource.record) },
+          response: { 200: Type.Array(recordSchema) },
         },
       },
       async (request, reply) => {
@@ -181,14 +183,14 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
       },
     )
 
-    app.get<IdRoute>(
+    app.get(
       `${path}/:id`,
       {
         ...options,
         schema: {
           tags: [resource.tag],
           params: IdParams,
-          response: { 200: resource.record, ...errorResponses(400, 404) },
+          response: { 200: recordSchema, ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {
@@ -207,7 +209,7 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
 /** Public GETs (cached for everyone), and `${path}/categories` when the resource has a category. */
 export function crudReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { publicCache: true as const, cacheTags: [resource.entity] }
     const live = resource.publishable === true
@@ -243,7 +245,7 @@ export const staffReadPath = (publicPath: string) => `/${STAFF_READ_PREFIX}${pub
  */
 export function crudStaffReadRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
   return listAndRecordRoutes(resource, (app) => ({
     path: staffReadPath(resource.path),
     options: { onRequest: [app.requireRole('staff')] },
@@ -254,21 +256,22 @@ export function crudStaffReadRoutes<R extends TObject, C extends TObject, U exte
 /** Admin writes: POST (201), PUT (only the sent fields), DELETE (204); versioned and audited. */
 export function crudWriteRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
+  const { record: recordSchema, createBody, updateBody }: Schemas = resource
   return async (app) => {
     const onRequest = [app.requireRole('admin')]
     const tags = [resource.tag]
     app.revisions.track({ kind: 'record', entity: resource.entity, label: resource.label, resource })
 
-    app.post<CreateRoute>(
+    app.post(
       resource.path,
       {
         onRequest,
         schema: {
           tags,
           security: BEARER,
-          body: resource.createBody,
-          response: { 201: resource.record, ...WRITE_ERRORS },
+          body: createBody,
+          response: { 201: recordSchema, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
@@ -278,7 +281,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
       },
     )
 
-    app.put<UpdateRoute>(
+    app.put(
       `${resource.path}/:id`,
       {
         onRequest,
@@ -286,8 +289,8 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
           tags,
           security: BEARER,
           params: IdParams,
-          body: resource.updateBody,
-          response: { 200: resource.record, ...WRITE_ERRORS },
+          body: updateBody,
+          response: { 200: recordSchema, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
@@ -298,7 +301,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
       },
     )
 
-    app.delete<IdRoute>(
+    app.delete(
       `${resource.path}/:id`,
       {
         onRequest,
@@ -311,7 +314,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
       },
       async (request, reply) => {
         await deleteRecord(app, request, resource, request.params.id)
-        return reply.code(204).send()
+        return reply.code(204).send(null)
       },
     )
   }
@@ -320,7 +323,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
 /** The whole list resource: public reads, staff reads and admin writes. */
 export function crudRoutes<R extends TObject, C extends TObject, U extends TObject>(
   resource: CrudResource<R, C, U>,
-): FastifyPluginAsync {
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     await app.register(crudReadRoutes(resource))
     await app.register(crudStaffReadRoutes(resource))
