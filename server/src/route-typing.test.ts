@@ -24,8 +24,6 @@ const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
  * A hook that reads the body before validation uses lib/body-field.ts, which checks what it reads.
  */
 const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
-  'lib/document-routes.ts': 'plain',
-  'lib/document-drafts.ts': 'plain',
   'routes/services/service-writes.ts': 'plain',
 }
 

@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { DocumentDraftState } from '@labsite/shared'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import { Type } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
@@ -75,9 +76,7 @@ export function publishDraft(
 /** A draft has no version of its own (no If-Match, no 412): publishing it is the document's versioned write. */
 const DRAFT_ERRORS = errorResponses(400, 401, 403, 404, 415)
 
-type DraftBody = { value?: Fields; publishAt?: string | null }
-
-export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAsync {
+export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { key } = resource
     const onRequest = [app.requireRole('admin')]
@@ -94,7 +93,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
       () => readDraft(app.knex, key),
     )
 
-    app.put<{ Body: DraftBody }>(
+    app.put(
       draftPath,
       {
         onRequest,
@@ -143,7 +142,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
           await clearDraft(trx, key)
           await app.audit(request, { action: 'delete', entity: key, entityId: `${key}:draft`, before }, trx)
         })
-        return reply.code(204).send()
+        return reply.code(204).send(null)
       },
     )
 

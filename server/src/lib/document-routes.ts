@@ -1,7 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type LocalizedFieldKinds, localize } from '@labsite/shared'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import type { TObject, TSchema } from 'typebox'
+import type { TObject } from 'typebox'
 import { type DocumentKey, defaultDocuments } from '../db/demo-content'
 import type { Fields } from './crud-repository'
 import { staffReadPath } from './crud-routes'
@@ -21,8 +22,8 @@ export interface DocumentResource {
   getPath: string
   putPath: string
   /** The whole object as GET answers it, and the PUT body (any subset of its fields). */
-  schema: TSchema
-  updateBody: TSchema
+  schema: TObject
+  updateBody: TObject
   /** Normalizes or checks the sent fields against the current value (throws a 4xx to refuse). */
   prepare?: (changes: Fields, current: Fields, request: FastifyRequest) => Fields
   /** A draft beside the published value, published by staff or at a time (document-drafts.ts). */
@@ -80,7 +81,7 @@ export async function writeDocument(
   return { value: saved.record, version: saved.version }
 }
 
-export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
+export function documentRoutes(resource: DocumentResource): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { key } = resource
     app.revisions.track({ kind: 'document', entity: key, label: resource.label })
@@ -118,7 +119,7 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       },
     )
 
-    app.put<{ Body: Fields }>(
+    app.put(
       resource.putPath,
       {
         onRequest: [app.requireRole('admin')],
@@ -132,8 +133,12 @@ export function documentRoutes(resource: DocumentResource): FastifyPluginAsync {
       async (request, reply) => {
         const changes = assertHasChanges(app, request.body)
         if (resource.localizedFields && changes.i18n !== undefined) {
-          const english = resource.schema as TObject
-          changes.i18n = tidyTranslations(changes.i18n, resource.localizedFields, english, resource.label)
+          changes.i18n = tidyTranslations(
+            changes.i18n,
+            resource.localizedFields,
+            resource.schema,
+            resource.label,
+          )
         }
         const saved = await writeDocument(app, request, key, (current) => ({
           ...current,
