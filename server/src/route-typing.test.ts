@@ -19,8 +19,8 @@ const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
 
 /**
  * Files not yet typed through their schemas. Shrink only: a file leaves the list when it is converted.
- * The lib factories take their schemas as type parameters (R, C, U extends TObject), which the provider
- * cannot resolve to a body type; service-writes' body is content-negotiated (JSON or multipart form).
+ * service-writes' body is content-negotiated (a `content` map of JSON or multipart form), which the
+ * provider resolves to no type; the lib factories widen their resource's schemas to TObject instead.
  * A hook that reads the body before validation uses lib/body-field.ts, which checks what it reads.
  */
 const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
