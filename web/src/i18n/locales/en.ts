@@ -1,8 +1,9 @@
-import { BOOKING_FILE_WRONG_TYPE, MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
+import { MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 
 /**
  * The English catalogue: the source of every visible word of the public site, and the fallback of
- * every other language. Spec texts (MESSAGES) are used as they are written in the spec.
+ * every other language. Spec texts (MESSAGES) are used as they are written in the spec. Texts only a
+ * few pages show live beside it and load with those pages: en-bookings.ts, en-terms.ts.
  */
 export const en = {
   messages: MESSAGES,
@@ -205,37 +206,6 @@ export const en = {
     sample: 'Sample: {{sample}}',
     fasting: 'Fasting: {{fasting}}',
   },
-  booking: {
-    pageTitle: 'Book a Consultation',
-    pageIntro:
-      'Tell us what you need and where you are. Our team calls you back to confirm a time for the home sample collection.',
-    dialogTitle: 'Book a Package',
-    formLabel: 'Booking form',
-    fullName: 'Full name',
-    address: 'Address',
-    need: 'What would you like to book?',
-    files: 'Prescriptions or reports (optional)',
-    filesHint: 'Images or PDF, up to {{count}} files of {{mb}} MB each',
-    chooseFiles: 'Choose files',
-    removeFiles: 'Remove the chosen files',
-    uploadProgress: 'Upload progress',
-    sending: 'Sending… {{percent}}%',
-    notSent: 'Your request was not sent',
-    submit: 'Submit Request',
-    trackLink: 'Follow this booking on the tracking page',
-    thanksText: 'Our team will call you back shortly to confirm the details.',
-    referenceBefore: 'Your booking reference is',
-    referenceAfter: '. We have e-mailed it to you; quote it to change or cancel the booking.',
-    chooseSlot: 'Choose a time slot',
-    pincodeInvalid: 'Enter the 6-digit PIN code',
-    nameRequired: 'Name is required',
-    addressRequired: 'Address is required',
-    needRequired: 'Please tell us what you need',
-    tooManyFiles: 'Attach at most {{count}} files.',
-    wrongType: '{{name}}: {{problem}}',
-    wrongTypeProblem: BOOKING_FILE_WRONG_TYPE,
-    tooLarge: '{{name}} is larger than {{mb}} MB.',
-  },
   forms: {
     fieldRequired: '{{field}} is required',
     invalidEmail: 'Enter a valid email address',
@@ -324,43 +294,6 @@ export const en = {
     home: 'Return to Home',
     back: 'Go Back',
   },
-  terms: {
-    title: 'Terms and Conditions',
-    intro:
-      'These terms apply when you use the {{name}} website, create an account or send us a booking enquiry.',
-    serviceTitle: '1. Our service',
-    serviceText:
-      '{{name}} offers diagnostic tests and health check-up packages carried out by partner laboratories. Prices, package contents and offers shown on this website may change; the price confirmed to you when we call back is the one that applies.',
-    bookingTitle: '2. Booking enquiries',
-    bookingText:
-      'A booking form on this website is an enquiry, not a confirmed appointment. Our team contacts you to agree on the tests, the date, the place of sample collection and the price. You may cancel or change a booking at no cost until the sample has been collected.',
-    accountTitle: '3. Your account',
-    accountName:
-      'Give your real name and an e-mail address you can read; we send password reset links there.',
-    accountPassword:
-      'Keep your password to yourself. You are responsible for what is done with your account.',
-    accountClose: 'You may ask us at any time to close your account and delete its data.',
-    samplesTitle: '4. Samples and reports',
-    samplesText:
-      'Follow the preparation shown for each test (for example fasting). Reports are usually ready within {{hours}} hours after the sample reaches the laboratory; some tests take longer. A report is information for you and your doctor, not a diagnosis: please discuss your results with a qualified doctor.',
-    emergencyTitle: '5. Medical emergencies',
-    emergencyText:
-      'This website is not for emergencies. If you need urgent medical help, call your local emergency number or go to the nearest hospital.',
-    dataTitle: '6. Your data',
-    dataText:
-      'We use the details and files you send only to handle your enquiry, carry out your tests and send your reports. Medical files you upload are stored privately and seen only by our staff. We do not sell your data or share it with advertisers.',
-    paymentTitle: '7. Payments and refunds',
-    paymentText:
-      'Payment is made at sample collection or as agreed when we confirm your booking. If a test cannot be done, for example because a sample cannot be processed, we collect a new sample free of charge or refund the amount paid for that test.',
-    changesTitle: '8. Changes to these terms',
-    changesText:
-      'We may update these terms. The version on this page is the one in force; bookings already confirmed keep the terms that applied when they were made.',
-    contactTitle: '9. Contact',
-    contactQuestion: 'Questions about these terms?',
-    contactWrite: 'Write to <email>{{email}}</email>.',
-    contactWriteOrCall: 'Write to <email>{{email}}</email> or call {{phone}}.',
-    contactForm: '<home>Contact us</home> through the form on our home page.',
-  },
   basket: {
     label: 'Your booking basket',
     title: 'Your booking',
@@ -397,40 +330,6 @@ export const en = {
     memberSexRequired: 'Family member {{number}}: choose the sex',
     memberItemsRequired: 'Family member {{number}}: tick at least one test',
   },
-  payment: {
-    how: 'How would you like to pay?',
-    payNow: 'Pay now (UPI, cards)',
-    atCollection: 'Pay at collection',
-    payNowButton: 'Pay now {{amount}}',
-    opening: 'Opening the payment page…',
-    checking: 'Checking your payment…',
-    paid: 'Paid online',
-    paidText: 'We received {{amount}}. Balance due: {{balance}}.',
-    pending: 'Payment not confirmed yet',
-    pendingText:
-      'The payment gateway has not confirmed your payment yet. We will show it here once it does; you have not been charged twice.',
-    failed: 'Payment failed — try again',
-    failedText: 'No money was taken. Your booking is kept: pay again now, or pay at collection.',
-    receipt: 'Download receipt (PDF)',
-    due: 'Balance due: {{amount}}',
-  },
-  review: {
-    title: 'Check your booking',
-    who: 'Who',
-    what: 'What',
-    when: 'When',
-    where: 'Where',
-    forMembers_one: 'for {{count}} person',
-    forMembers_other: 'for {{count}} people',
-    member: '{{name}} ({{age}}, {{sex}}): {{items}}',
-    noDate: 'No date chosen: the lab will call you to arrange one.',
-    home: 'Home collection at {{address}}, PIN {{pincode}}',
-    lab: 'Visit to our lab',
-    files: 'Files: {{names}}',
-    change: 'Change details',
-    confirm: 'Confirm booking',
-    next: 'Review booking',
-  },
   verifyEmail: {
     title: 'Booked without an account?',
     why: 'Confirm that {{email}} is yours, and every booking made with it appears here.',
@@ -441,76 +340,6 @@ export const en = {
     joinedNone: 'No earlier bookings were made with it; new ones will appear here.',
     joined: 'Earlier bookings now under My bookings: {{count}}.',
     logIn: 'Log in to see your bookings',
-  },
-  myBookings: {
-    title: 'My bookings',
-    loading: 'Loading bookings',
-    none: 'No bookings yet.',
-    bookingLabel: 'Booking {{reference}}',
-    cancelled: 'Cancelled',
-    status: 'Booking status',
-    homeCollection: 'Home collection, PIN {{pincode}}',
-    labVisit: 'Lab visit',
-    downloadReport: 'Download report ({{name}})',
-    cancel: 'Cancel booking',
-    cancelQuestion: 'Cancel booking {{reference}}? The lab will not expect you.',
-    cancelYes: 'Yes, cancel it',
-    keep: 'Keep it',
-    reschedule: 'Change date or time',
-    rescheduleTitle: 'A new date and time',
-    moveBooking: 'Move my booking',
-    closeReschedule: 'Keep this time',
-    nowCancelled: 'Booking {{reference}} is cancelled.',
-    nowMoved: 'Booking {{reference}} is now on {{when}}.',
-    total: 'Total {{amount}}',
-    familyDiscountPart: 'family discount −{{amount}}',
-    collectionFeePart: 'home collection {{amount}}',
-    priceOnRequest: 'some prices on request: the lab confirms the total',
-    invoice: 'Download invoice (PDF)',
-    invoiceNotYet: 'The invoice is issued once the lab confirms your booking',
-    share: 'Share {{name}} with a doctor',
-    shareDays: 'Link works for',
-    shareWhich: 'Report to share',
-    shareDaysOption_one: '{{count}} day',
-    shareDaysOption_other: '{{count}} days',
-    makeLink: 'Make a link',
-    newLink: 'Send this link to your doctor. It opens the report without an account until {{date}}.',
-    copy: 'Copy link',
-    copied: 'Copied',
-    links: 'Links to your reports',
-    linkState: 'Until {{date}} · times opened: {{count}}',
-    linkRevoked: 'Revoked · times opened: {{count}}',
-    revoke: 'Revoke',
-  },
-  track: {
-    intro:
-      'Follow a booking without an account: type its reference and the e-mail or phone number it was made with.',
-    formLabel: 'Find a booking',
-    reference: 'Booking reference',
-    referenceRequired: 'Enter the reference from your confirmation e-mail',
-    contact: 'E-mail or phone',
-    contactHint: 'The one you gave when booking',
-    contactRequired: 'Enter the e-mail or phone number of the booking',
-    submit: 'Find my booking',
-    yourBooking: 'Your booking',
-    emailMeACode: 'E-mail me a code to download the report',
-    codeSent:
-      'If the details match, a 6-digit code is on its way to the booking’s e-mail address. Type it here.',
-    code: 'Download code',
-    messagesOn: 'WhatsApp updates are on',
-    messagesHint: 'Confirmation, reminder and report-ready messages go to the booking’s phone number.',
-    messagesAsk: 'Stop every WhatsApp message to this booking’s phone number?',
-    messagesStop: 'Stop messages',
-    messagesOff: 'WhatsApp updates are off for this booking.',
-    messagesStopped: 'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
-    mailsOn: 'Update e-mails are on',
-    mailsHint: 'Reminders and status updates (confirmed, report ready) go to the booking’s e-mail address.',
-    mailsAsk:
-      'Stop the reminder and status e-mails to this booking’s address? Confirmations, changes of time and cancellations still come.',
-    mailsStop: 'Stop update e-mails',
-    mailsOff: 'Update e-mails are off for this booking.',
-    mailsStopped:
-      'Done: this address gets no more reminders or status updates from us. Confirmations, changes of time and cancellations still come.',
   },
   /** The catalogue's usual category names (a category staff name otherwise shows as typed). */
   categories: {
@@ -531,20 +360,6 @@ export const en = {
     Wellness: 'Wellness',
     'Health Tips': 'Health Tips',
     Preparation: 'Preparation',
-  },
-  whenWhere: {
-    collection: 'Collection',
-    home: 'Home collection',
-    lab: 'Visit a lab',
-    date: 'Preferred date',
-    slot: 'Time slot',
-    dateOptional: 'Optional: without a date we call you to arrange one.',
-    loadingSlots: 'Loading the free slots',
-    placesLeft: '{{count}} left',
-    dayFull: 'Every slot on this day is full; please choose another day.',
-    pincode: 'PIN code',
-    served: 'We collect at {{pincode}}',
-    notServed: 'Not yet at {{pincode}} — visit a lab or call us',
   },
 }
 
