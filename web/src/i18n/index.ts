@@ -30,7 +30,7 @@ const catalogueLoaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<object
   hi: () => import('./locales/hi').then((module) => module.hi),
 }
 
-/** English texts a page's code added before i18n started (locales/en-bookings.ts, en-terms.ts). */
+/** English texts a page's code added before i18n started (locales/en-account.ts, en-bookings.ts, en-terms.ts). */
 const laterEnglish: Record<string, unknown> = {}
 
 /**

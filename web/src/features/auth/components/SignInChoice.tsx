@@ -1,11 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingBlock } from '../../../components/LoadingBlock'
 import { PhoneCodeForm } from './PhoneCodeForm'
 import classes from './SignInChoice.module.css'
+import '../../../i18n/locales/en-account'
 
 type SignInChoiceProps = {
   onSignedIn: () => void
-  /** The e-mail and password form of the page (login or sign-up), offered beside the code. */
+  /** The e-mail and password form of the page (login or sign-up), offered beside the code; may be lazy. */
   children: ReactNode
 }
 
@@ -62,7 +64,11 @@ export function SignInChoice({ onSignedIn, children }: SignInChoiceProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${chosen}`} aria-labelledby={`${id}-tab-${chosen}`}>
-        {chosen === 'code' ? <PhoneCodeForm onSignedIn={onSignedIn} /> : children}
+        {chosen === 'code' ? (
+          <PhoneCodeForm onSignedIn={onSignedIn} />
+        ) : (
+          <Suspense fallback={<LoadingBlock height={240} />}>{children}</Suspense>
+        )}
       </div>
     </div>
   )
