@@ -3,6 +3,9 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { en } from './locales/en'
+import { enAccount } from './locales/en-account'
+import { enBookings } from './locales/en-bookings'
+import { enTerms } from './locales/en-terms'
 import { hi } from './locales/hi'
 
 type Tree = { [key: string]: string | Tree }
@@ -17,7 +20,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-const english = flatten(en as unknown as Tree)
+const english = flatten({ ...en, ...enAccount, ...enBookings, ...enTerms } as unknown as Tree)
 const hindi = flatten(hi as unknown as Tree)
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort()

@@ -30,6 +30,19 @@ const catalogueLoaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<object
   hi: () => import('./locales/hi').then((module) => module.hi),
 }
 
+/** English texts a page's code added before i18n started (locales/en-account.ts, en-bookings.ts, en-terms.ts). */
+const laterEnglish: Record<string, unknown> = {}
+
+/**
+ * Adds English texts that only some pages show; their module is imported by the code that shows them,
+ * so a first visit elsewhere does not download them. The Hindi catalogue holds them all already.
+ */
+export function addEnglishTexts(texts: Record<string, unknown>): void {
+  if (i18n.isInitialized || i18n.isInitializing)
+    i18n.addResourceBundle('en', 'translation', texts, true, false)
+  else Object.assign(laterEnglish, texts)
+}
+
 /** Fetches a language's catalogue once (English is already there). */
 export async function loadCatalogue(language: SiteLanguage): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
@@ -67,7 +80,7 @@ export async function startI18n(language: SiteLanguage = initialLanguage()): Pro
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', applyToDocument)
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: { ...en, ...laterEnglish } } },
       lng: FALLBACK_SITE_LANGUAGE,
       fallbackLng: FALLBACK_SITE_LANGUAGE,
       supportedLngs: [...SITE_LANGUAGES],

@@ -2,6 +2,7 @@ import { Container, Paper, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { BookingPanel } from '../../features/bookings/components/BookingPanel'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-bookings'
 
 /** The booking form as a page (docs/product.md), the banner's default link. */
 export function BookConsultationRoute() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { AuthCard } from '../../features/auth/components/AuthCard'
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-account'
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation()

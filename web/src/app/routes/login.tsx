@@ -1,10 +1,16 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
-import { LoginForm } from '../../features/auth/components/LoginForm'
 import { SignInChoice } from '../../features/auth/components/SignInChoice'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-account'
+
+// The e-mail and password form sits in the tab beside the code: its script loads when that tab opens.
+const LoginForm = lazy(() =>
+  import('../../features/auth/components/LoginForm').then((module) => ({ default: module.LoginForm })),
+)
 
 export function LoginRoute() {
   const { t } = useTranslation()

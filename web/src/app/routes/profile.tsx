@@ -7,6 +7,7 @@ import { useRefreshUser } from '../../features/auth/api/get-me'
 import { EmailConfirmation } from '../../features/auth/components/EmailVerification'
 import { useSession } from '../../features/auth/stores/session-store'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-account'
 
 // Loaded only for a signed-in visitor; until it arrives the page's own loading state shows.
 const SignedInProfile = lazy(() => import('./profile-signed-in'))

@@ -6,6 +6,7 @@ import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
 import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-account'
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation()

@@ -1,10 +1,17 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { AuthCard } from '../../features/auth/components/AuthCard'
 import { SignInChoice } from '../../features/auth/components/SignInChoice'
-import { SignupForm } from '../../features/auth/components/SignupForm'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-account'
+
+// The e-mail and password form sits in the tab beside the code: its script (the terms' <Trans> with
+// it) loads when that tab opens.
+const SignupForm = lazy(() =>
+  import('../../features/auth/components/SignupForm').then((module) => ({ default: module.SignupForm })),
+)
 
 export function SignupRoute() {
   const { t } = useTranslation()

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
 import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-terms'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { TrackBooking } from '../../features/bookings/components/TrackBooking'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
+import '../../i18n/locales/en-bookings'
 
 /** Which channel an opt-out link stops: `?messages=stop` (WhatsApp) or `?messages=stop-mails`. */
 const stopAskedBy = (value: string | null) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
 import { confirmEmail, requestEmailVerification } from '../api/email-verification'
 import type { SessionUser } from '../stores/session-store'
+import '../../../i18n/locales/en-account'
 
 /**
  * For an account whose address is not proved yet: bookings made with it as a guest, before the account

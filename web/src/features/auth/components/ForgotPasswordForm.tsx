@@ -6,6 +6,7 @@ import { PATHS } from '../../../config/paths'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { requestPasswordReset } from '../api/forgot-password'
 import { FormMessage } from './FormMessage'
+import '../../../i18n/locales/en-account'
 
 /** Asks for a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {

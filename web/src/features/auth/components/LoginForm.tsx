@@ -10,6 +10,7 @@ import { login } from '../api/login'
 import { loginErrorMessage } from '../lib/error-messages'
 import { useSession } from '../stores/session-store'
 import { FormMessage } from './FormMessage'
+import '../../../i18n/locales/en-account'
 
 const EMAIL = new RegExp(EMAIL_PATTERN)
 

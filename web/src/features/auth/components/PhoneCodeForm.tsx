@@ -7,6 +7,7 @@ import { requestSignInCode, updateProfile, verifySignInCode } from '../api/sign-
 import { type CodeProblem, codeProblem } from '../lib/sign-in-code-errors'
 import { useSession } from '../stores/session-store'
 import { FormMessage } from './FormMessage'
+import '../../../i18n/locales/en-account'
 
 type PhoneCodeFormProps = {
   onSignedIn: () => void

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LogoutScope } from '../api/logout'
 import type { SessionUser } from '../stores/session-store'
+import '../../../i18n/locales/en-account'
 
 type ProfileCardProps = {
   user: SessionUser

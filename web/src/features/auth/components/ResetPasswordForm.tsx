@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { resetPassword } from '../api/reset-password'
 import { FormMessage } from './FormMessage'
+import '../../../i18n/locales/en-account'
 
 type ResetPasswordFormProps = {
   token: string

@@ -12,6 +12,7 @@ import { register } from '../api/register'
 import { signupErrorMessage } from '../lib/error-messages'
 import { useSession } from '../stores/session-store'
 import { FormMessage } from './FormMessage'
+import '../../../i18n/locales/en-account'
 
 interface SignupValues {
   name: string

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { toApiError } from '../../../lib/api-client'
 import { SlotPicker } from './SlotPicker'
+import '../../../i18n/locales/en-bookings'
 
 type BookingChangesProps = {
   booking: VisitorBooking

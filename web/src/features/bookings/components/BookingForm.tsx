@@ -24,6 +24,7 @@ import { bookingFilesProblem, filesWithWrongBytes } from '../utils/booking-files
 import { BookingBasket } from './BookingBasket'
 import { BookingReview, reviewedCollection } from './BookingReview'
 import { WhenAndWhere } from './WhenAndWhere'
+import '../../../i18n/locales/en-bookings'
 
 const READABLE_GREY = 'var(--mantine-color-gray-7)'
 const EMPTY: BookingSubmission = {

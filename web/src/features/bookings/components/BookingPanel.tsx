@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { useBookingPrefill } from '../context/booking-prefill'
 import { BookingForm } from './BookingForm'
 import { OnlinePayment } from './OnlinePayment'
+import '../../../i18n/locales/en-bookings'
 
 /**
  * The form until this booking is stored, then its thank-you message. The state belongs to this panel:

@@ -9,6 +9,7 @@ import type { BookingSubmission } from '../api/submit-booking'
 import { useBookingQuote } from '../hooks/use-booking-quote'
 import { type BasketMember, itemKey } from '../stores/booking-basket'
 import { BasketTotal } from './BasketTotal'
+import '../../../i18n/locales/en-bookings'
 
 type BookingReviewProps = {
   values: BookingSubmission

@@ -8,6 +8,7 @@ import {
 import { Badge, Stepper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
+import '../../../i18n/locales/en-bookings'
 
 /** Where a booking stands: new → confirmed → … → report ready, or cancelled. */
 export function BookingStatusTimeline({ status }: { status: BookingStatus }) {

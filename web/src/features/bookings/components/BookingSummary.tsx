@@ -9,6 +9,7 @@ import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { BookingStatusTimeline } from './BookingStatusTimeline'
+import '../../../i18n/locales/en-bookings'
 
 /** The total with its parts in words: "Total ₹2,164.95 (family discount −₹382.05, collection ₹150)". */
 function BookingTotalLine({ total, locale }: { total: VisitorBooking['total']; locale: string }) {

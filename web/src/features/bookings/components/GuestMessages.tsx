@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
+import '../../../i18n/locales/en-bookings'
 
 type GuestMessagesProps = {
   /** WhatsApp to the booking's number, or the update e-mails to its address. */

@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
+import '../../../i18n/locales/en-bookings'
 
 type InvoiceButtonProps = {
   booking: VisitorBooking

@@ -18,6 +18,7 @@ import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
 import { InvoiceButton } from './InvoiceButton'
 import { ReportSharing } from './ReportSharing'
+import '../../../i18n/locales/en-bookings'
 
 /** Bookings this browser made before signing in join the account (their claim tokens prove it). */
 function useClaimBrowserBookings() {

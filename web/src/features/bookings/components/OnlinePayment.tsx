@@ -14,6 +14,7 @@ import {
   verifyOnlinePayment,
 } from '../api/online-payment'
 import { type CheckoutAnswer, payWithRazorpay } from '../utils/razorpay-checkout'
+import '../../../i18n/locales/en-bookings'
 
 /** What the gateway's page handed back in the address (the simulator's, after Pay or Fail). */
 export type ReturnedPayment =

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { toApiError } from '../../../lib/api-client'
 import { ownShareActions, type ReportShareActions } from '../api/my-bookings'
+import '../../../i18n/locales/en-bookings'
 
 const DAY_CHOICES = [1, 3, REPORT_SHARE_DEFAULT_DAYS, 14, 30]
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getSlots } from '../api/booking-calendar'
 import classes from './WhenAndWhere.module.css'
+import '../../../i18n/locales/en-bookings'
 
 export type SlotPickerProps = {
   dateProps: { value: string; onChange: (value: string) => void; error?: React.ReactNode }

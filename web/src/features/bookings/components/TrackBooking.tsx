@@ -25,6 +25,7 @@ import { GuestMessages } from './GuestMessages'
 import { InvoiceButton } from './InvoiceButton'
 import { OnlinePayment, returnedPayment } from './OnlinePayment'
 import { ReportSharing } from './ReportSharing'
+import '../../../i18n/locales/en-bookings'
 
 /** The messages a booking's page lets a guest stop, each with its own opt-out link. */
 const CHANNELS: readonly MessagesChannel[] = ['whatsapp', 'mail']

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { checkPincode } from '../api/booking-calendar'
 import { SlotPicker, type SlotPickerProps } from './SlotPicker'
+import '../../../i18n/locales/en-bookings'
 
 type WhenAndWhereProps = {
   collectionType: CollectionType

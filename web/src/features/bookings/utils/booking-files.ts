@@ -9,6 +9,7 @@ import {
   mimeTypeForExtension,
 } from '@labsite/shared'
 import type { TFunction } from 'i18next'
+import '../../../i18n/locales/en-bookings'
 
 const ALLOWED_TYPES: readonly string[] = BOOKING_FILE_MIME_TYPES
 

@@ -3,8 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServicePage } from '../api/get-services'
-import { ServiceCardsError } from './ServiceCardsError'
-import { ServiceCards, ServiceCardsLoading } from './ServiceGrid'
+import { ServiceCards, ServiceCardsError, ServiceCardsLoading } from './ServiceGrid'
 
 interface ServicePageProps {
   offset: number

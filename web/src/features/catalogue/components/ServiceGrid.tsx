@@ -1,13 +1,13 @@
 import type { Service } from '@labsite/shared'
 import { SimpleGrid, Text } from '@mantine/core'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingBlock } from '../../../components/LoadingBlock'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
-// Mantine's Alert only if the list fails: the home page's first visit does not pay for it.
-const ServiceCardsError = lazy(() => import('./ServiceCardsError'))
+// Mantine's Alert only if the list fails: a first visit does not pay for it.
+const LoadFailed = lazy(() => import('../../../components/LoadFailed'))
 
 export function ServiceCards({ services }: { services: Service[] }) {
   return (
@@ -28,6 +28,16 @@ export function ServiceCardsLoading({ count }: { count: number }) {
         <LoadingBlock key={i} height={360} />
       ))}
     </SimpleGrid>
+  )
+}
+
+/** The package cards could not be loaded: the reason and a retry. */
+export function ServiceCardsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Suspense fallback={null}>
+      <LoadFailed title={t('catalogue.loadFailed')} error={error} onRetry={onRetry} />
+    </Suspense>
   )
 }
 

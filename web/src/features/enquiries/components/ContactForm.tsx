@@ -6,6 +6,7 @@ import { emailAddress, optionalPhoneNumber, requiredText } from '../../../lib/en
 import { useEnquirySubmit } from '../../../lib/enquiry-forms/use-enquiry-submit'
 import { useSmallForm } from '../../../lib/use-small-form'
 import { sendContactMessage } from '../api/send-contact-message'
+import '../../../i18n/locales/en-bookings'
 
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }

@@ -1,8 +1,9 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core'
+import { ActionIcon, Transition } from '@mantine/core'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useContactInfo } from '../api/get-site-content'
+import classes from './ChatAppLink.module.css'
 
 /** A chat-app link takes the international number as bare digits: '+91 98765 43210' → 919876543210. */
 export const chatAppUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
@@ -50,9 +51,10 @@ export function ChatAppLink({ avoidIds = [] }: ChatAppLinkProps) {
   if (!contact?.phone.replace(/\D/g, '')) return null
   // In place rather than in a portal: a portal mounts with a layout-effect state update, which makes React
   // render again and run every effect of the page in the task that shows it. Fixed
-  // positioning puts the link at the same place either way.
+  // positioning puts the link at the same place either way. A plain block rather than Mantine's Affix,
+  // whose portal code was 1 KB of the home page's first visit (the budget of scripts/bench-web.mjs).
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150} withinPortal={false}>
+    <div className={classes.corner}>
       <Transition mounted={clear} transition="slide-up" duration={150}>
         {(styles) => (
           <ActionIcon
@@ -72,6 +74,6 @@ export function ChatAppLink({ avoidIds = [] }: ChatAppLinkProps) {
           </ActionIcon>
         )}
       </Transition>
-    </Affix>
+    </div>
   )
 }

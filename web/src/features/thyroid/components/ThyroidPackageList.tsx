@@ -1,8 +1,12 @@
 import type { ThyroidPackage } from '@labsite/shared'
-import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useThyroidPackages } from '../api/get-thyroid-packages'
 import { ThyroidPackageCard } from './ThyroidPackageCard'
+
+// Mantine's Alert only if the list fails: a first visit does not pay for it.
+const LoadFailed = lazy(() => import('../../../components/LoadFailed'))
 
 /** The thyroid package cards, or the matches of `search` alone; `onBook` opens the page's booking dialog. */
 export function ThyroidPackageList({
@@ -16,12 +20,9 @@ export function ThyroidPackageList({
   const { data: packages, error, refetch: retry } = useThyroidPackages(search)
   if (error) {
     return (
-      <Alert color="red" title={t('thyroid.loadFailed')}>
-        <Text mb="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red.9" onClick={() => void retry()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <Suspense fallback={null}>
+        <LoadFailed title={t('thyroid.loadFailed')} error={error} onRetry={() => void retry()} />
+      </Suspense>
     )
   }
   if (!packages) {
