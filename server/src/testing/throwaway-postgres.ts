@@ -57,11 +57,18 @@ export async function startThrowawayPostgres() {
     asPostgres('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
   await start()
 
-  /** The postmaster and all its children (backends, checkpointer, ...). */
-  async function processIds(): Promise<number[]> {
-    const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const postmasterId = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+
+  /** The postmaster's children (backends, checkpointer, ...). */
+  async function childIds(postmaster: number): Promise<number[]> {
     const children = await run('pgrep', ['-P', String(postmaster)]).catch(() => ({ stdout: '' }))
-    return [postmaster, ...children.stdout.split('\n').filter(Boolean).map(Number)]
+    return children.stdout.split('\n').filter(Boolean).map(Number)
+  }
+
+  /** The postmaster and all its children. */
+  async function processIds(): Promise<number[]> {
+    const postmaster = postmasterId()
+    return [postmaster, ...(await childIds(postmaster))]
   }
 
   return {
@@ -71,7 +78,11 @@ export async function startThrowawayPostgres() {
     stop: () => asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     /** SIGSTOP: the server accepts TCP connections (the kernel does) but never answers. */
     async freeze() {
-      for (const pid of await processIds()) process.kill(pid, 'SIGSTOP')
+      // The postmaster first: stopped, it forks no backend between listing its children and stopping
+      // them, so a connection opened a moment earlier cannot be left answering.
+      const postmaster = postmasterId()
+      process.kill(postmaster, 'SIGSTOP')
+      for (const pid of await childIds(postmaster)) process.kill(pid, 'SIGSTOP')
     },
     async thaw() {
       for (const pid of await processIds()) process.kill(pid, 'SIGCONT')
