@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { assertFreshVersion } from '../lib/versioning'
+import type { AuditEntry } from './audit'
+import type { RevisionWrite } from './revisions'
 
 /** A record as the write rule sees it: what is answered and audited, and its version. */
 export interface VersionedRecord<T> {
@@ -92,14 +94,28 @@ export default fp(
       return current
     }
 
+    /** What every write ends with, in its transaction: the audit entry, a revision where history is kept, the change event. */
+    async function close(
+      request: FastifyRequest,
+      trx: Knex.Transaction,
+      audit: AuditEntry,
+      revision: RevisionWrite,
+      kind: 'created' | 'updated' | 'deleted',
+    ) {
+      await app.audit(request, audit, trx)
+      if (keepsRevisions(revision.entity)) await app.revisions.record(request, revision, trx)
+      await app.changes.publish({ resource: revision.entity, id: revision.recordId, kind }, trx)
+    }
+
     const rule: WriteRule = {
       update: (request, target, change) =>
         inTransaction(target.trx, async (trx) => {
           const before = await lockFresh(request, target, trx)
           const after = await change(before, trx)
           const view = target.auditView ?? ((record) => record)
-          await app.audit(
+          await close(
             request,
+            trx,
             {
               action: 'update',
               entity: target.entity,
@@ -107,24 +123,17 @@ export default fp(
               before: view(before.record),
               after: view(after.record, before.record),
             },
-            trx,
+            {
+              entity: target.entity,
+              recordId: target.id,
+              action: target.restoredFrom ? 'restore' : 'update',
+              record: after.record,
+              version: after.version,
+              before,
+              restoredFrom: target.restoredFrom,
+            },
+            'updated',
           )
-          if (keepsRevisions(target.entity)) {
-            await app.revisions.record(
-              request,
-              {
-                entity: target.entity,
-                recordId: target.id,
-                action: target.restoredFrom ? 'restore' : 'update',
-                record: after.record,
-                version: after.version,
-                before,
-                restoredFrom: target.restoredFrom,
-              },
-              trx,
-            )
-          }
-          await app.changes.publish({ resource: target.entity, id: target.id, kind: 'updated' }, trx)
           return after
         }),
 
@@ -133,25 +142,19 @@ export default fp(
           const before = await lockFresh(request, target, trx)
           const left = await remove(before, trx)
           const view = target.auditView ?? ((record) => record)
-          await app.audit(
+          await close(
             request,
-            { action: 'delete', entity: target.entity, entityId: target.id, before: view(before.record) },
             trx,
+            { action: 'delete', entity: target.entity, entityId: target.id, before: view(before.record) },
+            {
+              entity: target.entity,
+              recordId: target.id,
+              action: 'delete',
+              record: before.record,
+              version: before.version,
+            },
+            'deleted',
           )
-          if (keepsRevisions(target.entity)) {
-            await app.revisions.record(
-              request,
-              {
-                entity: target.entity,
-                recordId: target.id,
-                action: 'delete',
-                record: before.record,
-                version: before.version,
-              },
-              trx,
-            )
-          }
-          await app.changes.publish({ resource: target.entity, id: target.id, kind: 'deleted' }, trx)
           return left
         }),
 
@@ -159,26 +162,20 @@ export default fp(
         inTransaction(target.trx, async (trx) => {
           const { id, record, version } = await insert(trx)
           const view = target.auditView ?? ((created) => created)
-          await app.audit(
+          await close(
             request,
-            { action: 'create', entity: target.entity, entityId: id, after: view(record) },
             trx,
+            { action: 'create', entity: target.entity, entityId: id, after: view(record) },
+            {
+              entity: target.entity,
+              recordId: id,
+              action: target.restoredFrom ? 'restore' : 'create',
+              record,
+              version,
+              restoredFrom: target.restoredFrom,
+            },
+            'created',
           )
-          if (keepsRevisions(target.entity)) {
-            await app.revisions.record(
-              request,
-              {
-                entity: target.entity,
-                recordId: id,
-                action: target.restoredFrom ? 'restore' : 'create',
-                record,
-                version,
-                restoredFrom: target.restoredFrom,
-              },
-              trx,
-            )
-          }
-          await app.changes.publish({ resource: target.entity, id, kind: 'created' }, trx)
           return { record, version }
         }),
     }
