@@ -51,6 +51,9 @@ for (const width of WIDTHS) {
     for (const route of ROUTES) {
       test(`${route}: header, page and floating buttons do not overlap`, async ({ page }) => {
         await page.goto(route)
+        // The route's own parts arrive as lazy chunks (and /profile leads a visitor who is not signed in to the
+        // login page): measured once they have, not on the first paint.
+        await page.waitForLoadState('networkidle')
         const header = page.locator('header').first()
         await expect(header).toBeVisible()
         await expect(page.getByRole('main')).toBeVisible()
