@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
  * inside itself, nothing scrolls sideways, and the floating chat button covers no link or button.
  */
 const WIDTHS = [320, 360, 390, 768, 1440]
-const ROUTES = ['/', '/offers', '/blood-test', '/profile']
+const ROUTES = ['/', '/offers', '/blood-test', '/profile', '/signup']
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) =>

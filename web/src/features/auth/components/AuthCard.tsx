@@ -11,7 +11,7 @@ type AuthCardProps = {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Container size={460} py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="md">
+      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
         <Stack gap="md">
           <div>
             <Title order={1} size="h2">
