@@ -140,6 +140,34 @@ describe('WhatsApp messages of a booking, through the outbox', () => {
     })
     expect(moved.statusCode).toBe(200)
     expect(await whatsAppFiles()).toHaveLength(before)
+
+    // The track page turns them back on with the same proof; a wrong key changes nothing.
+    const on = (contact: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings/messages-on',
+        payload: { reference: booking.reference, contact },
+      })
+    expect((await on('L1-zzzzzz-not-a-signed-key-of-this-server')).statusCode).toBe(404)
+    expect((await app.knex('bookings').where({ id: booking.id }).first()).phone_messages).toBe(false)
+    const back = await on(link?.[1] as string)
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).toMatchObject({ reference: booking.reference, phoneMessages: true })
+    const again = await app.knex('bookings').whereIn('id', [booking.id, other.id])
+    expect(again.map((r) => r.phone_messages)).toEqual([true, true])
+    const later = await slotOn(app, 6, '08:00')
+    const movedAgain = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/reschedule',
+      payload: {
+        reference: other.reference,
+        contact: guest.phone,
+        preferredDate: later.date,
+        slotId: later.slotId,
+      },
+    })
+    expect(movedAgain.statusCode).toBe(200)
+    expect((await whatsAppFiles()).length).toBeGreaterThan(before)
   })
   it("stops the update e-mails of the address through a mail's link; confirmations and cancellations still go", async () => {
     const hindi = await bookLab({ 'accept-language': 'hi' })

@@ -129,19 +129,24 @@ export function bookingReminderWhatsApp(
   ]
 }
 
-/** Whose messages stop: a number's WhatsApp (STOP, a message's link), an address's update e-mails (a mail's link). */
-export type MessagesStop = { channel: 'whatsapp'; phone: string } | { channel: 'mail'; email: string }
+/** Whose messages: a number's WhatsApp (STOP, a message's link), an address's update e-mails (a mail's link). */
+export type MessagesTarget = { channel: 'whatsapp'; phone: string } | { channel: 'mail'; email: string }
 
 /**
- * Turns a channel's messages off for every booking made with that number (E.164) or address: a STOP
- * reply and the opt-out links mean the person, not one booking. Staff screens hear of each changed booking.
+ * Turns a channel's messages off (or back on) for every booking made with that number (E.164) or
+ * address: a STOP reply, the opt-out links and the track page's choice mean the person, not one booking.
+ * Staff screens hear of each changed booking.
  */
-export async function stopMessagesTo(app: FastifyInstance, stop: MessagesStop): Promise<number> {
+export async function setMessagesTo(
+  app: FastifyInstance,
+  target: MessagesTarget,
+  on: boolean,
+): Promise<number> {
   return app.knex.transaction(async (trx) => {
     const ids =
-      stop.channel === 'whatsapp'
-        ? await app.bookingsRepository.stopPhoneMessages(stop.phone, trx)
-        : await app.bookingsRepository.stopMailUpdates(stop.email, trx)
+      target.channel === 'whatsapp'
+        ? await app.bookingsRepository.setPhoneMessages(target.phone, on, trx)
+        : await app.bookingsRepository.setMailUpdates(target.email, on, trx)
     for (const id of ids) await app.changes.publish({ resource: 'booking', id, kind: 'updated' }, trx)
     return ids.length
   })

@@ -61,9 +61,10 @@ const PUBLIC_POSTS = [
   '/api/bookings/cancel',
   '/api/bookings/reschedule',
   '/api/bookings/invoice',
-  // The opt-out link of a WhatsApp message, and a guest's report links from the track page (proved by
+  // The opt-out link of a WhatsApp message and its way back on, and a guest's report links from the track page (proved by
   // the booking's signed link): no sign-in, rate-limited (bookings/visitor-bookings.ts, report-shares.ts).
   '/api/bookings/messages-off',
+  '/api/bookings/messages-on',
   '/api/bookings/reports/:param/share',
   '/api/bookings/shares',
   '/api/bookings/shares/:param/revoke',

@@ -267,12 +267,12 @@ export type BookingLookup = Static<typeof BookingLookup>
 export const MessagesChannel = Type.Union([Type.Literal('whatsapp'), Type.Literal('mail')])
 export type MessagesChannel = Static<typeof MessagesChannel>
 
-/** A guest's opt-out: the lookup's proof, and which messages (WhatsApp when left out, as older links). */
-export const MessagesOff = Type.Object(
+/** A guest's choice of messages, on or off: the lookup's proof, and which messages (WhatsApp when left out, as older links). */
+export const GuestMessagesChoice = Type.Object(
   { ...BookingLookup.properties, channel: Type.Optional(MessagesChannel) },
   { additionalProperties: false },
 )
-export type MessagesOff = Static<typeof MessagesOff>
+export type GuestMessagesChoice = Static<typeof GuestMessagesChoice>
 
 /** A link that opens one report without an account: for a doctor, for a chosen time. */
 export const ReportShareRequest = Type.Object(

@@ -436,20 +436,23 @@ export function createBookingsRepository(knex: Knex) {
       await (trx ?? knex)('bookings').whereNull('user_id').where({ phone }).update({ user_id: userId })
     },
 
-    /** WhatsApp messages off for every booking made with this number: the ids of those changed. */
-    async stopPhoneMessages(phone: string, trx?: Knex.Transaction): Promise<string[]> {
+    /**
+     * Turns WhatsApp messages on or off for every booking made with this number (E.164): a STOP reply,
+     * an opt-out link and the track page's "turn back on" mean the person, not one booking.
+     */
+    async setPhoneMessages(phone: string, on: boolean, trx?: Knex.Transaction): Promise<string[]> {
       const rows: { id: string }[] = await (trx ?? knex)('bookings')
-        .where({ phone, phone_messages: true })
-        .update({ phone_messages: false, phone_messages_changed_at: knex.fn.now() }, ['id'])
+        .where({ phone, phone_messages: !on })
+        .update({ phone_messages: on, phone_messages_changed_at: knex.fn.now() }, ['id'])
       return rows.map((row) => row.id)
     },
 
-    /** Turns the update e-mails off for every booking made with this address, whatever its case. */
-    async stopMailUpdates(email: string, trx?: Knex.Transaction): Promise<string[]> {
+    /** Turns the update e-mails on or off for every booking made with this address, whatever its case. */
+    async setMailUpdates(email: string, on: boolean, trx?: Knex.Transaction): Promise<string[]> {
       const rows: { id: string }[] = await (trx ?? knex)('bookings')
         .whereRaw('lower(email) = lower(?)', [email])
-        .where({ mail_updates: true })
-        .update({ mail_updates: false, mail_updates_changed_at: knex.fn.now() }, ['id'])
+        .where({ mail_updates: !on })
+        .update({ mail_updates: on, mail_updates_changed_at: knex.fn.now() }, ['id'])
       return rows.map((row) => row.id)
     },
   }

@@ -5,9 +5,9 @@ import {
   type Booking,
   BookingClaim,
   BookingLookup,
+  GuestMessagesChoice,
   Id,
   invoiceIssuable,
-  MessagesOff,
   normalizePhone,
   OwnBooking,
   REPORT_CODE_MINUTES,
@@ -20,7 +20,7 @@ import type { PrivateFileStore } from '../../lib/private-files'
 import { BEARER, errorResponses } from '../../lib/route-answers'
 import { reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
-import { stopMessagesTo } from '../../messages/phone-outbox'
+import { setMessagesTo } from '../../messages/phone-outbox'
 import type { BookingsRepository } from './bookings-repository'
 import { findGuestBooking } from './guest-access'
 import { guestLookupLimits } from './guest-lookup-limits'
@@ -165,32 +165,50 @@ const visitorBookings: FastifyPluginAsyncTypebox<{
     },
   )
 
-  app.post(
-    '/bookings/messages-off',
+  // The opt-out links stop a channel; the track page can turn it back on, which is the person's own choice
+  // made with the booking's reference and contact (or its signed link), as the stop is.
+  const messageSwitches = [
     {
-      config: { rateLimit: guestLimit },
-      preHandler: perReferenceAndContact,
-      schema: {
-        tags: ['bookings'],
-        summary:
-          "Stop the WhatsApp messages of a booking's number, or (channel mail) the update e-mails of its address: the opt-out links, no sign-in",
-        body: MessagesOff,
-        response: { 200: VisitorBooking, ...errorResponses(400, 404, 429) },
+      path: '/bookings/messages-off',
+      on: false,
+      summary:
+        "Stop the WhatsApp messages of a booking's number, or (channel mail) the update e-mails of its address: the opt-out links, no sign-in",
+    },
+    {
+      path: '/bookings/messages-on',
+      on: true,
+      summary:
+        "Turn the WhatsApp messages of a booking's number, or (channel mail) the update e-mails of its address, back on: no sign-in",
+    },
+  ] as const
+  for (const { path, on, summary } of messageSwitches) {
+    app.post(
+      path,
+      {
+        config: { rateLimit: guestLimit },
+        preHandler: perReferenceAndContact,
+        schema: {
+          tags: ['bookings'],
+          summary,
+          body: GuestMessagesChoice,
+          response: { 200: VisitorBooking, ...errorResponses(400, 404, 429) },
+        },
       },
-    },
-    async (request, reply) => {
-      const found = await findGuestBooking(app, repository, request, 'messages off')
-      if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
-      await stopMessagesTo(
-        app,
-        request.body.channel === 'mail'
-          ? { channel: 'mail', email: found.email }
-          : { channel: 'whatsapp', phone: normalizePhone(found.phone) ?? found.phone },
-      )
-      reply.header('cache-control', 'private, no-store')
-      return toVisitorBooking((await repository.findById(found.id)) as Booking)
-    },
-  )
+      async (request, reply) => {
+        const found = await findGuestBooking(app, repository, request, on ? 'messages on' : 'messages off')
+        if (!found) throw app.httpErrors.notFound('No booking with this reference and e-mail or phone')
+        await setMessagesTo(
+          app,
+          request.body.channel === 'mail'
+            ? { channel: 'mail', email: found.email }
+            : { channel: 'whatsapp', phone: normalizePhone(found.phone) ?? found.phone },
+          on,
+        )
+        reply.header('cache-control', 'private, no-store')
+        return toVisitorBooking((await repository.findById(found.id)) as Booking)
+      },
+    )
+  }
 
   app.post(
     '/bookings/report-code',

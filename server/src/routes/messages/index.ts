@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { ErrorBody, normalizePhone } from '@labsite/shared'
 import { errorResponses } from '../../lib/route-answers'
-import { stopMessagesTo } from '../../messages/phone-outbox'
+import { setMessagesTo } from '../../messages/phone-outbox'
 
 /** What an SMS/WhatsApp gateway forwards of a reply: who sent it and what it says. */
 const InboundMessage = Type.Object({
@@ -47,7 +47,7 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
       const phone = normalizePhone(request.body.from)
       if (!phone) throw app.httpErrors.badRequest('from must be a phone number')
       if (!STOP_WORDS.has(request.body.text.trim().toUpperCase())) return { optedOut: 0 }
-      const changed = await stopMessagesTo(app, { channel: 'whatsapp', phone })
+      const changed = await setMessagesTo(app, { channel: 'whatsapp', phone }, false)
       request.log.info({ optedOut: changed }, 'messages: STOP received')
       return { optedOut: changed }
     },

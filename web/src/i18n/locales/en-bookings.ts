@@ -115,6 +115,10 @@ export const enBookings = {
     mailsOff: 'Update e-mails are off for this booking.',
     mailsStopped:
       'Done: this address gets no more reminders or status updates from us. Confirmations, changes of time and cancellations still come.',
+    messagesStart: 'Turn WhatsApp updates back on',
+    messagesStarted: 'Done: confirmation, reminder and report-ready messages go to this number again.',
+    mailsStart: 'Turn update e-mails back on',
+    mailsStarted: 'Done: reminders and status updates go to this address again.',
   },
   myBookings: {
     title: 'My bookings',

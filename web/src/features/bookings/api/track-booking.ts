@@ -15,11 +15,13 @@ export const lookUpBooking = (lookup: BookingLookup) =>
   api.post('bookings/lookup', { json: lookup }).json<VisitorBooking>()
 
 /**
- * POST /bookings/messages-off: no more WhatsApp messages to the booking's number, or no more update
- * e-mails to its address (each channel's opt-out link).
+ * POST /bookings/messages-off (each channel's opt-out link) or /bookings/messages-on: WhatsApp messages
+ * to the booking's number, or update e-mails to its address, stopped or turned back on.
  */
-export const stopGuestMessages = (lookup: BookingLookup, channel: MessagesChannel) =>
-  api.post('bookings/messages-off', { json: { ...lookup, channel } }).json<VisitorBooking>()
+export const switchGuestMessages = (lookup: BookingLookup, channel: MessagesChannel, on: boolean) =>
+  api
+    .post(on ? 'bookings/messages-on' : 'bookings/messages-off', { json: { ...lookup, channel } })
+    .json<VisitorBooking>()
 
 /** POST /bookings/report-code: a one-time download code, e-mailed to the booking's address. */
 export const requestReportCode = (lookup: BookingLookup) =>

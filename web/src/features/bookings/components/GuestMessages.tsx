@@ -1,5 +1,5 @@
 import type { MessagesChannel, VisitorBooking } from '@labsite/shared'
-import { Alert, Button, Group, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
@@ -12,6 +12,8 @@ type GuestMessagesProps = {
   /** Opened from this channel's opt-out link: the choice is offered first and plainly. */
   asked: boolean
   stop: () => Promise<VisitorBooking>
+  /** Turns the channel back on (the person's own choice, made with the same proof). */
+  start: () => Promise<VisitorBooking>
   onChanged: (booking: VisitorBooking) => void
 }
 
@@ -24,6 +26,8 @@ const WORDS = {
     stop: 'track.messagesStop',
     off: 'track.messagesOff',
     stopped: 'track.messagesStopped',
+    start: 'track.messagesStart',
+    started: 'track.messagesStarted',
   },
   mail: {
     on: 'track.mailsOn',
@@ -32,26 +36,32 @@ const WORDS = {
     stop: 'track.mailsStop',
     off: 'track.mailsOff',
     stopped: 'track.mailsStopped',
+    start: 'track.mailsStart',
+    started: 'track.mailsStarted',
   },
 } as const
 
 const isOn = (channel: MessagesChannel, booking: VisitorBooking) =>
   channel === 'whatsapp' ? booking.phoneMessages : booking.mailUpdates
 
-/** Whether a channel's updates go to the booking's visitor, and the button that stops them (no sign-in). */
-export function GuestMessages({ channel, booking, asked, stop, onChanged }: GuestMessagesProps) {
+/**
+ * Whether a channel's updates go to the booking's visitor, the button that stops them and, once off, the
+ * one that turns them back on (no sign-in).
+ */
+export function GuestMessages({ channel, booking, asked, stop, start, onChanged }: GuestMessagesProps) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const [stopped, setStopped] = useState(false)
+  const [changed, setChanged] = useState<'stopped' | 'started' | null>(null)
   const words = WORDS[channel]
+  const on = isOn(channel, booking)
 
   async function run() {
     setBusy(true)
     setProblem(null)
     try {
-      onChanged(await stop())
-      setStopped(true)
+      onChanged(await (on ? stop() : start()))
+      setChanged(on ? 'stopped' : 'started')
     } catch (error) {
       setProblem(toApiError(error).message)
     } finally {
@@ -59,13 +69,36 @@ export function GuestMessages({ channel, booking, asked, stop, onChanged }: Gues
     }
   }
 
-  if (stopped)
+  const failure = problem ? (
+    <Text size="sm" c="red.8" role="alert" mt="xs">
+      {problem}
+    </Text>
+  ) : null
+
+  if (!on)
+    return (
+      <Stack gap="xs">
+        {changed === 'stopped' ? (
+          <Alert color="teal" role="status">
+            {t(words.stopped)}
+          </Alert>
+        ) : (
+          <Text size="sm">{t(words.off)}</Text>
+        )}
+        <Group>
+          <Button size="sm" variant="default" loading={busy} onClick={run}>
+            {t(words.start)}
+          </Button>
+        </Group>
+        {failure}
+      </Stack>
+    )
+  if (changed === 'started')
     return (
       <Alert color="teal" role="status">
-        {t(words.stopped)}
+        {t(words.started)}
       </Alert>
     )
-  if (!isOn(channel, booking)) return <Text size="sm">{t(words.off)}</Text>
   return (
     <Alert color={asked ? 'yellow' : 'gray'} variant="light" title={t(words.on)}>
       <Group gap="sm" justify="space-between">
@@ -74,11 +107,7 @@ export function GuestMessages({ channel, booking, asked, stop, onChanged }: Gues
           {t(words.stop)}
         </Button>
       </Group>
-      {problem ? (
-        <Text size="sm" c="red.8" role="alert" mt="xs">
-          {problem}
-        </Text>
-      ) : null}
+      {failure}
     </Alert>
   )
 }

@@ -8,7 +8,7 @@ import {
   guestShareActions,
   lookUpBooking,
   requestReportCode,
-  stopGuestMessages,
+  switchGuestMessages,
 } from '../api/track-booking'
 import { TrackBooking } from './TrackBooking'
 
@@ -18,7 +18,7 @@ vi.mock('../api/track-booking', () => ({
   downloadReportWithCode: vi.fn(),
   cancelGuestBooking: vi.fn(),
   rescheduleGuestBooking: vi.fn(),
-  stopGuestMessages: vi.fn(),
+  switchGuestMessages: vi.fn(),
   guestShareActions: vi.fn(),
 }))
 const lookUp = vi.mocked(lookUpBooking)
@@ -53,7 +53,7 @@ beforeEach(() => vi.clearAllMocks())
 describe('tracking a booking without an account', () => {
   it("offers to stop the WhatsApp messages first when opened from a message's opt-out link", async () => {
     lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: true } as never)
-    vi.mocked(stopGuestMessages).mockResolvedValueOnce({ ...BOOKING, phoneMessages: false } as never)
+    vi.mocked(switchGuestMessages).mockResolvedValueOnce({ ...BOOKING, phoneMessages: false } as never)
     renderWithProviders(
       <TrackBooking initialReference="AAR-2611-0042" linkKey="L1-abc-def" stopAsked="whatsapp" />,
     )
@@ -66,15 +66,31 @@ describe('tracking a booking without an account', () => {
         'Done: this number gets no more WhatsApp messages from us. E-mails still come.',
       ),
     ).toBeInTheDocument()
-    expect(stopGuestMessages).toHaveBeenCalledWith(
+    expect(switchGuestMessages).toHaveBeenCalledWith(
       { reference: 'AAR-2611-0042', contact: 'L1-abc-def' },
       'whatsapp',
+      false,
     )
+
+    // Changed their mind: the same page turns them back on.
+    vi.mocked(switchGuestMessages).mockResolvedValueOnce({ ...BOOKING, phoneMessages: true } as never)
+    fireEvent.click(screen.getByRole('button', { name: 'Turn WhatsApp updates back on' }))
+    expect(
+      await screen.findByText(
+        'Done: confirmation, reminder and report-ready messages go to this number again.',
+      ),
+    ).toBeInTheDocument()
+    expect(switchGuestMessages).toHaveBeenLastCalledWith(
+      { reference: 'AAR-2611-0042', contact: 'L1-abc-def' },
+      'whatsapp',
+      true,
+    )
+    expect(screen.queryByRole('button', { name: 'Turn WhatsApp updates back on' })).not.toBeInTheDocument()
   })
 
   it("offers to stop the update e-mails first when opened from a mail's opt-out link, and says what still comes", async () => {
     lookUp.mockResolvedValueOnce({ ...BOOKING, phoneMessages: true, mailUpdates: true } as never)
-    vi.mocked(stopGuestMessages).mockResolvedValueOnce({
+    vi.mocked(switchGuestMessages).mockResolvedValueOnce({
       ...BOOKING,
       phoneMessages: true,
       mailUpdates: false,
@@ -91,9 +107,10 @@ describe('tracking a booking without an account', () => {
     expect(
       await screen.findByText(/Done: this address gets no more reminders or status updates from us/),
     ).toBeInTheDocument()
-    expect(stopGuestMessages).toHaveBeenCalledWith(
+    expect(switchGuestMessages).toHaveBeenCalledWith(
       { reference: 'AAR-2611-0042', contact: 'L1-abc-def' },
       'mail',
+      false,
     )
     // WhatsApp is another choice: still on, still offered.
     expect(screen.getByRole('button', { name: 'Stop messages' })).toBeInTheDocument()

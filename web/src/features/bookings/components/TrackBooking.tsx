@@ -17,7 +17,7 @@ import {
   lookUpBooking,
   requestReportCode,
   rescheduleGuestBooking,
-  stopGuestMessages,
+  switchGuestMessages,
 } from '../api/track-booking'
 import { BookingChanges } from './BookingChanges'
 import { BookingSummary } from './BookingSummary'
@@ -166,7 +166,8 @@ export function TrackBooking({
       channel={channel}
       booking={shown.booking}
       asked={stopAsked === channel}
-      stop={() => stopGuestMessages(shown.lookup, channel)}
+      stop={() => switchGuestMessages(shown.lookup, channel, false)}
+      start={() => switchGuestMessages(shown.lookup, channel, true)}
       onChanged={(booking) => setFound({ lookup: shown.lookup, booking })}
     />
   )
