@@ -272,6 +272,33 @@ describe('bookings: what, when and where', () => {
     await app.knex('offers').whereIn('id', [draft.id, later.id]).delete()
   })
 
+  it('closes a day and removes a PIN code only together with their audit entries', async () => {
+    const { date } = await slotOn(app, 6)
+    const close = () =>
+      app.inject({ method: 'POST', url: '/api/admin/closed-dates', headers: staff, payload: { date } })
+    const dropPin = () => app.inject({ method: 'DELETE', url: '/api/admin/pincodes/560034', headers: staff })
+    // The audit cannot be written (its table gone for a moment): neither change is kept.
+    await app.knex.raw('alter table audit_log rename to audit_log_away')
+    try {
+      expect((await close()).statusCode).toBeGreaterThanOrEqual(500)
+      expect((await dropPin()).statusCode).toBeGreaterThanOrEqual(500)
+    } finally {
+      await app.knex.raw('alter table audit_log_away rename to audit_log')
+    }
+    expect(await app.knex('booking_closed_dates').where({ date }).first()).toBeUndefined()
+    expect(await app.knex('serviceable_pincodes').where({ pincode: '560034' }).first()).toBeDefined()
+
+    expect((await close()).statusCode).toBe(201)
+    const entry = await app.knex('audit_log').where({ entity: 'booking-calendar', entity_id: date }).first()
+    expect(entry).toMatchObject({ action: 'create' })
+    const reopen = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/closed-dates/${date}`,
+      headers: staff,
+    })
+    expect(reopen.statusCode).toBe(204)
+  })
+
   it('refuses a closed day, a day out of the window and a PIN code the lab does not serve', async () => {
     const { date, slotId } = await slotOn(app, 4)
     await app.inject({

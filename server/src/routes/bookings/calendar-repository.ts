@@ -173,15 +173,15 @@ export function createCalendarRepository(knex: Knex) {
       }))
     },
 
-    async addClosedDate(closedDate: ClosedDate): Promise<void> {
-      await knex('booking_closed_dates')
+    async addClosedDate(closedDate: ClosedDate, trx?: Knex.Transaction): Promise<void> {
+      await db(trx)('booking_closed_dates')
         .insert(closedDate)
         .onConflict('date')
         .merge({ reason: closedDate.reason })
     },
 
-    async deleteClosedDate(date: string): Promise<boolean> {
-      return (await knex('booking_closed_dates').where({ date }).delete().returning('date')).length > 0
+    async deleteClosedDate(date: string, trx?: Knex.Transaction): Promise<boolean> {
+      return (await db(trx)('booking_closed_dates').where({ date }).delete().returning('date')).length > 0
     },
 
     /** The areas the lab serves under these PIN codes (a code it does not serve has none). */
@@ -202,8 +202,12 @@ export function createCalendarRepository(knex: Knex) {
     },
 
     /** Adds (or renames) the given PIN codes; with `replace`, every other PIN code is removed. */
-    async importPincodes(pincodes: ServiceablePincode[], replace: boolean): Promise<number> {
-      return knex.transaction(async (trx) => {
+    async importPincodes(
+      pincodes: ServiceablePincode[],
+      replace: boolean,
+      outer?: Knex.Transaction,
+    ): Promise<number> {
+      const run = async (trx: Knex.Transaction) => {
         if (replace) await trx('serviceable_pincodes').delete()
         for (let i = 0; i < pincodes.length; i += 500) {
           await trx('serviceable_pincodes')
@@ -213,11 +217,14 @@ export function createCalendarRepository(knex: Knex) {
         }
         const [row] = await trx('serviceable_pincodes').count({ n: '*' })
         return Number(row.n)
-      })
+      }
+      return outer ? run(outer) : knex.transaction(run)
     },
 
-    async deletePincode(pincode: string): Promise<boolean> {
-      return (await knex('serviceable_pincodes').where({ pincode }).delete().returning('pincode')).length > 0
+    async deletePincode(pincode: string, trx?: Knex.Transaction): Promise<boolean> {
+      return (
+        (await db(trx)('serviceable_pincodes').where({ pincode }).delete().returning('pincode')).length > 0
+      )
     },
   }
 }

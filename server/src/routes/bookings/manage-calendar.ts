@@ -34,16 +34,20 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
     notFound: 'Slot not found',
     lock: async (trx: Knex.Transaction) => versioned(await calendar.lockSlot(id, trx)),
   })
-  /** A closed day or the PIN codes changed: values, not versioned records, but audited and announced alike. */
+  /**
+   * A closed day or the PIN codes changed: values, not versioned records, but audited and announced
+   * alike, in the change's own transaction so the change and its audit entry land together or not at all.
+   */
   const audit = async (
     request: Parameters<typeof app.audit>[0],
+    trx: Knex.Transaction,
     action: 'create' | 'update' | 'delete',
     entityId: string,
     after?: object,
   ) => {
-    await app.audit(request, { action, entity: ENTITY, entityId, after })
+    await app.audit(request, { action, entity: ENTITY, entityId, after }, trx)
     const kind = action === 'create' ? 'created' : action === 'update' ? 'updated' : 'deleted'
-    await app.changes.publish({ resource: ENTITY, id: entityId, kind })
+    await app.changes.publish({ resource: ENTITY, id: entityId, kind }, trx)
   }
 
   app.get(
@@ -162,8 +166,10 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
       const { date } = request.body
       if (!isCalendarDate(date)) throw app.httpErrors.badRequest(`date ${date} is not a date`)
       const closed = { date, reason: request.body.reason?.trim() ?? '' }
-      await calendar.addClosedDate(closed)
-      await audit(request, 'create', date, closed)
+      await app.knex.transaction(async (trx) => {
+        await calendar.addClosedDate(closed, trx)
+        await audit(request, trx, 'create', date, closed)
+      })
       return reply.code(201).send(closed)
     },
   )
@@ -183,8 +189,11 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
     async (request, reply) => {
       const { date } = request.params
       if (!isCalendarDate(date)) throw app.httpErrors.badRequest(`date ${date} is not a date`)
-      if (!(await calendar.deleteClosedDate(date))) throw app.httpErrors.notFound('This day is not closed')
-      await audit(request, 'delete', date)
+      await app.knex.transaction(async (trx) => {
+        if (!(await calendar.deleteClosedDate(date, trx)))
+          throw app.httpErrors.notFound('This day is not closed')
+        await audit(request, trx, 'delete', date)
+      })
       return reply.code(204).send(null)
     },
   )
@@ -220,10 +229,11 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
     },
     async (request) => {
       const pincodes = parsePincodes(request.body.text)
-      const total = await calendar.importPincodes(pincodes, request.body.replace ?? false)
-      await audit(request, 'update', 'pincodes', {
-        imported: pincodes.length,
-        replace: request.body.replace ?? false,
+      const replace = request.body.replace ?? false
+      const total = await app.knex.transaction(async (trx) => {
+        const count = await calendar.importPincodes(pincodes, replace, trx)
+        await audit(request, trx, 'update', 'pincodes', { imported: pincodes.length, replace })
+        return count
       })
       return { imported: pincodes.length, total }
     },
@@ -242,10 +252,12 @@ const manageCalendar: FastifyPluginAsyncTypebox<{ calendar: CalendarRepository }
       },
     },
     async (request, reply) => {
-      if (!(await calendar.deletePincode(request.params.code))) {
-        throw app.httpErrors.notFound('This PIN code is not in the list')
-      }
-      await audit(request, 'delete', request.params.code)
+      await app.knex.transaction(async (trx) => {
+        if (!(await calendar.deletePincode(request.params.code, trx))) {
+          throw app.httpErrors.notFound('This PIN code is not in the list')
+        }
+        await audit(request, trx, 'delete', request.params.code)
+      })
       return reply.code(204).send(null)
     },
   )
