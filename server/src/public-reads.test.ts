@@ -79,7 +79,7 @@ describe('the public reads have one definition', () => {
   it('finds a restated key or address (the guard itself)', () => {
     expect(restatedIn("useQuery({ queryKey: ['menu'], queryFn })")).toEqual(["query key ['menu', …]"])
     expect(restatedIn("{ key: ['blood-tests', 'categories'] }")).toEqual(["query key ['blood-tests', …]"])
-    expect(restatedIn('const url = `/api/service?limit=${n}`')).toEqual(['read URL /api/service'])
+    expect(restatedIn('const url = `/api/service?limit=12`')).toEqual(['read URL /api/service'])
     expect(restatedIn("api.get('content/blogs/' + id)")).toEqual(["api.get('content/blogs')"])
     expect(restatedIn("client.setQueryData(['global-settings'], settings)")).toEqual([
       "query key ['global-settings', …]",
