@@ -8,19 +8,25 @@ import {
   fillPlaceholders,
   formatPrice,
   type GlobalSettings,
-  HERO_PACKAGES,
+  HERO_TILE_HEIGHT,
   HOME_HERO_TEXTS,
   HOME_SERVICES_COUNT,
   heroText,
+  heroTileServices,
+  heroTileValues,
   LOCALE_OF,
   type MenuItem,
+  menuInOrder,
   PATHS,
   type PriceFormat,
+  PUBLIC_READS,
+  type PublicRead,
   type Service,
   SITE_HEADER_TEXTS,
   type SiteLanguage,
   type SiteSettings,
   servicePath,
+  servicesRead,
   toHeroImages,
 } from '@labsite/shared'
 import { escapeHtml } from './escape-html'
@@ -46,20 +52,20 @@ export function readUrlIn(url: string, language: SiteLanguage): string {
 
 /** What the site header (every page's first screen) reads, in the order `firstScreenData` takes them last. */
 export const HEADER_READS = [
-  { key: ['business-contact'], url: '/api/business-contact' },
-  { key: ['menu'], url: '/api/menu' },
-  { key: ['site-settings'], url: '/api/site-settings' },
-  { key: ['global-settings'], url: '/api/global-settings' },
-] as const
+  PUBLIC_READS.businessContact,
+  PUBLIC_READS.menu,
+  PUBLIC_READS.siteSettings,
+  PUBLIC_READS.globalSettings,
+] as const satisfies readonly PublicRead[]
 
-/** Each public read the home's first screen shows, under the web app's query key for it (see web/src/lib/initial-data.ts). */
+/** Each public read the home's first screen shows (see web/src/lib/initial-data.ts). */
 export const FIRST_SCREEN_READS = [
-  { key: ['content/banner'], url: '/api/content/banner' },
-  { key: ['background-images'], url: '/api/background-images' },
-  { key: ['services', { limit: HOME_SERVICES_COUNT }], url: `/api/service?limit=${HOME_SERVICES_COUNT}` },
-  { key: ['content/about'], url: '/api/content/about' },
+  PUBLIC_READS.banner,
+  PUBLIC_READS.backgroundImages,
+  servicesRead(HOME_SERVICES_COUNT),
+  PUBLIC_READS.about,
   ...HEADER_READS,
-] as const
+] as const satisfies readonly PublicRead[]
 
 /** The change-bus resources the first screen is read from: a change to any of them re-renders the page. */
 export const FIRST_SCREEN_SOURCES = [
@@ -164,7 +170,7 @@ body{margin:0}
 .fs-main h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
 .fs-main>p{margin:0;font-size:1.125rem;line-height:1.6;max-width:38.75rem}
 .fs-tiles{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
-.fs-tile{box-sizing:border-box;height:112px;padding:12px;border:1px solid #dee2e6;border-radius:8px;background:#fff;color:#000;text-decoration:none;overflow:hidden}
+.fs-tile{box-sizing:border-box;height:${HERO_TILE_HEIGHT}px;padding:12px;border:1px solid #dee2e6;border-radius:8px;background:#fff;color:#000;text-decoration:none;overflow:hidden}
 .fs-tile span{display:block;font-size:.875rem;line-height:1.45}
 .fs-tile .fs-t{font-weight:600;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .fs-tile .fs-p{font-size:1rem;line-height:1.55;font-weight:700;color:#054d37}
@@ -191,7 +197,7 @@ export function header(data: FirstScreenData): string {
     : '<span style="width:36px;height:36px"></span>'
   const links = [
     { to: PATHS.home, label: texts.home },
-    ...[...data.menu].sort((a, b) => a.order - b.order).map((item) => ({ to: item.path, label: item.title })),
+    ...menuInOrder(data.menu).map((item) => ({ to: item.path, label: item.title })),
     { to: PATHS.admin, label: texts.admin },
     { to: PATHS.login, label: texts.login },
     { to: PATHS.signup, label: texts.signup },
@@ -212,11 +218,10 @@ export function header(data: FirstScreenData): string {
 
 function tiles(services: readonly Service[], priceFormat: PriceFormat, language: SiteLanguage): string {
   const texts = HOME_HERO_TEXTS[language]
-  return services
-    .slice(0, HERO_PACKAGES.length)
+  return heroTileServices(services)
     .map((service) => {
       const price = formatPrice(service.amount, priceFormat)
-      const values = { title: service.title, count: service.testsCount, price }
+      const values = heroTileValues(service, price)
       return (
         `<a class="fs-tile" href="${escapeHtml(servicePath(service.id))}" ` +
         `aria-label="${escapeHtml(fillPlaceholders(texts.tileLabel, values))}">` +

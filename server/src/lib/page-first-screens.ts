@@ -1,16 +1,21 @@
 import {
-  ALL_CATEGORIES,
-  BLOG_FEATURED_CATEGORY,
   type BlogPost,
-  CATALOGUE_PAGE_SIZE,
+  blogPostRead,
+  bloodTestPageRead,
+  EVERY_BLOOD_TEST,
+  featuredBlogPosts,
   formatPrice,
   type HeadedPage,
   matchPage,
   type PageKey,
-  POPULAR_BLOOD_TESTS_COUNT,
+  PUBLIC_READS,
+  type PublicRead,
   pageHeading,
+  popularBloodTestsRead,
   type Service,
   type Slider,
+  servicePageRead,
+  serviceRead,
 } from '@labsite/shared'
 import { escapeHtml } from './escape-html'
 import { type FirstScreenData, header } from './home-first-screen'
@@ -25,13 +30,8 @@ import { type FirstScreenData, header } from './home-first-screen'
  * Hindi and shows the Hindi heading, as the app in Hindi does.
  */
 
-/** One public read of a page: the app's query key for it, and what the app keeps (a paged read keeps `{ <list>, total }`). */
-export interface PageRead {
-  key: readonly unknown[]
-  url: string
-  /** A paged list: the app keeps `{ [paged]: body, total: X-Total-Count }`. */
-  paged?: 'services' | 'tests'
-}
+/** One public read of a page, under the app's query key (shared/src/public-reads.ts). */
+export type PageRead = PublicRead
 
 /** The picture a page is largest with, as the server paints it (and preloads it). */
 export interface LcpImage {
@@ -81,7 +81,7 @@ const ACCOUNT_CARD = { layout: 'card' } as const
 /** A list page's first screen: its heading, and the picture of its first item when it has one. */
 const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFirstScreen>> = {
   service: ({ id }) => ({
-    reads: [{ key: ['services', id], url: `/api/service/${encodeURIComponent(id)}` }],
+    reads: [serviceRead(id)],
     content: ([answer], data) => {
       const service = answer as Service
       return {
@@ -103,29 +103,16 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
     },
   }),
   bloodTests: () => ({
+    // The popular tests, the first page of the whole list, and the categories, as the app's page reads them.
     reads: [
-      {
-        key: [
-          'blood-tests',
-          { search: '', category: ALL_CATEGORIES, offset: 0, limit: POPULAR_BLOOD_TESTS_COUNT },
-        ],
-        url: `/api/blood-tests?limit=${POPULAR_BLOOD_TESTS_COUNT}&offset=0`,
-        paged: 'tests',
-      },
-      {
-        key: ['blood-tests', { search: '', category: ALL_CATEGORIES, offset: 0, limit: CATALOGUE_PAGE_SIZE }],
-        url: `/api/blood-tests?limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
-        paged: 'tests',
-      },
-      { key: ['blood-tests', 'categories'], url: '/api/blood-tests/categories' },
+      popularBloodTestsRead(),
+      bloodTestPageRead(EVERY_BLOOD_TEST, 0),
+      PUBLIC_READS.bloodTestCategories,
     ],
     content: (_answers, data) => headingOf('bloodTests', data),
   }),
   offers: () => ({
-    reads: [
-      { key: ['sliders'], url: '/api/sliders' },
-      { key: ['offers'], url: '/api/offers' },
-    ],
+    reads: [PUBLIC_READS.sliders, PUBLIC_READS.offers],
     content: ([sliders], data) => {
       const slide = (sliders as Slider[]).find((s) => s.imageUrl)
       return {
@@ -137,12 +124,10 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
     },
   }),
   blog: () => ({
-    reads: [{ key: ['content/blogs'], url: '/api/content/blogs' }],
+    reads: [PUBLIC_READS.blogPosts],
     content: ([posts], data) => {
       const list = posts as BlogPost[]
-      const first = [...list.filter((p) => p.category === BLOG_FEATURED_CATEGORY), ...list].find(
-        (p) => p.imageUrl,
-      )
+      const first = [...featuredBlogPosts(list), ...list].find((p) => p.imageUrl)
       return {
         ...headingOf('blog', data),
         image: first
@@ -152,7 +137,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
     },
   }),
   blogPost: ({ id }) => ({
-    reads: [{ key: ['content/blogs', id], url: `/api/content/blogs/${encodeURIComponent(id)}` }],
+    reads: [blogPostRead(id)],
     content: ([answer]) => {
       const post = answer as BlogPost
       return {
@@ -171,13 +156,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
     },
   }),
   allServices: () => ({
-    reads: [
-      {
-        key: ['services', { offset: 0 }],
-        url: `/api/service?limit=${CATALOGUE_PAGE_SIZE}&offset=0`,
-        paged: 'services',
-      },
-    ],
+    reads: [servicePageRead(0)],
     content: ([page], data) => {
       const first = (page as { services: Service[] }).services.find((service) => service.image)
       return {
@@ -196,7 +175,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   }),
   thyroid: () => ({
     ...fixed('thyroid', { layout: 'band', largeIntro: true }),
-    reads: [{ key: ['thyroid-packages'], url: '/api/thyroid-packages/' }],
+    reads: [PUBLIC_READS.thyroidPackages],
   }),
   bulkBooking: () => fixed('bulkBooking', { largeIntro: true }),
   login: () => fixed('login', ACCOUNT_CARD),

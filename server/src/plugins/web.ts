@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static'
 import {
   HOME_SERVICES_COUNT,
   isKnownPagePath,
+  PUBLIC_READS,
+  readUrl,
   type SiteLanguage,
+  servicesRead,
   siteLanguageOf,
   toHeroImages,
 } from '@labsite/shared'
@@ -47,10 +50,7 @@ const HOME_SOURCES = [...new Set([...PAGE_SOURCES, ...FIRST_SCREEN_SOURCES])]
  * fetch them after its start and then render the whole page a second time when they arrive (two long
  * tasks on a phone, in the total blocking time of every page).
  */
-const APP_SHELL_READS: readonly PageRead[] = [
-  { key: ['page-seo'], url: '/api/page-seo' },
-  { key: ['services', { limit: HOME_SERVICES_COUNT }], url: `/api/service?limit=${HOME_SERVICES_COUNT}` },
-]
+const APP_SHELL_READS: readonly PageRead[] = [PUBLIC_READS.pageSeo, servicesRead(HOME_SERVICES_COUNT)]
 
 /** The shell's reads a page does not already make itself (the home page reads the footer's packages). */
 const shellReadsBesides = (reads: readonly PageRead[]): PageRead[] =>
@@ -122,7 +122,7 @@ export default fp(
     async function readAll(reads: readonly PageRead[], language: SiteLanguage): Promise<unknown[] | null> {
       const answers = await Promise.all(
         reads.map(async (read) => {
-          const response = await app.inject({ method: 'GET', url: readUrlIn(read.url, language) })
+          const response = await app.inject({ method: 'GET', url: readUrlIn(readUrl(read), language) })
           if (response.statusCode !== 200) return undefined
           const body = response.json() as unknown
           return read.paged

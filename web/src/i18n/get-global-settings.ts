@@ -1,8 +1,9 @@
-import type { GlobalSettings } from '@labsite/shared'
+import { type GlobalSettings, PUBLIC_READS } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../lib/api-client'
+import { getRead } from '../lib/api-client'
 
-export const getGlobalSettings = () => api.get('global-settings').json<GlobalSettings>()
+export const getGlobalSettings = () => getRead<GlobalSettings>(PUBLIC_READS.globalSettings)
 
-/** The Global tab's default currency and language (public GET /api/global-settings). */
-export const useGlobalSettings = () => useQuery({ queryKey: ['global-settings'], queryFn: getGlobalSettings })
+/** The Global tab's default currency and language (public, `PUBLIC_READS.globalSettings`). */
+export const useGlobalSettings = () =>
+  useQuery({ queryKey: PUBLIC_READS.globalSettings.key, queryFn: getGlobalSettings })

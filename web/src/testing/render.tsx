@@ -1,4 +1,4 @@
-import type { GlobalSettings } from '@labsite/shared'
+import { type GlobalSettings, PUBLIC_READS } from '@labsite/shared'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -27,7 +27,7 @@ export function renderWithProviders(
 ) {
   const queryClient = createQueryClient()
   // Prices follow the Global tab's currency; tests start with it known, as after the site's first answer.
-  queryClient.setQueryData(['global-settings'], globalSettings)
+  queryClient.setQueryData(PUBLIC_READS.globalSettings.key, globalSettings)
   return render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>

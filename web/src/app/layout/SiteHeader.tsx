@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@labsite/shared'
+import { BRAND_NAME, menuInOrder } from '@labsite/shared'
 import {
   Anchor,
   Box,
@@ -34,7 +34,7 @@ export function SiteHeader() {
   const { data: settings } = useSiteSettings()
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
-  const items = [...(menu ?? [])].sort((a, b) => a.order - b.order)
+  const items = menuInOrder(menu ?? [])
   const name = settings?.websiteName || BRAND_NAME
   const shortName = settings?.shortName?.trim()
   const links = [

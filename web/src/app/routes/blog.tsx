@@ -1,4 +1,4 @@
-import { BLOG_FEATURED_CATEGORY, filterBlogPosts } from '@labsite/shared'
+import { featuredBlogPosts, filterBlogPosts } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,7 @@ export function BlogRoute() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('All')
   const categories = useMemo(() => categoriesOf(posts ?? []), [posts])
-  const featured = useMemo(() => (posts ?? []).filter((p) => p.category === BLOG_FEATURED_CATEGORY), [posts])
+  const featured = useMemo(() => featuredBlogPosts(posts ?? []), [posts])
   const filtered = useMemo(() => filterBlogPosts(posts ?? [], search, category), [posts, search, category])
 
   return (

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, type BloodTest, POPULAR_BLOOD_TESTS_COUNT, REPORT_HOURS } from '@labsite/shared'
+import { ALL_CATEGORIES, type BloodTest, REPORT_HOURS } from '@labsite/shared'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ListPageState } from '../../components/ListPageState'
 import { PageSection } from '../../components/PageSection'
 import { SearchFilters } from '../../components/SearchFilters'
-import { useBloodTestCategories, useBloodTestPage } from '../../features/blood-tests/api/get-blood-tests'
+import { useBloodTestCategories, usePopularBloodTests } from '../../features/blood-tests/api/get-blood-tests'
 import { BloodTestGrid } from '../../features/blood-tests/components/BloodTestGrid'
 import { BloodTestList } from '../../features/blood-tests/components/BloodTestList'
 import { BookingDialog } from '../../features/bookings/components/BookingDialog'
@@ -15,14 +15,13 @@ import { usePrices } from '../../i18n/use-locale'
 
 /** Searching waits for a pause in typing, so each word typed is not a request of its own. */
 const SEARCH_PAUSE_MS = 250
-const EVERY_TEST = { search: '', category: ALL_CATEGORIES }
 
 /** Blood tests: search, category, the popular tests, the filtered list and a booking dialog. */
 export function BloodTestsRoute() {
   const { t } = useTranslation()
   const prices = usePrices()
   usePageTitle('bloodTests')
-  const popular = useBloodTestPage(EVERY_TEST, 0, POPULAR_BLOOD_TESTS_COUNT)
+  const popular = usePopularBloodTests()
   const categories = useBloodTestCategories()
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)

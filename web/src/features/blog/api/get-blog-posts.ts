@@ -1,10 +1,10 @@
-import type { BlogPost } from '@labsite/shared'
+import { type BlogPost, blogPostRead, PUBLIC_READS } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getRead } from '../../../lib/api-client'
 
-export const getBlogPosts = () => api.get('content/blogs').json<BlogPost[]>()
-export const getBlogPost = (id: string) => api.get(`content/blogs/${encodeURIComponent(id)}`).json<BlogPost>()
+export const getBlogPosts = () => getRead<BlogPost[]>(PUBLIC_READS.blogPosts)
+export const getBlogPost = (id: string) => getRead<BlogPost>(blogPostRead(id))
 
-export const useBlogPosts = () => useQuery({ queryKey: ['content/blogs'], queryFn: getBlogPosts })
+export const useBlogPosts = () => useQuery({ queryKey: PUBLIC_READS.blogPosts.key, queryFn: getBlogPosts })
 export const useBlogPost = (id: string) =>
-  useQuery({ queryKey: ['content/blogs', id], queryFn: () => getBlogPost(id) })
+  useQuery({ queryKey: blogPostRead(id).key, queryFn: () => getBlogPost(id) })

@@ -1,7 +1,7 @@
-import type { AboutContent } from '@labsite/shared'
+import { type AboutContent, PUBLIC_READS } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getRead } from '../../../lib/api-client'
 
-export const getAbout = () => api.get('content/about').json<AboutContent>()
+export const getAbout = () => getRead<AboutContent>(PUBLIC_READS.about)
 
-export const useAbout = () => useQuery({ queryKey: ['content/about'], queryFn: getAbout })
+export const useAbout = () => useQuery({ queryKey: PUBLIC_READS.about.key, queryFn: getAbout })

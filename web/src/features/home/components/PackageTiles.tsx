@@ -1,4 +1,4 @@
-import { HERO_PACKAGES } from '@labsite/shared'
+import { HERO_PACKAGES, HERO_TILE_HEIGHT, heroTileServices, heroTileValues } from '@labsite/shared'
 import { Card, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -8,7 +8,7 @@ import { usePrices } from '../../../i18n/use-locale'
 import { useServices } from '../../catalogue/api/get-services'
 
 /** Placeholders and tiles share one height, so nothing below moves when the tiles arrive (layout shift). */
-const TILE_HEIGHT = 112
+const TILE_HEIGHT = HERO_TILE_HEIGHT
 
 /** The six package tiles of the hero: the first six services, with test count and price. */
 export function PackageTiles() {
@@ -26,7 +26,7 @@ export function PackageTiles() {
   }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="package-tiles">
-      {services.slice(0, HERO_PACKAGES.length).map((service) => (
+      {heroTileServices(services).map((service) => (
         <Card
           key={service.id}
           component={Link}
@@ -34,11 +34,7 @@ export function PackageTiles() {
           withBorder
           padding="sm"
           h={TILE_HEIGHT}
-          aria-label={t('home.tileLabel', {
-            title: service.title,
-            count: service.testsCount,
-            price: price(service.amount),
-          })}
+          aria-label={t('home.tileLabel', heroTileValues(service, price(service.amount)))}
         >
           <Text fw={600} size="sm" lineClamp={2}>
             {service.title}

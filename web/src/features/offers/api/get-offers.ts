@@ -1,7 +1,7 @@
-import type { Offer } from '@labsite/shared'
+import { type Offer, PUBLIC_READS } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getRead } from '../../../lib/api-client'
 
-export const getOffers = () => api.get('offers').json<Offer[]>()
+export const getOffers = () => getRead<Offer[]>(PUBLIC_READS.offers)
 
-export const useOffers = () => useQuery({ queryKey: ['offers'], queryFn: getOffers })
+export const useOffers = () => useQuery({ queryKey: PUBLIC_READS.offers.key, queryFn: getOffers })

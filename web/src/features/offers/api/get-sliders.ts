@@ -1,8 +1,8 @@
-import type { Slider } from '@labsite/shared'
+import { PUBLIC_READS, type Slider } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getRead } from '../../../lib/api-client'
 
 /** The admin's Sliders: the promotions carousel of the offers page, in their order. */
-export const getSliders = () => api.get('sliders').json<Slider[]>()
+export const getSliders = () => getRead<Slider[]>(PUBLIC_READS.sliders)
 
-export const useSliders = () => useQuery({ queryKey: ['sliders'], queryFn: getSliders })
+export const useSliders = () => useQuery({ queryKey: PUBLIC_READS.sliders.key, queryFn: getSliders })

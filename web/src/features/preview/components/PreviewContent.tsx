@@ -1,11 +1,12 @@
-import type {
-  AboutContent,
-  BannerContent,
-  BlogPost,
-  Faq,
-  Offer,
-  PreviewAnswer,
-  Testimonial,
+import {
+  type AboutContent,
+  type BannerContent,
+  type BlogPost,
+  type Faq,
+  type Offer,
+  type PreviewAnswer,
+  PUBLIC_READS,
+  type Testimonial,
 } from '@labsite/shared'
 import { Container, SimpleGrid } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -65,17 +66,17 @@ export function PreviewContent({ preview }: { preview: PreviewAnswer }) {
 
 function seededClient(preview: PreviewAnswer) {
   const client = createQueryClient()
-  const keep = (key: string, data: unknown) => {
-    client.setQueryData([key], data)
+  const keep = (key: readonly unknown[], data: unknown) => {
+    client.setQueryData(key, data)
     // Seeded content is the preview itself: never refetched from the public API.
-    client.setQueryDefaults([key], { staleTime: Number.POSITIVE_INFINITY })
+    client.setQueryDefaults(key, { staleTime: Number.POSITIVE_INFINITY })
   }
-  if (preview.resource === 'faq') keep('content/faqs', [preview.record as Faq])
-  if (preview.resource === 'testimonial') keep('content/testimonials', [preview.record as Testimonial])
+  if (preview.resource === 'faq') keep(['content/faqs'], [preview.record as Faq])
+  if (preview.resource === 'testimonial') keep(['content/testimonials'], [preview.record as Testimonial])
   if (preview.resource === 'banner' || preview.resource === 'about') {
     const { banner, about } = preview.record as { banner: BannerContent; about: AboutContent }
-    keep('content/banner', banner)
-    keep('content/about', about)
+    keep(PUBLIC_READS.banner.key, banner)
+    keep(PUBLIC_READS.about.key, about)
   }
   return client
 }

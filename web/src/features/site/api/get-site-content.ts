@@ -1,13 +1,21 @@
-import type { ContactInfo, MenuItem, PageSeo, SiteSettings } from '@labsite/shared'
+import {
+  type ContactInfo,
+  type MenuItem,
+  type PageSeo,
+  PUBLIC_READS,
+  type SiteSettings,
+} from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getRead } from '../../../lib/api-client'
 
-export const getContactInfo = () => api.get('business-contact').json<ContactInfo>()
-export const getMenu = () => api.get('menu').json<MenuItem[]>()
-export const getSiteSettings = () => api.get('site-settings').json<SiteSettings>()
-export const getPageSeo = () => api.get('page-seo').json<PageSeo>()
+export const getContactInfo = () => getRead<ContactInfo>(PUBLIC_READS.businessContact)
+export const getMenu = () => getRead<MenuItem[]>(PUBLIC_READS.menu)
+export const getSiteSettings = () => getRead<SiteSettings>(PUBLIC_READS.siteSettings)
+export const getPageSeo = () => getRead<PageSeo>(PUBLIC_READS.pageSeo)
 
-export const useContactInfo = () => useQuery({ queryKey: ['business-contact'], queryFn: getContactInfo })
-export const useMenu = () => useQuery({ queryKey: ['menu'], queryFn: getMenu })
-export const useSiteSettings = () => useQuery({ queryKey: ['site-settings'], queryFn: getSiteSettings })
-export const usePageSeo = () => useQuery({ queryKey: ['page-seo'], queryFn: getPageSeo })
+export const useContactInfo = () =>
+  useQuery({ queryKey: PUBLIC_READS.businessContact.key, queryFn: getContactInfo })
+export const useMenu = () => useQuery({ queryKey: PUBLIC_READS.menu.key, queryFn: getMenu })
+export const useSiteSettings = () =>
+  useQuery({ queryKey: PUBLIC_READS.siteSettings.key, queryFn: getSiteSettings })
+export const usePageSeo = () => useQuery({ queryKey: PUBLIC_READS.pageSeo.key, queryFn: getPageSeo })
