@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { BACKUP_KEY_MIN } from './backup/archive-crypto'
-import { type Clock, fileClock, systemClock } from './lib/clock'
+import { type Clock, fileClock, systemClock } from './lib/infrastructure/clock'
 import type { SmsConfig, WhatsAppConfig } from './messages/phone-senders'
 import { repoRoot } from './server-paths'
 

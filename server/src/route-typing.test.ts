@@ -21,7 +21,7 @@ const PLAIN_PLUGIN = /\bFastifyPluginAsync\b(?!Typebox)/
  * Files not yet typed through their schemas. Shrink only: a file leaves the list when it is converted.
  * service-writes' body is content-negotiated (a `content` map of JSON or multipart form), which the
  * provider resolves to no type; the lib factories widen their resource's schemas to TObject instead.
- * A hook that reads the body before validation uses lib/body-field.ts, which checks what it reads.
+ * A hook that reads the body before validation uses lib/kits/body-field.ts, which checks what it reads.
  */
 const NOT_YET: Record<string, 'cast' | 'plain' | 'both'> = {
   'routes/services/service-writes.ts': 'plain',

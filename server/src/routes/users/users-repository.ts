@@ -1,6 +1,6 @@
 import type { Role, User } from '@labsite/shared'
 import type { Knex } from 'knex'
-import type { RowMeta } from '../../lib/records'
+import type { RowMeta } from '../../lib/kits/records'
 
 export interface UserRow extends RowMeta {
   name: string
