@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { BACKUP_KEY_MIN } from './backup/archive-crypto'
-import { type Clock, fileClock, systemClock } from './lib/clock'
+import { type Clock, fileClock, systemClock } from './lib/infrastructure/clock'
 import type { SmsConfig, WhatsAppConfig } from './messages/phone-senders'
 import { repoRoot } from './server-paths'
 
@@ -162,15 +162,30 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     if (!valid) {
       // A connection string can hold a password: the line names its form without repeating it.
       const shown = name === 'DATABASE_URL' ? raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@') : raw
-      throw new ConfigError(`${name} must be ${(schema as { mustBe: string }).mustBe}, got "${shown}"`)
+      throw new ConfigError(`${name} must be ${'mustBe' in schema ? schema.mustBe : 'valid'}, got "${shown}"`)
     }
     parsed[name] = value
   }
   return parsed as Env
 }
 
+const FLAG_VALUES = new Map<string, boolean>(Object.entries(FLAG_WORDS))
+
 const isFlagOn = (word: string | undefined): boolean | undefined =>
-  word === undefined ? undefined : FLAG_WORDS[word as keyof typeof FLAG_WORDS]
+  word === undefined ? undefined : FLAG_VALUES.get(word)
+
+/** What a failed file operation says: its code (EACCES, EEXIST…), else its message. */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return 'code' in error && typeof error.code === 'string' ? error.code : error.message
+}
+
+/** A text variable that must be set (its provider's check has named it when missing). */
+function given(vars: Env, name: keyof Env): string {
+  const value = vars[name]
+  if (typeof value !== 'string' || value === '') throw new ConfigError(`${name} must be set`)
+  return value
+}
 
 /**
  * DATA_DIR and the folders the server writes in it must be writable by this account: a volume mounted
@@ -189,7 +204,7 @@ function assertWritable(dataDir: string): void {
       writeFileSync(probe, '', { mode: 0o600 })
       rmSync(probe, { force: true })
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+      const code = failureOf(error)
       const what = dir === dataDir ? `DATA_DIR ${dataDir}` : `${dir} (in DATA_DIR)`
       throw new ConfigError(
         `${what} is not writable by this account${account} (${code}): give the account write access (chown -R or chmod u+w) or set DATA_DIR to a writable folder`,
@@ -208,7 +223,7 @@ function jwtSecretFor(given: string | undefined, dataDir: string): string {
     // 'wx': when several processes start at once on one DATA_DIR, the first one's key is everybody's.
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+    if (failureOf(error) === 'EEXIST') return readFileSync(file, 'utf8').trim()
     throw error
   }
   return secret
@@ -243,15 +258,14 @@ function paymentsConfig(vars: Env, demo: boolean): PaymentsConfig {
     )
   }
   if (provider !== 'razorpay') return { provider }
-  const missing = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].filter(
-    (name) => !vars[name as keyof Env],
-  )
+  const keys: (keyof Env)[] = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']
+  const missing = keys.filter((name) => !vars[name])
   if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`)
   return {
     provider,
-    keyId: vars.RAZORPAY_KEY_ID as string,
-    keySecret: vars.RAZORPAY_KEY_SECRET as string,
-    webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET as string,
+    keyId: given(vars, 'RAZORPAY_KEY_ID'),
+    keySecret: given(vars, 'RAZORPAY_KEY_SECRET'),
+    webhookSecret: given(vars, 'RAZORPAY_WEBHOOK_SECRET'),
     apiUrl: (vars.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
   }
 }
@@ -267,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   } catch (error) {
     throw new ConfigError(
-      `DATA_DIR ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): create it for this account or set DATA_DIR to a writable folder`,
+      `DATA_DIR ${dataDir} cannot be created (${failureOf(error)}): create it for this account or set DATA_DIR to a writable folder`,
     )
   }
   assertWritable(dataDir)
@@ -297,6 +311,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('BACKUP_DIR needs BACKUP_KEY: backups hold health data and are always encrypted')
   }
   const payments = paymentsConfig(vars, demo)
+  // The check above refused s3 without a bucket.
+  const fileStore: FileStoreConfig =
+    vars.FILE_STORE === 's3' && vars.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT ?? null,
+          region: vars.S3_REGION ?? 'us-east-1',
+          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
+        }
+      : { kind: 'local' }
+  const clock: Clock =
+    vars.NODE_ENV === 'test' && vars.TEST_CLOCK_FILE
+      ? fileClock(path.resolve(vars.TEST_CLOCK_FILE))
+      : systemClock
   const webDist = path.join(repoRoot, 'web', 'dist')
   const phoneMessages = phoneMessagesConfig(vars)
   return {
@@ -319,7 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: isFlagOn(vars.TRUST_PROXY) ?? false,
     /** Built SPA to serve; null when it has not been built (API only). */
-    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : (null as string | null),
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: vars.LOG_LEVEL ?? 'info',
     /** JSON lines for log shippers; readable lines when a person watches a terminal in development. */
     logFormat:
@@ -329,7 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       connectMs: vars.DB_CONNECT_TIMEOUT_MS ?? 2_000,
       acquireMs: vars.DB_ACQUIRE_TIMEOUT_MS ?? 3_000,
       statementMs: vars.DB_STATEMENT_TIMEOUT_MS ?? 3_000,
-    } as DatabaseTimeouts,
+    } satisfies DatabaseTimeouts,
     /** Closed enquiries (and their files) older than this many days are purged by the scheduler. */
     retentionDays: vars.RETENTION_DAYS ?? 365,
     /** Periodic jobs (outbox retries, purges) run on timers; tests turn this off and call the jobs directly. */
@@ -340,17 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * Where uploads and enquiry files live: DATA_DIR on this machine, or an S3-compatible bucket that
      * every server process shares (several processes on one database).
      */
-    fileStore: (vars.FILE_STORE === 's3'
-      ? {
-          kind: 's3',
-          bucket: vars.S3_BUCKET as string,
-          endpoint: vars.S3_ENDPOINT ?? null,
-          region: vars.S3_REGION ?? 'us-east-1',
-          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
-          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
-          forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
-        }
-      : { kind: 'local' }) as FileStoreConfig,
+    fileStore,
     /**
      * A connection that sends and receives nothing this long is closed (a body that stops half-way);
      * longer than the event stream's 25 s heartbeat. The longest a whole request may take to arrive: a
@@ -389,9 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * "Now" for publishing (which records visitors see). End-to-end tests move it with TEST_CLOCK_FILE,
      * read only when NODE_ENV=test; API tests pass a clock of their own.
      */
-    clock: (vars.NODE_ENV === 'test' && vars.TEST_CLOCK_FILE
-      ? fileClock(path.resolve(vars.TEST_CLOCK_FILE))
-      : systemClock) as Clock,
+    clock,
   }
 }
 
@@ -407,20 +426,20 @@ function phoneMessagesConfig(vars: Env): { sms: SmsConfig | null; whatsapp: What
     sms = {
       provider: 'msg91',
       apiUrl: (vars.SMS_API_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
-      apiKey: vars.SMS_API_KEY as string,
+      apiKey: given(vars, 'SMS_API_KEY'),
       sender: vars.SMS_SENDER ?? null,
-      templateId: vars.SMS_TEMPLATE_ID as string,
+      templateId: given(vars, 'SMS_TEMPLATE_ID'),
     }
   } else if (vars.SMS_PROVIDER === 'twilio') {
     need('SMS_PROVIDER=twilio', ['SMS_API_KEY', 'SMS_SENDER'])
-    if (!(vars.SMS_API_KEY as string).includes(':')) {
+    if (!given(vars, 'SMS_API_KEY').includes(':')) {
       throw new ConfigError('SMS_PROVIDER=twilio needs SMS_API_KEY as <account SID>:<auth token>')
     }
     sms = {
       provider: 'twilio',
       apiUrl: (vars.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
-      apiKey: vars.SMS_API_KEY as string,
-      sender: vars.SMS_SENDER as string,
+      apiKey: given(vars, 'SMS_API_KEY'),
+      sender: given(vars, 'SMS_SENDER'),
     }
   }
   let whatsapp: WhatsAppConfig | null = null
@@ -429,8 +448,8 @@ function phoneMessagesConfig(vars: Env): { sms: SmsConfig | null; whatsapp: What
     whatsapp = {
       provider: 'cloud',
       apiUrl: (vars.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
-      token: vars.WHATSAPP_TOKEN as string,
-      phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID as string,
+      token: given(vars, 'WHATSAPP_TOKEN'),
+      phoneNumberId: given(vars, 'WHATSAPP_PHONE_NUMBER_ID'),
     }
   }
   return { sms, whatsapp }

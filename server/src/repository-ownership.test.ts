@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  *
  * A query is: `knex('t')`, `trx('t')`, `db('t')`, `(trx ?? knex)<Row>('t')`, `.from/.into/.join('t')`,
  * SQL text naming it after `from`, `join`, `into`, `update` or `table`, a resource's declaration
- * `table: 't'` (its queries then run in lib/crud-repository.ts), and `placeLastWithoutOrder('t')`.
+ * `table: 't'` (its queries then run in lib/kits/crud-repository.ts), and `placeLastWithoutOrder('t')`.
  * Queries on a table held in a variable (the CRUD machinery, revisions' current record, the media
  * library's picture search, the staff event notices) run on a table some owner declared; grep cannot
  * follow them.
@@ -50,7 +50,7 @@ export const OWNERS: Record<string, string> = {
   slider_images: 'routes/sliders/index.ts',
   background_images: 'routes/background-images/index.ts',
   media: 'routes/media/media-repository.ts',
-  documents: 'lib/documents-repository.ts',
+  documents: 'lib/kits/documents-repository.ts',
   revisions: 'routes/revisions/revision-repository.ts',
   audit_log: 'routes/audit/audit-repository.ts',
   outbox: 'mail/outbox-repository.ts',

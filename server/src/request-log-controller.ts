@@ -1,6 +1,6 @@
 import { PATHS } from '@labsite/shared'
 import { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify'
-import { decodeURIComponentSafe, SecretPaths } from './lib/secret-paths'
+import { decodeURIComponentSafe, SecretPaths } from './lib/infrastructure/secret-paths'
 import { servedFromMemory } from './plugins/fast-reads'
 
 /** Query parameters whose values say nothing about a person: kept in the log as they are. */

@@ -4,7 +4,7 @@ import {
   createEmbeddedDatabaseInChildProcess,
   isEmbeddedDatabaseCreated,
 } from './db/embedded-database-creation'
-import { restrictTree } from './lib/file-modes'
+import { restrictTree } from './lib/infrastructure/file-modes'
 
 /** A start-up problem the operator can fix: its message is the one line printed, naming what to change. */
 export class StartupError extends Error {}

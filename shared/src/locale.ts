@@ -7,15 +7,17 @@ export const FALLBACK_SITE_LANGUAGE: SiteLanguage = 'en'
 /** Each site language's own name, as the header's language switch shows it. */
 export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', hi: 'हिन्दी' }
 
+/** Whether a (lower-case, bare) code is one of the site languages. */
+export const isSiteLanguage = (code: string): code is SiteLanguage =>
+  SITE_LANGUAGES.some((language) => language === code)
+
 /** The site language a stored or requested code is shown in: 'hi' → Hindi, anything else English. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage {
   const base = String(code ?? '')
     .trim()
     .toLowerCase()
     .split(/[-_]/)[0]
-  return (SITE_LANGUAGES as readonly string[]).includes(base)
-    ? (base as SiteLanguage)
-    : FALLBACK_SITE_LANGUAGE
+  return isSiteLanguage(base) ? base : FALLBACK_SITE_LANGUAGE
 }
 
 /**
@@ -33,8 +35,7 @@ export function acceptedSiteLanguage(header: string | undefined | null): SiteLan
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q)
-  const found = wanted.find((entry) => (SITE_LANGUAGES as readonly string[]).includes(entry.base))
-  return found ? (found.base as SiteLanguage) : null
+  return wanted.map((entry) => entry.base).find(isSiteLanguage) ?? null
 }
 
 /**
@@ -50,8 +51,7 @@ export function requestedSiteLanguage(
 }
 
 /** Whether a Global tab language code is really translated (the others are shown in English). */
-export const isTranslatedLanguage = (code: string): boolean =>
-  (SITE_LANGUAGES as readonly string[]).includes(code.trim().toLowerCase())
+export const isTranslatedLanguage = (code: string): boolean => isSiteLanguage(code.trim().toLowerCase())
 
 /** The BCP 47 locale numbers, prices and dates are written in for a site language (an Indian lab: Indian grouping). */
 export const LOCALE_OF: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' }

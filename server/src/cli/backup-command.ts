@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { type AppConfig, ConfigError, loadConfig } from '../config'
-import { restrictNewFiles } from '../lib/file-modes'
+import { restrictNewFiles } from '../lib/infrastructure/file-modes'
 
 export class UsageError extends Error {}
 

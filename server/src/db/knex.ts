@@ -43,7 +43,7 @@ interface KnexOptions {
 /**
  * One Knex instance over PGlite (embedded) or PostgreSQL, with the same SQL and migrations.
  *
- * Timeouts turn an unavailable database into a quick error (answered 503 by `lib/database-unavailable`)
+ * Timeouts turn an unavailable database into a quick error (answered 503 by `lib/infrastructure/database-unavailable`)
  * instead of a hang: PostgreSQL gets a connect timeout, a pool acquire timeout, a server-side
  * `statement_timeout` and a client-side read timeout a little longer, which is what ends a query on a
  * frozen server (a stopped process cannot cancel anything itself). PGlite runs inside this process, so

@@ -1,7 +1,7 @@
 import { cp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
-import { restrictTree } from '../lib/file-modes'
+import { restrictTree } from '../lib/infrastructure/file-modes'
 import { addDays, labNow } from '../routes/bookings/lab-calendar'
 import { serverRoot } from '../server-paths'
 import {

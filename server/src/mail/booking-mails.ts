@@ -11,7 +11,7 @@ import {
   type SiteLanguage,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { escapeHtml } from '../lib/escape-html'
+import { escapeHtml } from '../lib/rendering/escape-html'
 import type { MailLinks } from '../plugins/booking-links'
 import { bookingCalendarEvent } from './booking-calendar-event'
 import { bookingMailLanguage } from './mail-language'

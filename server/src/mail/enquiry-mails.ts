@@ -1,5 +1,5 @@
 import { type Booking, bookedItemLines, type ContactMessage, type Referral } from '@labsite/shared'
-import { escapeHtml } from '../lib/escape-html'
+import { escapeHtml } from '../lib/rendering/escape-html'
 import type { NewOutboxMail } from './outbox-repository'
 
 /** A staff notification: what the outbox needs apart from the recipient. */

@@ -1,6 +1,6 @@
 import { acceptedSiteLanguage, type GlobalSettings, type SiteLanguage, siteLanguageOf } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { readDocument } from '../lib/documents-repository'
+import { readDocument } from '../lib/kits/documents-repository'
 import { bookingLanguage } from '../routes/bookings/bookings-repository'
 
 // Accept-Language is read by the one parser of shared/src/locale.ts (API reads use it too).

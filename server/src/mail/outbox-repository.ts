@@ -1,6 +1,6 @@
 import type { OutboxStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { containsPattern } from '../lib/list-filters'
+import { containsPattern } from '../lib/kits/list-filters'
 import type { PhoneChannel, PhoneMessage } from '../messages/phone-senders'
 
 export interface OutboxRow {

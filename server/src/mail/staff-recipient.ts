@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { readDocument } from '../lib/documents-repository'
+import { readDocument } from '../lib/kits/documents-repository'
 
 /** Who staff notifications go to: STAFF_NOTIFY_EMAIL, or else the business contact e-mail. */
 export async function staffRecipient(app: FastifyInstance): Promise<string | null> {

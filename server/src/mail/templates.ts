@@ -1,5 +1,5 @@
 import { BRAND_NAME, type SiteLanguage } from '@labsite/shared'
-import { escapeHtml } from '../lib/escape-html'
+import { escapeHtml } from '../lib/rendering/escape-html'
 
 /** What every template returns; the caller adds `to` and writes it to the outbox. */
 export interface MailContent {

@@ -3,7 +3,7 @@ import jwt from '@fastify/jwt'
 import type { Role } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BEARER } from '../lib/route-answers'
+import { BEARER } from '../lib/kits/route-answers'
 
 export interface AuthUser {
   id: string

@@ -6,7 +6,7 @@ import {
   STOP_MESSAGES_VALUES,
 } from '@labsite/shared'
 import fp from 'fastify-plugin'
-import { createLinkSigner, LINK_KEY_PREFIX } from '../lib/signed-links'
+import { createLinkSigner, LINK_KEY_PREFIX } from '../lib/infrastructure/signed-links'
 
 /** What a booking mail needs to point at the site: its address, and one booking's own page. */
 export type MailLinks = {
@@ -35,7 +35,7 @@ export { LINK_KEY_PREFIX }
 const DAY_MS = 86_400_000
 
 /**
- * Signed one-booking links: a signed link key (lib/signed-links) for the booking's id. The
+ * Signed one-booking links: a signed link key (lib/infrastructure/signed-links) for the booking's id. The
  * key rides in the URL's fragment, so it never reaches a server log or a Referer; the track page sends
  * it as the booking's `contact`.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import { createPgChangeListener, type PgChangeListener } from '../lib/pg-change-listener'
+import { createPgChangeListener, type PgChangeListener } from '../lib/infrastructure/pg-change-listener'
 
 export type ChangeKind = 'created' | 'updated' | 'deleted' | 'reordered'
 

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress'
 import fp from 'fastify-plugin'
-import { COMPRESS_THRESHOLD_BYTES } from '../lib/read-cache'
+import { COMPRESS_THRESHOLD_BYTES } from '../lib/infrastructure/read-cache'
 
 /** Answers up to this size are compressed in one synchronous call; larger ones and streams are streamed. */
 const SYNC_COMPRESS_MAX_BYTES = 64 * 1024

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
-import { findWiderThanOwner } from '../lib/file-modes'
+import { findWiderThanOwner } from '../lib/infrastructure/file-modes'
 import {
   minimalPdf,
   multipartBody,

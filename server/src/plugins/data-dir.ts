@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { findWiderThanOwner, restrictNewFiles } from '../lib/file-modes'
+import { findWiderThanOwner, restrictNewFiles } from '../lib/infrastructure/file-modes'
 
 /**
  * DATA_DIR holds health data, outgoing mail and the signing key, so it is owner-only (folders 0700,

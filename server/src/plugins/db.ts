@@ -5,7 +5,7 @@ import {
   isEmbeddedDatabaseCreated,
 } from '../db/embedded-database-creation'
 import { migrateToLatest, openKnex } from '../db/knex'
-import { restrictTree } from '../lib/file-modes'
+import { restrictTree } from '../lib/infrastructure/file-modes'
 
 declare module 'fastify' {
   interface FastifyInstance {

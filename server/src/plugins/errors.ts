@@ -6,7 +6,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
-} from '../lib/database-unavailable'
+} from '../lib/infrastructure/database-unavailable'
 import { formatValidationErrors } from './validation-messages'
 
 const STATUS_NAMES: Record<number, string> = {

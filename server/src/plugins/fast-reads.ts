@@ -15,8 +15,8 @@ import {
   createReadCache,
   preferredEncoding,
   type ReadCache,
-} from '../lib/read-cache'
-import { apiCacheKey } from '../lib/translations'
+} from '../lib/infrastructure/read-cache'
+import { apiCacheKey } from '../lib/kits/translations'
 
 declare module 'fastify' {
   interface FastifyInstance {

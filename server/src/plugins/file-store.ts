@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createLocalObjectStore, type ObjectStore } from '../lib/object-store'
+import { createLocalObjectStore, type ObjectStore } from '../lib/infrastructure/object-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ export default fp(
   async (app) => {
     const { fileStore } = app.config
     if (fileStore.kind === 's3') {
-      const { createS3ObjectStore } = await import('../lib/s3-object-store')
+      const { createS3ObjectStore } = await import('../lib/infrastructure/s3-object-store')
       const s3 = createS3ObjectStore(fileStore)
       await s3.check()
       app.addHook('onClose', async () => s3.close())

@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type CachedAnswer, weakEtagOf } from '../lib/read-cache'
-import { apiCacheKey } from '../lib/translations'
+import { type CachedAnswer, weakEtagOf } from '../lib/infrastructure/read-cache'
+import { apiCacheKey } from '../lib/kits/translations'
 import { pageCacheKey, servedFromMemory, wireHeadersOf } from './fast-reads'
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import { requestFingerprint } from '../lib/request-fingerprint'
-import { setVersionEtag } from '../lib/versioning'
+import { requestFingerprint } from '../lib/infrastructure/request-fingerprint'
+import { setVersionEtag } from '../lib/kits/versioning'
 
 const HEADER = 'idempotency-key'
 const MAX_KEY_LENGTH = 255

@@ -1,7 +1,7 @@
 import { HOME_SERVICES_COUNT, PAGE_HEADINGS, PATHS, pageHeading, SITE_HEADER_TEXTS } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
-import { escapeHtml } from '../lib/escape-html'
+import { escapeHtml } from '../lib/rendering/escape-html'
 import { makeAppShell } from '../testing/app-shell'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'

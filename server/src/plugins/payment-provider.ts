@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin'
-import type { PaymentProvider } from '../lib/payment-providers/provider'
-import { createRazorpayProvider } from '../lib/payment-providers/razorpay'
-import { createSimulatorProvider, type SimulatorProvider } from '../lib/payment-providers/simulator'
+import type { PaymentProvider } from '../lib/infrastructure/payment-providers/provider'
+import { createRazorpayProvider } from '../lib/infrastructure/payment-providers/razorpay'
+import {
+  createSimulatorProvider,
+  type SimulatorProvider,
+} from '../lib/infrastructure/payment-providers/simulator'
 
 declare module 'fastify' {
   interface FastifyInstance {

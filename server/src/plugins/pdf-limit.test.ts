@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
-import { ConcurrencyLimit } from '../lib/concurrency-limit'
+import { ConcurrencyLimit } from '../lib/infrastructure/concurrency-limit'
 import { stopBookingApp } from '../routes/bookings/bookings-test-kit'
 import { bookTest, startDeskApp } from '../routes/payments/payments-test-kit'
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { ConcurrencyLimit, QueueFullError } from '../lib/concurrency-limit'
+import { ConcurrencyLimit, QueueFullError } from '../lib/infrastructure/concurrency-limit'
 
 declare module 'fastify' {
   interface FastifyInstance {

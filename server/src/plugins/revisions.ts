@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import type { WritableResource } from '../lib/crud-writes'
+import type { WritableResource } from '../lib/kits/crud-writes'
 import { createRevisionRepository, type RevisionRepository } from '../routes/revisions/revision-repository'
 
 /** What a restore needs of a kind of record: its table mapping, or the key of a singleton document. */

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { DocumentKey } from '../db/demo-content'
-import { publishDraft } from '../lib/document-drafts'
-import { lockDueDrafts } from '../lib/documents-repository'
-import { iso } from '../lib/records'
+import { publishDraft } from '../lib/kits/document-drafts'
+import { lockDueDrafts } from '../lib/kits/documents-repository'
+import { iso } from '../lib/kits/records'
 
 /** The publishable tables and the change bus / audit name of their records. */
 export const PUBLISHABLE = [

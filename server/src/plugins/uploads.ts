@@ -14,7 +14,7 @@ import {
   ImageRejectedError,
   inspectImage,
   variantWidths,
-} from '../lib/image-processing'
+} from '../lib/infrastructure/image-processing'
 
 export interface ImageStore {
   /**

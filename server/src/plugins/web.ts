@@ -34,7 +34,7 @@ import {
   pageFirstScreenOf,
   renderPageFirstScreen,
 } from '../lib/page-first-screens'
-import { renderPageHtml } from '../lib/page-metadata'
+import { renderPageHtml } from '../lib/rendering/page-metadata'
 import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
 import { createSeoRepository } from '../routes/seo/seo-repository'
 import { pageLanguageOf } from './fast-reads'

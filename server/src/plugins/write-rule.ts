@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
-import { assertFreshVersion } from '../lib/versioning'
+import { assertFreshVersion } from '../lib/kits/versioning'
 import type { AuditEntry } from './audit'
 import type { RevisionWrite } from './revisions'
 

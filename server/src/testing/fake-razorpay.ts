@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { hmacHex } from '../lib/payment-providers/provider'
+import { hmacHex } from '../lib/infrastructure/payment-providers/provider'
 
 export const FAKE_KEYS = {
   keyId: 'rzp_test_fakekey',

@@ -1,5 +1,5 @@
 import { AboutContent, AboutContentUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
-import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/kits/document-routes'
 
 /** The About section; blank features are dropped. */
 export const aboutDocument: DocumentResource = {

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { IdParams, OutboxMail, OutboxMailQuery } from '@labsite/shared'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import type { OutboxRow } from '../../mail/outbox-repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()

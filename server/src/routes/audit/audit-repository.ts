@@ -1,6 +1,6 @@
 import type { AuditEntry as AuditRecord } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { containsPattern } from '../../lib/list-filters'
+import { containsPattern } from '../../lib/kits/list-filters'
 
 export interface AuditRow {
   id: string | number

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { AuditEntry, AuditQuery } from '@labsite/shared'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { toAuditEntry } from './audit-repository'
 import queueDecisions from './queue-decisions'
 

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { QueueDecisionBody } from '@labsite/shared'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 
 /**
  * POST /audit/queue-decisions (staff): the console reports a decision taken on a colleague's edit

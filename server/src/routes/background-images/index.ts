@@ -5,9 +5,9 @@ import {
   BackgroundImageUpdate,
   LOCALIZED_FIELDS,
 } from '@labsite/shared'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /**
  * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the spec's

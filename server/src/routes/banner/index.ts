@@ -1,5 +1,5 @@
 import { BannerContent, BannerContentUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
-import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/kits/document-routes'
 
 /** The home page banner text and buttons. */
 export const bannerDocument: DocumentResource = {

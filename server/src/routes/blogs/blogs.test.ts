@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateOnly } from '../../lib/records'
+import { dateOnly } from '../../lib/kits/records'
 import { describeCrudContract, setupCatalogueTest } from '../../testing/catalogue-test-kit'
 
 const t = setupCatalogueTest()

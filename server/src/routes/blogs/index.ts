@@ -1,10 +1,10 @@
 import { httpErrors } from '@fastify/sensible'
 import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
-import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
-import { PUBLISHING_COLUMNS } from '../../lib/publishing'
-import { dateOnly } from '../../lib/records'
-import { sanitizeBlogHtml } from '../../lib/sanitize-html'
+import { type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource } from '../../lib/kits/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
+import { dateOnly } from '../../lib/kits/records'
+import { sanitizeBlogHtml } from '../../lib/rendering/sanitize-html'
 
 /** Blog HTML is sanitized before it is stored; a post must keep some content after that. */
 function cleanPost(fields: Fields): Fields {

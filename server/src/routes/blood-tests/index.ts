@@ -1,8 +1,8 @@
 import { BloodTest, BloodTestCreate, BloodTestUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
 import type { FastifyPluginAsync } from 'fastify'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /** Blood tests: public list, admin writes (the Blood Tests page and admin tab). */
 export const bloodTestsResource = defineResource({

@@ -10,7 +10,7 @@ import {
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { bookingRescheduledVisitorMail, bookingStatusMailFor } from '../../mail/booking-mails'
 import { bookingRescheduledMail, staffNotification } from '../../mail/enquiry-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'

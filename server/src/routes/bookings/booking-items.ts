@@ -12,7 +12,7 @@ import {
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { readDocument } from '../../lib/documents-repository'
+import { readDocument } from '../../lib/kits/documents-repository'
 
 type Row = Record<string, unknown>
 

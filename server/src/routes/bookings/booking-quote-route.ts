@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Quote, QuoteRequest } from '@labsite/shared'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
 import { quoteBooking } from './booking-quote'
 
 /**

@@ -1,6 +1,6 @@
 import { BOOKING_REFERENCE_PREFIX } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { readableCode } from '../../lib/readable-code'
+import { readableCode } from '../../lib/infrastructure/readable-code'
 import { labNow } from './lab-calendar'
 
 /** Random characters after the number: 31^4 ≈ 920,000 possible endings for each booking number. */

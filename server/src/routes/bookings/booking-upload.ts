@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible'
 import { BOOKING_FILE_MIME_TYPES, MAX_BOOKING_FILES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromFile } from 'file-type'
-import type { PrivateFileStore, TempFile } from '../../lib/private-files'
+import type { PrivateFileStore, TempFile } from '../../lib/infrastructure/private-files'
 
 /** An attachment received and checked, waiting in the temporary folder for its enquiry to be stored. */
 export interface ReceivedFile {

@@ -1,5 +1,5 @@
 import { type Booking, bookedItemLines } from '@labsite/shared'
-import type { CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/rendering/csv'
 
 export const bookingCsvColumns: CsvColumn<Booking>[] = [
   { header: 'Submitted at', value: (c) => c.submittedAt },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { EXPORT_BATCH_ROWS } from '../../lib/list-filters'
+import { EXPORT_BATCH_ROWS } from '../../lib/kits/list-filters'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
 

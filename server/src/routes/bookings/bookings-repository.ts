@@ -9,9 +9,9 @@ import type {
 } from '@labsite/shared'
 import { bookingReferencesIn, bookingTotal, numericPrice, roundMoney } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { type ListFilters, NEWEST_FIRST, phoneColumn } from '../../lib/list-filters'
-import { dateOnly, type RowMeta, recordMeta } from '../../lib/records'
+import { createEnquiryRepository } from '../../lib/kits/enquiry-repository'
+import { type ListFilters, NEWEST_FIRST, phoneColumn } from '../../lib/kits/list-filters'
+import { dateOnly, type RowMeta, recordMeta } from '../../lib/kits/records'
 
 export interface BookingRow extends RowMeta {
   name: string

@@ -6,7 +6,7 @@ import type {
   SlotAvailability,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { dateOnly } from '../../lib/records'
+import { dateOnly } from '../../lib/kits/records'
 import { addDays, bookingWindow, labNow, slotLabel, weekdayOf } from './lab-calendar'
 
 interface SlotRow {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { bodyText } from '../../lib/body-field'
+import { bodyText } from '../../lib/kits/body-field'
 import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 
 /** Tries per reference and per contact, from all addresses together: twice RATE_LIMIT_AUTH a quarter hour. */

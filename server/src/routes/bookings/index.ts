@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createPrivateFileStore } from '../../lib/private-files'
+import { createPrivateFileStore } from '../../lib/infrastructure/private-files'
 import bookingChanges from './booking-changes'
 import bookingQuote from './booking-quote-route'
 import bookingReminders from './booking-reminders'

@@ -13,9 +13,9 @@ import {
   VISITOR_NOTIFIED_STATUSES,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
-import type { PrivateFileStore } from '../../lib/private-files'
-import { setVersionEtag } from '../../lib/versioning'
+import type { PrivateFileStore } from '../../lib/infrastructure/private-files'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/kits/enquiry-routes'
+import { setVersionEtag } from '../../lib/kits/versioning'
 import { bookingStatusMessagesFor } from '../../messages/phone-outbox'
 import { versioned } from '../../plugins/write-rule'
 import { createPaymentsRepository } from '../payments/payments-repository'

@@ -9,8 +9,8 @@ import {
   ServiceablePincode,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { BEARER, errorResponses } from '../../lib/route-answers'
-import { setVersionEtag } from '../../lib/versioning'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
+import { setVersionEtag } from '../../lib/kits/versioning'
 import { type VersionedRecord, versioned } from '../../plugins/write-rule'
 import type { CalendarRepository } from './calendar-repository'
 import { isCalendarDate } from './lab-calendar'

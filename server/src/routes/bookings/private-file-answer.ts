@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { httpErrors } from '@fastify/sensible'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { attachmentDisposition, nameForDetectedType } from '../../lib/content-disposition'
-import type { PrivateFileStore } from '../../lib/private-files'
+import type { PrivateFileStore } from '../../lib/infrastructure/private-files'
+import { attachmentDisposition, nameForDetectedType } from '../../lib/rendering/content-disposition'
 import type { BookingFileRow } from './bookings-repository'
 
 /**

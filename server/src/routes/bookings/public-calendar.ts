@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PincodeAnswer, PincodeParams, SlotsAnswer, SlotsQuery } from '@labsite/shared'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
 import type { CalendarRepository } from './calendar-repository'
 import { bookingWindow, isCalendarDate } from './lab-calendar'
 

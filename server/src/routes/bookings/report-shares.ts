@@ -10,8 +10,8 @@ import {
   ReportShareRequest,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
-import type { PrivateFileStore } from '../../lib/private-files'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import type { PrivateFileStore } from '../../lib/infrastructure/private-files'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { LINK_KEY_PREFIX } from '../../plugins/booking-links'
 import type { BookingsRepository } from './bookings-repository'
 import { findGuestBooking } from './guest-access'

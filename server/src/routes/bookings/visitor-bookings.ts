@@ -16,8 +16,8 @@ import {
   VisitorBooking,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
-import type { PrivateFileStore } from '../../lib/private-files'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import type { PrivateFileStore } from '../../lib/infrastructure/private-files'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { reportCodeMail } from '../../mail/booking-mails'
 import { bookingMailLanguage } from '../../mail/mail-language'
 import { setMessagesTo } from '../../messages/phone-outbox'

@@ -1,4 +1,4 @@
-import type { CrudResource } from '../../lib/crud-routes'
+import type { CrudResource } from '../../lib/kits/crud-routes'
 import { backgroundImagesResource } from '../background-images'
 import { blogsResource } from '../blogs'
 import { bloodTestsResource } from '../blood-tests'

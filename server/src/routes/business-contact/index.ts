@@ -1,5 +1,5 @@
 import { ContactInfo, ContactInfoUpdate, dropEmpty } from '@labsite/shared'
-import { documentRoutes } from '../../lib/document-routes'
+import { documentRoutes } from '../../lib/kits/document-routes'
 
 /** Contact info shown in the header and footer; blank address lines are dropped. */
 export default documentRoutes({

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@labsite/shared'
-import type { CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/rendering/csv'
 
 export const contactMessageCsvColumns: CsvColumn<ContactMessage>[] = [
   { header: 'Received at', value: (m) => m.createdAt },

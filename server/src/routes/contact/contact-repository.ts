@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactMessageFields, ContactMessageStatus } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { createEnquiryRepository } from '../../lib/enquiry-repository'
-import { phoneColumn } from '../../lib/list-filters'
-import { type RowMeta, recordMeta } from '../../lib/records'
+import { createEnquiryRepository } from '../../lib/kits/enquiry-repository'
+import { phoneColumn } from '../../lib/kits/list-filters'
+import { type RowMeta, recordMeta } from '../../lib/kits/records'
 
 export interface ContactMessageRow extends RowMeta {
   name: string

@@ -7,8 +7,8 @@ import {
   ContactMessagePatch,
   IdParams,
 } from '@labsite/shared'
-import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
-import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/kits/enquiry-routes'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/kits/enquiry-submit'
 import { newContactMessageMail } from '../../mail/enquiry-mails'
 import { contactMessageCsvColumns } from './contact-csv'
 import { createContactMessagesRepository } from './contact-repository'

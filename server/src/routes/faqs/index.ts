@@ -1,7 +1,7 @@
 import { FAQ_DEFAULT_CATEGORY, Faq, FaqCreate, FaqUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
-import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
-import { PUBLISHING_COLUMNS } from '../../lib/publishing'
+import { type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource } from '../../lib/kits/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
 
 /** A blank category is the default one, so every FAQ shows under a heading. */
 const withCategory = (fields: Fields): Fields =>

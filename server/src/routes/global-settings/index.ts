@@ -6,8 +6,8 @@ import {
   GlobalSettingsUpdate as GlobalSettingsUpdateBody,
   LANGUAGES,
 } from '@labsite/shared'
-import type { Fields } from '../../lib/crud-repository'
-import { documentRoutes } from '../../lib/document-routes'
+import type { Fields } from '../../lib/kits/crud-repository'
+import { documentRoutes } from '../../lib/kits/document-routes'
 
 /**
  * Only the currencies and languages of shared/src/constants.ts are accepted, by code; the symbol and names stored

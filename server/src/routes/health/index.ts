@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/infrastructure/database-unavailable'
 
 const Ready = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') })
 const NotReady = Type.Object({ status: Type.String(), database: Type.String() })

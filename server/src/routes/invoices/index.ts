@@ -7,9 +7,9 @@ import {
   invoiceRows,
 } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { attachmentDisposition } from '../../lib/content-disposition'
-import { readLabDetails } from '../../lib/lab-details'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
+import { attachmentDisposition } from '../../lib/rendering/content-disposition'
+import { readLabDetails } from '../../lib/rendering/lab-details'
 import { createBookingsRepository } from '../bookings/bookings-repository'
 import { findGuestBooking } from '../bookings/guest-access'
 import { guestLookupLimits } from '../bookings/guest-lookup-limits'

@@ -1,7 +1,7 @@
 import { type BookedMember, type BookingItem, type BookingTotal, labNow } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { containsPattern, listPage } from '../../lib/list-filters'
-import { dateOnly } from '../../lib/records'
+import { containsPattern, listPage } from '../../lib/kits/list-filters'
+import { dateOnly } from '../../lib/kits/records'
 
 /** The Indian financial year a lab date falls in: 2026-11-24 → '2026-27', 2027-02-01 → '2026-27'. */
 export function financialYearOf(date: string): string {

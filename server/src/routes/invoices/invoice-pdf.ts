@@ -8,7 +8,7 @@ import {
   letterheadTexts,
   MUTED,
   newDocument,
-} from '../../lib/pdf-document'
+} from '../../lib/rendering/pdf-document'
 
 /** What an invoice shows: the lab, the invoice, who is billed, what, and the total with its parts. */
 export interface InvoiceContent {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IdParams, InvoiceRegisterEntry, InvoiceRegisterQuery } from '@labsite/shared'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { setTotalCount } from '../../lib/list-filters'
-import { BEARER, errorResponses } from '../../lib/route-answers'
+import { setTotalCount } from '../../lib/kits/list-filters'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { findInvoiceById, type IssuedInvoice, invoiceRegisterPage, issuedInvoiceOf } from './invoice-numbers'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the invoice PDF' })

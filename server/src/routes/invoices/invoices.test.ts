@@ -103,7 +103,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk', () => {
     const pdf = await PDFDocument.load(res.rawPayload)
     expect(pdf.getTitle()).toBe(`Invoice ${number}`)
     expect(pdf.getPageCount()).toBe(1)
-    // The letterhead and lines it shares with the desk's receipts (lib/pdf-document), as a reader sees them.
+    // The letterhead and lines it shares with the desk's receipts (lib/rendering/pdf-document), as a reader sees them.
     const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ')
     for (const shown of [
       'INVOICE',

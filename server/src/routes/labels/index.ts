@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { ageAndSex, type Booking, IdParams, LABEL_SIZES, LabelsQuery, labNow } from '@labsite/shared'
-import { attachmentDisposition } from '../../lib/content-disposition'
-import { readLabDetails } from '../../lib/lab-details'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
+import { attachmentDisposition } from '../../lib/rendering/content-disposition'
+import { readLabDetails } from '../../lib/rendering/lab-details'
 import { createBookingsRepository } from '../bookings/bookings-repository'
 import type { LabelTube } from './label-pdf'
 

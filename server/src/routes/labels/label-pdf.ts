@@ -1,6 +1,6 @@
 import type { LabelSize } from '@labsite/shared'
 import bwipjs from 'bwip-js/node'
-import { draw, fitted, MUTED, mm, newDocument } from '../../lib/pdf-document'
+import { draw, fitted, MUTED, mm, newDocument } from '../../lib/rendering/pdf-document'
 
 /** One tube's label: whose sample it is and what it is for. */
 export interface LabelTube {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
-import { readDocument } from '../../lib/document-routes'
+import { readDocument } from '../../lib/kits/document-routes'
 import { DOCUMENT_PICTURE_FIELDS, PICTURE_PLACES } from './picture-places'
 
 const MIME_BY_EXTENSION: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { MediaItem, MediaQuery } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { listPage, NEWEST_FIRST } from '../../lib/list-filters'
-import { iso } from '../../lib/records'
+import { listPage, NEWEST_FIRST } from '../../lib/kits/list-filters'
+import { iso } from '../../lib/kits/records'
 
 interface MediaRow {
   id: string

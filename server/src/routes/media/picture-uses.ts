@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
 import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
-import { readDocument } from '../../lib/document-routes'
+import { readDocument } from '../../lib/kits/document-routes'
 import { PICTURE_PLACES, type PicturePlace } from './picture-places'
 
 /** Rows of `place` that store any of `urls`. */

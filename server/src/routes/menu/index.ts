@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, MenuItem, MenuItemCreate, MenuItemUpdate } from '@labsite/shared'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /** Header menu items (title, path, order), always listed by order. */
 export const menuResource = defineResource({

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { ErrorBody, normalizePhone } from '@labsite/shared'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
 import { setMessagesTo } from '../../messages/phone-outbox'
 
 /** What an SMS/WhatsApp gateway forwards of a reply: who sent it and what it says. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dropEmpty, LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
-import { type Fields, I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { PUBLISHING_COLUMNS } from '../../lib/publishing'
-import { reorderRoute } from '../../lib/reorder-route'
+import { type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 const placeLast = placeLastWithoutOrder('offers')
 const withoutEmptyFeatures = (fields: Fields): Fields =>

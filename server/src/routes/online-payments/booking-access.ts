@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { bodyText, bodyValue } from '../../lib/body-field'
+import { bodyText, bodyValue } from '../../lib/kits/body-field'
 import type { BookingRow, BookingsRepository } from '../bookings/bookings-repository'
 import { guestProves } from '../bookings/guest-access'
 import { auditGuestLookup, guestLookupLimits } from '../bookings/guest-lookup-limits'

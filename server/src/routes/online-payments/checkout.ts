@@ -9,8 +9,8 @@ import {
   OnlinePaymentVerify,
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
-import { GatewayError, type PaymentProvider } from '../../lib/payment-providers/provider'
-import { errorResponses } from '../../lib/route-answers'
+import { GatewayError, type PaymentProvider } from '../../lib/infrastructure/payment-providers/provider'
+import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { toMinor } from '../payments/money'
 import { ledgerOf } from '../payments/payment-ledger'

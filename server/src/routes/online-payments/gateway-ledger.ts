@@ -1,6 +1,6 @@
 import { labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { GatewayPayment } from '../../lib/payment-providers/provider'
+import type { GatewayPayment } from '../../lib/infrastructure/payment-providers/provider'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText } from '../payments/money'
 import type { PaymentsRepository } from '../payments/payments-repository'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { hmacHex } from '../../lib/payment-providers/provider'
+import { hmacHex } from '../../lib/infrastructure/payment-providers/provider'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { FAKE_KEYS, signedEvent, startFakeRazorpay } from '../../testing/fake-razorpay'
 import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { formatPrice } from '@labsite/shared'
-import { bodyValue } from '../../lib/body-field'
-import { escapeHtml } from '../../lib/escape-html'
-import type { SimulatorProvider } from '../../lib/payment-providers/simulator'
+import type { SimulatorProvider } from '../../lib/infrastructure/payment-providers/simulator'
+import { bodyValue } from '../../lib/kits/body-field'
+import { escapeHtml } from '../../lib/rendering/escape-html'
 import { createBookingsRepository } from '../bookings/bookings-repository'
 import { createOnlinePaymentsRepository } from './online-payments-repository'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { SIMULATED_REFUND_DELAY_MS } from '../../lib/payment-providers/simulator'
+import { SIMULATED_REFUND_DELAY_MS } from '../../lib/infrastructure/payment-providers/simulator'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
 import { bookTest, startDeskApp } from '../payments/payments-test-kit'

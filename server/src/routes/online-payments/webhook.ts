@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { PAYMENT_PROVIDERS } from '@labsite/shared'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
 import type { GatewayLedger, Outcome } from './gateway-ledger'
 
 const RAW_BODY = Symbol('raw webhook body')

@@ -1,5 +1,5 @@
 import { type PageSeoEntry, PageSeo as PageSeoSchema, PageSeoUpdate } from '@labsite/shared'
-import { documentRoutes } from '../../lib/document-routes'
+import { documentRoutes } from '../../lib/kits/document-routes'
 import { compactPageSeo } from './page-seo-values'
 
 /**

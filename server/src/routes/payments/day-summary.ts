@@ -6,9 +6,9 @@ import {
   PaymentSummary,
   PaymentSummaryQuery,
 } from '@labsite/shared'
-import type { CsvColumn } from '../../lib/csv'
-import { sendCsv } from '../../lib/csv-download'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
+import type { CsvColumn } from '../../lib/rendering/csv'
+import { sendCsv } from '../../lib/rendering/csv-download'
 import type { PaymentsRepository } from './payments-repository'
 
 type DayRow = Awaited<ReturnType<PaymentsRepository['dayTotals']>>[number]

@@ -11,8 +11,8 @@ import {
   type Role,
 } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
-import { bodyValue } from '../../lib/body-field'
-import { errorResponses } from '../../lib/route-answers'
+import { bodyValue } from '../../lib/kits/body-field'
+import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { moneyText, toMinor } from './money'
 import { type PaymentsRepository, toLedger } from './payments-repository'

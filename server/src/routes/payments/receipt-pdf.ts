@@ -17,7 +17,7 @@ import {
   MUTED,
   mm,
   newDocument,
-} from '../../lib/pdf-document'
+} from '../../lib/rendering/pdf-document'
 
 /** What a receipt shows: the lab, the booking and patient, what was booked, the entry and what is still due. */
 export interface ReceiptContent {

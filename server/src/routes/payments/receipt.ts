@@ -8,9 +8,9 @@ import {
   type ReceiptSize,
 } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { attachmentDisposition } from '../../lib/content-disposition'
-import { readLabDetails } from '../../lib/lab-details'
-import { errorResponses } from '../../lib/route-answers'
+import { errorResponses } from '../../lib/kits/route-answers'
+import { attachmentDisposition } from '../../lib/rendering/content-disposition'
+import { readLabDetails } from '../../lib/rendering/lab-details'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerOf } from './payment-ledger'
 import type { PaymentsRepository } from './payments-repository'

@@ -11,12 +11,12 @@ import {
   type PreviewResource,
 } from '@labsite/shared'
 import { Type } from 'typebox'
-import { createCrudRepository } from '../../lib/crud-repository'
-import type { CrudResource } from '../../lib/crud-routes'
-import { draftOrPublished } from '../../lib/document-drafts'
-import { isUuid } from '../../lib/records'
-import { BEARER, errorResponses } from '../../lib/route-answers'
-import { createLinkSigner } from '../../lib/signed-links'
+import { createLinkSigner } from '../../lib/infrastructure/signed-links'
+import { createCrudRepository } from '../../lib/kits/crud-repository'
+import type { CrudResource } from '../../lib/kits/crud-routes'
+import { draftOrPublished } from '../../lib/kits/document-drafts'
+import { isUuid } from '../../lib/kits/records'
+import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { blogsResource } from '../blogs'
 import { faqsResource } from '../faqs'
 import { offersResource } from '../offers'
@@ -38,7 +38,7 @@ const HOUR_MS = 3_600_000
  * Preview links: staff ask for a signed, expiring link to a record (drafts included) or
  * to the banner and About with their drafts; whoever opens it sees the page as it will look, without
  * signing in (it can be sent to a colleague's phone). The token is `<resource>~<id>~<signed key>`; the
- * key (lib/signed-links, as booking links) is stored nowhere. Answers are never cached.
+ * key (lib/infrastructure/signed-links, as booking links) is stored nowhere. Answers are never cached.
  */
 const preview: FastifyPluginAsyncTypebox = async (app) => {
   // Publishing's clock: a test moves it past a link's expiry.

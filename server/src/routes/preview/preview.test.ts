@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { manualClock } from '../../lib/clock'
+import { manualClock } from '../../lib/infrastructure/clock'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { buildTestApp } from '../../testing/build-test-app'
 

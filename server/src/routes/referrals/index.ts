@@ -7,8 +7,8 @@ import {
   ReferralListQuery,
   ReferralStatusBody,
 } from '@labsite/shared'
-import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/enquiry-routes'
-import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/enquiry-submit'
+import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/kits/enquiry-routes'
+import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/kits/enquiry-submit'
 import { newReferralMail } from '../../mail/enquiry-mails'
 import { referralCsvColumns } from './referrals-csv'
 import { createReferralsRepository } from './referrals-repository'

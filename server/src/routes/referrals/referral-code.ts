@@ -1,4 +1,4 @@
-import { READABLE_ALPHABET, readableCode } from '../../lib/readable-code'
+import { READABLE_ALPHABET, readableCode } from '../../lib/infrastructure/readable-code'
 
 export const REFERRAL_CODE_PREFIX = 'AAR-'
 export const REFERRAL_CODE_ALPHABET = READABLE_ALPHABET

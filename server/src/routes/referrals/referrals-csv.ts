@@ -1,5 +1,5 @@
 import type { Referral } from '@labsite/shared'
-import type { CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/rendering/csv'
 
 export const referralCsvColumns: CsvColumn<Referral>[] = [
   { header: 'Created at', value: (r) => r.createdAt },

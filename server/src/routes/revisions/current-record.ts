@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { DocumentKey } from '../../db/demo-content'
-import type { Row } from '../../lib/crud-repository'
-import { readDocument } from '../../lib/document-routes'
+import type { Row } from '../../lib/kits/crud-repository'
+import { readDocument } from '../../lib/kits/document-routes'
 import type { RevisionTarget } from '../../plugins/revisions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RestoreParams, RestoreResult, RevisionHistory, RevisionParams, RevisionQuery } from '@labsite/shared'
-import { setTotalCount } from '../../lib/list-filters'
-import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
-import { setVersionEtag } from '../../lib/versioning'
+import { setTotalCount } from '../../lib/kits/list-filters'
+import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/kits/route-answers'
+import { setVersionEtag } from '../../lib/kits/versioning'
 import { findCurrent } from './current-record'
 import { restoreRevision } from './restore'
 

@@ -1,6 +1,6 @@
 import type { Revision } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { iso } from '../../lib/records'
+import { iso } from '../../lib/kits/records'
 
 interface RevisionRow {
   id: string | number

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { blogPostPath, PATHS, type PageKey, SEO_PAGES, SITE_LANGUAGES, servicePath } from '@labsite/shared'
-import { escapeHtml } from '../../lib/page-metadata'
+import { escapeHtml } from '../../lib/rendering/page-metadata'
 import { createSeoRepository } from './seo-repository'
 import { visitorRedirects } from './visitor-redirects'
 

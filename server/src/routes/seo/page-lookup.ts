@@ -17,7 +17,7 @@ import {
   stripHtml,
   truncate,
 } from '@labsite/shared'
-import type { PageMetadata } from '../../lib/page-metadata'
+import type { PageMetadata } from '../../lib/rendering/page-metadata'
 import type { PageRecord, SeoRepository } from './seo-repository'
 
 /** Account, admin and one-time pages: reachable, but of no use in search results. */

@@ -8,10 +8,10 @@ import {
   type SiteSettings,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { type Clock, systemClock } from '../../lib/clock'
-import { readDocument } from '../../lib/documents-repository'
-import { liveOnly } from '../../lib/publishing'
-import { isUuid } from '../../lib/records'
+import { type Clock, systemClock } from '../../lib/infrastructure/clock'
+import { readDocument } from '../../lib/kits/documents-repository'
+import { liveOnly } from '../../lib/kits/publishing'
+import { isUuid } from '../../lib/kits/records'
 
 export interface PageRecord {
   title: string

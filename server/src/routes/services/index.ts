@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { crudReadRoutes, crudStaffReadRoutes } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { crudReadRoutes, crudStaffReadRoutes } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 import { serviceWriteRoutes } from './service-writes'
 import { servicesResource } from './services-repository'
 

@@ -1,7 +1,7 @@
 import { normalizePatients, normalizeServiceRating } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
-import type { Fields } from '../../lib/crud-repository'
+import type { Fields } from '../../lib/kits/crud-repository'
 import { validateInput } from '../../plugins/validation'
 
 const LIST_FIELDS = new Set(['features', 'requirements', 'additionalImages'])

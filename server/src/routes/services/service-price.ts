@@ -1,8 +1,8 @@
 import { httpErrors } from '@fastify/sensible'
 import { amountOfPriceText, amountText, DEFAULT_PRICE_FORMAT, type GlobalSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
-import type { Fields } from '../../lib/crud-repository'
-import { readDocument } from '../../lib/documents-repository'
+import type { Fields } from '../../lib/kits/crud-repository'
+import { readDocument } from '../../lib/kits/documents-repository'
 
 /** The display text is written in the Global tab's currency (clients reformat it in the visitor's locale). */
 async function siteFormat(trx: Knex.Transaction) {

@@ -1,12 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IdParams, ServiceCreate, ServiceCreated, ServiceUpdate, ServiceUpdated } from '@labsite/shared'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { type TObject, Type } from 'typebox'
-import { claimAfterImage } from '../../lib/claim-after-image'
-import { createCrudRepository, type Fields } from '../../lib/crud-repository'
-import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/crud-writes'
-import { jsonOrMultipart } from '../../lib/multipart-body'
-import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/route-answers'
-import { setVersionEtag } from '../../lib/versioning'
+import { bodyFields } from '../../lib/kits/body-field'
+import { claimAfterImage } from '../../lib/kits/claim-after-image'
+import { createCrudRepository } from '../../lib/kits/crud-repository'
+import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/kits/crud-writes'
+import { jsonOrMultipart } from '../../lib/kits/multipart-body'
+import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/kits/route-answers'
+import { setVersionEtag } from '../../lib/kits/versioning'
 import { readServiceForm } from './service-form'
 import { servicesResource } from './services-repository'
 
@@ -18,11 +20,9 @@ const FORM_DESCRIPTION =
 const bodyOf = (schema: TObject) =>
   jsonOrMultipart(schema, { image: 'the picture, stored as an upload' }, FORM_DESCRIPTION)
 
-type IdRoute = { Params: { id: string } }
-
 const WRITE_ANSWERS = { ...WRITE_ERRORS, ...errorResponses(413, 415) }
 
-export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
+export const serviceWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCrudRepository(app.knex, servicesResource)
   const onRequest = [app.requireRole('admin')]
   const tags = [servicesResource.tag]
@@ -34,10 +34,10 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
   })
 
   /** The validated fields: the JSON body (checked by Fastify) or the multipart form (read and checked here). */
-  const fieldsOf = async (request: FastifyRequest<{ Body: Fields | undefined }>, schema: TObject) =>
-    request.isMultipart() ? (await readServiceForm(app, request, schema)).fields : (request.body ?? {})
+  const fieldsOf = async (request: FastifyRequest, schema: TObject) =>
+    request.isMultipart() ? (await readServiceForm(app, request, schema)).fields : bodyFields(request)
 
-  app.post<{ Body: Fields | undefined }>(
+  app.post(
     '/service',
     {
       onRequest,
@@ -49,7 +49,7 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      let fields = request.body ?? {}
+      let fields = bodyFields(request)
       if (request.isMultipart()) {
         const form = await readServiceForm(app, request, ServiceCreate)
         fields = form.fields
@@ -63,7 +63,7 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.put<IdRoute & { Body: Fields | undefined }>(
+  app.put(
     '/service/:id',
     {
       onRequest,
@@ -83,7 +83,7 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<IdRoute>(
+  app.delete(
     '/service/:id',
     {
       onRequest,
@@ -91,7 +91,7 @@ export const serviceWriteRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await deleteRecord(app, request, servicesResource, request.params.id)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }

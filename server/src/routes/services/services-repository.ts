@@ -1,7 +1,7 @@
 import { dropEmpty, LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/crud-repository'
-import { defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
+import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
 import { servicePriceFields } from './service-price'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const

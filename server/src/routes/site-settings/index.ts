@@ -1,5 +1,5 @@
 import { LOCALIZED_FIELDS, SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
-import { type DocumentResource, documentRoutes } from '../../lib/document-routes'
+import { type DocumentResource, documentRoutes } from '../../lib/kits/document-routes'
 
 /** Website name, logo, banner and favicon; the spec's client reads /site-settings and saves to /settings. */
 export const siteSettingsDocument: DocumentResource = {

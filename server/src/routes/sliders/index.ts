@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, Slider, SliderCreate, SliderUpdate } from '@labsite/shared'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /** Slider images, listed in their order (admin Sliders tab). */
 export const slidersResource = defineResource({

@@ -1,7 +1,7 @@
 import { LOCALIZED_FIELDS, Testimonial, TestimonialCreate, TestimonialUpdate } from '@labsite/shared'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource } from '../../lib/crud-routes'
-import { PUBLISHING_COLUMNS } from '../../lib/publishing'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource } from '../../lib/kits/crud-routes'
+import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
 
 /** Testimonials (rating 1–5, default 5) for the home page. */
 export const testimonialsResource = defineResource({

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LOCALIZED_FIELDS, ThyroidPackage, ThyroidPackageCreate, ThyroidPackageUpdate } from '@labsite/shared'
-import { I18N_COLUMN } from '../../lib/crud-repository'
-import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/crud-routes'
-import { reorderRoute } from '../../lib/reorder-route'
+import { I18N_COLUMN } from '../../lib/kits/crud-repository'
+import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /** Thyroid packages keep the spec's snake_case field names; the spec's client lists them at '/thyroid-packages/'. */
 export const thyroidPackagesResource = defineResource({

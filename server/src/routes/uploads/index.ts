@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody, UploadResult } from '@labsite/shared'
-import { imageUploadBody, uploadImageFile } from '../../lib/upload-image-file'
+import { imageUploadBody, uploadImageFile } from '../../lib/kits/upload-image-file'
 
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -9,7 +9,7 @@ import {
   PATHS,
 } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { BEARER } from '../../lib/route-answers'
+import { BEARER } from '../../lib/kits/route-answers'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { emailVerificationMail } from '../../mail/templates'
 import type { UserRow } from './users-repository'

@@ -9,7 +9,7 @@ import {
 } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import { bodyValue } from '../../lib/body-field'
+import { bodyValue } from '../../lib/kits/body-field'
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { phoneOutboxRow } from '../../messages/phone-outbox'
 import { signInCodeMessage } from '../../messages/phone-templates'

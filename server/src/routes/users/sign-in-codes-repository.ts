@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { Clock } from '../../lib/clock'
+import type { Clock } from '../../lib/infrastructure/clock'
 
 /** Wrong codes a number may type before its code is burned and a new one must be asked for. */
 export const SIGN_IN_CODE_TRIES = 5

@@ -1,6 +1,6 @@
 import type { Role, User } from '@labsite/shared'
 import type { Knex } from 'knex'
-import type { RowMeta } from '../../lib/records'
+import type { RowMeta } from '../../lib/kits/records'
 
 export interface UserRow extends RowMeta {
   name: string
@@ -43,7 +43,8 @@ export type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'name' | 'token
 }
 
 /** PostgreSQL's unique violation: here, the lower(email) index refusing a second account. */
-export const isDuplicateEmail = (error: unknown) => (error as { code?: string })?.code === '23505'
+export const isDuplicateEmail = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 
 /** Accounts. E-mails are kept as typed but compared case-insensitively (unique index on lower(email)). */
 export function createUsersRepository(knex: Knex) {
@@ -72,7 +73,7 @@ export function createUsersRepository(knex: Knex) {
           role: user.role ?? 'visitor',
         })
         .returning('*')
-      return row as UserRow
+      return row
     },
 
     /** The visitor's own edit of their name or phone; a changed number is no longer a proved one. */
@@ -92,7 +93,7 @@ export function createUsersRepository(knex: Knex) {
           ...changed(),
         })
         .returning('*')
-      return (row as UserRow | undefined) ?? null
+      return row ?? null
     },
 
     /** A new password ends every session issued before it. */
@@ -101,7 +102,7 @@ export function createUsersRepository(knex: Knex) {
         .where({ id })
         .update({ password_hash: passwordHash, token_version: knex.raw('token_version + 1'), ...changed() })
         .returning('*')
-      return (row as UserRow | undefined) ?? null
+      return row ?? null
     },
 
     /** Same hash strength upgrade as setPassword but keeps sessions: the password itself did not change. */
@@ -122,7 +123,7 @@ export function createUsersRepository(knex: Knex) {
         .where({ id })
         .update({ role, token_version: knex.raw('token_version + 1'), ...changed() })
         .returning('*')
-      return (row as UserRow | undefined) ?? null
+      return row ?? null
     },
 
     async adminExists(trx?: Knex.Transaction): Promise<boolean> {
@@ -167,7 +168,7 @@ export function createUsersRepository(knex: Knex) {
         .where({ id })
         .update({ phone_verified_at: knex.fn.now(), updated_at: knex.fn.now() })
         .returning('*')
-      return (row as UserRow | undefined) ?? null
+      return row ?? null
     },
 
     /** The address is proved (its confirmation link was opened); a second opening changes nothing. */
@@ -203,7 +204,7 @@ export function createUsersRepository(knex: Knex) {
     async tokenVersionsOf(ids: readonly string[], trx?: Knex.Transaction) {
       return table(trx)
         .select('id', 'role', 'token_version')
-        .whereIn('id', [...ids]) as Promise<Pick<UserRow, 'id' | 'role' | 'token_version'>[]>
+        .whereIn('id', [...ids])
     },
   }
 }

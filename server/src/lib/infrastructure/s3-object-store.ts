@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import type { FileStoreConfig } from '../config'
+import type { FileStoreConfig } from '../../config'
 import { checkKey, type ObjectStore } from './object-store'
 
 // Its own module, loaded only when FILE_STORE=s3: the AWS SDK costs tens of MB a local store never needs.

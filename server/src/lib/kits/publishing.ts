@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { Clock } from './clock'
+import type { Clock } from '../infrastructure/clock'
 import type { ColumnSpec } from './crud-repository'
 
 /** The column map entries of a publishable record, spread into its resource's `columns`. */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
-import { openKnex } from '../db/knex'
-import { buildTestApp } from '../testing/build-test-app'
+import type { App } from '../../app'
+import { openKnex } from '../../db/knex'
+import { buildTestApp } from '../../testing/build-test-app'
 import { applyFilters, listPage, NEWEST_FIRST } from './list-filters'
 
 let app: App

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { StoredImage } from '../plugins/uploads'
+import type { StoredImage } from '../../plugins/uploads'
 import { claimAfterImage } from './claim-after-image'
 import { multipartForm } from './multipart-body'
 

@@ -17,3 +17,12 @@ export function bodyText(request: FastifyRequest, name: string): string | undefi
   const value = bodyValue(request, name)
   return typeof value === 'string' ? value : undefined
 }
+
+/**
+ * The fields of a JSON body whose schema sits in a `content` map (JSON or a multipart form): Fastify
+ * has validated it, but the type provider resolves such a body to no type. No object reads as no fields.
+ */
+export function bodyFields(request: FastifyRequest): Record<string, unknown> {
+  const body: unknown = request.body
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {}
+}

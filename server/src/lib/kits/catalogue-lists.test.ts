@@ -1,7 +1,7 @@
 import { CATALOGUE_PAGE_MAX, COUNT_CAP } from '@labsite/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
-import { buildTestApp } from '../testing/build-test-app'
+import type { App } from '../../app'
+import { buildTestApp } from '../../testing/build-test-app'
 
 let app: App
 

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import { type StaffMail, staffNotification } from '../mail/enquiry-mails'
+import { type StaffMail, staffNotification } from '../../mail/enquiry-mails'
 import { setVersionEtag } from './versioning'
 
 /** Public forms share one per-client limit, so a script cannot flood staff inboxes. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
-import { runScheduledPublishing } from '../plugins/scheduled-publishing'
-import { makeAppShell } from '../testing/app-shell'
-import { createUserWithToken } from '../testing/auth-helpers'
-import { buildTestApp } from '../testing/build-test-app'
-import { manualClock } from './clock'
+import type { App } from '../../app'
+import { runScheduledPublishing } from '../../plugins/scheduled-publishing'
+import { makeAppShell } from '../../testing/app-shell'
+import { createUserWithToken } from '../../testing/auth-helpers'
+import { buildTestApp } from '../../testing/build-test-app'
+import { manualClock } from '../infrastructure/clock'
 
 // Drafts and scheduled records are invisible to every public read and cache.
 const shell = makeAppShell()

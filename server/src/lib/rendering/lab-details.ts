@@ -1,6 +1,6 @@
 import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
-import { readDocument } from './documents-repository'
+import { readDocument } from '../kits/documents-repository'
 import type { LabDetails } from './pdf-document'
 
 /**

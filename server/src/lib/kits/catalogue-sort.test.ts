@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupCatalogueTest } from '../testing/catalogue-test-kit'
+import { setupCatalogueTest } from '../../testing/catalogue-test-kit'
 
 const t = setupCatalogueTest()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupCatalogueTest } from '../testing/catalogue-test-kit'
+import { setupCatalogueTest } from '../../testing/catalogue-test-kit'
 
 /** Hindi beside English, on the generic list and document machinery (both databases). */
 const t = setupCatalogueTest()

@@ -9,7 +9,7 @@ import {
 } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import type { TObject } from 'typebox'
-import { sanitizeBlogHtml } from './sanitize-html'
+import { sanitizeBlogHtml } from '../rendering/sanitize-html'
 
 /**
  * Localized content on the server (shared/src/localized.ts): what staff send as `i18n` is

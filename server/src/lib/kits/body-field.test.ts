@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { bodyText, bodyValue } from './body-field'
+import { bodyFields, bodyText, bodyValue } from './body-field'
 
 const withBody = (body: unknown) => ({ body }) as FastifyRequest
 
@@ -18,5 +18,11 @@ describe('body fields read before validation', () => {
       expect(bodyText(withBody(body), 'reference')).toBeUndefined()
     }
     expect(bodyValue(withBody({}), 'constructor')).toBeUndefined()
+  })
+
+  it('takes the fields of an object body, and no fields from any other', () => {
+    expect(bodyFields(withBody({ name: 'CBC', price: 300 }))).toEqual({ name: 'CBC', price: 300 })
+    for (const body of [undefined, null, 'name=CBC', 7, ['CBC']])
+      expect(bodyFields(withBody(body))).toEqual({})
   })
 })

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 /**
  * The `documents` table: one row per singleton (site settings, contact info, banner, About…), its
  * published value, version and draft. Every query of it is here; the write rules (If-Match, audit,
- * revision, change event) stay with the callers (lib/document-routes.ts, lib/document-drafts.ts).
+ * revision, change event) stay with the callers (lib/kits/document-routes.ts, lib/kits/document-drafts.ts).
  */
 
 /** A singleton document's stored value (site settings, contact info, …), `{}` when there is none yet. */
