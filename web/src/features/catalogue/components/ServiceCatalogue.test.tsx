@@ -1,7 +1,7 @@
 import type { Service } from '@labsite/shared'
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextRecordFields } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { useServicePage } from '../api/get-services'
@@ -34,7 +34,28 @@ const service = (n: number): Service => ({
 })
 const ALL = Array.from({ length: TOTAL }, (_, i) => service(i + 1))
 
+/** The browser's idle moments, run by the test when it says so. */
+let idleTasks: (IdleRequestCallback | null)[] = []
+
+function runIdleMoments() {
+  for (let index = 0; index < idleTasks.length; index++) {
+    const task = idleTasks[index]
+    idleTasks[index] = null
+    if (task) act(() => task({ didTimeout: false, timeRemaining: () => 50 }))
+  }
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'requestIdleCallback')
+  Reflect.deleteProperty(window, 'cancelIdleCallback')
+})
+
 beforeEach(() => {
+  idleTasks = []
+  window.requestIdleCallback = (task) => idleTasks.push(task) - 1
+  window.cancelIdleCallback = (handle) => {
+    idleTasks[handle] = null
+  }
   useServicePageMock.mockReset()
   useServicePageMock.mockImplementation(
     (offset: number) =>
@@ -50,10 +71,14 @@ beforeEach(() => {
 describe('All packages', () => {
   it('shows the first page, then the next one on Load more, asking the server page by page', async () => {
     renderWithProviders(<ServiceCatalogue />)
+    // The first row at once, the rest of the page a few cards at a time once the page is idle.
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    runIdleMoments()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(24)
     expect(screen.getByText('Showing 24 of 30 packages')).toBeInTheDocument()
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more packages' }))
+    runIdleMoments()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(30)
     expect(screen.getByText('Showing 30 of 30 packages')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more packages' })).not.toBeInTheDocument()

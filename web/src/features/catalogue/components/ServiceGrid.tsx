@@ -3,16 +3,22 @@ import { SimpleGrid, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingBlock } from '../../../components/LoadingBlock'
+import { useRenderedCount } from '../../../lib/use-rendered-count'
 import { useServices } from '../api/get-services'
 import { ServiceCard } from './ServiceCard'
 
 // Mantine's Alert only if the list fails: a first visit does not pay for it.
 const LoadFailed = lazy(() => import('../../../components/LoadFailed'))
 
+/** Cards drawn with the page (a row on a wide screen, more than a phone's first screen), then more at a time while idle. */
+const FIRST_CARDS = 4
+const CARDS_PER_IDLE_MOMENT = 4
+
 export function ServiceCards({ services }: { services: Service[] }) {
+  const shown = useRenderedCount(services.length, FIRST_CARDS, CARDS_PER_IDLE_MOMENT)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="service-cards">
-      {services.map((service) => (
+      {services.slice(0, shown).map((service) => (
         <ServiceCard key={service.id} service={service} />
       ))}
     </SimpleGrid>

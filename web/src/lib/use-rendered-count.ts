@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(task, 0)
+  return () => window.clearTimeout(timer)
+}
+
+/**
+ * How many of a long list's `total` items to render now: `first` at once (what a first screen shows),
+ * then `step` more in each idle moment until all are there. Rendering a page of cards in one go is one
+ * long task that blocks a tap on a phone; a few cards at a time are short ones, and the whole list is
+ * still in the document a moment after the page loads.
+ */
+export function useRenderedCount(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(() => Math.min(total, first))
+  useEffect(() => {
+    if (count >= total) return
+    return whenIdle(() => setCount((shown) => Math.min(total, shown + step)))
+  }, [count, total, step])
+  return Math.min(count, total)
+}
