@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { whenIdle } from './when-idle'
 
 /**
  * When the sections below the first screen should join the page even without a scroll:
@@ -21,16 +22,11 @@ const onKey = (event: KeyboardEvent) => {
   if (event.key === 'Tab') set('keyboard')
 }
 
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 })
-  else window.setTimeout(task, 200)
-}
-
 function arm() {
   if (armed) return
   armed = true
   window.addEventListener('keydown', onKey, { capture: true })
-  const afterLoad = () => whenIdle(() => set('idle'))
+  const afterLoad = () => whenIdle(() => set('idle'), 3000, 200)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
 }

@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react'
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 1000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = window.setTimeout(task, 0)
-  return () => window.clearTimeout(timer)
-}
+import { whenIdle } from './when-idle'
 
 /**
  * How many of a long list's `total` items to render now: `first` at once (what a first screen shows),
@@ -19,7 +11,7 @@ export function useRenderedCount(total: number, first: number, step: number): nu
   const [count, setCount] = useState(() => Math.min(total, first))
   useEffect(() => {
     if (count >= total) return
-    return whenIdle(() => setCount((shown) => Math.min(total, shown + step)))
+    return whenIdle(() => setCount((shown) => Math.min(total, shown + step)), 1000)
   }, [count, total, step])
   return Math.min(count, total)
 }
