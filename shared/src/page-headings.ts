@@ -13,7 +13,7 @@ import { PAGE_TEXTS_HI } from './page-texts-hi'
  * public page that has fixed ones, the site header's links and the home hero's defaults. They are
  * written once per language (page-texts-en.ts, page-texts-hi.ts); the web app's catalogues
  * (web/src/i18n/locales/en.ts and hi.ts) read their language's module, and the first screen the server
- * paints before the app runs (server/src/lib/home-first-screen.ts, page-first-screens.ts) reads them
+ * paints before the app runs (server/src/lib/rendering/home-first-screen.ts, page-first-screens.ts) reads them
  * here, so the server's first paint says what the app then shows, in either language. `{{name}}` is
  * filled as i18next fills it in the app (`fillPlaceholders`; the pages' values are PAGE_HEADING_VALUES).
  */

@@ -2,8 +2,8 @@ import { BLOG_FEATURED_CATEGORY, HERO_PACKAGES } from './constants'
 import type { BlogPost } from './schemas/content'
 
 /**
- * Rules of the public pages that both the server's first screens (server/src/lib/home-first-screen.ts,
- * server/src/lib/page-first-screens.ts) and the web app apply: written once, so the page the server
+ * Rules of the public pages that both the server's first screens (server/src/lib/rendering/home-first-screen.ts,
+ * server/src/lib/rendering/page-first-screens.ts) and the web app apply: written once, so the page the server
  * paints and the one the app then draws show the same items in the same order.
  */
 

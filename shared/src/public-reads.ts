@@ -7,7 +7,7 @@ import {
 
 /**
  * The public reads the pages show, each under the web app's query key for it. The server's first
- * screens (server/src/lib/home-first-screen.ts, server/src/lib/page-first-screens.ts) read the same
+ * screens (server/src/lib/rendering/home-first-screen.ts, server/src/lib/rendering/page-first-screens.ts) read the same
  * addresses and carry the answers under the same keys, so the app's first render finds them in its
  * cache: a key or address written anywhere else would split the two (server/src/public-reads.test.ts).
  */

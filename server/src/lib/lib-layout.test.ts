@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 /** The folders of server/src/lib by role (docs/architecture.md). */
 const ROLES = ['infrastructure', 'kits', 'rendering']
 
-/** Files still directly under lib/: the server-drawn first screens, not yet given a folder. */
-const LOOSE_FILES = ['home-first-screen.ts', 'page-first-screens.ts', 'lib-layout.test.ts']
+/** The one file directly under lib/: this guard. */
+const LOOSE_FILES = ['lib-layout.test.ts']
 
 describe('server/src/lib layout', () => {
   it('keeps every shared file in the folder of its role', () => {

@@ -27,13 +27,13 @@ import {
   srcSetOf,
   uploadBaseName,
   withFirstScreen,
-} from '../lib/home-first-screen'
+} from '../lib/rendering/home-first-screen'
 import {
   PAGE_FIRST_SCREEN_CSS,
   type PageRead,
   pageFirstScreenOf,
   renderPageFirstScreen,
-} from '../lib/page-first-screens'
+} from '../lib/rendering/page-first-screens'
 import { renderPageHtml } from '../lib/rendering/page-metadata'
 import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
 import { createSeoRepository } from '../routes/seo/seo-repository'

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
- * What the server put in a page for the app's start (server/src/lib/home-first-screen.ts): the public
+ * What the server put in a page for the app's start (server/src/lib/rendering/home-first-screen.ts): the public
  * answers its first screen was rendered from, by query key, and the srcset of the hero image. Seeding
  * the query cache with them lets the first render show the same content at once, with no request
  * and nothing moving when answers arrive.

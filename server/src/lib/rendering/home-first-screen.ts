@@ -29,8 +29,8 @@ import {
   servicesRead,
   toHeroImages,
 } from '@labsite/shared'
-import { escapeHtml } from './rendering/escape-html'
-import { jsonForScript } from './rendering/page-metadata'
+import { escapeHtml } from './escape-html'
+import { jsonForScript } from './page-metadata'
 
 /**
  * The home page's first screen in the server's HTML: header, hero text, package tiles and

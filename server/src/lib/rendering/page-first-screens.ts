@@ -18,7 +18,7 @@ import {
   serviceRead,
 } from '@labsite/shared'
 import { type FirstScreenData, header } from './home-first-screen'
-import { escapeHtml } from './rendering/escape-html'
+import { escapeHtml } from './escape-html'
 
 /**
  * The first screen of every public page but the home page, painted by the server before any
