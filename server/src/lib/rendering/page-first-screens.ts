@@ -17,8 +17,8 @@ import {
   servicePageRead,
   serviceRead,
 } from '@labsite/shared'
-import { type FirstScreenData, header } from './home-first-screen'
 import { escapeHtml } from './escape-html'
+import { type FirstScreenData, header } from './home-first-screen'
 
 /**
  * The first screen of every public page but the home page, painted by the server before any
