@@ -4,6 +4,7 @@ import { draw, fitted, MUTED, mm, newDocument } from '../../lib/pdf-document'
 
 import type { LabelTube } from './label-tubes'
 
+export { type FontSubset, type FontWeight, locateFontFiles } from '../../lib/pdf-document'
 export { type LabelTube, tubesFor } from './label-tubes'
 
 /** What one booking's sample labels show: a page per tube, numbered 1… across the booking. */
