@@ -109,4 +109,11 @@ test('a walk-in with no e-mail: labels, a receipt and the slip reach print() und
 
   expect(await recorder.violations()).toEqual([])
   expect(recorder.consoleViolations).toEqual([])
+
+  // At the next visit the desk scans a tube: the scanner types its label's code and Enter.
+  await page.reload()
+  await openAdminTab(page, 'Consultations')
+  await page.getByLabel('Search bookings').fill(`${reference}-1`)
+  await page.getByLabel('Search bookings').press('Enter')
+  await expect(page.getByRole('dialog', { name: `Booking of ${name}` })).toBeVisible({ timeout: 30_000 })
 })

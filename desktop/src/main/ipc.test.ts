@@ -43,6 +43,7 @@ function handlers(overrides: Partial<RouteHandlers> = {}): RouteHandlers {
     'sync:acknowledge-notice': () => EMPTY_STATE,
     'printers:list': () => PRINTERS,
     'preferences:set-printer': () => PRINTERS,
+    'labels:draw': ({ reference }) => ({ reference, bytes: new Uint8Array() }),
     'print:pdf': () => null,
     'sync:get-state': () => EMPTY_STATE,
     'sync:now': () => EMPTY_STATE,

@@ -401,6 +401,8 @@ if (!app.requestSingleInstanceLock()) {
         loadSession: () => sessionVault.load(serverUrl()),
         auditLog: createQueueAuditLog(path.join(userData, 'queue-decisions.log')),
         notices: queueNotices,
+        // The PDF code loads on the first labels drawn offline, not on every start.
+        drawLabels: async (labels) => (await import('./bundled-label-fonts')).drawLabels(labels),
         printing: {
           preferences,
           listPrinters: async () => (mainWindow ? await mainWindow.webContents.getPrintersAsync() : []),

@@ -32,6 +32,11 @@ export interface DesktopServices {
   /** Where decisions on a colleague's waiting edits are recorded (queue-audit-log.ts). */
   auditLog?: QueueAuditLog
   now?: () => Date
+  /**
+   * Draws sample labels in main with the server's own label drawing (offline-labels.ts), for a
+   * walk-in the server has not booked yet; absent where the console cannot draw them (the stand-in bridge).
+   */
+  drawLabels?(labels: RouteInput<'labels:draw'>): Promise<Uint8Array>
   /** Printing from the page (pdf-printing.ts); absent where the console cannot print (tests). */
   printing?: {
     preferences: PreferencesService
@@ -233,6 +238,13 @@ export function createDesktopRoutes(services: DesktopServices): RouteHandlers {
     'print:pdf': async (input) => {
       await printing().printPdf(checkPrintJob(input))
       return null
+    },
+
+    // A walk-in the queue has booked since shows the server's reference: the one its tubes keep.
+    'labels:draw': async (input) => {
+      if (!services.drawLabels) throw new Error('Labels cannot be drawn in this console.')
+      const reference = queue.references()[input.reference] ?? input.reference
+      return { reference, bytes: await services.drawLabels({ ...input, reference }) }
     },
 
     'sync:get-state': () => sync.state(),

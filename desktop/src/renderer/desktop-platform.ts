@@ -91,6 +91,8 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       })
     },
 
+    drawLabels: (labels) => callMain(bridge, 'labels:draw', labels),
+
     async preferredLabelSize() {
       return (await callMain(bridge, 'printers:list', {})).labelSize
     },

@@ -1,4 +1,10 @@
-import { type AdminWrite, AdminWriteSchema, type LabelSize, LabelSizeSchema } from '@labsite/shared'
+import {
+  type AdminWrite,
+  AdminWriteSchema,
+  type LabelSize,
+  LabelSizeSchema,
+  MAX_LABEL_TUBES,
+} from '@labsite/shared'
 import { type Static, Type } from 'typebox'
 import type { EVENT_NAMES } from './channels'
 
@@ -96,6 +102,27 @@ export const ROUTE_INPUTS = {
       bytes: Type.Unknown(),
       title: Type.String({ minLength: 1, maxLength: 200 }),
       labelSize: Type.Optional(LabelSizeSchema),
+    },
+    { additionalProperties: false },
+  ),
+  'labels:draw': Type.Object(
+    {
+      // The local reference (`LOCAL-…`) of a walk-in registered offline, or the server's.
+      reference: Type.String({ minLength: 1, maxLength: 40 }),
+      date: Type.String({ minLength: 1, maxLength: 20 }),
+      size: LabelSizeSchema,
+      tubes: Type.Integer({ minimum: 1, maximum: MAX_LABEL_TUBES }),
+      people: Type.Array(
+        Type.Object(
+          {
+            patient: Type.String({ minLength: 1, maxLength: 200 }),
+            ageSex: Type.String({ maxLength: 20 }),
+            tests: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 20 },
+      ),
     },
     { additionalProperties: false },
   ),
@@ -252,6 +279,8 @@ export interface RouteOutputs {
   'printers:list': PrinterSetup
   'preferences:set-printer': PrinterSetup
   'print:pdf': null
+  /** The labels PDF and the reference on it (the server's once the queue has booked the walk-in). */
+  'labels:draw': { reference: string; bytes: Uint8Array }
   'sync:get-state': SyncState
   'sync:now': SyncState
   'sync:acknowledge-notice': SyncState

@@ -27,12 +27,14 @@ export interface LabDetails {
  */
 const SUBSETS = ['latin', 'latin-ext', 'devanagari'] as const
 const require = createRequire(import.meta.url)
-const fontFile = (subset: string, weight: 400 | 700) =>
+export type FontSubset = (typeof SUBSETS)[number]
+export type FontWeight = 400 | 700
+let fontFile = (subset: FontSubset, weight: FontWeight) =>
   require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)
 
 /** A subset's file and the characters it has, read once per process. */
 const loaded = new Map<string, Promise<{ bytes: Buffer; characters: Set<number> }>>()
-function subsetFile(subset: string, weight: 400 | 700) {
+function subsetFile(subset: FontSubset, weight: FontWeight) {
   const key = `${subset}-${weight}`
   let file = loaded.get(key)
   if (!file) {
@@ -43,6 +45,15 @@ function subsetFile(subset: string, weight: 400 | 700) {
     loaded.set(key, file)
   }
   return file
+}
+
+/**
+ * Where the font files are when there is no node_modules to find them in: the console's packaged
+ * main process draws labels with the copies it bundles (desktop/src/main/bundled-label-fonts.ts).
+ */
+export function locateFontFiles(locate: (subset: FontSubset, weight: FontWeight) => string): void {
+  fontFile = locate
+  loaded.clear()
 }
 
 export type FontSet = { font: PDFFont; characters: Set<number> }[]

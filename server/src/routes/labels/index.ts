@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/kits/route-answers'
 import { attachmentDisposition } from '../../lib/rendering/content-disposition'
 import { readLabDetails } from '../../lib/rendering/lab-details'
 import { createBookingsRepository } from '../bookings/bookings-repository'
-import type { LabelTube } from './label-pdf'
+import { type LabelTube, tubesFor } from './label-tubes'
 
 /**
  * `tubes` labels for each person the booking is for, in the order they were booked: a named member
@@ -19,7 +19,7 @@ function tubesOf(booking: Booking, tubesEach: number): LabelTube[] {
           tests: member.items.map((item) => item.name),
         }))
       : [{ patient: booking.name, ageSex: '', tests: booking.items.map((item) => item.name) }]
-  return people.flatMap((person) => Array.from({ length: tubesEach }, () => person))
+  return tubesFor(people, tubesEach)
 }
 
 const PDF = Type.Unsafe<Buffer>({

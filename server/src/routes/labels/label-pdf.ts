@@ -2,13 +2,10 @@ import type { LabelSize } from '@labsite/shared'
 import bwipjs from 'bwip-js/node'
 import { draw, fitted, MUTED, mm, newDocument } from '../../lib/rendering/pdf-document'
 
-/** One tube's label: whose sample it is and what it is for. */
-export interface LabelTube {
-  patient: string
-  /** e.g. 34Y/F; '' for a booking made before it named its people. */
-  ageSex: string
-  tests: string[]
-}
+import type { LabelTube } from './label-tubes'
+
+export { type FontSubset, type FontWeight, locateFontFiles } from '../../lib/pdf-document'
+export { type LabelTube, tubesFor } from './label-tubes'
 
 /** What one booking's sample labels show: a page per tube, numbered 1… across the booking. */
 export interface LabelContent {
@@ -31,6 +28,9 @@ const PIXELS_PER_MODULE = 3
 export const tubeCode = (reference: string, tube: number) => `${reference}-${tube}`
 
 /**
+ * The one drawing of sample labels: the server's labels.pdf and the console's labels for a walk-in
+ * registered offline (desktop/src/main/offline-labels.ts) both come from here, so they scan alike.
+ *
  * Sample labels: one page per tube, the page the size of the label, so a label printer (or
  * the browser's print dialog) prints one per label. Each has a Code 128 barcode of `<reference>-<tube>`
  * across its width, the code in text under it, the patient's name with age/sex, the date and the

@@ -50,6 +50,18 @@ export interface PrintPdfOptions {
   labelSize?: LabelSize
 }
 
+/** Sample labels to draw without the server: whose tubes, under which reference. */
+export interface LabelsToDraw {
+  /** The reference the desk has (`LOCAL-…` for a walk-in the server has not booked yet). */
+  reference: string
+  /** The day on the labels (YYYY-MM-DD). */
+  date: string
+  size: LabelSize
+  /** Labels for each person. */
+  tubes: number
+  people: { patient: string; ageSex: string; tests: string[] }[]
+}
+
 /** What the admin package needs from the platform it runs on (browser or desktop console). */
 export interface PlatformServices {
   kind: 'web' | 'desktop'
@@ -73,6 +85,12 @@ export interface PlatformServices {
    * silently to the printer chosen in its preferences. Absent: the admin uses the browser's dialog.
    */
   printPdf?(bytes: Uint8Array, options: PrintPdfOptions): Promise<void>
+  /**
+   * Draws sample labels itself, for a walk-in registered while the server is down (the server's
+   * labels need its booking). Answers the PDF and the reference on it: the server's once the queue
+   * has booked the walk-in. Only the desktop has one.
+   */
+  drawLabels?(labels: LabelsToDraw): Promise<{ reference: string; bytes: Uint8Array }>
   /**
    * The labels loaded in the label printer, as the console's preferences say: the labels dialog
    * starts with it. Absent on the web, where the desk's last choice is remembered in the browser.

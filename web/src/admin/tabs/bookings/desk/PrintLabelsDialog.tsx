@@ -1,7 +1,7 @@
 import { LABEL_SIZES, type LabelSize, MAX_LABEL_TUBES } from '@labsite/shared'
 import { Alert, Button, Group, NumberInput, Radio, Stack } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
-import { fetchLabelsPdf, type PayableBooking, useAdminClient } from '../../../api'
+import { fetchLabelsPdf, type LabelOptions, type PayableBooking, useAdminClient } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
 import { enterSaves } from '../../../lib/enter-saves'
@@ -19,10 +19,15 @@ export interface PrintLabelsDialogProps {
   onClose: () => void
   /** With its named family members, when it has them: each gets the tubes asked for. */
   booking: PayableBooking & { members?: readonly unknown[] }
+  /**
+   * Where the labels come from when not from the server's labels.pdf (a walk-in the server has not
+   * booked yet): the PDF and the reference printed on it.
+   */
+  draw?: (options: LabelOptions) => Promise<{ bytes: Uint8Array; reference: string }>
 }
 
 /** How many tubes and which label size; then the server's labels PDF goes to the platform's printing. */
-export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialogProps) {
+export function PrintLabelsDialog({ opened, onClose, booking, draw }: PrintLabelsDialogProps) {
   const client = useAdminClient()
   const printPdf = usePrintPdf()
   const [tubes, setTubes] = useState<number | string>(1)
@@ -51,8 +56,13 @@ export function PrintLabelsDialog({ opened, onClose, booking }: PrintLabelsDialo
     setBusy(true)
     setError(null)
     try {
-      const bytes = await fetchLabelsPdf(client, booking.id, { tubes: count, size })
-      await printPdf(bytes, { title: `Labels ${booking.reference || booking.name}`, labelSize: size })
+      const { bytes, reference } = draw
+        ? await draw({ tubes: count, size })
+        : {
+            bytes: await fetchLabelsPdf(client, booking.id, { tubes: count, size }),
+            reference: booking.reference,
+          }
+      await printPdf(bytes, { title: `Labels ${reference || booking.name}`, labelSize: size })
       onClose()
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'The labels could not be printed.')

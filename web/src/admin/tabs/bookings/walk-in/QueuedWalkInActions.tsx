@@ -1,8 +1,11 @@
+import { ageAndSex, labNow } from '@labsite/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { PayableBooking, WalkInFields } from '../../../api'
+import type { LabelOptions, PayableBooking, WalkInFields } from '../../../api'
 import { usePriceFormat } from '../../../hooks/use-price-format'
+import { usePlatform } from '../../../platform/PlatformProvider'
 import { PaymentForm } from '../desk/PaymentForm'
+import { PrintLabelsDialog } from '../desk/PrintLabelsDialog'
 import { usePrintSlip } from '../use-print-slip'
 import { provisionalBooking } from './provisional-booking'
 import { useBookableItems } from './use-bookable-items'
@@ -10,8 +13,10 @@ import { useBookableItems } from './use-bookable-items'
 export interface QueuedWalkInActionsProps {
   /** The walk-in's registration key: the id the queue maps to the server's booking when it is sent. */
   localId: string
-  /** The reference the desk has: the local one (pending), or the server's once the queue sent it. */
+  /** The reference the desk has: the local one, or the server's once the queue sent it. */
   reference: string
+  /** Still the local one: the slip says so; a label's barcode carries the reference alone. */
+  pending: boolean
   fields: WalkInFields
   onClose: () => void
 }
@@ -19,20 +24,44 @@ export interface QueuedWalkInActionsProps {
 /**
  * What the desk does for a walk-in saved offline without waiting for the server: takes the payment
  * (queued after the registration, naming the booking by its local id, which the queue replaces with
- * the server's) and prints the slip under the reference it has.
+ * the server's), prints the slip under the reference it has and, in the console, the sample labels
+ * (drawn by the console itself: the server's labels need its booking).
  */
-export function QueuedWalkInActions({ localId, reference, fields, onClose }: QueuedWalkInActionsProps) {
+export function QueuedWalkInActions({
+  localId,
+  reference,
+  pending,
+  fields,
+  onClose,
+}: QueuedWalkInActionsProps) {
   const printSlip = usePrintSlip()
   const { currencyCode } = usePriceFormat()
   const catalogue = useBookableItems()
+  const { drawLabels } = usePlatform()
   const [paying, setPaying] = useState(false)
+  const [labelling, setLabelling] = useState(false)
   const [taken, setTaken] = useState<string[]>([])
-  const booking: PayableBooking = { id: localId, reference, name: fields.name }
+  const shown = pending ? `${reference} (pending)` : reference
+  const booking: PayableBooking = { id: localId, reference: shown, name: fields.name }
 
   function itemNames(): string[] {
     const labels = new Map(catalogue.flatMap((group) => group.items).map((item) => [item.value, item.label]))
     return fields.members[0].items.map((item) => labels.get(`${item.type}:${item.id}`) ?? item.id)
   }
+
+  // The console answers with the server's reference once its queue has booked the walk-in.
+  const draw =
+    drawLabels &&
+    (({ tubes, size }: LabelOptions) =>
+      drawLabels({
+        reference,
+        date: labNow().date,
+        size,
+        tubes,
+        people: [
+          { patient: fields.members[0].name, ageSex: ageAndSex(fields.members[0]), tests: itemNames() },
+        ],
+      }))
 
   if (paying)
     return (
@@ -59,9 +88,14 @@ export function QueuedWalkInActions({ localId, reference, fields, onClose }: Que
         <Button data-autofocus onClick={() => setPaying(true)}>
           Take payment
         </Button>
+        {draw && (
+          <Button variant="default" onClick={() => setLabelling(true)}>
+            Print labels
+          </Button>
+        )}
         <Button
           variant="default"
-          onClick={() => void printSlip(provisionalBooking(fields, reference, itemNames(), new Date()))}
+          onClick={() => void printSlip(provisionalBooking(fields, shown, itemNames(), new Date()))}
         >
           Print slip
         </Button>
@@ -69,6 +103,14 @@ export function QueuedWalkInActions({ localId, reference, fields, onClose }: Que
           Close
         </Button>
       </Group>
+      {draw && (
+        <PrintLabelsDialog
+          opened={labelling}
+          onClose={() => setLabelling(false)}
+          booking={booking}
+          draw={draw}
+        />
+      )}
     </Stack>
   )
 }

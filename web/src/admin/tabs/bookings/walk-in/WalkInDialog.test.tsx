@@ -308,4 +308,59 @@ describe('walk-in registration', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Walk-in registration' })).toBeNull())
   }, 40_000)
+
+  it('offline in the console, prints the sample labels at once, drawn by the console under the local reference', async () => {
+    const user = userEvent.setup()
+    stubGetRoutes({ 'content/consultations': [TEST_BOOKING], 'blood-tests': [TEST_BLOOD_TEST], service: [] })
+    const test = createTestPlatform(() => 'queued')
+    const asked: unknown[] = []
+    const printed: { bytes: Uint8Array; title: string; labelSize?: string }[] = []
+    const pdf = new TextEncoder().encode('%PDF-labels')
+    test.platform.drawLabels = async (labels) => {
+      asked.push(labels)
+      return { reference: labels.reference, bytes: pdf }
+    }
+    test.platform.printPdf = async (bytes, options) => {
+      printed.push({ bytes, ...options })
+    }
+    renderAdmin(<BookingsTab />, { platform: test.platform, user: TEST_STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await fillQuickly(user, dialog)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '{Enter}')
+    const local = `LOCAL-${(test.writes[0].idempotencyKey ?? '').replaceAll('-', '').slice(0, 6).toUpperCase()}`
+    expect(await within(dialog).findByText(local)).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Print labels' }))
+    const labels = await screen.findByRole('dialog', { name: 'Print labels — Meena Iyer' })
+    fireEvent.change(within(labels).getByRole('textbox', { name: 'Number of tubes' }), {
+      target: { value: '2' },
+    })
+    await user.click(within(labels).getByRole('button', { name: 'Print' }))
+    await waitFor(() => expect(printed).toHaveLength(1))
+    expect(asked).toEqual([
+      expect.objectContaining({
+        reference: local,
+        tubes: 2,
+        size: '50x25',
+        people: [{ patient: 'Meena Iyer', ageSex: '34Y/F', tests: ['CBC'] }],
+      }),
+    ])
+    expect(printed[0]).toEqual({ bytes: pdf, title: `Labels ${local}`, labelSize: '50x25' })
+    // Nothing was asked of the server: it has no booking to label yet.
+    expect(test.writes).toHaveLength(1)
+  }, 40_000)
+
+  it('in the browser, which cannot draw labels, offers none for a walk-in saved offline', async () => {
+    const user = userEvent.setup()
+    stubGetRoutes({ 'content/consultations': [TEST_BOOKING], 'blood-tests': [TEST_BLOOD_TEST], service: [] })
+    const test = createTestPlatform(() => 'queued')
+    renderAdmin(<BookingsTab />, { platform: test.platform, user: TEST_STAFF })
+    await user.click(await screen.findByRole('button', { name: 'Walk-in (Alt+W)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in registration' })
+    await fillQuickly(user, dialog)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '{Enter}')
+    expect(await within(dialog).findByRole('button', { name: 'Print slip' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Print labels' })).toBeNull()
+  }, 40_000)
 })

@@ -116,7 +116,8 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
           ) : (
             <QueuedWalkInActions
               localId={outcome.localId}
-              reference={serverReference ?? `${outcome.localReference} (pending)`}
+              reference={serverReference ?? outcome.localReference}
+              pending={!serverReference}
               fields={outcome.fields}
               onClose={close}
             />
