@@ -4,7 +4,7 @@ import { draw, fitted, MUTED, mm, newDocument } from '../../lib/rendering/pdf-do
 
 import type { LabelTube } from './label-tubes'
 
-export { type FontSubset, type FontWeight, locateFontFiles } from '../../lib/pdf-document'
+export { type FontSubset, type FontWeight, locateFontFiles } from '../../lib/rendering/pdf-document'
 export { type LabelTube, tubesFor } from './label-tubes'
 
 /** What one booking's sample labels show: a page per tube, numbered 1… across the booking. */
