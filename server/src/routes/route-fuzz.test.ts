@@ -290,7 +290,14 @@ describe('every route, fuzzed anonymously and as an admin', () => {
         seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1)
         const what = `${options.method} ${options.url} (${headers['content-type'] ?? 'no body'}) → ${res.statusCode} ${res.body.slice(0, 200)}`
         expect(res.statusCode, what).toBeLessThan(500)
-        if (res.statusCode >= 400) {
+        // An empty id, `.` or `..` makes another address of a page route (`/pay/simulator/..` is `/pay/`),
+        // which the site answers with its own Page Not Found page, as a browser expects.
+        const sitePage =
+          !path.startsWith('/api/') &&
+          generated.ids.some((id) => id === '' || id === '.' || id === '..') &&
+          res.statusCode === 404 &&
+          String(res.headers['content-type']).startsWith('text/html')
+        if (res.statusCode >= 400 && !sitePage) {
           expect(res.headers['content-type'], what).toContain('application/json')
           const answer = res.json()
           expect(answer, what).toEqual({
