@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { QUEUED_UPLOADS_PATH } from '../shared/record-key'
+import type { UploadProgress } from '../shared/upload-progress'
 import type { ReadCache } from './read-cache'
+import { countedBody, takeUploadTag } from './upload-progress'
 
 /** The console's own origin. Its pages, its API calls and its images all live here. */
 export const APP_SCHEME = 'app'
@@ -88,6 +90,8 @@ export interface AppProtocolDeps {
   readQueuedFile?(name: string): Uint8Array
   /** Told whether the server answered each relayed request (false: no answer, or none in time). */
   onServerAnswer?(answered: boolean): void
+  /** How much of a tagged upload's body has gone to the server (upload-progress.ts). */
+  onUploadProgress?(progress: UploadProgress): void
   relayTimeoutMs?: number
 }
 
@@ -111,7 +115,11 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     if (!serverUrl) return jsonError(503, 'Service Unavailable', 'Set the server address first.')
     const headers = new Headers(request.headers)
     for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    const upload = takeUploadTag(headers)
+    // Streamed, not read whole first: a 10 MB upload is not held in main, and its bytes are counted
+    // as the connection to the server takes them.
+    const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null
+    const report = deps.onUploadProgress
     // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
     // than the relay's limit; a download already under way is not cut off.
     const limit = relayLimitMs(request.method, url.pathname, deps.relayTimeoutMs)
@@ -123,9 +131,11 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
         const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
           method: request.method,
           headers,
-          body: hasBody ? await request.arrayBuffer() : undefined,
+          body: body && upload && report ? countedBody(body, upload, report) : body,
+          // A streamed body: sent as it is read (Node's fetch and Electron's net.fetch require it).
+          ...(body && { duplex: 'half' }),
           signal,
-        })
+        } as RequestInit)
         deps.onServerAnswer?.(true)
         return live
       } catch (error) {

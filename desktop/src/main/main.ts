@@ -54,6 +54,7 @@ import { createSettings, isDesktopSettings } from './settings'
 import { createSyncLoop, readRecordVersion, uploadQueuedFile, WRITE_TIMEOUT_MS } from './sync'
 import { enquiriesLabel, trayMenuTemplate, trayTooltip } from './tray'
 import { createUpdateController } from './updater'
+import { pushUploadProgress } from './upload-progress'
 import { createMainWindow, guardWebContents, isWebUrl } from './window'
 import { boundsToRestore, isWindowStateFile, trackWindowState } from './window-state'
 
@@ -374,6 +375,10 @@ if (!app.requestSingleInstanceLock()) {
         readCache,
         readQueuedFile: (name) => queueShelf.read(name),
         onServerAnswer: serverAnswered,
+        onUploadProgress: pushUploadProgress(
+          () => (mainWindow?.isDestroyed() ? null : mainWindow?.webContents) ?? null,
+          APP_URL,
+        ),
       }),
     )
     installContentSecurityPolicy(session.defaultSession, policy)

@@ -1,11 +1,12 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron'
 import { EVENT_CHANNEL, EVENT_NAMES, INVOKE_CHANNEL } from '../shared/channels'
 import type { DesktopBridge, EventPayloads } from '../shared/ipc-contract'
+import { forUpload } from '../shared/upload-progress'
 
 /**
- * The whole bridge: call a route, listen to an event. Generic on purpose; the route map, its
- * validation and the sender check live in main. Never hands the page ipcRenderer or an IPC event
- * (which would give it the sender object).
+ * The whole bridge: call a route, listen to an event, follow one upload. Generic on purpose; the
+ * route map, its validation and the sender check live in main. Never hands the page ipcRenderer or
+ * an IPC event (which would give it the sender object).
  */
 const bridge: DesktopBridge = {
   invoke: (route, input) => ipcRenderer.invoke(INVOKE_CHANNEL, route, input),
@@ -21,6 +22,7 @@ const bridge: DesktopBridge = {
       ipcRenderer.removeListener(EVENT_CHANNEL, relay)
     }
   },
+  onUploadProgress: (uploadId, listener) => bridge.on('upload-progress', forUpload(uploadId, listener)),
 }
 
 contextBridge.exposeInMainWorld('labsite', bridge)

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications'
 import type { DesktopBridge } from '../shared/ipc-contract'
 import { replaceId, replacePathId } from '../shared/record-key'
 import { callMain } from './bridge'
+import { consoleUploadTransport } from './console-upload-transport'
 import { rebaseOnOwnSyncs } from './rebase-open-form'
 import type { SyncStateStore } from './sync-state-store'
 import { waitsOnQueue } from './waits-on-queue'
@@ -34,6 +35,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
     kind: 'desktop',
     apiBaseUrl: DESKTOP_API_BASE,
     requestTimeoutMs: PAGE_REQUEST_TIMEOUT_MS,
+    uploadTransport: consoleUploadTransport(bridge),
 
     async pickFiles({ accept, multiple = false }) {
       const { files, rejected } = await callMain(bridge, 'files:pick', { accept, multiple })

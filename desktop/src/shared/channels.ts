@@ -4,4 +4,11 @@
  */
 export const INVOKE_CHANNEL = 'labsite:invoke'
 export const EVENT_CHANNEL = 'labsite:event'
-export const EVENT_NAMES = ['sync-state', 'command', 'open-record', 'update-state', 'server-change'] as const
+export const EVENT_NAMES = [
+  'sync-state',
+  'command',
+  'open-record',
+  'update-state',
+  'server-change',
+  'upload-progress',
+] as const

@@ -7,6 +7,7 @@ import {
 } from '@labsite/shared'
 import { type Static, Type } from 'typebox'
 import type { EVENT_NAMES } from './channels'
+import type { UploadProgress } from './upload-progress'
 
 /**
  * The one contract between the renderer and the main process: every IPC route with the schema its
@@ -317,6 +318,8 @@ export interface EventPayloads {
   'update-state': UpdateState
   /** Someone changed a record on the server (main's event stream): the page refetches what shows it. */
   'server-change': { resource: string }
+  /** How much of one upload main's relay has sent to the server (shared/upload-progress.ts). */
+  'upload-progress': UploadProgress
 }
 export type EventName = keyof EventPayloads
 const eventListsMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true
@@ -326,4 +329,12 @@ void eventListsMatch
 export interface DesktopBridge {
   invoke<R extends RouteName>(route: R, input: RouteInput<R>): Promise<IpcResult<RouteOutputs[R]>>
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void
+  /**
+   * Follows one upload the page tagged with `uploadId` (UPLOAD_ID_HEADER): only that upload's
+   * progress reaches `listener`. Answers the unsubscribe.
+   */
+  onUploadProgress(
+    uploadId: string,
+    listener: (progress: { sent: number; total: number }) => void,
+  ): () => void
 }

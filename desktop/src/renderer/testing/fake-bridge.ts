@@ -15,6 +15,7 @@ import type {
   EventPayloads,
   PickResult,
 } from '../../shared/ipc-contract'
+import { forUpload } from '../../shared/upload-progress'
 
 export interface FakeBridgeOptions {
   serverUrl?: string | null
@@ -91,6 +92,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
         set.delete(listener as (payload: never) => void)
       }
     },
+    // No relay here (the test server plays it without counting), so no upload reports progress.
+    onUploadProgress: (uploadId, listener) => bridge.on('upload-progress', forUpload(uploadId, listener)),
   }
   // `session`: who main's sync loop works for (the token the read cache keys its answers by).
   return { bridge, openedLinks, printed, queue, session: () => sync.session() }

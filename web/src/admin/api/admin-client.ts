@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
-import { useMemo } from 'react'
-import { createApiClient } from '../../lib/api-client'
+import { useCallback, useMemo } from 'react'
+import { createApiClient, uploadForm } from '../../lib/api-client'
 import { usePlatform } from '../platform/PlatformProvider'
 import { useAdminSession } from '../stores/admin-session'
 
@@ -24,5 +24,27 @@ export function useAdminClient(): KyInstance {
         timeoutMs: requestTimeoutMs,
       }),
     [apiBaseUrl, requestTimeoutMs],
+  )
+}
+
+/** Sends one multipart form to `path` with the admin's client, reporting the share sent (0 to 1). */
+export type AdminUpload = <T>(
+  path: string,
+  body: FormData,
+  onProgress?: (fraction: number) => void,
+) => Promise<T>
+
+/**
+ * The admin's uploads: its client, measured by the platform's upload transport where it has one (the
+ * console follows main's relay to the server, where the slow part of the transfer happens) and by
+ * the browser's XMLHttpRequest otherwise.
+ */
+export function useAdminUpload(): AdminUpload {
+  const client = useAdminClient()
+  const { uploadTransport } = usePlatform()
+  return useCallback(
+    <T>(path: string, body: FormData, onProgress?: (fraction: number) => void) =>
+      uploadForm<T>(client, path, body, { onProgress, transport: uploadTransport }),
+    [client, uploadTransport],
   )
 }

@@ -1,5 +1,5 @@
 /** The admin API: one typed function (or cached read) per endpoint; components never name a path. */
-export { SESSION_ENDED_MESSAGE, useAdminClient } from './admin-client'
+export { type AdminUpload, SESSION_ENDED_MESSAGE, useAdminClient, useAdminUpload } from './admin-client'
 export * from './booking-calendar'
 export * from './catalogue'
 export * from './content'

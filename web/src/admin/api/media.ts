@@ -1,6 +1,5 @@
 import type { MediaItem, MediaUpdate } from '@labsite/shared'
-import type { KyInstance } from 'ky'
-import { uploadForm } from '../../lib/api-client'
+import type { AdminUpload } from './admin-client'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, type AdminPagedRead, pagedReadOf } from './requests'
 
@@ -16,13 +15,13 @@ export const MEDIA_UPLOAD_PATH = 'admin/media'
  * tabs/media/use-media-uploads.ts).
  */
 export function uploadMedia(
-  client: KyInstance,
+  upload: AdminUpload,
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<MediaItem> {
   const body = new FormData()
   body.append('file', file)
-  return uploadForm<MediaItem>(client, MEDIA_UPLOAD_PATH, body, { onProgress })
+  return upload<MediaItem>(MEDIA_UPLOAD_PATH, body, onProgress)
 }
 
 /** PUT /admin/media/:id: the picture's alt texts, English and Hindi. */

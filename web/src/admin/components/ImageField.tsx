@@ -1,14 +1,15 @@
 import '@mantine/dropzone/styles.css'
 import { MAX_UPLOAD_BYTES, type MediaItem, SITE_IMAGE_MIME_TYPES } from '@labsite/shared'
-import { Button, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { IconLibraryPhoto, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { NetworkError } from '../../lib/api-client'
-import { uploadImage, useAdminClient } from '../api'
+import { uploadImage, useAdminUpload } from '../api'
 import { usePlatform } from '../platform/PlatformProvider'
 import { showAdminToast } from './admin-toast'
 import { MediaPickerModal } from './media/MediaPickerModal'
+import { toPercent, UploadProgress } from './UploadProgress'
 
 export interface ImageFieldProps {
   label: string
@@ -31,7 +32,7 @@ export const IMAGE_KEPT_TOAST = {
 } as const
 
 export function ImageField({ label, value, onChange, required, onPickFromLibrary }: ImageFieldProps) {
-  const client = useAdminClient()
+  const send = useAdminUpload()
   const { pickFiles, keepImageOffline } = usePlatform()
   const [progress, setProgress] = useState<number | null>(null)
   const [choosing, setChoosing] = useState(false)
@@ -40,7 +41,7 @@ export function ImageField({ label, value, onChange, required, onPickFromLibrary
     if (!file) return
     setProgress(0)
     try {
-      const result = await uploadImage(client, file, (fraction) => setProgress(Math.round(fraction * 100)))
+      const result = await uploadImage(send, file, (fraction) => setProgress(toPercent(fraction)))
       onChange(result.url)
     } catch (uploadError) {
       let error = uploadError
@@ -123,7 +124,7 @@ export function ImageField({ label, value, onChange, required, onPickFromLibrary
           <Text size="sm">Drag an image here to upload it</Text>
         </Group>
       </Dropzone>
-      {uploading ? <Progress value={progress} aria-label={`Uploading ${label}`} animated /> : null}
+      {uploading ? <UploadProgress value={progress} label={`Uploading ${label}`} /> : null}
       {value ? (
         <Image
           src={value}

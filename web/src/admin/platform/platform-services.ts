@@ -1,4 +1,5 @@
 import type { AdminWrite, LabelSize } from '@labsite/shared'
+import type { UploadTransport } from '../../lib/api-client'
 
 export type { AdminWrite }
 
@@ -69,6 +70,11 @@ export interface PlatformServices {
   apiBaseUrl: string
   /** How long the admin's requests wait for an answer (the API client's default when absent). */
   requestTimeoutMs?: number
+  /**
+   * Sends uploads and measures them where the slow part is: the console's page hands the file to
+   * main at once, so it follows main's relay to the server. Absent: the browser's XMLHttpRequest.
+   */
+  uploadTransport?: UploadTransport
   /** Lets staff choose files (a hidden file input on the web, a native dialog on the desktop). */
   pickFiles(options: { accept: 'image' | 'image-or-pdf' | 'pdf'; multiple?: boolean }): Promise<File[]>
   editQueue: EditQueue

@@ -59,10 +59,18 @@ export function createApiClient({
   })
 }
 
+/**
+ * Makes the fetch that sends one upload and reports the share of its body sent (0 to 1). The browser's
+ * is XMLHttpRequest's (upload-transport.ts); the desktop console's follows main's relay to the server.
+ */
+export type UploadTransport = (onProgress: (fraction: number) => void) => typeof fetch
+
 export interface UploadOptions {
   /** Share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void
   headers?: Options['headers']
+  /** How the body is sent and measured (the browser's XMLHttpRequest when absent). */
+  transport?: UploadTransport
 }
 
 /** POSTs a multipart body through `client`, reporting upload progress; answers the parsed JSON. */
@@ -70,9 +78,9 @@ export async function uploadForm<T>(
   client: KyInstance,
   path: string,
   body: FormData,
-  { onProgress = () => {}, headers }: UploadOptions = {},
+  { onProgress = () => {}, headers, transport }: UploadOptions = {},
 ): Promise<T> {
   // Only a form with files needs the upload transport: no page's first visit loads it.
-  const { uploadTransport } = await import('./upload-transport')
-  return client.post(path, { body, headers, fetch: uploadTransport(onProgress) }).json<T>()
+  const send = transport ?? (await import('./upload-transport')).uploadTransport
+  return client.post(path, { body, headers, fetch: send(onProgress) }).json<T>()
 }

@@ -4,6 +4,12 @@
  */
 export { sendAdminWrite } from './admin-write'
 export { ApiError, NetworkError, toApiError } from './api-error'
-export { type ApiClientOptions, createApiClient, type UploadOptions, uploadForm } from './create-api-client'
+export {
+  type ApiClientOptions,
+  createApiClient,
+  type UploadOptions,
+  type UploadTransport,
+  uploadForm,
+} from './create-api-client'
 export { api, onUnauthorized, TOKEN_STORAGE_KEY } from './public-client'
 export { getPagedRead, getRead } from './public-read'

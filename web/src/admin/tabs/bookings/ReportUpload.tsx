@@ -1,10 +1,11 @@
 import type { Booking } from '@labsite/shared'
-import { Button } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { toApiError, uploadForm } from '../../../lib/api-client'
-import { useAdminClient } from '../../api'
+import { toApiError } from '../../../lib/api-client'
+import { useAdminUpload } from '../../api'
+import { toPercent, UploadProgress } from '../../components/UploadProgress'
 import { usePlatform } from '../../platform/PlatformProvider'
 
 /**
@@ -19,18 +20,22 @@ export function ReportUpload({
   booking: Booking
   onChanged: (booking: Booking) => void
 }) {
-  const client = useAdminClient()
+  const send = useAdminUpload()
   const { pickFiles } = usePlatform()
-  const [busy, setBusy] = useState(false)
+  // The share of the PDF(s) sent, in percent, while they go; null when nothing is being sent.
+  const [progress, setProgress] = useState<number | null>(null)
+  const busy = progress !== null
   if (!booking.reference || booking.status === 'cancelled') return null
 
   async function upload(files: File[]) {
     if (files.length === 0) return
-    setBusy(true)
+    setProgress(0)
     try {
       const body = new FormData()
       for (const file of files) body.append('files', file, file.name)
-      const updated = await uploadForm<Booking>(client, `consult/consultation/${booking.id}/reports`, body)
+      const updated = await send<Booking>(`consult/consultation/${booking.id}/reports`, body, (fraction) =>
+        setProgress(toPercent(fraction)),
+      )
       onChanged(updated)
       notifications.show({
         title: 'Report attached',
@@ -39,21 +44,25 @@ export function ReportUpload({
     } catch (failure) {
       notifications.show({ color: 'red', title: 'Report not attached', message: toApiError(failure).message })
     } finally {
-      setBusy(false)
+      setProgress(null)
     }
   }
 
   return (
-    <Button
-      onClick={async () => upload(await pickFiles({ accept: 'pdf', multiple: true }))}
-      mt={4}
-      size="compact-sm"
-      variant="light"
-      loading={busy}
-      leftSection={<IconUpload size={14} aria-hidden />}
-      aria-label={`Attach report for ${booking.reference}`}
-    >
-      Attach report
-    </Button>
+    <Stack gap={4} mt={4}>
+      <Button
+        onClick={async () => upload(await pickFiles({ accept: 'pdf', multiple: true }))}
+        size="compact-sm"
+        variant="light"
+        loading={busy}
+        leftSection={<IconUpload size={14} aria-hidden />}
+        aria-label={`Attach report for ${booking.reference}`}
+      >
+        Attach report
+      </Button>
+      {busy ? (
+        <UploadProgress value={progress} label={`Uploading the report for ${booking.reference}`} />
+      ) : null}
+    </Stack>
   )
 }

@@ -1,10 +1,11 @@
 import '@mantine/dropzone/styles.css'
 import { MAX_UPLOAD_BYTES, SITE_IMAGE_MIME_TYPES } from '@labsite/shared'
-import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { IconCheck, IconCloudUpload, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { showAdminToast } from '../../components/admin-toast'
+import { UploadProgress } from '../../components/UploadProgress'
 import { usePlatform } from '../../platform/PlatformProvider'
 import type { QueuedUploadRow } from '../../platform/platform-services'
 import { type MediaUpload, useMediaUploads } from './use-media-uploads'
@@ -30,11 +31,8 @@ function UploadRow({ upload }: { upload: MediaUpload }) {
                   : `${upload.progress}%`}
         </Text>
       </Group>
-      {upload.state === 'uploading' && upload.progress === null ? (
-        <Loader size="xs" type="dots" aria-label={`Uploading ${upload.name}`} />
-      ) : null}
-      {upload.state === 'uploading' && upload.progress !== null ? (
-        <Progress value={upload.progress} aria-label={`Uploading ${upload.name}`} animated />
+      {upload.state === 'uploading' ? (
+        <UploadProgress value={upload.progress} label={`Uploading ${upload.name}`} />
       ) : null}
       {upload.state === 'done' ? (
         <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-9)" />

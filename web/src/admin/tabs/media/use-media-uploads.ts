@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { NetworkError } from '../../../lib/api-client'
-import { adminKeys, MEDIA_UPLOAD_PATH, uploadMedia, useAdminClient } from '../../api'
+import { adminKeys, MEDIA_UPLOAD_PATH, uploadMedia, useAdminUpload } from '../../api'
+import { toPercent } from '../../components/UploadProgress'
 import { usePlatform } from '../../platform/PlatformProvider'
 import type { QueuedUploadRow } from '../../platform/platform-services'
 
@@ -28,7 +29,7 @@ export const mediaUploadLabel = (name: string) => `Add picture "${name}"`
  * console then refreshes the lists) or refused (`failed`, with the server's message).
  */
 export function useMediaUploads() {
-  const client = useAdminClient()
+  const send = useAdminUpload()
   const queryClient = useQueryClient()
   const { offlineUploads, editQueue } = usePlatform()
   const [uploads, setUploads] = useState<MediaUpload[]>([])
@@ -69,7 +70,7 @@ export function useMediaUploads() {
       try {
         // The server is known to be away: no point keeping the desk waiting for a timeout.
         if (offlineUploads?.serverUnreachable() && (await keep(key, file))) return
-        await uploadMedia(client, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) }))
+        await uploadMedia(send, file, (fraction) => patch(key, { progress: toPercent(fraction) }))
         patch(key, { state: 'done', progress: 100 })
         await queryClient.invalidateQueries({ queryKey: adminKeys.media })
       } catch (uploadError) {
@@ -91,7 +92,7 @@ export function useMediaUploads() {
         patch(key, { state: 'failed', message })
       }
     },
-    [client, queryClient, patch, keep, offlineUploads],
+    [send, queryClient, patch, keep, offlineUploads],
   )
 
   const add = useCallback(
