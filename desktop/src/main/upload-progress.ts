@@ -44,7 +44,7 @@ export function countedBody(
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader()
   const step = Math.max(1, Math.floor(total / 100))
-  let pending = new Uint8Array(0)
+  let pending: Uint8Array = new Uint8Array(0)
   let sent = 0
   let reported = 0
   return new ReadableStream<Uint8Array>(
