@@ -52,7 +52,7 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
 }
 
 /**
- * The one write path of the admin (web/src/admin/write-path.test.ts fails on a tab that writes
+ * The one write path of the admin (web/src/admin/admin-patterns.test.ts fails on a tab that writes
  * another way): sends a write with useAdminWrite (which refetches the reads it
  * makes stale), then shows the success toast (or the
  * 'saved offline' one), the conflict dialog on 412, or a red toast with the server's message.
