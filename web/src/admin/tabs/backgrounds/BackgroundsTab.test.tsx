@@ -54,8 +54,10 @@ describe('BackgroundsTab', () => {
   it('with no change nothing is sent and the dialog closes', async () => {
     const { writes, dialog } = await openEdit()
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Edit Background' })).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Edit Background' })).not.toBeInTheDocument(),
+      // The dialog fades out before it leaves the page.
+      { timeout: 5000 },
     )
     expect(writes).toHaveLength(0)
   })
@@ -110,7 +112,9 @@ describe('BackgroundsTab', () => {
     expect(conflict).toHaveTextContent(/Order\s*Differs\s*14/)
     expect(writes[0]).toMatchObject({ method: 'PUT', ifMatch: 2 })
     fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
-    await waitFor(() => expect(dialog.getByLabelText('Alt text')).toHaveValue('Their lab'))
+    await waitFor(() => expect(dialog.getByLabelText('Alt text')).toHaveValue('Their lab'), {
+      timeout: 5000,
+    })
     // The order typed here, which they did not change, is kept.
     expect(dialog.getByLabelText('Order')).toHaveValue('4')
     expect(screen.queryByText('Error')).not.toBeInTheDocument()
