@@ -264,9 +264,8 @@ for (const tab of [
     const alt = `E2E ${tab.noun} ${unique()}`
     await signIn(page, ADMIN)
     await openTab(page, tab.name)
-    const addForm = page
-      .locator('form')
-      .filter({ has: page.getByRole('heading', { name: `Add ${tab.noun}` }) })
+    await page.getByRole('button', { name: `Add ${tab.noun}` }).click()
+    const addForm = page.getByRole('dialog', { name: `Add ${tab.noun}` })
     await addForm.getByRole('button', { name: `Add ${tab.noun}` }).click()
     await expectToast(page, 'Please fill in all fields')
 

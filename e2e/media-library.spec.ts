@@ -78,7 +78,8 @@ test('two pictures uploaded at once; one is chosen for a slider and an offer, sh
 
   // A slider from the library: address and caption from the picture.
   await openAdminTab(page, 'Sliders')
-  const addForm = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Add Slider' }) })
+  await page.getByRole('button', { name: 'Add Slider' }).click()
+  const addForm = page.getByRole('dialog', { name: 'Add Slider' })
   await addForm.getByRole('button', { name: 'Choose from library for Image URL' }).click()
   const picker = page.getByRole('dialog', { name: 'Choose a picture for Image URL' })
   await picker.getByLabel('Search pictures').fill(id)

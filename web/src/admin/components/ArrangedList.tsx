@@ -12,8 +12,8 @@ export interface ArrangedListProps<T extends { _id: string }> {
   records: T[]
   view: ListView<T>
   nameOf: (record: T) => string
-  /** Absent for readers: no checkboxes, no drag handles. */
-  editing?: { selection: Selection; onMove: (from: number, to: number) => void }
+  /** Absent for readers: no checkboxes, no drag handles; no `selection` for a list without bulk actions. */
+  editing?: { selection?: Selection; onMove: (from: number, to: number) => void }
   /** 'grid' of cards (services, tests) or a 'list' of rows (offers, packages). */
   layout: 'grid' | 'list'
   /** The record's card, with the checkbox and drag handle to place in it. */
@@ -39,10 +39,14 @@ export function ArrangedList<T extends { _id: string }>(props: ArrangedListProps
         {(handle) =>
           renderCard(
             record,
-            <Group gap="xs" justify="space-between" w="100%">
-              <SelectCheckbox id={record._id} name={nameOf(record)} selection={editing.selection} />
-              {handle}
-            </Group>,
+            editing.selection ? (
+              <Group gap="xs" justify="space-between" w="100%">
+                <SelectCheckbox id={record._id} name={nameOf(record)} selection={editing.selection} />
+                {handle}
+              </Group>
+            ) : (
+              handle
+            ),
           )
         }
       </SortableItem>

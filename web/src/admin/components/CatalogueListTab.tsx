@@ -22,7 +22,8 @@ export interface CatalogueCollection<T> {
   list: AdminRead<T[]>
   remove: (record: RecordRef, label: string) => AdminMutation
   reorder: (items: ListReorder['items'], label: string) => AdminMutation
-  bulkWrite: (body: BulkWrite, label: string) => AdminMutation
+  /** Absent for a list with no bulk actions (sliders, backgrounds): no checkboxes, no bulk bar. */
+  bulkWrite?: (body: BulkWrite, label: string) => AdminMutation
 }
 
 /** What the tab's add/edit dialog gets. */
@@ -54,6 +55,8 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   plural: string
   /** The add button's text, e.g. 'Add New Service'. */
   addLabel: string
+  /** What the list is for, said above it (where the public site shows it). */
+  intro?: ReactNode
   collection: CatalogueCollection<T>
   nameOf: (record: T) => string
   /** Search, category and sorts (the toolbar offers a sort for each of `sortValues`); kept stable. */
@@ -71,14 +74,15 @@ export interface CatalogueListTabProps<T extends RecordRef> {
 const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 
 /**
- * An admin tab over a catalogue list (services, blood tests, offers, thyroid packages): search,
+ * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
+ * backgrounds): search,
  * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
  * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
  * conflicts), the offline queue and the audit apply.
  */
 export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabProps<T>) {
   const { noun, plural, addLabel, collection, nameOf, listView, layout, renderCard, renderForm } = props
-  const { arrangeSaved = (list: T[]) => list } = props
+  const { arrangeSaved = (list: T[]) => list, intro } = props
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
@@ -125,6 +129,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
 
   return (
     <section aria-label={label}>
+      {intro ? <Text mb="md">{intro}</Text> : null}
       {canEdit ? null : <ReadOnlyNote />}
       <Group justify="space-between" mb="md">
         <Text size="sm">{`${items.length} ${plural}`}</Text>
@@ -140,7 +145,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
       <ListToolbar view={view} plural={plural} sorts={SORTS.filter((sort) => listView.sortValues?.[sort])} />
       <LoadState status={records.status} error={records.error} what={plural} onRetry={records.reload}>
         {items.length === 0 ? <Text>{`No ${plural} yet.`}</Text> : null}
-        {canEdit && items.length > 0 ? (
+        {canEdit && collection.bulkWrite && items.length > 0 ? (
           <BulkBar
             selection={selection}
             pageIds={view.visible.map((r) => r._id)}
@@ -158,7 +163,11 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
           records={items}
           view={view}
           nameOf={nameOf}
-          editing={canEdit ? { selection, onMove: writes.move } : undefined}
+          editing={
+            canEdit
+              ? { selection: collection.bulkWrite ? selection : undefined, onMove: writes.move }
+              : undefined
+          }
           renderCard={(record, leading) =>
             renderCard(
               record,

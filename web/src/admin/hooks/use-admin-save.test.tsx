@@ -92,4 +92,30 @@ describe('useAdminSave', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent(/^saved$/))
   })
+
+  it("gives a POST sent without an idempotency key one of its own, and keeps a form's key", async () => {
+    function PostButtons() {
+      const save = useAdminSave()
+      const post = (idempotencyKey?: string) =>
+        save({
+          write: { method: 'POST', path: 'menu', json: {}, idempotencyKey, label: 'Publish' },
+          invalidates: [],
+          successMessage: { title: 'Done', message: 'Done.' },
+        })
+      return (
+        <>
+          <Button onClick={() => post()}>Without key</Button>
+          <Button onClick={() => post('form-key')}>With key</Button>
+        </>
+      )
+    }
+    const { platform, writes } = createTestPlatform()
+    renderAdmin(<PostButtons />, { platform })
+    fireEvent.click(screen.getByRole('button', { name: 'Without key' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'With key' }))
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(writes[1]?.idempotencyKey).toBe('form-key')
+  })
 })

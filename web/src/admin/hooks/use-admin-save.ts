@@ -26,9 +26,25 @@ export interface AdminSaveOptions<T> extends AdminMutation {
   onConflictReload?: (current: Record<string, unknown>) => void
   /** The record as this editor opened it: "Overwrite with mine" then sends only the fields they changed. */
   openedWith?: Record<string, unknown>
+  /**
+   * A refusal (other than a conflict) shown by the caller instead of the red toast: a dialog keeps
+   * "amount exceeds the balance" beside the form while staff correct it.
+   */
+  onRefused?: (message: string) => void
 }
 
 export type AdminSave = <T = unknown>(options: AdminSaveOptions<T>) => Promise<boolean>
+
+/**
+ * Every POST carries an Idempotency-Key, so a create replayed by the desktop's queue (or retried after
+ * a lost answer) is applied once. A form that opens for one create gives its own key; any other POST
+ * (a publish, a bulk action, a restore) gets one here, kept with the write in the queue.
+ */
+function withIdempotencyKey(mutation: AdminMutation): AdminMutation {
+  const { write } = mutation
+  if (write.method !== 'POST' || write.idempotencyKey) return mutation
+  return { ...mutation, write: { ...write, idempotencyKey: crypto.randomUUID() } }
+}
 
 function currentRecordOf(error: ApiError): Record<string, unknown> | null {
   const current = error.body?.current
@@ -36,7 +52,8 @@ function currentRecordOf(error: ApiError): Record<string, unknown> | null {
 }
 
 /**
- * Every admin write goes through here: sends it with useAdminWrite (which refetches the reads it
+ * The one write path of the admin (web/src/admin/admin-patterns.test.ts fails on a tab that writes
+ * another way): sends a write with useAdminWrite (which refetches the reads it
  * makes stale), then shows the success toast (or the
  * 'saved offline' one), the conflict dialog on 412, or a red toast with the server's message.
  * Resolves true when the change was saved or queued, false otherwise (after the conflict dialog closes).
@@ -47,7 +64,8 @@ export function useAdminSave(): AdminSave {
   const clearConflict = useConflictStore((s) => s.clear)
 
   const save = useCallback(
-    async function run<T>(options: AdminSaveOptions<T>): Promise<boolean> {
+    async function run<T>(asked: AdminSaveOptions<T>): Promise<boolean> {
+      const options = { ...asked, ...withIdempotencyKey(asked) }
       try {
         const result = await send(options, (data) => {
           showAdminToast({ ...options.successMessage, color: 'teal' })
@@ -76,7 +94,9 @@ export function useAdminSave(): AdminSave {
                 clearConflict()
                 const version = typeof current.version === 'number' ? current.version : undefined
                 const json = overwriteBody(options.write.json, options.openedWith, current)
-                resolve(await run({ ...options, write: { ...options.write, json, ifMatch: version } }))
+                // Another request than the refused one: a POST gets a key of its own.
+                const write = { ...options.write, json, ifMatch: version, idempotencyKey: undefined }
+                resolve(await run({ ...options, write }))
               },
               dismiss: () => {
                 clearConflict()
@@ -86,6 +106,10 @@ export function useAdminSave(): AdminSave {
           })
         }
         const reason = error instanceof Error ? error.message : 'The change could not be saved.'
+        if (options.onRefused) {
+          options.onRefused(reason)
+          return false
+        }
         const message = options.failurePrefix ? `${options.failurePrefix} ${reason}` : reason
         const status = error instanceof ApiError ? error.status : undefined
         const title = (status !== undefined && options.failureTitles?.[status]) || 'Error'

@@ -20,7 +20,8 @@ export interface ArrangedWritesOptions<T extends { _id: string }> {
   noun: string
   plural: string
   reorder: (items: ListReorder['items'], label: string) => AdminMutation
-  bulkWrite: (body: BulkWrite, label: string) => AdminMutation
+  /** Absent for a list with no bulk actions (sliders, backgrounds). */
+  bulkWrite?: (body: BulkWrite, label: string) => AdminMutation
 }
 
 /** "blood tests" → "Blood tests". */
@@ -63,6 +64,7 @@ export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWr
   const move = useReorderWrite(options)
 
   async function bulk(action: BulkAction, category?: string) {
+    if (!bulkWrite) return
     const counted = countOf(selection.ids.length, noun, plural)
     const done = () => {
       selection.clear()

@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { AdminMutation } from '../api/requests'
-import { showAdminToast } from '../components/admin-toast'
 import type { AdminWriteResult } from '../platform/platform-services'
-import { QUEUED_TOAST } from './use-admin-save'
-import { useAdminWrite } from './use-admin-write'
+import { useAdminSave } from './use-admin-save'
 
 export interface DialogWrite {
   /** Sends the write; answers the result, or null when the server refused it (see `error`). */
@@ -18,30 +16,33 @@ export interface DialogWrite {
 }
 
 /**
- * A create sent from a dialog (a payment, a walk-in) through the same edit queue as every admin
- * write, so the desktop keeps it offline. Unlike useAdminSave, a refusal ("amount exceeds the
- * balance") stays in the dialog rather than in a toast that hides while staff correct the form.
+ * A create sent from a dialog (a payment, a walk-in) through useAdminSave, the one write path (same
+ * toasts, idempotency key, offline queue). Its refusal ("amount exceeds the balance") stays in the
+ * dialog rather than in a toast that hides while staff correct the form; this hook holds that text
+ * and the busy state, and answers the server's record (a walk-in shows its reference).
  */
 export function useDialogWrite(): DialogWrite {
-  const write = useAdminWrite()
+  const save = useAdminSave()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function send(mutation: AdminMutation, success: { title: string; message: string }) {
     setBusy(true)
     setError(null)
-    try {
-      const result = await write(mutation)
-      showAdminToast(
-        result.status === 'sent' ? { ...success, color: 'teal' } : { ...QUEUED_TOAST, color: 'blue' },
-      )
-      return result
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The change could not be saved.')
-      return null
-    } finally {
-      setBusy(false)
-    }
+    let result: AdminWriteResult | null = null
+    await save({
+      ...mutation,
+      successMessage: success,
+      onSaved: (data) => {
+        result = { status: 'sent', data }
+      },
+      onQueued: () => {
+        result = { status: 'queued' }
+      },
+      onRefused: setError,
+    })
+    setBusy(false)
+    return result
   }
 
   return { send, error, clearError: () => setError(null), busy }

@@ -1,6 +1,8 @@
 import type { BookingSlot, ServiceablePincode } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { useConflictStore } from '../../stores/conflict-store'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import BookingCalendarTab from './BookingCalendarTab'
 
@@ -40,7 +42,30 @@ async function renderCalendar() {
   return test
 }
 
+afterEach(() => useConflictStore.setState({ conflict: null }))
+
 describe('BookingCalendarTab', () => {
+  it("a stale capacity change opens the conflict dialog; 'Reload theirs' shows their capacity in the row", async () => {
+    stubGetRoutes({ 'admin/booking-slots': [mondaySlot], 'admin/closed-dates': [], 'admin/pincodes': [] })
+    const theirs = { ...mondaySlot, capacity: 9, version: 2 }
+    const { platform, writes } = createTestPlatform(
+      () => new ApiError(412, 'This record was changed by someone else', { current: theirs }),
+    )
+    renderAdmin(<BookingCalendarTab />, { platform, user: TEST_STAFF })
+    const capacity = await screen.findByLabelText('Capacity of Monday 07:00–08:00')
+    fireEvent.change(capacity, { target: { value: '7' } })
+    fireEvent.click(
+      within(screen.getByRole('row', { name: 'Monday 07:00–08:00' })).getByRole('button', { name: 'Save' }),
+    )
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
+    expect(writes[0]).toMatchObject({ method: 'PUT', ifMatch: 1, json: { capacity: 7 } })
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
+    await waitFor(() => expect(screen.getByLabelText('Capacity of Monday 07:00–08:00')).toHaveValue('9'), {
+      timeout: 5000,
+    })
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+
   it('adds a slot and imports pasted PIN codes, showing the new rows', async () => {
     const { writes } = await renderCalendar()
     const slotForm = within(screen.getByRole('form', { name: 'Add a slot' }))

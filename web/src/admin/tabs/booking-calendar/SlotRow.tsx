@@ -1,6 +1,6 @@
 import type { BookingSlot } from '@labsite/shared'
 import { Button, Group, NumberInput, Table } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { slotName, WEEKDAY_NAMES } from '../../api'
 import { DeleteEntryButton } from './CalendarListSection'
 
@@ -13,6 +13,8 @@ export interface SlotRowProps {
 /** One slot: its capacity editable in place (0 stops bookings without losing the slot). */
 export function SlotRow({ slot, onCapacity, onDelete }: SlotRowProps) {
   const [capacity, setCapacity] = useState<number>(slot.capacity)
+  // A save, or the other person's slot after 'Reload theirs', brings a new capacity: show it.
+  useEffect(() => setCapacity(slot.capacity), [slot.capacity])
   const [busy, setBusy] = useState(false)
   const name = slotName(slot)
   return (

@@ -59,6 +59,8 @@ export function SlotsSection() {
       successMessage: { title: 'Slot saved', message: `${slotName(slot)} now takes ${capacity}.` },
       onSaved: upsert,
       onQueued: () => upsert({ ...slot, capacity }),
+      // Their slot, with its version, so the next save is checked against what they saved.
+      onConflictReload: (current) => upsert(current as unknown as BookingSlot),
     })
   }
 
@@ -69,6 +71,7 @@ export function SlotsSection() {
       successMessage: { title: 'Slot removed', message: `${slotName(slot)} was removed.` },
       onSaved: drop,
       onQueued: drop,
+      onConflictReload: (current) => upsert(current as unknown as BookingSlot),
     })
   }
 

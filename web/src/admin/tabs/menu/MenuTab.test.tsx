@@ -1,6 +1,8 @@
 import type { MenuItem, Revision } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { useConflictStore } from '../../stores/conflict-store'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import MenuTab from './MenuTab'
 
@@ -30,7 +32,30 @@ async function renderMenu() {
 const addForm = () =>
   within(screen.getByRole('heading', { name: 'Add Menu Item' }).closest('form') as HTMLElement)
 
+afterEach(() => useConflictStore.setState({ conflict: null }))
+
 describe('MenuTab', () => {
+  it("a stale edit of a row opens the conflict dialog; 'Reload theirs' shows their title in the row", async () => {
+    stubGetRoutes({ menu })
+    const theirs = { ...menu[0], title: 'Start', version: 2 }
+    const { platform, writes } = createTestPlatform(
+      () => new ApiError(412, 'This record was changed by someone else', { current: theirs }),
+    )
+    renderAdmin(<MenuTab />, { platform })
+    fireEvent.change(await screen.findByLabelText('Title of menu item "Home"'), {
+      target: { value: 'Homepage' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save menu item "Home"' }))
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
+    expect(conflict).toHaveTextContent('Start')
+    expect(writes[0]).toMatchObject({ method: 'PUT', path: 'menu/m1', ifMatch: 1 })
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
+    await waitFor(() => expect(screen.getByLabelText('Title of menu item "Start"')).toHaveValue('Start'), {
+      timeout: 5000,
+    })
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+
   it('refuses an item without a title or path with "Please fill in all fields" and sends nothing', async () => {
     const { writes } = await renderMenu()
     fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })

@@ -11,7 +11,7 @@ export interface OrderedImageCardProps {
   onEdit?: () => void
   onDelete?: () => void
   /** The drag handle (admins). */
-  handle?: ReactNode
+  leading?: ReactNode
 }
 
 /** A thumbnail with its alt text and order, plus drag handle, edit and delete for admins. */
@@ -21,7 +21,7 @@ export function OrderedImageCard({
   historyResource,
   onEdit,
   onDelete,
-  handle,
+  leading,
 }: OrderedImageCardProps) {
   const name = `${noun.toLowerCase()} "${image.alt}"`
   return (
@@ -37,7 +37,7 @@ export function OrderedImageCard({
           <Text size="sm">Order {image.order}</Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          {handle}
+          {leading}
           <RecordCardActions
             name={name}
             wrap="nowrap"

@@ -10,6 +10,9 @@ export interface OrderedImage {
   i18n: Translations
 }
 
+/** A stored slider or background as the API answers it (each names its fields its own way). */
+export type OrderedImageRecord = Record<string, unknown> & { _id: string; version: number }
+
 export type OrderedImageDraft = Pick<OrderedImage, 'url' | 'alt' | 'order'> & { i18n?: Translations }
 
 import type { ListReorder } from '@labsite/shared'
@@ -77,5 +80,3 @@ export function changedFields(
     changes.i18n = after.i18n
   return changes
 }
-
-export const sortByOrder = (images: readonly OrderedImage[]) => [...images].sort((a, b) => a.order - b.order)
