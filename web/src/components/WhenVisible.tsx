@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react'
 import { useBelowFoldReveal } from '../lib/below-fold-reveal'
 import { useHasScrolled } from '../lib/use-has-scrolled'
 
@@ -20,7 +20,8 @@ export interface WhenVisibleProps {
  * near it, presses Tab, or the browser is idle after the load: the first paint pays for the first screen
  * alone, and the whole page is still in the document for keyboards and screen readers. Until then an
  * empty block of about the section's height holds its place. On idle each section renders in an idle
- * moment of its own, so no long task blocks a tap.
+ * moment of its own, as a transition (built in slices that yield to the browser), so no long task
+ * blocks a tap; a Tab renders it at once, before focus moves on.
  */
 export function WhenVisible({
   minHeight,
@@ -39,11 +40,12 @@ export function WhenVisible({
       return
     }
     if (!revealWhenIdle) return
+    const show = () => startTransition(() => setVisible(true))
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setVisible(true), 0)
+      const timer = window.setTimeout(show, 0)
       return () => window.clearTimeout(timer)
     }
-    const handle = window.requestIdleCallback(() => setVisible(true), { timeout: 3000 })
+    const handle = window.requestIdleCallback(show, { timeout: 3000 })
     return () => window.cancelIdleCallback(handle)
   }, [visible, reveal, revealWhenIdle])
   useEffect(() => {
