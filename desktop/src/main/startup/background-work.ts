@@ -1,6 +1,5 @@
 import { startServerWatch } from '../server-watch'
 import type { StaffSession } from '../sync'
-import type { ServerConnection } from './server-connection'
 import type { ConsoleStores } from './stores'
 
 /**
@@ -12,7 +11,11 @@ export function startBackgroundWork(deps: {
   stores: Pick<ConsoleStores, 'sessionVault' | 'serverUrl'>
   /** The sync loop that follows who signs in (staff-session.ts). */
   staff: { setSession(session: StaffSession): void }
-  server: Pick<ServerConnection, 'sync' | 'isAway' | 'checkHealth'>
+  server: {
+    sync: { start(): unknown; syncNow(): Promise<unknown> }
+    isAway(): boolean
+    checkHealth(): Promise<boolean>
+  }
   events: { start(): void }
   updates: { start(): void }
   isPackaged: boolean

@@ -9,8 +9,11 @@ import type { ConsoleStores } from './stores'
  * content security policy on every document, and grants the page no permission but copying.
  */
 export function serveConsolePage(
-  session: Pick<Session, 'webRequest' | 'setPermissionRequestHandler'> & {
+  session: Pick<Session, 'webRequest'> & {
     protocol: Pick<Protocol, 'handle'>
+    setPermissionRequestHandler(
+      handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+    ): void
   },
   deps: {
     /** The Vite dev server in a development run; null serves the built files in `rendererDir`. */

@@ -1,25 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ConsoleWindowLike, createAsk, createConsoleWindow } from './console-window'
+import { createAsk, createConsoleWindow } from './console-window'
 
 function fakeWindow(minimized = false) {
   const listeners = new Map<string, () => void>()
+  const state = { minimized, destroyed: false }
   const window = {
-    minimized,
-    destroyed: false,
-    isDestroyed: () => window.destroyed,
-    isMinimized: () => window.minimized,
+    isDestroyed: () => state.destroyed,
+    isMinimized: () => state.minimized,
     restore: vi.fn(() => {
-      window.minimized = false
+      state.minimized = false
     }),
     show: vi.fn(),
     focus: vi.fn(),
     on: (event: 'closed', listener: () => void) => listeners.set(event, listener),
     webContents: { send: vi.fn(), reload: vi.fn() },
     close: () => {
-      window.destroyed = true
+      state.destroyed = true
       listeners.get('closed')?.()
     },
-  } satisfies ConsoleWindowLike & Record<string, unknown>
+  }
   return window
 }
 

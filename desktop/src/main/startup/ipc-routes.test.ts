@@ -12,11 +12,7 @@ import { createMemoryStore } from '../store'
 import { createSyncLoop } from '../sync'
 import { registerConsoleRoutes } from './ipc-routes'
 
-type Invoke = (
-  event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>,
-  route: unknown,
-  input: unknown,
-) => Promise<unknown>
+type Invoke = (event: IpcMainInvokeEvent, route: unknown, input: unknown) => Promise<unknown>
 
 function registered(withWindow: boolean) {
   let invoke: Invoke | null = null

@@ -8,7 +8,8 @@ function setUp(isPackaged: boolean, restart = 0) {
   const updater = {
     autoDownload: true,
     autoInstallOnAppQuit: false,
-    on: (event: string, listener: (...args: never[]) => void) => events.on(event, listener),
+    on: (event: string, listener: (...args: never[]) => void) =>
+      events.on(event, (...args: unknown[]) => Reflect.apply(listener, undefined, args)),
     checkForUpdates: vi.fn(async () => null),
     downloadUpdate: vi.fn(async () => []),
     quitAndInstall: vi.fn(),
