@@ -1,6 +1,7 @@
 import type { Protocol, Session } from 'electron'
 import { APP_SCHEME, createAppProtocolHandler } from '../app-protocol'
 import { contentSecurityPolicy, installContentSecurityPolicy } from '../csp'
+import type { FileShelf } from '../file-shelf'
 import type { ServerConnection } from './server-connection'
 import type { ConsoleStores } from './stores'
 
@@ -21,7 +22,7 @@ export function serveConsolePage(
     rendererDir: string
     fetch: typeof fetch
     readFile(filePath: string): Promise<Uint8Array>
-    stores: Pick<ConsoleStores, 'serverUrl' | 'queueShelf'>
+    stores: Pick<ConsoleStores, 'serverUrl'> & { queueShelf: Pick<FileShelf, 'read'> }
     server: Pick<ServerConnection, 'readCache' | 'serverAnswered'>
   },
 ): void {
