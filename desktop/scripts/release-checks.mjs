@@ -66,7 +66,7 @@ const REVIEWED = [
   },
   {
     issue: 'CERTIFICATE_VERIFY_PROC_JS_CHECK',
-    filename: 'main/main.ts',
+    filename: 'main/startup/certificate-prompt.ts',
     sample: 'setCertificateVerifyProc(verifyCertificate)',
     why: 'keeps Chromium’s verdict; accepts only the exact certificate staff trusted by SHA-256 fingerprint for that host (connection-security.test.ts)',
   },

@@ -96,7 +96,7 @@ describe('the release check', () => {
     [
       'a permission handler that grants everything',
       {
-        file: 'main/main.ts',
+        file: 'main/startup/console-page.ts',
         replace: "callback(permission === 'clipboard-sanitized-write')",
         with: 'callback(true)',
       },
