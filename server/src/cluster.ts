@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { errorMessage } from '@labsite/shared'
 import { loadConfigOrExit } from './config'
 import { checkListenAddress } from './startup'
 
@@ -31,7 +32,7 @@ async function main() {
   try {
     await checkListenAddress(config.host, config.port)
   } catch (error) {
-    console.error(`Could not start: ${(error as Error).message}`)
+    console.error(`Could not start: ${errorMessage(error)}`)
     process.exit(1)
   }
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.js', import.meta.url)) })

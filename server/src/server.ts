@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { errorMessage } from '@labsite/shared'
 import closeWithGrace from 'close-with-grace'
 import type { buildApp as BuildApp } from './app'
 import { loadConfigOrExit } from './config'
@@ -33,7 +34,7 @@ async function main() {
     const { buildApp } = await import('./app')
     app = await buildApp(config, { logger: loggerOptions(config) })
   } catch (error) {
-    stop((error as Error).message)
+    stop(errorMessage(error))
   }
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
@@ -45,7 +46,7 @@ async function main() {
   } catch (error) {
     // Taken between the check and now by another program.
     await app.close().catch(() => {})
-    stop(listenFailureLine(error as NodeJS.ErrnoException, config.host, config.port))
+    stop(listenFailureLine(error, config.host, config.port))
   }
   if (!config.webDistDir) app.log.warn('web/dist is missing: run `npm run build` to serve the site')
 }

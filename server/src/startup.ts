@@ -1,4 +1,5 @@
 import net from 'node:net'
+import { errorField, errorMessage } from '@labsite/shared'
 import type { AppConfig } from './config'
 import {
   createEmbeddedDatabaseInChildProcess,
@@ -21,8 +22,9 @@ export function withoutPassword(url: string): string {
 }
 
 /** What a refused listen means, in one line naming PORT or HOST and the fix. */
-export function listenFailureLine(error: NodeJS.ErrnoException, host: string, port: number): string {
-  switch (error.code) {
+export function listenFailureLine(error: unknown, host: string, port: number): string {
+  const code = errorField(error, 'code')
+  switch (code) {
     case 'EADDRINUSE':
       return `PORT ${port} is already in use on ${host}: stop the program using it or set PORT to a free port`
     case 'EACCES':
@@ -33,7 +35,7 @@ export function listenFailureLine(error: NodeJS.ErrnoException, host: string, po
     case 'EAI_AGAIN':
       return `HOST ${host} cannot be resolved to an address: set HOST to an IP address or a known name`
     default:
-      return `cannot listen on ${host}:${port} (${error.code ?? error.message}): set PORT and HOST to a free local address`
+      return `cannot listen on ${host}:${port} (${typeof code === 'string' ? code : errorMessage(error)}): set PORT and HOST to a free local address`
   }
 }
 
@@ -81,7 +83,7 @@ export async function prepareDatabase(config: AppConfig, say: (line: string) => 
       await db.raw('select 1')
     } catch (error) {
       throw new StartupError(
-        `cannot reach ${where}: ${(error as Error).message || String(error)}; start PostgreSQL or correct DATABASE_URL`,
+        `cannot reach ${where}: ${errorMessage(error) || String(error)}; start PostgreSQL or correct DATABASE_URL`,
       )
     }
     await migrateToLatest(db, say)

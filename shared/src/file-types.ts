@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from './constants'
+import { keysOf } from './narrowing'
 
 /**
  * The file rules of uploads, written once: the server judges every file by its bytes against these
@@ -22,7 +23,7 @@ export const SITE_IMAGE_TYPES = {
   'image/gif': ['gif'],
 } as const satisfies Record<string, readonly string[]>
 export type SiteImageMimeType = keyof typeof SITE_IMAGE_TYPES
-export const SITE_IMAGE_MIME_TYPES = Object.keys(SITE_IMAGE_TYPES) as SiteImageMimeType[]
+export const SITE_IMAGE_MIME_TYPES = keysOf(SITE_IMAGE_TYPES)
 export const SITE_IMAGE_EXTENSIONS: string[] = Object.values(SITE_IMAGE_TYPES).flat()
 /** The `accept` of a file input or drop zone for site images. */
 export const SITE_IMAGE_ACCEPT = SITE_IMAGE_MIME_TYPES.join(',')
@@ -36,7 +37,7 @@ export const BOOKING_FILE_TYPES = {
   'application/pdf': ['pdf'],
 } as const satisfies Record<string, readonly string[]>
 export type BookingFileMimeType = keyof typeof BOOKING_FILE_TYPES
-export const BOOKING_FILE_MIME_TYPES = Object.keys(BOOKING_FILE_TYPES) as BookingFileMimeType[]
+export const BOOKING_FILE_MIME_TYPES = keysOf(BOOKING_FILE_TYPES)
 /** Some browsers give HEIC photos no MIME type at all, so the picker also lists their extensions. */
 export const BOOKING_FILE_ACCEPT = `${BOOKING_FILE_MIME_TYPES.join(',')},.heic,.heif`
 export const BOOKING_FILE_WRONG_TYPE = 'only images (JPEG, PNG, WebP, HEIC) or PDF files can be attached.'

@@ -1,4 +1,5 @@
 import type { BookingStatus } from './constants'
+import { isOneOf } from './narrowing'
 
 /**
  * The statuses in which the lab has confirmed a booking, so its invoice can be issued: every step past
@@ -22,7 +23,7 @@ export const INVOICE_NOT_YET_MESSAGE = 'The invoice is issued once the lab confi
  */
 export function invoiceIssuable(booking: { status: string; paid?: number }): boolean {
   if (booking.status === 'cancelled') return false
-  return (INVOICE_STATUSES as readonly string[]).includes(booking.status) || (booking.paid ?? 0) > 0
+  return isOneOf(INVOICE_STATUSES, booking.status) || (booking.paid ?? 0) > 0
 }
 
 /** What an invoice of a lab without a GSTIN says instead: diagnostic services are exempt health care. */

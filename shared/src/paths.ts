@@ -1,4 +1,5 @@
 import { THYROID_PAGE_PATH } from './constants'
+import { keysOf } from './narrowing'
 
 /** Every public page route, in one place for the router, the header, the server's page metadata and the sitemap. */
 export const PATHS = {
@@ -83,7 +84,8 @@ export function pageTitle(title: string, websiteName: string): string {
 /** Which page `pathname` is, with its route parameters; null when the SPA has no such page. */
 export function matchPage(pathname: string): { key: PageKey; params: Record<string, string> } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  for (const [key, pattern] of Object.entries(PATHS) as [PageKey, string][]) {
+  for (const key of keysOf(PATHS)) {
+    const pattern = PATHS[key]
     if (pattern === PATHS.admin) {
       if (clean === '/admin' || clean.startsWith('/admin/')) return { key, params: {} }
       continue

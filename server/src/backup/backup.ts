@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
+import { errorMessage } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { migrations } from '../../../migrations'
 import { BackupKeyError, openingDecipher, sealingCipher, WRONG_KEY_MESSAGE } from './archive-crypto'
@@ -128,7 +129,7 @@ async function* openedArchive(file: string, key: string): AsyncGenerator<Buffer>
   try {
     yield* gunzip
   } catch (error) {
-    if ((error as Error).message?.includes('authenticate')) throw new BackupKeyError(WRONG_KEY_MESSAGE)
+    if (errorMessage(error).includes('authenticate')) throw new BackupKeyError(WRONG_KEY_MESSAGE)
     throw error
   } finally {
     await flowing

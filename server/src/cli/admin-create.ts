@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { PASSWORD_MAX, PASSWORD_MIN, Password, type Role } from '@labsite/shared'
+import { errorMessage, PASSWORD_MAX, PASSWORD_MIN, Password, type Role } from '@labsite/shared'
 import { Value } from 'typebox/value'
 import { ConfigError, loadConfig } from '../config'
 import { migrateToLatest, openKnex } from '../db/knex'
@@ -23,7 +23,7 @@ function readArguments() {
       },
     }))
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    throw new UsageError(errorMessage(error))
   }
   if (values.help) return null
   const email = values.email?.trim() ?? ''
@@ -66,6 +66,6 @@ async function main() {
 main().catch((error) => {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`)
   else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
-  else console.error((error as Error).message)
+  else console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { errorMessage } from '@labsite/shared'
 import { type AppConfig, ConfigError, loadConfig } from '../config'
 import { restrictNewFiles } from '../lib/infrastructure/file-modes'
 
@@ -10,7 +11,7 @@ export function readBackupCommand(usage: string, options: Record<string, { type:
   try {
     ;({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } } }))
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    throw new UsageError(errorMessage(error))
   }
   if (values.help) {
     console.log(usage)
@@ -30,7 +31,7 @@ export function reportFailure(usage: string) {
   return (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n${usage}`)
     else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
-    else console.error((error as Error).message)
+    else console.error(errorMessage(error))
     process.exitCode = 1
   }
 }

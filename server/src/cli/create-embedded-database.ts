@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import { migrateToLatest, openKnex } from '../db/knex'
 
 /**
@@ -18,6 +19,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error((error as Error).message)
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import { ConfigError, loadConfig } from '../config'
 import { openKnex } from '../db/knex'
 import { migrationSource } from '../db/migration-source'
@@ -18,8 +19,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(
-    error instanceof ConfigError ? `Configuration error: ${error.message}` : (error as Error).message,
-  )
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : errorMessage(error))
   process.exitCode = 1
 })

@@ -81,7 +81,7 @@ export function openPgliteInWorker(location: EmbeddedDatabaseLocation): PgliteCo
           // A parameter the structured clone cannot copy (a function): refused before it is sent.
           pending.delete(id)
           if (pending.size === 0) worker.unref()
-          reject(error as Error)
+          reject(error instanceof Error ? error : new Error(String(error)))
         }
       })
     },

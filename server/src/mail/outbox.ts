@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { PhoneChannel } from '../messages/phone-senders'
@@ -83,7 +84,7 @@ export default fp(
         })
         await repository.markSent(row.id)
       } catch (error) {
-        const message = (error as Error).message ?? String(error)
+        const message = errorMessage(error)
         app.log.warn({ err: error, mail: row.id, kind: row.kind, attempt: row.attempts }, 'mail not sent')
         await repository.markFailed(row, message)
       }

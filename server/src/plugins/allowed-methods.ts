@@ -1,3 +1,4 @@
+import { isOneOf } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import FindMyWay from 'find-my-way'
 
@@ -20,10 +21,9 @@ export default fp(
     const router = FindMyWay()
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (!METHODS.includes(method as (typeof METHODS)[number])) continue
+        if (!isOneOf(METHODS, method)) continue
         // A path registered twice for one method (a constraint, a HEAD added for a GET) is known already.
-        if (!router.hasRoute(method as (typeof METHODS)[number], route.url))
-          router.on(method as (typeof METHODS)[number], route.url, () => {})
+        if (!router.hasRoute(method, route.url)) router.on(method, route.url, () => {})
       }
     })
     app.decorate('allowedMethods', (pathname: string) =>

@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import {
@@ -24,7 +25,7 @@ export default fp(
   async (app) => {
     const log = { warn: (message: string) => app.log.warn({ database: true }, String(message)) }
     const where = app.config.database.kind === 'pg' ? 'DATABASE_URL' : 'the embedded database'
-    const fail = (error: unknown) => new Error(`cannot reach ${where}: ${(error as Error).message}`)
+    const fail = (error: unknown) => new Error(`cannot reach ${where}: ${errorMessage(error)}`)
     const { database } = app.config
     let db: Knex
     try {

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import { MESSAGES } from '@labsite/shared'
+import { errorMessage, MESSAGES } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
@@ -49,7 +49,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     await redis.connect()
   } catch (error) {
     redis.disconnect()
-    throw new Error(`cannot reach REDIS_URL: ${(error as Error).message}`)
+    throw new Error(`cannot reach REDIS_URL: ${errorMessage(error)}`)
   }
   return redis
 }

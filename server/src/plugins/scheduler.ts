@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 
@@ -75,7 +76,7 @@ export default fp(
         .where({ name: job.name })
         .update({
           last_finished_at: app.knex.fn.now(),
-          last_error: error ? String((error as Error).message ?? error).slice(0, 1000) : null,
+          last_error: error ? errorMessage(error).slice(0, 1000) : null,
         })
         .catch(() => {})
     }

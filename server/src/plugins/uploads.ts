@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { UploadResult } from '@labsite/shared'
+import { errorField } from '@labsite/shared'
 import fp from 'fastify-plugin'
 import {
   detectImageType,
@@ -171,8 +172,8 @@ async function receive(file: MultipartFile, target: string): Promise<number> {
     await pipeline(file.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }))
   } catch (error) {
     if (file.file.truncated) throw new ImageRejectedError(413, IMAGE_MESSAGES.tooLarge)
-    const status = (error as { statusCode?: number }).statusCode
-    if (status && status < 500) throw error
+    const status = errorField(error, 'statusCode')
+    if (typeof status === 'number' && status && status < 500) throw error
     throw new ImageRejectedError(400, 'The upload was interrupted. Please try again.')
   }
   if (file.file.truncated) throw new ImageRejectedError(413, IMAGE_MESSAGES.tooLarge)

@@ -46,9 +46,12 @@ export interface SmallForm<V extends Values> {
 
 /** An input's change event gives its value (or checked state); a component's onChange the value itself. */
 function changedValue(eventOrValue: unknown, checkbox: boolean): unknown {
-  const target = (eventOrValue as { currentTarget?: HTMLInputElement } | null)?.currentTarget
+  const target =
+    typeof eventOrValue === 'object' && eventOrValue && 'currentTarget' in eventOrValue
+      ? eventOrValue.currentTarget
+      : undefined
   if (target && typeof target === 'object' && 'value' in target)
-    return checkbox ? target.checked : target.value
+    return checkbox ? ('checked' in target ? target.checked : undefined) : target.value
   return eventOrValue
 }
 
@@ -63,15 +66,16 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
 
   const check = <K extends keyof V>(path: K, all: V): ReactNode => rules[path]?.(all[path], all, path) ?? null
 
-  const setFieldValue = <K extends keyof V>(path: K, value: V[K]) => {
+  // Takes what an input gave (unknown until a rule checks it); callers outside pass a V[K].
+  const setFieldValue = (path: keyof V, value: unknown) => {
     const next = { ...current.current, [path]: value }
     current.current = next
     setValues(next)
     const live = options.validateInputOnChange?.includes(path)
     setErrors((previous) => {
-      const { [path as string]: _cleared, ...rest } = previous
+      const { [String(path)]: _cleared, ...rest } = previous
       const problem = live ? check(path, next) : null
-      return problem ? { ...rest, [path as string]: problem } : rest
+      return problem ? { ...rest, [String(path)]: problem } : rest
     })
   }
 
@@ -82,8 +86,8 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
     setFieldValue,
     setFieldError: (path, problem) =>
       setErrors((previous) => {
-        const { [path as string]: _cleared, ...rest } = previous
-        return problem ? { ...rest, [path as string]: problem } : rest
+        const { [String(path)]: _cleared, ...rest } = previous
+        return problem ? { ...rest, [String(path)]: problem } : rest
       }),
     reset: () => {
       current.current = options.initialValues
@@ -96,18 +100,17 @@ export function useSmallForm<V extends Values>(options: SmallFormOptions<V>): Sm
       const checkbox = type === 'checkbox'
       return {
         ...(checkbox ? { checked: Boolean(values[path]) } : { value: values[path] }),
-        error: errors[path as string],
-        onChange: (eventOrValue) =>
-          setFieldValue(path, changedValue(eventOrValue, checkbox) as V[typeof path]),
+        error: errors[String(path)],
+        onChange: (eventOrValue) => setFieldValue(path, changedValue(eventOrValue, checkbox)),
       }
     },
     onSubmit: (handler) => (event) => {
       event?.preventDefault()
       const all = current.current
       const found: FormErrors = {}
-      for (const path of Object.keys(rules) as (keyof V)[]) {
+      for (const path in rules) {
         const problem = check(path, all)
-        if (problem) found[path as string] = problem
+        if (problem) found[String(path)] = problem
       }
       setErrors(found)
       if (Object.keys(found).length === 0) {

@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 /** Seconds a client is asked to wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
@@ -44,14 +45,8 @@ const DRIVER_MESSAGES = [
  * 503 with Retry-After rather than 500: the request may well succeed when retried.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 3) return false
-  const { code, name, message, cause, errors } = error as {
-    code?: unknown
-    name?: unknown
-    message?: unknown
-    cause?: unknown
-    errors?: unknown
-  }
+  if (!isRecord(error) || depth > 3) return false
+  const { code, name, message, cause, errors } = error
   if (name === 'KnexTimeoutError') return true
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true
   if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text))) return true

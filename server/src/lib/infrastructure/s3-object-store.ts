@@ -42,7 +42,7 @@ export function createS3ObjectStore(
         await client.send(new HeadBucketCommand({ Bucket }))
       } catch (error) {
         throw new Error(
-          `cannot reach S3 bucket ${Bucket}: ${(error as Error).name} ${(error as Error).message}`,
+          `cannot reach S3 bucket ${Bucket}: ${error instanceof Error ? `${error.name} ${error.message}` : String(error)}`,
         )
       }
     },

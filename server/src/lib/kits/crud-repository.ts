@@ -3,6 +3,7 @@ import {
   CATALOGUE_PAGE_MAX,
   type CatalogueListQuery,
   fuzzyFilter,
+  isRecord,
   type ListSort,
   type SortDirection,
 } from '@labsite/shared'
@@ -37,12 +38,13 @@ function searchTexts(row: Row, columns: readonly string[]): string[] {
   const texts = columns.map((column) => row[column]).filter((value) => typeof value === 'string')
   const translations = typeof row.i18n === 'string' ? JSON.parse(row.i18n) : row.i18n
   for (const fields of Object.values(translations ?? {})) {
-    for (const value of Object.values(fields as Record<string, unknown>)) {
+    if (!isRecord(fields)) continue
+    for (const value of Object.values(fields)) {
       if (typeof value === 'string') texts.push(value)
       else if (Array.isArray(value)) texts.push(...value.filter((entry) => typeof entry === 'string'))
     }
   }
-  return texts as string[]
+  return texts
 }
 
 /** What `?q` also matches in a localized table: the translated values (not the field names). */
@@ -85,9 +87,9 @@ function readValue(kind: ColumnKind, value: unknown): unknown {
     case 'json':
       return typeof value === 'string' ? JSON.parse(value) : (value ?? [])
     case 'date':
-      return dateOnly(value as Date | string | null)
+      return dateOnly(value instanceof Date || typeof value === 'string' ? value : null)
     case 'time':
-      return value === null || value === undefined ? null : iso(value as Date | string)
+      return value instanceof Date || typeof value === 'string' ? iso(value) : null
     case 'translations':
       return typeof value === 'string' ? JSON.parse(value) : (value ?? {})
     default:
@@ -186,7 +188,7 @@ export function createCrudRepository<TRecord>(
       )
       if (query.q?.trim() && page.count.total === 0 && options.searchColumns?.length) {
         // Nothing word for word: look again forgiving typing slips and word starts ("vit d").
-        const rows = (await applyOrder(matching().select('*'), orderBy).limit(FUZZY_SEARCH_ROWS)) as Row[]
+        const rows: Row[] = await applyOrder(matching().select('*'), orderBy).limit(FUZZY_SEARCH_ROWS)
         const found = fuzzyFilter(rows, query.q, (row) => searchTexts(row, options.searchColumns ?? []))
         return {
           items: found.slice(offset ?? 0, (offset ?? 0) + limit).map(options.toRecord),

@@ -163,9 +163,12 @@ export async function listPage<Row>(
 ): Promise<{ rows: Row[]; count: MatchCount }> {
   const limit = filters.limit ?? 50
   const offset = filters.offset ?? 0
-  const rows = (await applyOrder(applyFilters(table(), filters, searchColumns).select([...columns]), orderBy)
+  const rows: Row[] = await applyOrder(
+    applyFilters(table(), filters, searchColumns).select([...columns]),
+    orderBy,
+  )
     .limit(limit)
-    .offset(offset)) as Row[]
+    .offset(offset)
   const count =
     rows.length < limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
@@ -194,7 +197,7 @@ export async function* listInBatches<Row extends { id: string }>(
     if (after) {
       query.whereRaw('(created_at, id) < (select created_at, id from ?? where id = ?)', [tableName, after])
     }
-    const rows = (await query.orderBy(NEWEST_FIRST).limit(batchRows)) as Row[]
+    const rows: Row[] = await query.orderBy(NEWEST_FIRST).limit(batchRows)
     if (rows.length > 0) yield rows
     if (rows.length < batchRows) return
     after = rows[rows.length - 1].id

@@ -1,6 +1,7 @@
+import { keysOf } from '@labsite/shared'
 import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
-import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
+import { defaultDocuments } from '../../db/demo-content'
 import { readDocument } from '../../lib/kits/document-routes'
 import { PICTURE_PLACES, type PicturePlace } from './picture-places'
 
@@ -46,7 +47,7 @@ export async function findPictureUses(
     for (const row of rows) uses.push(`${place.label} “${String(row.name)}” (${place.field})`)
   }
   // Read with their defaults: a document never saved still shows its default pictures (the demo logo).
-  for (const key of Object.keys(defaultDocuments) as DocumentKey[]) {
+  for (const key of keysOf(defaultDocuments)) {
     const { value } = await readDocument(db, key)
     const label = app.revisions.target(key)?.label ?? key
     for (const field of documentFields(value, urls)) uses.push(`${label} (${field})`)

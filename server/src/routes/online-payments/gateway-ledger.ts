@@ -1,4 +1,4 @@
-import { labNow } from '@labsite/shared'
+import { errorField, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayPayment } from '../../lib/infrastructure/payment-providers/provider'
 import type { BookingsRepository } from '../bookings/bookings-repository'
@@ -16,7 +16,7 @@ export type GatewayLedgerDeps = {
 export type Outcome = 'recorded' | 'replay' | 'unknown'
 
 /** Two deliveries of one event racing: the partial unique index stops the second. */
-const isDuplicate = (error: unknown) => (error as { code?: string })?.code === '23505'
+const isDuplicate = (error: unknown) => errorField(error, 'code') === '23505'
 
 /** Who an online entry was "taken by" on the Day-end sheet: the gateway. */
 export const gatewayTaker = (provider: string) => `Online (${provider})`

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible'
-import { type PageSeo, type PageSeoEntry, SEO_PAGES, type SeoPageKey } from '@labsite/shared'
+import { isOneOf, type PageSeo, type PageSeoEntry, SEO_PAGES, type SeoPageKey } from '@labsite/shared'
 
 type Texts = { title?: string; description?: string }
 
@@ -13,7 +13,7 @@ function compactTexts<T extends Texts & { image?: string }>(texts: T): T {
   return out as T
 }
 
-const isSeoPage = (key: string): key is SeoPageKey => (SEO_PAGES as readonly string[]).includes(key)
+const isSeoPage = (key: string): key is SeoPageKey => isOneOf(SEO_PAGES, key)
 
 /**
  * The stored shape of a page-seo save: trimmed, without empty fields or pages with nothing set.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   type Booking,
   IdParams,
+  isOneOf,
   labNow,
   METHODS_NEEDING_REFERENCE,
   PaymentEntry,
@@ -24,8 +25,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
   card: 'card',
   online: 'online payment',
 }
-const needsReference = (method: PaymentMethod) =>
-  (METHODS_NEEDING_REFERENCE as readonly PaymentMethod[]).includes(method)
+const needsReference = (method: PaymentMethod) => isOneOf(METHODS_NEEDING_REFERENCE, method)
 
 /** A booking's ledger as it stands (the entry just added included). */
 export async function ledgerOf(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   DRAFT_DOCUMENTS,
   type DraftDocumentKey,
+  isOneOf,
   PREVIEW_LINK_HOURS,
   PREVIEW_PATH,
   PREVIEW_RESOURCES,
@@ -30,7 +31,7 @@ const RECORDS: Record<Exclude<PreviewResource, DraftDocumentKey>, CrudResource> 
 }
 
 const isDocument = (resource: PreviewResource): resource is DraftDocumentKey =>
-  (DRAFT_DOCUMENTS as readonly string[]).includes(resource)
+  isOneOf(DRAFT_DOCUMENTS, resource)
 
 const HOUR_MS = 3_600_000
 
@@ -101,20 +102,17 @@ const preview: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const [resource, id, key, ...rest] = request.query.token.split('~')
-      const wellFormed =
-        (PREVIEW_RESOURCES as readonly string[]).includes(resource) && key && rest.length === 0
-      const check = wellFormed ? signer.check(subjectOf(resource as PreviewResource, id), key) : 'invalid'
-      if (check === 'invalid') {
-        throw app.httpErrors.unauthorized(
-          'This preview link is not valid: ask for a new one in the admin panel',
-        )
-      }
+      const invalid = () =>
+        app.httpErrors.unauthorized('This preview link is not valid: ask for a new one in the admin panel')
+      if (!isOneOf(PREVIEW_RESOURCES, resource) || !key || rest.length > 0) throw invalid()
+      const check = signer.check(subjectOf(resource, id), key)
+      if (check === 'invalid') throw invalid()
       if (check === 'expired') {
         throw app.httpErrors.gone('This preview link has expired: ask for a new one in the admin panel')
       }
-      const record = await previewOf(resource as PreviewResource, id)
+      const record = await previewOf(resource, id)
       if (record === null) throw app.httpErrors.notFound('What this link previews has been deleted')
-      return { resource: resource as PreviewResource, record }
+      return { resource, record }
     },
   )
 }

@@ -1,4 +1,5 @@
 import type { Referral, ReferralFields, ReferralStatus } from '@labsite/shared'
+import { errorField } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/kits/enquiry-repository'
 import { phoneColumn } from '../../lib/kits/list-filters'
@@ -36,8 +37,11 @@ export function toReferral(row: ReferralRow): Referral {
 }
 
 const isCodeCollision = (error: unknown) => {
-  const { code, constraint } = error as { code?: string; constraint?: string }
-  return code === '23505' && (constraint === undefined || constraint.includes('referral_code'))
+  const constraint = errorField(error, 'constraint')
+  return (
+    errorField(error, 'code') === '23505' &&
+    (constraint === undefined || (typeof constraint === 'string' && constraint.includes('referral_code')))
+  )
 }
 
 /** Refer-a-friend submissions, each with its own server-made referral code. */

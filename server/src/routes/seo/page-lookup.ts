@@ -1,5 +1,6 @@
 import {
   BRAND_NAME,
+  isOneOf,
   LOCALIZED_FIELDS,
   localize,
   matchPage,
@@ -9,7 +10,6 @@ import {
   pageTitle,
   pageTitleIn,
   SEO_PAGES,
-  type SeoPageKey,
   SITE_LANGUAGES,
   type SiteLanguage,
   siteDescriptionIn,
@@ -138,9 +138,9 @@ export async function lookUpPage(
     const answer = fromRecord(post)
     return { ...answer, meta: { ...answer.meta, type: 'article' } }
   }
-  if ((SEO_PAGES as readonly PageKey[]).includes(page.key)) {
+  if (isOneOf(SEO_PAGES, page.key)) {
     // What staff set for this page in Settings → SEO replaces the automatic value.
-    const override = pageSeoIn((await repository.pageSeo()).pages?.[page.key as SeoPageKey], language)
+    const override = pageSeoIn((await repository.pageSeo()).pages?.[page.key], language)
     if (override.title) meta.title = override.title
     if (override.description) meta.description = override.description
     if (override.image) meta.imageUrl = absoluteUrl(publicUrl, override.image)

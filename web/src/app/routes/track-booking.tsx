@@ -1,4 +1,4 @@
-import { type MessagesChannel, STOP_MESSAGES_QUERY, STOP_MESSAGES_VALUES } from '@labsite/shared'
+import { keysOf, STOP_MESSAGES_QUERY, STOP_MESSAGES_VALUES } from '@labsite/shared'
 import { Container, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
@@ -8,9 +8,7 @@ import '../../i18n/locales/en-bookings'
 
 /** Which channel an opt-out link stops: `?messages=stop` (WhatsApp) or `?messages=stop-mails`. */
 const stopAskedBy = (value: string | null) =>
-  (Object.keys(STOP_MESSAGES_VALUES) as MessagesChannel[]).find(
-    (channel) => STOP_MESSAGES_VALUES[channel] === value,
-  )
+  keysOf(STOP_MESSAGES_VALUES).find((channel) => STOP_MESSAGES_VALUES[channel] === value)
 
 /** /track-booking: a guest follows a booking; the mails link here with `?reference=…#key=…`. */
 export function TrackBookingRoute() {

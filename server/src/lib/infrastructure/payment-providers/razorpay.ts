@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import {
   checkoutSignature,
   GatewayError,
@@ -34,7 +35,7 @@ export function createRazorpayProvider(keys: RazorpayKeys, timeoutMs = 15_000): 
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new GatewayError(`Razorpay could not be reached: ${(error as Error).message}`)
+      throw new GatewayError(`Razorpay could not be reached: ${errorMessage(error)}`)
     }
     const answer = (await response.json().catch(() => null)) as
       | (T & { error?: { description?: string } })

@@ -1,11 +1,11 @@
 import {
   BRAND_NAME,
+  isOneOf,
   type PageKey,
   pageSeoIn,
   pageTitle,
   pageTitleIn,
   SEO_PAGES,
-  type SeoPageKey,
   siteLanguageOf,
 } from '@labsite/shared'
 import { useEffect } from 'react'
@@ -26,8 +26,8 @@ export function usePageTitle(page: PageKey | { title: string }): void {
   const title = typeof page === 'string' ? pageTitleIn(page, language) : page.title
   // The title staff set for this page in Settings → SEO, as the server renders it.
   const override =
-    typeof page === 'string' && (SEO_PAGES as readonly PageKey[]).includes(page)
-      ? pageSeoIn(seo?.pages?.[page as SeoPageKey], language).title
+    typeof page === 'string' && isOneOf(SEO_PAGES, page)
+      ? pageSeoIn(seo?.pages?.[page], language).title
       : undefined
   useEffect(() => {
     document.title = override ?? pageTitle(title, websiteName)
