@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS, servicePath } from '../../config/paths'
 import { useServices } from '../../features/catalogue/api/get-services'
-import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { useBusinessContact, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteFooter.module.css'
 
 const SUPPORT_LINKS = [
@@ -25,7 +25,7 @@ const SUPPORT_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation()
   const { data: services } = useServices()
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const { data: settings } = useSiteSettings()
   return (
     <footer className={classes.footer} id="site-footer">
