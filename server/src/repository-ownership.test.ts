@@ -32,7 +32,7 @@ export const OWNERS: Record<string, string> = {
   booking_closed_dates: 'routes/bookings/calendar-repository.ts',
   serviceable_pincodes: 'routes/bookings/calendar-repository.ts',
   report_shares: 'routes/bookings/report-shares.ts',
-  contact_messages: 'routes/contact/contact-repository.ts',
+  contact_messages: 'routes/contact-messages/contact-messages-repository.ts',
   referrals: 'routes/referrals/referrals-repository.ts',
   payments: 'routes/payments/payments-repository.ts',
   online_payment_orders: 'routes/online-payments/online-payments-repository.ts',
@@ -47,7 +47,7 @@ export const OWNERS: Record<string, string> = {
   testimonials: 'routes/testimonials/index.ts',
   blog_posts: 'routes/blogs/index.ts',
   menu_items: 'routes/menu/index.ts',
-  slider_images: 'routes/sliders/index.ts',
+  sliders: 'routes/sliders/index.ts',
   background_images: 'routes/background-images/index.ts',
   media: 'routes/media/media-repository.ts',
   documents: 'lib/kits/documents-repository.ts',
@@ -102,7 +102,7 @@ const NOT_YET_MOVED: Record<string, readonly string[]> = {
     'offers',
     'thyroid_packages',
     'background_images',
-    'slider_images',
+    'sliders',
     'blog_posts',
     'testimonials',
   ],
@@ -113,7 +113,7 @@ const NOT_YET_MOVED: Record<string, readonly string[]> = {
 }
 
 /** The migrations name each table once: every one needs an owner (`knex_migrations` is Knex's own). */
-const RENAMED_AWAY = new Set(['consultations', 'consultation_files'])
+const RENAMED_AWAY = new Set(['consultations', 'consultation_files', 'slider_images'])
 
 const TABLES = Object.keys(OWNERS)
 const NAME = `(${[...TABLES, 'knex_migrations'].sort((a, b) => b.length - a.length).join('|')})`

@@ -656,7 +656,7 @@ export const demoBackgroundImages = [
   },
 ]
 
-export const demoSliderImages = [
+export const demoSliders = [
   {
     image_url: img('promo-home'),
     alt_text: 'Free home sample collection',
@@ -683,7 +683,7 @@ export const demoSliderImages = [
  * empty and shows its own texts (in the visitor's language) where the banner says nothing.
  */
 export const defaultDocuments = {
-  'contact-info': { phone: '', email: '', address: [], businessHours: '' },
+  'business-contact': { phone: '', email: '', address: [], businessHours: '' },
   'site-settings': { websiteName: BRAND_NAME, logoUrl: '', bannerUrl: '', favicon: '' },
   'global-settings': {
     currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
@@ -705,7 +705,7 @@ export const defaultDocuments = {
 
 /** The demo lab's documents, in English and Hindi: written over the defaults a demo install starts with. */
 export const demoDocuments = {
-  'contact-info': {
+  'business-contact': {
     phone: '+91 98765 43210',
     email: 'care@aarogya-diagnostics.example',
     address: ['12 Health Avenue, Koramangala', 'Bengaluru, Karnataka 560034'],

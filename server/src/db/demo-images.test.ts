@@ -7,7 +7,7 @@ import {
   demoBlogPosts,
   demoOffers,
   demoServices,
-  demoSliderImages,
+  demoSliders,
   demoThyroidPackages,
 } from './demo-content'
 
@@ -20,7 +20,7 @@ describe('demo pictures', () => {
     ...demoThyroidPackages.map((t) => t.image),
     ...demoBlogPosts.map((b) => b.image_url),
     ...demoBackgroundImages.map((b) => b.url),
-    ...demoSliderImages.map((s) => s.image_url),
+    ...demoSliders.map((s) => s.image_url),
   ]
 
   it('exist, are WebP and weigh at most 40 KB each', () => {

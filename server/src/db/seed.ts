@@ -18,7 +18,7 @@ import {
   demoOffers,
   demoPincodes,
   demoServices,
-  demoSliderImages,
+  demoSliders,
   demoTestimonials,
   demoThyroidPackages,
 } from './demo-content'
@@ -54,7 +54,7 @@ export async function seedDemoContent(knex: Knex, uploadsDir: string): Promise<b
     await trx('faqs').insert(demoFaqs)
     await trx('menu_items').insert(demoMenuItems)
     await trx('background_images').insert(demoBackgroundImages)
-    await trx('slider_images').insert(demoSliderImages)
+    await trx('sliders').insert(demoSliders)
     await writeDemoDocuments(trx)
     // The default currency is the US dollar; the demo lab prices in rupees, so a demo site that
     // still holds that default shows rupees (an admin's own choice is never overwritten).

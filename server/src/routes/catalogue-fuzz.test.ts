@@ -4,7 +4,7 @@ import {
   BannerContent,
   BlogPostCreate,
   BloodTestCreate,
-  ContactInfo,
+  BusinessContact,
   FaqCreate,
   GlobalSettings,
   MenuItemCreate,
@@ -56,7 +56,7 @@ const LIST_RESOURCES = [
 ]
 
 const DOCUMENTS = [
-  { url: '/api/business-contact', body: ContactInfo },
+  { url: '/api/business-contact', body: BusinessContact },
   { url: '/api/settings', body: SiteSettings },
   { url: '/api/global-settings', body: GlobalSettings },
   { url: '/api/content/banner', body: BannerContent },

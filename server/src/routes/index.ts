@@ -12,7 +12,7 @@ import bookings from './bookings'
 import bulk from './bulk'
 import businessContact from './business-contact'
 import publicConfig from './config'
-import contact from './contact'
+import contactMessages from './contact-messages'
 import events from './events'
 import faqs from './faqs'
 import globalSettings from './global-settings'
@@ -72,7 +72,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(payments)
   await app.register(onlinePayments)
   await app.register(labels)
-  await app.register(contact)
+  await app.register(contactMessages)
   await app.register(referrals)
   await app.register(messages)
   await app.register(uploads)

@@ -32,7 +32,7 @@ const Gstin = Type.Union(
  * GET answers the whole object; PUT takes any subset of its fields (the `*Update` schemas) and merges it.
  */
 
-export const ContactInfo = Type.Object({
+export const BusinessContact = Type.Object({
   phone: RequiredText(40),
   email: Email,
   address: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 }),
@@ -41,9 +41,9 @@ export const ContactInfo = Type.Object({
     Type.String({ maxLength: 20, description: 'GSTIN (or other tax number) printed on invoices' }),
   ),
 })
-export type ContactInfo = Static<typeof ContactInfo>
-export const ContactInfoUpdate = updateOf(ContactInfo)
-export type ContactInfoUpdate = Static<typeof ContactInfoUpdate>
+export type BusinessContact = Static<typeof BusinessContact>
+export const BusinessContactUpdate = updateOf(BusinessContact)
+export type BusinessContactUpdate = Static<typeof BusinessContactUpdate>
 
 /** The footer's figures about the lab: each shown only once staff write it (none on a new install). */
 const Figure = Type.Optional(Type.String({ maxLength: 20 }))

@@ -3,7 +3,7 @@ import {
   type BackgroundImage,
   type BannerContent,
   BRAND_NAME,
-  type ContactInfo,
+  type BusinessContact,
   DEFAULT_PRICE_FORMAT,
   fillPlaceholders,
   formatPrice,
@@ -73,7 +73,7 @@ export const FIRST_SCREEN_SOURCES = [
   'background-image',
   'service',
   'about',
-  'contact-info',
+  'business-contact',
   'menu-item',
   'site-settings',
   'global-settings',
@@ -86,7 +86,7 @@ export interface FirstScreenData {
   backgroundImages: Partial<BackgroundImage>[]
   services: Service[]
   about: Partial<AboutContent>
-  contact: Partial<ContactInfo>
+  contact: Partial<BusinessContact>
   menu: MenuItem[]
   settings: Partial<SiteSettings>
   /** Tile prices as the app writes them: the Global tab's currency, the page language's locale. */
@@ -112,7 +112,7 @@ export function firstScreenData(
     backgroundImages: (backgroundImages ?? []) as Partial<BackgroundImage>[],
     services: (services ?? []) as Service[],
     about: (about ?? {}) as Partial<AboutContent>,
-    contact: (contact ?? {}) as Partial<ContactInfo>,
+    contact: (contact ?? {}) as Partial<BusinessContact>,
     menu: (menu ?? []) as MenuItem[],
     settings: (settings ?? {}) as Partial<SiteSettings>,
     priceFormat: { currencyCode: currencyCode ?? DEFAULT_PRICE_FORMAT.currencyCode, locale },

@@ -1,4 +1,4 @@
-import type { ContactInfo, GlobalSettings, SiteSettings } from '@labsite/shared'
+import type { BusinessContact, GlobalSettings, SiteSettings } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { readDocument } from '../kits/documents-repository'
 import type { LabDetails } from './pdf-document'
@@ -9,7 +9,7 @@ import type { LabDetails } from './pdf-document'
  */
 export async function readLabDetails(knex: Knex): Promise<LabDetails> {
   const site = await readDocument<SiteSettings>(knex, 'site-settings')
-  const contact = await readDocument<ContactInfo>(knex, 'contact-info')
+  const contact = await readDocument<BusinessContact>(knex, 'business-contact')
   const global = await readDocument<GlobalSettings>(knex, 'global-settings')
   return {
     name: site.websiteName ?? 'Diagnostic laboratory',

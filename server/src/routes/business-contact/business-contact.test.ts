@@ -25,7 +25,7 @@ describe('contact info', () => {
 describeDocumentContract(t, {
   getUrl: '/api/business-contact',
   putUrl: '/api/business-contact',
-  key: 'contact-info',
+  key: 'business-contact',
   change: { phone: '+91 80 4000 1234', address: ['1 MG Road', 'Bengaluru 560001'] },
   invalid: { email: 'not-an-email' },
   invalidMessage: 'email',

@@ -1,15 +1,15 @@
-import { ContactInfo, ContactInfoUpdate, dropEmpty } from '@labsite/shared'
+import { BusinessContact, BusinessContactUpdate, dropEmpty } from '@labsite/shared'
 import { documentRoutes } from '../../lib/kits/document-routes'
 
 /** Contact info shown in the header and footer; blank address lines are dropped. */
 export default documentRoutes({
-  key: 'contact-info',
+  key: 'business-contact',
   label: 'Contact info',
   tag: 'settings',
   getPath: '/business-contact',
   putPath: '/business-contact',
-  schema: ContactInfo,
-  updateBody: ContactInfoUpdate,
+  schema: BusinessContact,
+  updateBody: BusinessContactUpdate,
   prepare: (changes) =>
     Array.isArray(changes.address)
       ? { ...changes, address: dropEmpty(changes.address as string[]) }

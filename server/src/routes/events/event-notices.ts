@@ -1,7 +1,7 @@
 import type { StaffEvent, StaffEventNotice } from '@labsite/shared'
 import type { Change } from '../../plugins/change-bus'
 import type { BookingsRepository } from '../bookings/bookings-repository'
-import type { ContactMessagesRepository } from '../contact/contact-repository'
+import type { ContactMessagesRepository } from '../contact-messages/contact-messages-repository'
 
 const WHAT_MAX = 60
 

@@ -75,7 +75,7 @@ describe('invoices: one PDF for the visitor, the guest and the desk', () => {
     testId = row.id
     await app
       .knex('documents')
-      .where({ key: 'contact-info' })
+      .where({ key: 'business-contact' })
       .update({
         value: JSON.stringify({
           phone: '+91 80 4000 0000',

@@ -29,7 +29,7 @@ export const PICTURE_PLACES: readonly PicturePlace[] = [
   place('offers', 'Offer', 'title', 'image', 'image'),
   place('thyroid_packages', 'Thyroid package', 'name', 'image', 'image'),
   place('background_images', 'Background image', 'alt', 'url', 'url'),
-  place('slider_images', 'Slider', 'alt_text', 'imageUrl', 'image_url'),
+  place('sliders', 'Slider', 'alt_text', 'imageUrl', 'image_url'),
   place('blog_posts', 'Blog post', 'title', 'imageUrl', 'image_url'),
   place('blog_posts', 'Blog post', 'title', 'content', 'content', 'html'),
   place('testimonials', 'Testimonial', 'name', 'imageUrl', 'image_url'),

@@ -30,7 +30,7 @@ export async function startDeskApp(overrides: Partial<AppConfig> = {}) {
     })
   await app
     .knex('documents')
-    .where({ key: 'contact-info' })
+    .where({ key: 'business-contact' })
     .update({
       value: JSON.stringify({
         phone: '+91 80 4000 0000',

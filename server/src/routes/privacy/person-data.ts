@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { containsPattern } from '../../lib/kits/list-filters'
 import { dateOnly } from '../../lib/kits/records'
 import { type BookingFileRow, type BookingRow, toBooking } from '../bookings/bookings-repository'
-import { type ContactMessageRow, toContactMessage } from '../contact/contact-repository'
+import { type ContactMessageRow, toContactMessage } from '../contact-messages/contact-messages-repository'
 import type { PaymentRow } from '../payments/payments-repository'
 import { type ReferralRow, toReferral } from '../referrals/referrals-repository'
 

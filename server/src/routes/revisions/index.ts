@@ -4,6 +4,7 @@ import { setTotalCount } from '../../lib/kits/list-filters'
 import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/kits/route-answers'
 import { setVersionEtag } from '../../lib/kits/versioning'
 import { findCurrent } from './current-record'
+import { currentNames } from './former-names'
 import { restoreRevision } from './restore'
 
 const tags = ['revisions']
@@ -11,7 +12,8 @@ const tags = ['revisions']
 /**
  * The history of every content and catalogue record and of the singleton documents
  * (`resource` is the audit entity: service, blood-test, blog-post, banner, about, site-settings, …),
- * and restoring one of its versions as a new write.
+ * and restoring one of its versions as a new write. A resource's former name answers as its current one
+ * (former-names.ts).
  */
 const revisions: FastifyPluginAsyncTypebox = async (app) => {
   const { repository } = app.revisions
@@ -36,7 +38,7 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { resource, id } = request.params
+      const { resource, id } = currentNames(request.params.resource, request.params.id)
       const target = targetOf(resource)
       const current = await findCurrent(app, target, id)
       const { limit = 50, offset = 0 } = request.query
@@ -62,7 +64,8 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { resource, id, revisionId } = request.params
+      const { revisionId } = request.params
+      const { resource, id } = currentNames(request.params.resource, request.params.id)
       const target = targetOf(resource)
       const revision = await repository.find(resource, id, revisionId)
       if (!revision) {

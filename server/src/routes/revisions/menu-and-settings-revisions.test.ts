@@ -42,8 +42,8 @@ const cases: HistoryCase[] = [
     shown: (body, id) => (body as Body[]).find((item) => item._id === id)?.title,
   },
   {
-    resource: 'contact-info',
-    record: async () => 'contact-info',
+    resource: 'business-contact',
+    record: async () => 'business-contact',
     putUrl: () => '/api/business-contact',
     publicUrl: '/api/business-contact',
     field: 'phone',
@@ -184,5 +184,38 @@ describe('restoring global settings', () => {
     expect(res.statusCode).toBe(200)
     const settings = await t.inject({ method: 'GET', url: '/api/global-settings' })
     expect(settings.json().currency).toEqual({ code: 'EUR', symbol: '€', name: 'Euro' })
+  })
+})
+
+describe('the business contact under its former name', () => {
+  // Consoles installed before migrations/20261130_0602_business_contact_key.ts ask for `contact-info`.
+  it("answers an older console's history read with the business contact's versions", async () => {
+    const written = await writeTwice(cases[1])
+    const res = await history('contact-info', 'contact-info')
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as { resource: string; recordId: string; current: Body; revisions: Revision[] }
+    expect(body).toMatchObject({ resource: 'business-contact', recordId: 'business-contact' })
+    expect(body.current.phone).toBe(written.secondValue)
+    expect(body.revisions.map((r) => r.id)).toEqual(
+      (await revisionsOf('business-contact', 'business-contact')).map((r) => r.id),
+    )
+  })
+
+  it("restores a version an older console picked, as the business contact's new version", async () => {
+    const written = await writeTwice(cases[1])
+    const older = (await revisionsOf('business-contact', 'business-contact')).find(
+      (r) => r.version === written.first,
+    )
+    const res = await restore('contact-info', 'contact-info', older?.id ?? '', {
+      ...t.as.admin,
+      'if-match': `"${written.second}"`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().revision).toMatchObject({ action: 'restore', version: written.second + 1 })
+    expect(await publicValue(cases[1], 'business-contact')).toEqual(written.firstValue)
+  })
+
+  it('answers 404 to a record the business contact does not have, under its former name', async () => {
+    expect((await history('contact-info', 'someone-else')).statusCode).toBe(404)
   })
 })

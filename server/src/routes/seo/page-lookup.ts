@@ -34,7 +34,7 @@ export const NOINDEX_PAGES: readonly PageKey[] = [
 /** The change bus resources a page's metadata is read from (what invalidates a kept page). */
 export const PAGE_SOURCES: readonly string[] = [
   'site-settings',
-  'contact-info',
+  'business-contact',
   'global-settings',
   'page-seo',
   'service',
@@ -146,7 +146,7 @@ export async function lookUpPage(
     if (override.image) meta.imageUrl = absoluteUrl(publicUrl, override.image)
   }
   if (page.key === 'home') {
-    const contact = await repository.contactInfo()
+    const contact = await repository.businessContact()
     meta.jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'MedicalBusiness',

@@ -1,5 +1,5 @@
 import {
-  type ContactInfo,
+  type BusinessContact,
   type GlobalSettings,
   LOCALIZED_FIELDS,
   localize,
@@ -37,7 +37,7 @@ export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
 
   return {
     siteSettings: () => document<SiteSettings>('site-settings'),
-    contactInfo: () => document<ContactInfo>('contact-info'),
+    businessContact: () => document<BusinessContact>('business-contact'),
     globalSettings: () => document<GlobalSettings>('global-settings'),
     pageSeo: () => document<PageSeo>('page-seo'),
 

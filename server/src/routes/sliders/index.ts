@@ -10,7 +10,7 @@ export const slidersResource = defineResource({
   entity: 'slider',
   label: 'Slider',
   tag: 'sliders',
-  table: 'slider_images',
+  table: 'sliders',
   record: Slider,
   createBody: SliderCreate,
   updateBody: SliderUpdate,
@@ -18,7 +18,7 @@ export const slidersResource = defineResource({
   orderBy: [{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }],
   searchColumns: ['alt_text'],
   localizedFields: LOCALIZED_FIELDS['slider'],
-  prepareCreate: placeLastWithoutOrder('slider_images'),
+  prepareCreate: placeLastWithoutOrder('sliders'),
 })
 
 const sliders: FastifyPluginAsyncTypebox = async (app) => {

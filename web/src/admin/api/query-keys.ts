@@ -8,7 +8,7 @@ export const adminKeys = {
   bloodTests: ['admin', 'blood-tests'] as const,
   offers: ['admin', 'offers'] as const,
   thyroidPackages: ['admin', 'thyroid-packages'] as const,
-  contactInfo: ['admin', 'contact-info'] as const,
+  businessContact: ['admin', 'business-contact'] as const,
   menu: ['admin', 'menu'] as const,
   backgrounds: ['admin', 'backgrounds'] as const,
   sliders: ['admin', 'sliders'] as const,

@@ -1,7 +1,7 @@
 import type {
   BackgroundImage,
   BackgroundImageFields,
-  ContactInfo,
+  BusinessContact,
   GlobalSettings,
   MenuItem,
   MenuItemFields,
@@ -15,10 +15,8 @@ import { adminKeys } from './query-keys'
 import { type AdminMutation, documentEndpoints, recordCollection } from './requests'
 
 /** /business-contact: phone, e-mail, address lines and hours. */
-export const { read: contactInfoQuery, update: updateContactInfo } = documentEndpoints<ContactInfo>(
-  adminKeys.contactInfo,
-  'business-contact',
-)
+export const { read: businessContactQuery, update: updateBusinessContact } =
+  documentEndpoints<BusinessContact>(adminKeys.businessContact, 'business-contact')
 
 /** /menu: the header's links. */
 export const {

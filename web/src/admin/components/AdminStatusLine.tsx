@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
-import { bloodTestsQuery, contactInfoQuery, servicesQuery } from '../api'
+import { bloodTestsQuery, businessContactQuery, servicesQuery } from '../api'
 import { useAdminResource } from '../hooks/use-admin-resource'
 import { usePlatform } from '../platform/PlatformProvider'
 import { useAdminSession } from '../stores/admin-session'
@@ -13,7 +13,7 @@ export function AdminStatusLine() {
   // The same cached reads the tabs use, so the counts follow every add and delete.
   const services = useAdminResource(servicesQuery, null)
   const bloodTests = useAdminResource(bloodTestsQuery, null)
-  const contact = useAdminResource(contactInfoQuery, null)
+  const contact = useAdminResource(businessContactQuery, null)
   const status = {
     services: services.data?.length ?? null,
     bloodTests: bloodTests.data?.length ?? null,

@@ -16,7 +16,7 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   booking: adminKeys.bookings,
   referral: adminKeys.referrals,
   'contact-message': adminKeys.messages,
-  'contact-info': adminKeys.contactInfo,
+  'business-contact': adminKeys.businessContact,
   banner: adminKeys.banner,
   about: adminKeys.about,
   'site-settings': adminKeys.siteSettings,

@@ -34,7 +34,7 @@ export const ADMIN_TABS: AdminTab[] = [
     id: 'contact-info',
     label: 'Contact Info',
     minRole: 'staff',
-    Component: lazy(() => import('./contact-info/ContactInfoTab')),
+    Component: lazy(() => import('./business-contact/BusinessContactTab')),
   },
   { id: 'menu', label: 'Menu', minRole: 'staff', Component: lazy(() => import('./menu/MenuTab')) },
   {

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom'
 import { WhenVisible } from '../../components/WhenVisible'
 import { PATHS, servicePath } from '../../config/paths'
 import { useServices } from '../../features/catalogue/api/get-services'
-import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { useBusinessContact, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteFooter.module.css'
 
 const SUPPORT_LINKS = [
@@ -45,7 +45,7 @@ const FOOTER_RESERVED_HEIGHT = 360
 function FooterContent() {
   const { t } = useTranslation()
   const { data: services } = useServices()
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const { data: settings } = useSiteSettings()
   return (
     <Container size="xl" py="xl">

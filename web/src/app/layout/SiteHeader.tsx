@@ -19,7 +19,7 @@ import { PATHS } from '../../config/paths'
 import { logOut } from '../../features/auth/api/logout'
 import { useIsSignedIn } from '../../features/auth/stores/session-store'
 import { BasketLink } from '../../features/bookings/components/BasketLink'
-import { useContactInfo, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
+import { useBusinessContact, useMenu, useSiteSettings } from '../../features/site/api/get-site-content'
 import classes from './SiteHeader.module.css'
 
 /**
@@ -29,7 +29,7 @@ import classes from './SiteHeader.module.css'
 export function SiteHeader() {
   const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure(false)
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const { data: menu } = useMenu()
   const { data: settings } = useSiteSettings()
   const signedIn = useIsSignedIn()

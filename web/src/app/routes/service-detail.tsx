@@ -10,7 +10,7 @@ import { ServiceInformation } from '../../features/catalogue/components/service-
 import { ServiceNotFound } from '../../features/catalogue/components/service-detail/ServiceNotFound'
 import { ServiceOverview } from '../../features/catalogue/components/service-detail/ServiceOverview'
 import { ServiceStatistics } from '../../features/catalogue/components/service-detail/ServiceStatistics'
-import { useContactInfo } from '../../features/site/api/get-site-content'
+import { useBusinessContact } from '../../features/site/api/get-site-content'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import { usePrices } from '../../i18n/use-locale'
 import { ApiError } from '../../lib/api-client'
@@ -21,7 +21,7 @@ export function ServiceDetailRoute() {
   const prices = usePrices()
   const { id = '' } = useParams()
   const { data: service, error, refetch: retry } = useService(id)
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const [bookingOpened, booking] = useDisclosure(false)
   // The title follows the route and the language; nothing is restored on leaving (the next page sets its own).
   usePageTitle(service ? { title: service.title } : 'service')

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../config/paths'
-import { useContactInfo, useSiteSettings } from '../../features/site/api/get-site-content'
+import { useBusinessContact, useSiteSettings } from '../../features/site/api/get-site-content'
 import { usePageTitle } from '../../features/site/hooks/use-page-title'
 import '../../i18n/locales/en-terms'
 
@@ -24,7 +24,7 @@ export function TermsRoute() {
   usePageTitle('terms')
   const { t } = useTranslation()
   const { data: settings } = useSiteSettings()
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const name = settings?.websiteName?.trim() || BRAND_NAME
   const hours = REPORT_HOURS_RANGE
   return (

@@ -2,7 +2,7 @@ import { ActionIcon, Transition } from '@mantine/core'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useContactInfo } from '../api/get-site-content'
+import { useBusinessContact } from '../api/get-site-content'
 import classes from './ChatAppLink.module.css'
 
 /** A chat-app link takes the international number as bare digits: '+91 98765 43210' → 919876543210. */
@@ -46,7 +46,7 @@ export interface ChatAppLinkProps {
 /** The floating chat link fixed at the bottom right of the home page, to the contact phone. */
 export function ChatAppLink({ avoidIds = [] }: ChatAppLinkProps) {
   const { t } = useTranslation()
-  const { data: contact } = useContactInfo()
+  const { data: contact } = useBusinessContact()
   const clear = useClearOf(avoidIds)
   if (!contact?.phone.replace(/\D/g, '')) return null
   // In place rather than in a portal: a portal mounts with a layout-effect state update, which makes React

@@ -1,10 +1,10 @@
-import type { ContactInfo, Revision, RevisionHistory } from '@labsite/shared'
+import type { BusinessContact, Revision, RevisionHistory } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
-import ContactInfoTab from './ContactInfoTab'
+import BusinessContactTab from './BusinessContactTab'
 
-const contact = (phone: string): ContactInfo => ({
+const contact = (phone: string): BusinessContact => ({
   phone,
   email: 'care@lab.example',
   address: ['12 Health Avenue'],
@@ -15,8 +15,8 @@ const contact = (phone: string): ContactInfo => ({
 function revision(id: string, version: number, phone: string): Revision {
   return {
     id,
-    resource: 'contact-info',
-    recordId: 'contact-info',
+    resource: 'business-contact',
+    recordId: 'business-contact',
     version,
     action: 'update',
     changedFields: ['phone'],
@@ -28,8 +28,8 @@ function revision(id: string, version: number, phone: string): Revision {
 }
 
 const history: RevisionHistory = {
-  resource: 'contact-info',
-  recordId: 'contact-info',
+  resource: 'business-contact',
+  recordId: 'business-contact',
   label: 'Contact info',
   current: contact('+91 80 4000 0002'),
   revisions: [revision('2', 2, '+91 80 4000 0002'), revision('1', 1, '+91 80 4000 0001')],
@@ -39,14 +39,14 @@ describe('Contact info tab history', () => {
   it('restores an older version from the History button and shows it in the form', async () => {
     const routes: Record<string, unknown> = {
       'business-contact': contact('+91 80 4000 0002'),
-      'admin/revisions/contact-info/contact-info': history,
+      'admin/revisions/business-contact/business-contact': history,
     }
     stubGetRoutes(routes)
     const { platform, writes } = createTestPlatform(() => {
       routes['business-contact'] = contact('+91 80 4000 0001') // what the server holds after the restore
       return { data: { record: contact('+91 80 4000 0001'), revision: revision('3', 3, '+91 80 4000 0001') } }
     })
-    renderAdmin(<ContactInfoTab />, { platform })
+    renderAdmin(<BusinessContactTab />, { platform })
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 80 4000 0002'))
 
     fireEvent.click(screen.getByRole('button', { name: 'History' }))
@@ -62,7 +62,7 @@ describe('Contact info tab history', () => {
     expect(writes).toEqual([
       expect.objectContaining({
         method: 'POST',
-        path: 'admin/revisions/contact-info/contact-info/1/restore',
+        path: 'admin/revisions/business-contact/business-contact/1/restore',
         ifMatch: 2,
       }),
     ])
@@ -72,9 +72,9 @@ describe('Contact info tab history', () => {
   it('shows staff the history, read-only', async () => {
     stubGetRoutes({
       'business-contact': contact('+91 80 4000 0002'),
-      'admin/revisions/contact-info/contact-info': history,
+      'admin/revisions/business-contact/business-contact': history,
     })
-    renderAdmin(<ContactInfoTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    renderAdmin(<BusinessContactTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
     fireEvent.click(await screen.findByRole('button', { name: 'History' }))
     const versions = await screen.findByRole('list', { name: 'Versions' })
     expect(within(versions).getAllByRole('listitem')).toHaveLength(2)

@@ -10,11 +10,11 @@ import {
 import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../../lib/kits/enquiry-routes'
 import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/kits/enquiry-submit'
 import { newContactMessageMail } from '../../mail/enquiry-mails'
-import { contactMessageCsvColumns } from './contact-csv'
-import { createContactMessagesRepository } from './contact-repository'
+import { contactMessageCsvColumns } from './contact-messages-csv'
+import { createContactMessagesRepository } from './contact-messages-repository'
 
 /** Contact messages: stored from the public form, listed and marked by staff. */
-const contact: FastifyPluginAsyncTypebox = async (app) => {
+const contactMessages: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createContactMessagesRepository(app.knex)
 
   app.post(
@@ -22,7 +22,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: formRateLimit(app), idempotency: { replay: repository.findById } },
       schema: {
-        tags: ['contact'],
+        tags: ['contact-messages'],
         body: ContactMessageFields,
         response: { 201: ContactMessage, ...FORM_REFUSALS },
       },
@@ -40,7 +40,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
 
   registerEnquiryList(app, {
     path: '/contact',
-    tag: 'contact',
+    tag: 'contact-messages',
     record: ContactMessage,
     listQuery: ContactMessageListQuery,
     exportQuery: ContactMessageExportQuery,
@@ -55,7 +55,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.requireRole('staff')],
       schema: {
-        tags: ['contact'],
+        tags: ['contact-messages'],
         params: IdParams,
         body: ContactMessagePatch,
         response: { 200: ContactMessage, ...ENQUIRY_UPDATE_REFUSALS },
@@ -73,4 +73,4 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
   )
 }
 
-export default contact
+export default contactMessages

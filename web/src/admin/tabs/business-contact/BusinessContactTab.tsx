@@ -1,8 +1,8 @@
-import type { ContactInfo } from '@labsite/shared'
+import type { BusinessContact } from '@labsite/shared'
 import { Paper, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
-import { contactInfoQuery, updateContactInfo } from '../../api'
+import { businessContactQuery, updateBusinessContact } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ListField, withoutEmptyEntries } from '../../components/ListField'
 import { LoadState } from '../../components/LoadState'
@@ -11,14 +11,14 @@ import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
 
-const EMPTY: ContactInfo = { phone: '', email: '', address: [''], businessHours: '', taxNumber: '' }
+const EMPTY: BusinessContact = { phone: '', email: '', address: [''], businessHours: '', taxNumber: '' }
 
 /** Contact Info tab: phone, e-mail, address lines and hours; the answer replaces the form. */
-export default function ContactInfoTab() {
+export default function BusinessContactTab() {
   const canEdit = useCanEdit()
   const save = useAdminSave()
-  const contact = useAdminResource(contactInfoQuery, EMPTY)
-  const form = useForm<ContactInfo>({ mode: 'controlled', initialValues: EMPTY })
+  const contact = useAdminResource(businessContactQuery, EMPTY)
+  const form = useForm<BusinessContact>({ mode: 'controlled', initialValues: EMPTY })
   const [busy, setBusy] = useState(false)
 
   // The stored contact info (first load, or the server's answer after a save) fills the form.
@@ -32,8 +32,8 @@ export default function ContactInfoTab() {
   }, [contact.data, setValues])
   const values = form.getValues()
 
-  async function submit(values: ContactInfo) {
-    const fields: ContactInfo = {
+  async function submit(values: BusinessContact) {
+    const fields: BusinessContact = {
       phone: values.phone.trim(),
       email: values.email.trim(),
       address: withoutEmptyEntries(values.address),
@@ -41,8 +41,8 @@ export default function ContactInfoTab() {
       taxNumber: (values.taxNumber ?? '').trim().toUpperCase(),
     }
     setBusy(true)
-    await save<ContactInfo>({
-      ...updateContactInfo(fields, contact.version, 'Update contact information'),
+    await save<BusinessContact>({
+      ...updateBusinessContact(fields, contact.version, 'Update contact information'),
       successMessage: { title: 'Contact info updated', message: 'The contact information was saved.' },
       onSaved: contact.saved,
       onQueued: () => contact.saved(fields),
@@ -69,10 +69,10 @@ export default function ContactInfoTab() {
             busy={busy}
             saveLabel="Update Contact Information"
             history={{
-              target: { resource: 'contact-info', id: 'contact-info' },
+              target: { resource: 'business-contact', id: 'business-contact' },
               name: 'Contact information',
               // The restored version replaces the form, as a save's answer does.
-              onRestored: (restored) => contact.saved(restored as ContactInfo),
+              onRestored: (restored) => contact.saved(restored as BusinessContact),
             }}
           >
             <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
