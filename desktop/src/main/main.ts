@@ -38,6 +38,7 @@ import { followServerEvents } from './startup/server-events'
 import { trackStaffSession } from './startup/staff-session'
 import { openStores } from './startup/stores'
 import { createConsoleUpdates } from './startup/updates'
+import { pushUploadProgress } from './upload-progress'
 import { isWebUrl } from './window'
 import { isWindowStateFile } from './window-state'
 
