@@ -292,6 +292,29 @@ describe('chains of writes to one record', () => {
     expect(queue.enqueue(update('Later', 2, 'local-1'), PRIYA)?.write.path).toBe('menu/srv-9')
   })
 
+  it('rewrites a local id only where it is a whole value: not inside a longer text, not as a field name', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(create('local-1'), PRIYA)
+    queue.enqueue(
+      {
+        method: 'PUT',
+        path: 'menu/other',
+        json: { parent: 'local-1', title: 'Next to local-1', slug: 'local-1-copy', 'local-1': 'a field' },
+        ifMatch: 2,
+        label: 'Update menu item "Other"',
+      },
+      PRIYA,
+    )
+    const { send, received } = server({ _id: 'srv-9', version: 1 }, {})
+    await queue.replay(PRIYA.id, send)
+    expect(received[1].json).toEqual({
+      parent: 'srv-9',
+      title: 'Next to local-1',
+      slug: 'local-1-copy',
+      'local-1': 'a field',
+    })
+  })
+
   it('deleting a record created offline that never left sends nothing at all', async () => {
     const { queue } = onDisk()
     queue.enqueue(create('local-2'), PRIYA)
@@ -565,6 +588,29 @@ describe('walk-ins registered offline', () => {
     await queue.replay(PRIYA.id, send)
     expect(queue.references()).toEqual({ 'LOCAL-AB12CD': 'AAR-2611-0100' })
     expect(reopen().references()).toEqual({ 'LOCAL-AB12CD': 'AAR-2611-0100' })
+  })
+
+  it('a write naming the local reference waits for the booking, then goes with the server’s', async () => {
+    const { queue } = onDisk()
+    queue.enqueue(walkIn('ab12cd34-0000-4000-8000-000000000004'), PRIYA)
+    queue.enqueue(
+      {
+        method: 'POST',
+        path: 'contact-messages/m-1/notes',
+        json: { booking: 'LOCAL-AB12CD', text: 'Called about LOCAL-AB12CD' },
+        idempotencyKey: 'note-1',
+        label: 'Add a note',
+      },
+      PRIYA,
+    )
+    const refused = server(new ApiError(422, 'Name missing', null))
+    await queue.replay(PRIYA.id, refused.send)
+    // The registration was refused: the note is not sent naming a booking the server does not have.
+    expect(refused.received.map((write) => write.path)).toEqual(['consult/consultation'])
+    queue.retry(queue.list()[0].id, PRIYA)
+    const { send, received } = server({ id: 'c1', reference: 'AAR-2611-0102' }, {})
+    await queue.replay(PRIYA.id, send)
+    expect(received[1].json).toEqual({ booking: 'AAR-2611-0102', text: 'Called about LOCAL-AB12CD' })
   })
 
   it('record nothing when the answer has no reference', async () => {
