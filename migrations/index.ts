@@ -37,6 +37,7 @@ import * as bookingsNamedBookings from './20261128_0900_bookings_named_bookings'
 import * as bookingMailUpdates from './20261129_2000_booking_mail_updates'
 import * as slidersTable from './20261130_0601_sliders_table'
 import * as businessContactKey from './20261130_0602_business_contact_key'
+import * as bookingConstraintNames from './20261130_0603_booking_constraint_names'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
@@ -77,4 +78,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261129_2000_booking_mail_updates', migration: bookingMailUpdates },
   { name: '20261130_0601_sliders_table', migration: slidersTable },
   { name: '20261130_0602_business_contact_key', migration: businessContactKey },
+  { name: '20261130_0603_booking_constraint_names', migration: bookingConstraintNames },
 ]

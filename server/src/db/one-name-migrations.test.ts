@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as slidersTable from '../../../migrations/20261130_0601_sliders_table'
 import * as businessContactKey from '../../../migrations/20261130_0602_business_contact_key'
+import * as bookingConstraintNames from '../../../migrations/20261130_0603_booking_constraint_names'
 import type { App } from '../app'
 import { createUserWithToken } from '../testing/auth-helpers'
 import { buildTestApp } from '../testing/build-test-app'
@@ -21,7 +22,7 @@ async function schemaNames(app: App, table: string): Promise<string[]> {
   return (rows as { name: string }[]).map((row) => row.name)
 }
 
-describe('migrations 20261130_0601 and 0602: one name per thing', () => {
+describe('migrations 20261130_0601 to 0603: one name per thing', () => {
   let app: App
   let admin: Record<string, string>
   beforeAll(async () => {
@@ -105,5 +106,21 @@ describe('migrations 20261130_0601 and 0602: one name per thing', () => {
         .revisions.map((r: { version: number }) => r.version)
         .sort(),
     ).toEqual(versions.sort())
+  })
+
+  it('names every constraint of the booking tables after the table, and back', async () => {
+    const oldNamed = async () =>
+      (await schemaNames(app, 'bookings'))
+        .concat(await schemaNames(app, 'booking_files'))
+        .filter((name) => name.startsWith('consultation'))
+    expect(await oldNamed()).toEqual([])
+    for (const table of ['bookings', 'booking_files']) {
+      expect((await schemaNames(app, table)).filter((name) => !name.startsWith(`${table}_`))).toEqual([])
+    }
+
+    const before = await schemaNames(app, 'bookings')
+    await bookingConstraintNames.down(app.knex)
+    await bookingConstraintNames.up(app.knex)
+    expect(await schemaNames(app, 'bookings')).toEqual(before)
   })
 })
