@@ -1,5 +1,6 @@
 import { BusinessContact, BusinessContactUpdate, dropEmpty } from '@labsite/shared'
 import { documentRoutes } from '../../lib/kits/document-routes'
+import { textEntries } from '../../lib/kits/text-lists'
 
 /** Contact info shown in the header and footer; blank address lines are dropped. */
 export default documentRoutes({
@@ -12,6 +13,6 @@ export default documentRoutes({
   updateBody: BusinessContactUpdate,
   prepare: (changes) =>
     Array.isArray(changes.address)
-      ? { ...changes, address: dropEmpty(changes.address as string[]) }
+      ? { ...changes, address: textEntries(changes.address) }
       : changes,
 })
