@@ -23,7 +23,10 @@ export const ArchiveEntry = Type.Union([
 export type ArchiveEntry = Static<typeof ArchiveEntry>
 
 /** One line of an archive read as what it must be (an archive that authenticates was written by createBackup). */
-export function archiveLine<T extends typeof ArchiveHeader | typeof ArchiveEntry>(schema: T, line: string): Static<T> {
+export function archiveLine<T extends typeof ArchiveHeader | typeof ArchiveEntry>(
+  schema: T,
+  line: string,
+): Static<T> {
   const value: unknown = JSON.parse(line)
   Value.Assert(schema, value)
   return value

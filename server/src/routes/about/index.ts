@@ -14,9 +14,7 @@ export const aboutDocument: DocumentResource = {
   updateBody: AboutContentUpdate,
   drafts: true,
   prepare: (changes) =>
-    Array.isArray(changes.features)
-      ? { ...changes, features: textEntries(changes.features) }
-      : changes,
+    Array.isArray(changes.features) ? { ...changes, features: textEntries(changes.features) } : changes,
 }
 
 export default documentRoutes(aboutDocument)

@@ -1,4 +1,4 @@
-import { BusinessContact, BusinessContactUpdate, dropEmpty } from '@labsite/shared'
+import { BusinessContact, BusinessContactUpdate } from '@labsite/shared'
 import { documentRoutes } from '../../lib/kits/document-routes'
 import { textEntries } from '../../lib/kits/text-lists'
 
@@ -12,7 +12,5 @@ export default documentRoutes({
   schema: BusinessContact,
   updateBody: BusinessContactUpdate,
   prepare: (changes) =>
-    Array.isArray(changes.address)
-      ? { ...changes, address: textEntries(changes.address) }
-      : changes,
+    Array.isArray(changes.address) ? { ...changes, address: textEntries(changes.address) } : changes,
 })

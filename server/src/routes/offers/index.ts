@@ -8,7 +8,9 @@ import { textEntries } from '../../lib/kits/text-lists'
 
 const placeLast = placeLastWithoutOrder('offers')
 const withoutEmptyFeatures = (fields: Fields): Fields =>
-  fields.features === undefined ? fields : { ...fields, features: textEntries(Array.isArray(fields.features) ? fields.features : []) }
+  fields.features === undefined
+    ? fields
+    : { ...fields, features: textEntries(Array.isArray(fields.features) ? fields.features : []) }
 
 /** Special offers (the Offers page), listed in the order staff arrange in the admin Offers tab. */
 export const offersResource = defineResource({

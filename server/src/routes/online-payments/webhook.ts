@@ -3,7 +3,6 @@ import { PAYMENT_PROVIDERS } from '@labsite/shared'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { GatewayLedger, Outcome } from './gateway-ledger'
 
-
 const Received = Type.Object({
   received: Type.Boolean(),
   outcome: Type.String({ description: 'recorded, replay (already recorded), unknown (not ours) or ignored' }),
