@@ -109,7 +109,7 @@ export async function migrateToLatest(db: Knex, say?: (line: string) => void): P
     await db.migrate.latest({ migrationSource })
     return
   }
-  const [, pending]: [unknown[], string[]] = await db.migrate.list({ migrationSource })
+  const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], string[]]
   if (pending.length === 0) return
   const order = new Map(pending.map((name, index) => [name, index + 1]))
   const announced: Knex.MigrationSource<string> = {
