@@ -1,17 +1,36 @@
+import { type Static, Type } from 'typebox'
+import { Value } from 'typebox/value'
+
 /**
  * What an archive holds once decrypted and unzipped: a header line, then entries. A table is a line
  * `{"table":name,"rows":n}` and n lines of row JSON (PostgreSQL's own row_to_json, so types come back
  * exactly); a file is a line `{"file":path,"size":n}` and n raw bytes. `{"end":true}` closes it, so a
  * cut-off archive is told apart from a whole one.
  */
-export interface ArchiveHeader {
-  format: 'labsite-backup'
-  version: 1
-  createdAt: string
+export const ArchiveHeader = Type.Object({
+  format: Type.Literal('labsite-backup'),
+  version: Type.Literal(1),
+  createdAt: Type.String(),
   /** The migrations of the database it was made from: a restore needs the same. */
-  migrations: string[]
+  migrations: Type.Array(Type.String()),
+})
+export type ArchiveHeader = Static<typeof ArchiveHeader>
+export const ArchiveEntry = Type.Union([
+  Type.Object({ table: Type.String(), rows: Type.Number() }),
+  Type.Object({ file: Type.String(), size: Type.Number() }),
+  Type.Object({ end: Type.Literal(true) }),
+])
+export type ArchiveEntry = Static<typeof ArchiveEntry>
+
+/** One line of an archive read as what it must be (an archive that authenticates was written by createBackup). */
+export function archiveLine<T extends typeof ArchiveHeader | typeof ArchiveEntry>(
+  schema: T,
+  line: string,
+): Static<T> {
+  const value: unknown = JSON.parse(line)
+  Value.Assert(schema, value)
+  return value
 }
-export type ArchiveEntry = { table: string; rows: number } | { file: string; size: number } | { end: true }
 
 /** Reads lines and exact byte counts from a stream of chunks. */
 export class ChunkReader {

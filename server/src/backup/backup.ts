@@ -8,7 +8,7 @@ import { errorMessage } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { migrations } from '../../../migrations'
 import { BackupKeyError, openingDecipher, sealingCipher, WRONG_KEY_MESSAGE } from './archive-crypto'
-import { type ArchiveEntry, type ArchiveHeader, ChunkReader } from './archive-records'
+import { ArchiveEntry, ArchiveHeader, archiveLine, ChunkReader } from './archive-records'
 import { insertRows, resetSequences, tableRows, tablesInOrder } from './database-dump'
 
 /** Archives are named by their time, so a folder of them sorts oldest first. */
@@ -144,9 +144,9 @@ async function* openedArchive(file: string, key: string): AsyncGenerator<Buffer>
 async function verifiedHeader(file: string, key: string): Promise<ArchiveHeader> {
   const reader = new ChunkReader(openedArchive(file, key))
   try {
-    const header = JSON.parse(await reader.line()) as ArchiveHeader
+    const header = archiveLine(ArchiveHeader, await reader.line())
     for (;;) {
-      const entry = JSON.parse(await reader.line()) as ArchiveEntry
+      const entry = archiveLine(ArchiveEntry, await reader.line())
       if ('end' in entry) break
       if ('table' in entry) for (let i = 0; i < entry.rows; i++) await reader.line()
       else for await (const _ of reader.bytes(entry.size)) void _
@@ -187,7 +187,8 @@ export async function restoreBackup(options: {
     )
   }
   const staging = path.join(dataDir, 'tmp', `restore-${process.pid}-${Date.now()}`)
-  const counts = { tables: new Set<string>(), rows: 0, files: [] as string[] }
+  const files: string[] = []
+  const counts = { tables: new Set<string>(), rows: 0, files }
   try {
     await knex.transaction(async (trx) => {
       // Also what the migrations put in an empty database (default documents): the archive has its own.
@@ -195,7 +196,7 @@ export async function restoreBackup(options: {
       const reader = new ChunkReader(openedArchive(from, key))
       await reader.line()
       for (;;) {
-        const entry = JSON.parse(await reader.line()) as ArchiveEntry
+        const entry = archiveLine(ArchiveEntry, await reader.line())
         if ('end' in entry) break
         if ('table' in entry) {
           const rows: string[] = []

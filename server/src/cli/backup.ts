@@ -14,7 +14,7 @@ async function main() {
   const command = readBackupCommand(USAGE, { to: { type: 'string' }, keep: { type: 'string' } })
   if (!command) return
   const { values, config, key } = command
-  const toDir = (values.to as string | undefined) ?? config.backup.dir
+  const toDir = (typeof values.to === 'string' ? values.to : undefined) ?? config.backup.dir
   if (!toDir) throw new UsageError('Say where to write the backup: --to DIR (or set BACKUP_DIR)')
   const keep = values.keep === undefined ? null : Number(values.keep)
   if (keep !== null && !(Number.isInteger(keep) && keep >= 1))

@@ -15,7 +15,7 @@ async function main() {
   const command = readBackupCommand(USAGE, { from: { type: 'string' }, force: { type: 'boolean' } })
   if (!command) return
   const { values, config, key } = command
-  const from = values.from as string | undefined
+  const from = typeof values.from === 'string' ? values.from : undefined
   if (!from) throw new UsageError('Say which backup to restore: --from FILE')
   if (!existsSync(from)) throw new UsageError(`No such file: ${from}`)
   const knex = await openKnex(config.database)

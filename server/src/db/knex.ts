@@ -89,14 +89,15 @@ export async function openKnex(
   const pglite = database.instance ?? openEmbedded()
   // Awaited here, not on the first query: opening it (and creating it on first run) can take seconds.
   await pglite.waitReady
-  return knex({
-    client: ClientPgLite as unknown as typeof knex.Client,
+  const config: Knex.Config = {
+    client: ClientPgLite,
     dialect: 'postgres',
-    connection: { pglite },
     useNullAsDefault: false,
     ...logger,
     acquireConnectionTimeout: Math.max(timeouts?.acquireMs ?? 60_000, PGLITE_MIN_ACQUIRE_MS),
-  } as unknown as Knex.Config)
+  }
+  // knex-pglite takes its instance as the connection, a setting knex's own types do not describe.
+  return knex(Object.assign(config, { connection: { pglite } }))
 }
 
 /**

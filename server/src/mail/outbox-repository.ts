@@ -64,14 +64,14 @@ export function createOutboxRepository(knex: Knex) {
   return {
     /** For the metrics: mails waiting or being sent, mails given up on, and the oldest wait in seconds. */
     async backlog(): Promise<{ pending: number; failed: number; oldest: number }> {
-      const [row] = await table().select(
+      const [row] = await table().select<{ pending: number; failed: number; oldest: number }[]>(
         knex.raw(`count(*) filter (where status in ('pending', 'sending'))::int as pending`),
         knex.raw(`count(*) filter (where status = 'failed')::int as failed`),
         knex.raw(
           `coalesce(extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending'))), 0)::float as oldest`,
         ),
       )
-      return row as unknown as { pending: number; failed: number; oldest: number }
+      return row
     },
 
     async insert(mail: NewOutboxMail, trx?: Knex.Transaction): Promise<string> {
@@ -98,7 +98,7 @@ export function createOutboxRepository(knex: Knex) {
           })),
         )
         .returning('id')
-      return (rows as { id: string }[]).map((row) => row.id)
+      return rows.map((row) => row.id)
     },
 
     /**
@@ -107,7 +107,7 @@ export function createOutboxRepository(knex: Knex) {
      * CLAIM_MS, so a mail is sent by one process, and again only if that process died mid-send.
      */
     async claimDue(limit: number): Promise<OutboxRow[]> {
-      const result = await knex.raw(
+      const result = await knex.raw<{ rows: OutboxRow[] }>(
         `update outbox set status = 'sending', attempts = attempts + 1, updated_at = now(),
            locked_until = now() + make_interval(secs => ?)
          where id in (
@@ -120,7 +120,7 @@ export function createOutboxRepository(knex: Knex) {
          returning *`,
         [CLAIM_MS / 1000, limit],
       )
-      return result.rows as OutboxRow[]
+      return result.rows
     },
 
     /** Sent: the body is erased at once (it may hold health details); subject and recipient stay for the Mail tab. */
@@ -167,7 +167,7 @@ export function createOutboxRepository(knex: Knex) {
           updated_at: knex.fn.now(),
         })
         .returning('*')
-      return (row as OutboxRow | undefined) ?? null
+      return row ?? null
     },
 
     /** After a restart every waiting mail is tried at once: the restart may well be the fix (new SMTP settings). */
@@ -204,7 +204,7 @@ export function createOutboxRepository(knex: Knex) {
         ])
         .limit(filters.limit)
         .offset(filters.offset)
-      return { rows: rows as OutboxRow[], total: Number(n) }
+      return { rows, total: Number(n) }
     },
 
     /** Sent mails are kept a while for the Mail tab, then deleted; failed ones after the retention period. */

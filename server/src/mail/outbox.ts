@@ -52,9 +52,9 @@ export default fp(
     let again = false
 
     /** An SMS or WhatsApp row, through its channel's sender (a provider, or a file without one). */
-    async function sendPhoneMessage(row: OutboxRow & { channel: PhoneChannel }): Promise<void> {
+    async function sendPhoneMessage(row: OutboxRow, channel: PhoneChannel): Promise<void> {
       const message = (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) ?? {}
-      await app.phoneSenders[row.channel].send({
+      await app.phoneSenders[channel].send({
         to: row.recipient ?? '',
         template: message.template ?? row.subject,
         language: message.language ?? 'en',
@@ -65,8 +65,9 @@ export default fp(
 
     async function deliver(row: OutboxRow): Promise<void> {
       try {
-        if (row.channel === 'sms' || row.channel === 'whatsapp') {
-          await sendPhoneMessage(row as OutboxRow & { channel: PhoneChannel })
+        const { channel } = row
+        if (channel === 'sms' || channel === 'whatsapp') {
+          await sendPhoneMessage(row, channel)
           await repository.markSent(row.id)
           return
         }

@@ -109,7 +109,7 @@ export default fp(
       } else {
         // A "not found" names the address it was asked for, token and all: the request's own log line
         // (same reqId) shows that address with its secrets redacted.
-        const path = request.url.split('?')[0] as string
+        const path = request.url.split('?')[0]
         request.log.debug({ statusCode, message: message.replaceAll(path, '<address>') }, 'request refused')
       }
       const body: Record<string, unknown> = errorBody(statusCode, message)

@@ -1,15 +1,13 @@
-import { normalizePhone, PHONE_FORMAT } from '@labsite/shared'
+import { isRecord, normalizePhone, PHONE_FORMAT } from '@labsite/shared'
 import type { FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 
-type PropertySchemas = Record<string, { format?: string }>
-
 /** The names of a schema's top-level properties that hold a phone number (`format: phone`). */
 export function phoneFieldsOf(schema: unknown): string[] {
-  const properties = (schema as { properties?: PropertySchemas } | undefined)?.properties
-  if (!properties) return []
+  const properties = isRecord(schema) ? schema.properties : undefined
+  if (!isRecord(properties)) return []
   return Object.entries(properties)
-    .filter(([, property]) => property?.format === PHONE_FORMAT)
+    .filter(([, property]) => isRecord(property) && property.format === PHONE_FORMAT)
     .map(([name]) => name)
 }
 
@@ -19,8 +17,8 @@ export function phoneFieldsOf(schema: unknown): string[] {
  * whatever way it is typed next. An empty optional number stays empty.
  */
 export function normalizePhoneFields(fields: string[], value: unknown): void {
-  if (!value || typeof value !== 'object') return
-  const record = value as Record<string, unknown>
+  if (!isRecord(value)) return
+  const record = value
   for (const field of fields) {
     const typed = record[field]
     if (typeof typed !== 'string') continue
@@ -36,17 +34,15 @@ export function normalizePhoneFields(fields: string[], value: unknown): void {
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
-      const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined
-      const bodyFields = phoneFieldsOf(schema?.body)
-      const queryFields = phoneFieldsOf(schema?.querystring)
+      const bodyFields = phoneFieldsOf(route.schema?.body)
+      const queryFields = phoneFieldsOf(route.schema?.querystring)
       if (bodyFields.length === 0 && queryFields.length === 0) return
       const normalize = async (request: FastifyRequest) => {
         normalizePhoneFields(bodyFields, request.body)
         normalizePhoneFields(queryFields, request.query)
       }
       // First of the route's preHandlers: idempotency fingerprints and handlers see the stored form.
-      const existing = route.preHandler ? [route.preHandler].flat() : []
-      route.preHandler = [normalize, ...existing] as RouteOptions['preHandler']
+      route.preHandler = [normalize, ...[route.preHandler ?? []].flat()]
     })
   },
   { name: 'phone-fields' },

@@ -1,13 +1,15 @@
+import { isRecord } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
+import type { DocumentKey } from '../db/demo-content'
 import type { WritableResource } from '../lib/kits/crud-writes'
 import { createRevisionRepository, type RevisionRepository } from '../routes/revisions/revision-repository'
 
 /** What a restore needs of a kind of record: its table mapping, or the key of a singleton document. */
 export type RevisionTarget =
   | { kind: 'record'; entity: string; label: string; resource: WritableResource<unknown> }
-  | { kind: 'document'; entity: string; label: string }
+  | { kind: 'document'; entity: DocumentKey; label: string }
 
 export type RevisionAction = 'create' | 'update' | 'delete' | 'restore'
 
@@ -42,8 +44,8 @@ const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt'])
 
 /** The fields whose values differ between two versions of a record (all of `after`'s on a create). */
 export function changedFields(before: unknown, after: unknown): string[] {
-  const old = (before ?? {}) as Record<string, unknown>
-  const now = (after ?? {}) as Record<string, unknown>
+  const old: Record<string, unknown> = isRecord(before) ? before : {}
+  const now: Record<string, unknown> = isRecord(after) ? after : {}
   const keys = new Set([...Object.keys(old), ...Object.keys(now)])
   return [...keys]
     .filter((key) => !META_FIELDS.has(key))
@@ -53,7 +55,7 @@ export function changedFields(before: unknown, after: unknown): string[] {
 
 /** When the baseline version was written, as far as the record tells (its updatedAt). */
 function writtenAt(record: unknown): string | undefined {
-  const updatedAt = (record as { updatedAt?: unknown } | null)?.updatedAt
+  const updatedAt = isRecord(record) ? record.updatedAt : undefined
   return typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)) ? updatedAt : undefined
 }
 

@@ -121,7 +121,7 @@ export default fp(
     async function remove(url: string): Promise<void> {
       const match = new RegExp(`^${PUBLIC_PREFIX}/([0-9a-f]{32})-\\d+\\.webp$`).exec(url)
       if (!match) return
-      const row = await app.mediaRepository.findUpload(match[1] as string)
+      const row = await app.mediaRepository.findUpload(match[1])
       if (!row) return
       const { variants } = row
       await Promise.all(

@@ -25,7 +25,7 @@ function fieldName(part: InputPart, path: string): string {
 
 /** A field left out, or filled with nothing but spaces. */
 function missingField(part: InputPart, error: FastifySchemaValidationError): string | null {
-  const params = error.params as Record<string, unknown>
+  const params = error.params
   if (error.keyword === 'required') {
     const base = error.instancePath ? `${error.instancePath}/` : ''
     return fieldName(part, `${base}${String(params.missingProperty)}`)
@@ -37,7 +37,7 @@ function missingField(part: InputPart, error: FastifySchemaValidationError): str
 }
 
 function sentence(part: InputPart, error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>
+  const params = error.params
   const field = fieldName(part, error.instancePath)
   switch (error.keyword) {
     case 'minLength':

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifySchemaValidationError, RouteOptions } from 'fastify'
+import { isRecord } from '@labsite/shared'
+import type { FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TSchema } from 'typebox'
 import { normalizePhoneFields, phoneFieldsOf } from './phone-fields'
@@ -11,12 +12,12 @@ const JSON_TYPE = 'application/json'
 
 /** The media types a route's body schema declares: its `content` keys, or JSON for a plain body schema. */
 function acceptedMediaTypes(route: RouteOptions): string[] | null {
-  const schema = route.schema as
-    | { body?: { content?: Record<string, unknown> }; consumes?: string[] }
-    | undefined
-  if (schema?.body?.content) return Object.keys(schema.body.content)
-  if (schema?.body) return [JSON_TYPE]
-  if (schema?.consumes) return schema.consumes
+  const schema: unknown = route.schema
+  if (!isRecord(schema)) return null
+  const { body, consumes } = schema
+  if (isRecord(body) && isRecord(body.content)) return Object.keys(body.content)
+  if (body) return [JSON_TYPE]
+  if (Array.isArray(consumes)) return consumes.filter((type) => typeof type === 'string')
   return null
 }
 
@@ -36,8 +37,8 @@ const hasBody = (request: FastifyRequest) =>
 export function inputProblem(value: unknown, part: string): string | null {
   const where = (path: string) => (part === 'body' ? path || part : path ? `${part} ${path}` : part)
   const stack: [unknown, string, number][] = [[value, '', 0]]
-  while (stack.length > 0) {
-    const [current, path, depth] = stack.pop() as [unknown, string, number]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [current, path, depth] = next
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return `${where(path)} must not contain NUL characters`
       continue
@@ -61,12 +62,12 @@ export function inputProblem(value: unknown, part: string): string | null {
 export function validateInput<T>(request: FastifyRequest, schema: TSchema, value: unknown): T {
   const problem = inputProblem(value, 'body')
   if (problem) throw request.server.httpErrors.badRequest(problem)
-  const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body')
+  const validate = request.compileValidationSchema(schema, 'body')
   if (validate(value)) {
     normalizePhoneFields(phoneFieldsOf(schema), value)
     return value as T
   }
-  const errors = (validate.errors ?? []) as FastifySchemaValidationError[]
+  const errors = validate.errors ?? []
   throw Object.assign(formatValidationErrors(errors, 'body'), { statusCode: 400, validation: errors })
 }
 
@@ -87,7 +88,8 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       let text: string
       try {
-        text = utf8.decode(body as Buffer)
+        // parseAs 'buffer': the body is bytes, a string only for a text parser.
+        text = typeof body === 'string' ? body : utf8.decode(body)
       } catch {
         done(app.httpErrors.badRequest('The request body is not valid UTF-8 text'), undefined)
         return

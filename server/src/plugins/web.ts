@@ -124,7 +124,7 @@ export default fp(
         reads.map(async (read) => {
           const response = await app.inject({ method: 'GET', url: readUrlIn(readUrl(read), language) })
           if (response.statusCode !== 200) return undefined
-          const body = response.json() as unknown
+          const body: unknown = response.json()
           return read.paged
             ? { [read.paged]: body, total: Number(response.headers['x-total-count'] ?? 0) }
             : body
@@ -218,8 +218,8 @@ export default fp(
       // The page HTML depends on the path and the language asked for (?lang=en|hi, else the site's
       // default) alone, so one copy per language serves every visitor.
       const language = pageLanguageOf(request.url)
+      const html = indexHtml
       return app.pageCache.respond(request, reply, pathname, language, async () => {
-        const html = indexHtml as string
         try {
           const page = await lookUpPage(seoRepository, app.config.publicUrl, pathname, language)
           const pageHtml = renderPageHtml(html, page.meta)

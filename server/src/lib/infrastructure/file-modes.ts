@@ -28,8 +28,7 @@ const lstatOrNull = (file: string) => lstatSync(file, { throwIfNoEntry: false })
  */
 function walk(root: string, visit: (file: string, isDir: boolean, mode: number) => void) {
   const pending = [root]
-  while (pending.length > 0) {
-    const dir = pending.pop() as string
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
     let names: string[] = []
     try {
       names = readdirSync(dir)

@@ -13,7 +13,7 @@ interface SecretPattern {
 
 /** The names of the `:parameters` in one segment of a route pattern (`:a-:b` holds two). */
 function parameterNames(segment: string): string[] {
-  return [...segment.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string)
+  return [...segment.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
 }
 
 export function decodeURIComponentSafe(text: string): string {
@@ -51,7 +51,7 @@ export class SecretPaths {
       if (pattern.segments.length !== parts.length) continue
       if (
         !pattern.segments.every(
-          (literal, i) => literal === null || literal === decodeURIComponentSafe(parts[i] as string),
+          (literal, i) => literal === null || literal === decodeURIComponentSafe(parts[i]),
         )
       )
         continue

@@ -144,7 +144,7 @@ export function createCrudRepository<TRecord>(
     /** The column `?category` narrows to. */
     categoryColumn?: string
     /** Narrows every read to the rows this reader may see (public reads of publishable lists: the live ones). */
-    scope?: (query: Knex.QueryBuilder) => Knex.QueryBuilder
+    scope?: <Q extends Knex.QueryBuilder>(query: Q) => Q
     /** What `?sort=title|price` orders by. */
     sortColumns?: SortColumns
     /** The table has localized content: `?q` matches its translations too. */
@@ -154,7 +154,7 @@ export function createCrudRepository<TRecord>(
   const { scope } = options
   const from = (trx?: Knex.Transaction) => {
     const query = (trx ?? knex)<Row>(options.table)
-    return scope ? (scope(query) as typeof query) : query
+    return scope ? scope(query) : query
   }
   const searchColumns = [
     ...(options.searchColumns ?? []),

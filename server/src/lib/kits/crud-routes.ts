@@ -27,7 +27,7 @@ import { setTotalCount } from './list-filters'
 import { liveOnly } from './publishing'
 import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
 import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
-import { setVersionEtag } from './versioning'
+import { setVersionEtag, versionOf } from './versioning'
 
 /**
  * Everything the machinery needs to serve one list resource (docs/api.md), typed
@@ -111,17 +111,15 @@ export function defineResource<
 }
 
 /** A record as a visitor reads it: in their language, without `i18n` (the same shape as English). */
-export function publicRecord<T>(resource: CrudResourceDefinition, record: T, request: FastifyRequest): T {
+export function publicRecord(
+  resource: CrudResourceDefinition,
+  record: Record<string, unknown>,
+  request: FastifyRequest,
+): Record<string, unknown> {
   if (!resource.localizedFields) return record
-  const shown = localize(
-    record as { i18n?: unknown },
-    contentLanguageOf(request),
-    resource.localizedFields,
-  ) as Record<string, unknown>
-  return (resource.shownAs ? resource.shownAs(shown) : shown) as T
+  const shown = localize(record, contentLanguageOf(request), resource.localizedFields)
+  return resource.shownAs ? resource.shownAs(shown) : shown
 }
-
-type Versioned = { version: number }
 
 /**
  * The resource's schemas widened to TObject: the provider cannot resolve a schema that is still a type
@@ -160,7 +158,7 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
       ...resource,
       scope: live ? liveOnly(app.config.clock) : undefined,
     })
-    const shown = <T>(record: T, request: FastifyRequest): T =>
+    const shown = (record: Record<string, unknown>, request: FastifyRequest) =>
       audience === 'public' ? publicRecord(resource, record, request) : record
 
     app.get(
@@ -196,7 +194,7 @@ function listAndRecordRoutes<R extends TObject, C extends TObject, U extends TOb
       async (request, reply) => {
         const record = await repository.findById(request.params.id)
         if (!record) throw app.httpErrors.notFound(`${resource.label} not found`)
-        const { version } = record as Versioned
+        const version = versionOf(record)
         if (audience === 'public' && resource.localizedFields) {
           reply.header('etag', languageEtag(version, contentLanguageOf(request)))
         } else setVersionEtag(reply, version)
@@ -276,7 +274,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
       },
       async (request, reply) => {
         const record = await createRecord(app, request, resource, request.body)
-        setVersionEtag(reply, (record as Versioned).version)
+        setVersionEtag(reply, versionOf(record))
         return reply.code(201).send(record)
       },
     )
@@ -296,7 +294,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
       async (request, reply) => {
         const changes = assertHasChanges(app, request.body)
         const record = await updateRecord(app, request, resource, request.params.id, changes)
-        setVersionEtag(reply, (record as Versioned).version)
+        setVersionEtag(reply, versionOf(record))
         return record
       },
     )

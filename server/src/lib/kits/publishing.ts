@@ -15,8 +15,11 @@ export const PUBLISHING_COLUMNS = {
  */
 export function liveOnly(clock: Clock, table?: string) {
   const column = (name: string) => (table ? `${table}.${name}` : name)
-  return (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+  // A builder is narrowed in place, so the same builder (with its row type) is the narrowed query.
+  return <Q extends Knex.QueryBuilder>(query: Q): Q => {
     query
       .where(column('status'), 'published')
       .andWhere((time) => time.whereNull(column('publish_at')).orWhere(column('publish_at'), '<=', clock()))
+    return query
+  }
 }

@@ -2,6 +2,7 @@ import { httpErrors } from '@fastify/sensible'
 import {
   CONTENT_LANGUAGES,
   hasTranslation,
+  isRecord,
   type LocalizedFieldKinds,
   requestedSiteLanguage,
   type SiteLanguage,
@@ -41,6 +42,15 @@ export function apiCacheKey(url: string, acceptLanguage: string | undefined): st
 const TEXT_MAX_LENGTH = 200_000
 const LIST_MAX_ENTRIES = 100
 
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+
+/** A numeric limit (maxLength, maxItems) of a field's schema, when it sets one. */
+function limitOf(schema: unknown, limit: 'maxLength' | 'maxItems'): number | undefined {
+  const value = isRecord(schema) ? schema[limit] : undefined
+  return typeof value === 'number' ? value : undefined
+}
+
 /** A version ETag per language: the Hindi answer of version 3 is not the English one. */
 export const languageEtag = (version: number, language: SiteLanguage) =>
   language === 'en' ? `"${version}"` : `"${version}-${language}"`
@@ -58,8 +68,9 @@ export function tidyTranslations(
 ): Translations {
   const tidy: Record<string, Record<string, string | string[]>> = {}
   for (const language of CONTENT_LANGUAGES) {
-    const values = (sent as Record<string, Record<string, unknown> | undefined>)?.[language]
-    if (!values) continue
+    // The request schema (Localized) has made each language's values an object.
+    const values = isRecord(sent) ? sent[language] : undefined
+    if (!isRecord(values)) continue
     const kept: Record<string, string | string[]> = {}
     for (const [field, value] of Object.entries(values)) {
       const name = `i18n.${language}.${field}`
@@ -69,31 +80,29 @@ export function tidyTranslations(
           `${name} cannot be translated: ${label} translates ${Object.keys(fields).join(', ')}`,
         )
       }
-      const isList = Array.isArray(value) && value.every((entry) => typeof entry === 'string')
-      if (kind === 'list' ? !isList : typeof value !== 'string') {
+      const list = kind === 'list' && isTextList(value) ? value : null
+      const text = kind !== 'list' && typeof value === 'string' ? value : null
+      if (list === null && text === null) {
         throw httpErrors.badRequest(`${name} must be ${kind === 'list' ? 'a list of texts' : 'a text'}`)
       }
+      const isList = list !== null
       // The English field's limits hold for its translation too.
-      const schema = english.properties[field] as
-        | { maxLength?: number; maxItems?: number; items?: { maxLength?: number } }
-        | undefined
-      const texts = isList ? (value as string[]) : [value as string]
-      const max = (isList ? schema?.items?.maxLength : schema?.maxLength) ?? TEXT_MAX_LENGTH
-      if (texts.some((text) => text.length > max)) {
+      const schema = english.properties[field]
+      const maxItems = limitOf(schema, 'maxItems')
+      const texts = list ?? [text ?? '']
+      const max = limitOf(isList && isRecord(schema) ? schema.items : schema, 'maxLength') ?? TEXT_MAX_LENGTH
+      if (texts.some((entry) => entry.length > max)) {
         throw httpErrors.badRequest(`${name}${isList ? ' entries' : ''} must be at most ${max} characters`)
       }
-      if (isList && texts.length > (schema?.maxItems ?? LIST_MAX_ENTRIES)) {
-        throw httpErrors.badRequest(
-          `${name} must have at most ${schema?.maxItems ?? LIST_MAX_ENTRIES} entries`,
-        )
+      if (isList && texts.length > (maxItems ?? LIST_MAX_ENTRIES)) {
+        throw httpErrors.badRequest(`${name} must have at most ${maxItems ?? LIST_MAX_ENTRIES} entries`)
       }
       if (!hasTranslation(value)) continue
-      if (kind === 'rich') {
-        const clean = sanitizeBlogHtml(value as string)
+      if (list !== null) kept[field] = list.filter((entry) => entry.trim() !== '')
+      else if (kind === 'rich') {
+        const clean = sanitizeBlogHtml(text ?? '')
         if (clean !== '') kept[field] = clean
-      } else if (kind === 'list') {
-        kept[field] = (value as string[]).filter((entry) => entry.trim() !== '')
-      } else kept[field] = value as string
+      } else if (text !== null) kept[field] = text
     }
     tidy[language] = kept
   }

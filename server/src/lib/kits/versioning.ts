@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Parses `If-Match: "3"` (also W/"3" or 3); null when absent or `*`. */
@@ -28,4 +29,11 @@ export function assertFreshVersion(request: FastifyRequest, currentVersion: numb
 
 export function setVersionEtag(reply: FastifyReply, version: number): void {
   reply.header('etag', `"${version}"`)
+}
+
+/** The version of a record a list resource answers (every one carries it: the RecordMeta schema). */
+export function versionOf(record: unknown): number {
+  const version = isRecord(record) ? record.version : undefined
+  if (typeof version !== 'number') throw new TypeError('A versioned record has a numeric version')
+  return version
 }

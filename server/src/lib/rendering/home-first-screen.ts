@@ -1,13 +1,13 @@
 import {
-  type AboutContent,
-  type BackgroundImage,
-  type BannerContent,
+  AboutContent,
+  BackgroundImage,
+  BannerContent,
   BRAND_NAME,
-  type BusinessContact,
+  BusinessContact,
   DEFAULT_PRICE_FORMAT,
   fillPlaceholders,
   formatPrice,
-  type GlobalSettings,
+  GlobalSettings,
   HERO_TILE_HEIGHT,
   HOME_HERO_TEXTS,
   HOME_SERVICES_COUNT,
@@ -15,20 +15,22 @@ import {
   heroTileServices,
   heroTileValues,
   LOCALE_OF,
-  type MenuItem,
+  MenuItem,
   menuInOrder,
   PATHS,
   type PriceFormat,
   PUBLIC_READS,
   type PublicRead,
-  type Service,
+  Service,
   SITE_HEADER_TEXTS,
   type SiteLanguage,
-  type SiteSettings,
+  SiteSettings,
   servicePath,
   servicesRead,
   toHeroImages,
 } from '@labsite/shared'
+import { type Static, type TSchema, Type } from 'typebox'
+import { Value } from 'typebox/value'
 import { escapeHtml } from './escape-html'
 import { jsonForScript } from './page-metadata'
 
@@ -98,23 +100,31 @@ export interface FirstScreenData {
 /** The reads' answers by query key, for the app's query cache. */
 export type InitialQueries = [readonly unknown[], unknown][]
 
+/**
+ * A read's answer as its schema says it is; `fallback` when it was not read (a page other than the home
+ * page reads the header alone) or is not what the API answers.
+ */
+export function answerOr<T extends TSchema>(schema: T, answer: unknown, fallback: Static<T>): Static<T> {
+  return Value.Check(schema, answer) ? answer : fallback
+}
+
 export function firstScreenData(
   answers: readonly unknown[],
   language: SiteLanguage,
   heroSrcSet?: string,
 ): FirstScreenData {
   const [banner, backgroundImages, services, about, contact, menu, settings, global] = answers
-  const currencyCode = (global as Partial<GlobalSettings> | undefined)?.currency?.code
+  const currencyCode = answerOr(Type.Partial(GlobalSettings), global, {}).currency?.code
   const locale = LOCALE_OF[language]
   return {
     language,
-    banner: (banner ?? {}) as Partial<BannerContent>,
-    backgroundImages: (backgroundImages ?? []) as Partial<BackgroundImage>[],
-    services: (services ?? []) as Service[],
-    about: (about ?? {}) as Partial<AboutContent>,
-    contact: (contact ?? {}) as Partial<BusinessContact>,
-    menu: (menu ?? []) as MenuItem[],
-    settings: (settings ?? {}) as Partial<SiteSettings>,
+    banner: answerOr(Type.Partial(BannerContent), banner, {}),
+    backgroundImages: answerOr(Type.Array(Type.Partial(BackgroundImage)), backgroundImages, []),
+    services: answerOr(Type.Array(Service), services, []),
+    about: answerOr(Type.Partial(AboutContent), about, {}),
+    contact: answerOr(Type.Partial(BusinessContact), contact, {}),
+    menu: answerOr(Type.Array(MenuItem), menu, []),
+    settings: answerOr(Type.Partial(SiteSettings), settings, {}),
     priceFormat: { currencyCode: currencyCode ?? DEFAULT_PRICE_FORMAT.currencyCode, locale },
     heroSrcSet,
   }

@@ -1,5 +1,5 @@
 import {
-  type BlogPost,
+  BlogPost,
   blogPostRead,
   bloodTestPageRead,
   EVERY_BLOOD_TEST,
@@ -12,13 +12,15 @@ import {
   type PublicRead,
   pageHeading,
   popularBloodTestsRead,
-  type Service,
-  type Slider,
+  Service,
+  Slider,
   servicePageRead,
   serviceRead,
 } from '@labsite/shared'
+import { Type } from 'typebox'
+import { Value } from 'typebox/value'
 import { escapeHtml } from './escape-html'
-import { type FirstScreenData, header } from './home-first-screen'
+import { answerOr, type FirstScreenData, header } from './home-first-screen'
 
 /**
  * The first screen of every public page but the home page, painted by the server before any
@@ -82,8 +84,8 @@ const ACCOUNT_CARD = { layout: 'card' } as const
 const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFirstScreen>> = {
   service: ({ id }) => ({
     reads: [serviceRead(id)],
-    content: ([answer], data) => {
-      const service = answer as Service
+    content: ([service], data) => {
+      if (!Value.Check(Service, service)) return null
       return {
         heading: service.title,
         intro: [service.description, formatPrice(service.amount, data.priceFormat)]
@@ -114,7 +116,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   offers: () => ({
     reads: [PUBLIC_READS.sliders, PUBLIC_READS.offers],
     content: ([sliders], data) => {
-      const slide = (sliders as Slider[]).find((s) => s.imageUrl)
+      const slide = answerOr(Type.Array(Slider), sliders, []).find((s) => s.imageUrl)
       return {
         ...headingOf('offers', data),
         image: slide
@@ -126,7 +128,7 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   blog: () => ({
     reads: [PUBLIC_READS.blogPosts],
     content: ([posts], data) => {
-      const list = posts as BlogPost[]
+      const list = answerOr(Type.Array(BlogPost), posts, [])
       const first = [...featuredBlogPosts(list), ...list].find((p) => p.imageUrl)
       return {
         ...headingOf('blog', data),
@@ -140,8 +142,8 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   // of the same size, was taken as a new largest paint, drawn after every script had run.
   blogPost: ({ id }) => ({
     reads: [blogPostRead(id)],
-    content: ([answer]) => {
-      const post = answer as BlogPost
+    content: ([post]) => {
+      if (!Value.Check(BlogPost, post)) return null
       return {
         heading: post.title,
         intro: post.author || undefined,
@@ -160,7 +162,8 @@ const PAGES: Partial<Record<PageKey, (params: Record<string, string>) => PageFir
   allServices: () => ({
     reads: [servicePageRead(0)],
     content: ([page], data) => {
-      const first = (page as { services: Service[] }).services.find((service) => service.image)
+      const { services } = answerOr(Type.Object({ services: Type.Array(Service) }), page, { services: [] })
+      const first = services.find((service) => service.image)
       return {
         ...headingOf('allServices', data),
         image: first

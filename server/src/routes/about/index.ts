@@ -1,5 +1,6 @@
-import { AboutContent, AboutContentUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
+import { AboutContent, AboutContentUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
 import { type DocumentResource, documentRoutes } from '../../lib/kits/document-routes'
+import { textEntries } from '../../lib/kits/text-lists'
 
 /** The About section; blank features are dropped. */
 export const aboutDocument: DocumentResource = {
@@ -13,9 +14,7 @@ export const aboutDocument: DocumentResource = {
   updateBody: AboutContentUpdate,
   drafts: true,
   prepare: (changes) =>
-    Array.isArray(changes.features)
-      ? { ...changes, features: dropEmpty(changes.features as string[]) }
-      : changes,
+    Array.isArray(changes.features) ? { ...changes, features: textEntries(changes.features) } : changes,
 }
 
 export default documentRoutes(aboutDocument)

@@ -1,9 +1,10 @@
 import { httpErrors } from '@fastify/sensible'
-import { BlogPost, BlogPostCreate, BlogPostUpdate, dropEmpty, LOCALIZED_FIELDS } from '@labsite/shared'
+import { BlogPost, BlogPostCreate, BlogPostUpdate, LOCALIZED_FIELDS } from '@labsite/shared'
 import { type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
 import { crudRoutes, defineResource } from '../../lib/kits/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
 import { dateOnly } from '../../lib/kits/records'
+import { textEntries } from '../../lib/kits/text-lists'
 import { sanitizeBlogHtml } from '../../lib/rendering/sanitize-html'
 
 /** Blog HTML is sanitized before it is stored; a post must keep some content after that. */
@@ -15,7 +16,7 @@ function cleanPost(fields: Fields): Fields {
       throw httpErrors.badRequest('content has nothing left once unsafe HTML is removed')
     }
   }
-  if (Array.isArray(fields.tags)) cleaned.tags = dropEmpty(fields.tags as string[])
+  if (Array.isArray(fields.tags)) cleaned.tags = textEntries(fields.tags)
   return cleaned
 }
 

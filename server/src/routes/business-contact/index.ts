@@ -1,5 +1,6 @@
-import { BusinessContact, BusinessContactUpdate, dropEmpty } from '@labsite/shared'
+import { BusinessContact, BusinessContactUpdate } from '@labsite/shared'
 import { documentRoutes } from '../../lib/kits/document-routes'
+import { textEntries } from '../../lib/kits/text-lists'
 
 /** Contact info shown in the header and footer; blank address lines are dropped. */
 export default documentRoutes({
@@ -11,7 +12,5 @@ export default documentRoutes({
   schema: BusinessContact,
   updateBody: BusinessContactUpdate,
   prepare: (changes) =>
-    Array.isArray(changes.address)
-      ? { ...changes, address: dropEmpty(changes.address as string[]) }
-      : changes,
+    Array.isArray(changes.address) ? { ...changes, address: textEntries(changes.address) } : changes,
 })

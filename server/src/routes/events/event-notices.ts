@@ -9,8 +9,8 @@ const WHAT_MAX = 60
 export function shortName(full: string): string {
   const words = full.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return 'Someone'
-  const first = words[0] as string
-  const last = words.length > 1 ? (words[words.length - 1] as string) : ''
+  const first = words[0]
+  const last = words.length > 1 ? words[words.length - 1] : ''
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first
 }
 

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  type LocalizedFieldKinds,
-  MissingTranslation,
-  missingTranslations,
-  type Translations,
-} from '@labsite/shared'
+import { isRecord, type LocalizedFieldKinds, MissingTranslation, missingTranslations } from '@labsite/shared'
 import { Type } from 'typebox'
-import { type DocumentKey, defaultDocuments } from '../../db/demo-content'
-import type { CrudResource } from '../../lib/kits/crud-routes'
+import { defaultDocuments } from '../../db/demo-content'
+import type { OrderBy, Row } from '../../lib/kits/crud-repository'
 import { staffReadPath } from '../../lib/kits/crud-routes'
 import type { DocumentResource } from '../../lib/kits/document-routes'
 import { readDocumentRows } from '../../lib/kits/documents-repository'
@@ -26,8 +21,19 @@ import { slidersResource } from '../sliders'
 import { testimonialsResource } from '../testimonials'
 import { thyroidPackagesResource } from '../thyroid-packages'
 
+/** What this read needs of a list resource (crud-routes.ts CrudResource): its table, and its records as fields. */
+interface TranslatableList {
+  table: string
+  orderBy: OrderBy
+  entity: string
+  label: string
+  path: string
+  toRecord: (row: Row) => Record<string, unknown>
+  localizedFields?: LocalizedFieldKinds
+}
+
 /** Every list with translatable fields, in the admin's tab order (the answer is grouped in this order). */
-const LISTS: CrudResource[] = [
+const LISTS: TranslatableList[] = [
   servicesResource,
   bloodTestsResource,
   offersResource,
@@ -38,7 +44,7 @@ const LISTS: CrudResource[] = [
   testimonialsResource,
   faqsResource,
   blogsResource,
-] as unknown as CrudResource[]
+]
 
 /** Every document with translatable fields. */
 const DOCUMENTS: DocumentResource[] = [bannerDocument, aboutDocument, siteSettingsDocument]
@@ -46,12 +52,14 @@ const DOCUMENTS: DocumentResource[] = [bannerDocument, aboutDocument, siteSettin
 /** The field staff know a record by (its English title or name), else its id. */
 const NAME_FIELDS = ['title', 'name', 'question', 'altText', 'alt'] as const
 const nameOf = (record: Record<string, unknown>, fallback: string) =>
-  (NAME_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string' && value.trim()) as
-    | string
-    | undefined) ?? fallback
+  NAME_FIELDS.map((field) => record[field]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  ) ?? fallback
 
-const parse = (value: unknown) =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
+const parse = (value: unknown): Record<string, unknown> => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value
+  return isRecord(parsed) ? parsed : {}
+}
 
 function entryOf(
   record: Record<string, unknown>,
@@ -65,7 +73,7 @@ function entryOf(
     name: nameOf(record, about.id),
     missing,
     english: Object.fromEntries(missing.map((field) => [field, record[field]])),
-    i18n: (record.i18n as Translations | undefined) ?? {},
+    i18n: isRecord(record.i18n) ? record.i18n : {},
   }
 }
 
@@ -90,7 +98,7 @@ const missingTranslationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         LISTS.map(async (resource) => {
           const rows = await app.knex(resource.table).select('*').orderBy(resource.orderBy)
           return rows.flatMap((row) => {
-            const record = resource.toRecord(row) as Record<string, unknown>
+            const record = resource.toRecord(row)
             const id = String(record._id)
             const entry = entryOf(record, resource.localizedFields ?? {}, {
               resource: resource.entity,
@@ -111,7 +119,7 @@ const missingTranslationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         const row = stored.find((candidate) => candidate.key === document.key)
         // A document never saved reads as its defaults (readDocument in document-routes.ts does the same).
         const value = {
-          ...(defaultDocuments[document.key as DocumentKey] as object),
+          ...defaultDocuments[document.key],
           ...(row ? parse(row.value) : {}),
         }
         const entry = entryOf(value, document.localizedFields ?? {}, {

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { dropEmpty, LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Offer, OfferCreate, OfferUpdate } from '@labsite/shared'
 import { type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
 import { PUBLISHING_COLUMNS } from '../../lib/kits/publishing'
 import { reorderRoute } from '../../lib/kits/reorder-route'
+import { textEntries } from '../../lib/kits/text-lists'
 
 const placeLast = placeLastWithoutOrder('offers')
 const withoutEmptyFeatures = (fields: Fields): Fields =>
-  fields.features === undefined ? fields : { ...fields, features: dropEmpty(fields.features as string[]) }
+  fields.features === undefined
+    ? fields
+    : { ...fields, features: textEntries(Array.isArray(fields.features) ? fields.features : []) }
 
 /** Special offers (the Offers page), listed in the order staff arrange in the admin Offers tab. */
 export const offersResource = defineResource({

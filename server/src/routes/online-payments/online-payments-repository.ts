@@ -38,9 +38,9 @@ export function createOnlinePaymentsRepository(knex: Knex) {
   return {
     async addOrder(
       order: Pick<OnlineOrderRow, 'booking_id' | 'provider' | 'order_id' | 'amount' | 'currency'>,
-    ) {
+    ): Promise<OnlineOrderRow> {
       const [row] = await orders().insert(order).returning('*')
-      return row as OnlineOrderRow
+      return row
     },
     async findOrder(orderId: string, trx?: Knex.Transaction): Promise<OnlineOrderRow | null> {
       return (await orders(trx).where({ order_id: orderId }).first()) ?? null
@@ -68,11 +68,11 @@ export function createOnlinePaymentsRepository(knex: Knex) {
     ) {
       await orders(trx)
         .where({ order_id: orderId })
-        .update({ ...change, updated_at: knex.fn.now() as unknown as Date })
+        .update({ ...change, updated_at: knex.fn.now() })
     },
-    async addRefund(refund: Omit<OnlineRefundRow, 'id' | 'state' | 'created_at'>) {
+    async addRefund(refund: Omit<OnlineRefundRow, 'id' | 'state' | 'created_at'>): Promise<OnlineRefundRow> {
       const [row] = await refunds().insert(refund).returning('*')
-      return row as OnlineRefundRow
+      return row
     },
     async findRefund(providerRefundId: string, trx?: Knex.Transaction): Promise<OnlineRefundRow | null> {
       return (await refunds(trx).where({ provider_refund_id: providerRefundId }).first()) ?? null

@@ -3,9 +3,6 @@ import { PAYMENT_PROVIDERS } from '@labsite/shared'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { GatewayLedger, Outcome } from './gateway-ledger'
 
-const RAW_BODY = Symbol('raw webhook body')
-type WithRawBody = { [RAW_BODY]?: string }
-
 const Received = Type.Object({
   received: Type.Boolean(),
   outcome: Type.String({ description: 'recorded, replay (already recorded), unknown (not ours) or ignored' }),
@@ -20,9 +17,10 @@ const Received = Type.Object({
 const webhook: FastifyPluginAsyncTypebox<{ ledger: GatewayLedger }> = async (app, { ledger }) => {
   // This plugin's own JSON parser keeps the raw text: re-serialising the parsed body would not give
   // the signed bytes back.
+  const rawBodies = new WeakMap<object, string>()
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    ;(request as WithRawBody)[RAW_BODY] = body as string
+    rawBodies.set(request, typeof body === 'string' ? body : body.toString('utf8'))
     done(null, {})
   })
 
@@ -51,7 +49,7 @@ const webhook: FastifyPluginAsyncTypebox<{ ledger: GatewayLedger }> = async (app
       if (!provider || provider.name !== request.params.provider) {
         throw app.httpErrors.notFound(`Online payments through ${request.params.provider} are not set up`)
       }
-      const raw = (request as WithRawBody)[RAW_BODY]
+      const raw = rawBodies.get(request)
       const signature = request.headers['x-razorpay-signature']
       const event = raw
         ? provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined)

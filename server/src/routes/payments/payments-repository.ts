@@ -87,7 +87,7 @@ export function createPaymentsRepository(knex: Knex) {
 
     async insert(payment: NewPayment, trx: Knex.Transaction): Promise<PaymentRow> {
       const [row] = await payments(trx).insert(payment).returning('*')
-      return row as PaymentRow
+      return row
     },
 
     async find(id: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {

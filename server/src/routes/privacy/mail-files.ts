@@ -13,7 +13,7 @@ function decodedText(raw: string): string {
 const MESSAGE_FOLDERS = ['sms', 'whatsapp'] as const
 
 async function filesEndingWith(dir: string, extension: string): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[])
+  const names = await readdir(dir).catch((): string[] => [])
   return names.filter((name) => name.endsWith(extension)).map((name) => path.join(dir, name))
 }
 

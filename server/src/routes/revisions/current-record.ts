@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { DocumentKey } from '../../db/demo-content'
 import type { Row } from '../../lib/kits/crud-repository'
 import { readDocument } from '../../lib/kits/document-routes'
 import type { RevisionTarget } from '../../plugins/revisions'
@@ -16,7 +15,7 @@ export async function findCurrent(
   id: string,
 ): Promise<unknown> {
   if (target.kind === 'document') {
-    return id === target.entity ? (await readDocument(app.knex, id as DocumentKey)).value : null
+    return id === target.entity ? (await readDocument(app.knex, target.entity)).value : null
   }
   if (!UUID.test(id)) return null
   const row = await app.knex<Row>(target.resource.table).where({ id }).first()

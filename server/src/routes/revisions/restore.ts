@@ -1,10 +1,9 @@
-import type { Revision } from '@labsite/shared'
+import { isRecord, type Revision } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DocumentKey } from '../../db/demo-content'
 import type { Fields } from '../../lib/kits/crud-repository'
 import { createRecord, updateRecord } from '../../lib/kits/crud-writes'
 import { writeDocument } from '../../lib/kits/document-routes'
-import { assertFreshVersion } from '../../lib/kits/versioning'
+import { assertFreshVersion, versionOf } from '../../lib/kits/versioning'
 import type { RevisionTarget } from '../../plugins/revisions'
 import { findCurrent } from './current-record'
 
@@ -20,10 +19,11 @@ export async function restoreRevision(
   target: RevisionTarget,
   revision: Revision,
 ): Promise<{ record: unknown; version: number }> {
-  const fields = revision.record as Fields
+  // A revision keeps the whole record (or document) as written: an object of its fields.
+  const fields: Fields = isRecord(revision.record) ? revision.record : {}
   const note = { restoredFrom: revision.id }
   if (target.kind === 'document') {
-    const key = target.entity as DocumentKey
+    const key = target.entity
     const saved = await writeDocument(
       app,
       request,
@@ -37,7 +37,7 @@ export async function restoreRevision(
   const current = await findCurrent(app, target, revision.recordId)
   if (current) {
     const record = await updateRecord(app, request, resource, revision.recordId, fields, note)
-    return { record, version: (record as { version: number }).version }
+    return { record, version: versionOf(record) }
   }
   const lastVersion = await app.revisions.repository.lastVersion(target.entity, revision.recordId)
   assertFreshVersion(request, lastVersion, null)

@@ -20,8 +20,8 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
     { config: { publicCache: true, cacheTags: ['service', 'blog-post'] }, schema: { tags: ['seo'] } },
     async (_request, reply) => {
       const [services, posts] = await Promise.all([repository.services(), repository.blogPosts()])
-      const entries = [
-        ...SITEMAP_PAGES.map((key) => ({ path: PATHS[key], lastmod: null as string | null })),
+      const entries: { path: string; lastmod: string | null }[] = [
+        ...SITEMAP_PAGES.map((key) => ({ path: PATHS[key], lastmod: null })),
         ...services.map((s) => ({ path: servicePath(s.id), lastmod: day(s.updatedAt) })),
         ...posts.map((p) => ({ path: blogPostPath(p.id), lastmod: day(p.updatedAt) })),
       ]

@@ -1,7 +1,8 @@
-import { dropEmpty, LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
+import { LOCALIZED_FIELDS, Service, ServiceCreate, ServiceUpdate } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createCrudRepository, type Fields, I18N_COLUMN } from '../../lib/kits/crud-repository'
 import { defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
+import { textEntries } from '../../lib/kits/text-lists'
 import { servicePriceFields } from './service-price'
 
 const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
@@ -10,7 +11,8 @@ const LIST_FIELDS = ['features', 'requirements', 'additionalImages'] as const
 function tidyService(fields: Fields): Fields {
   const tidy = { ...fields }
   for (const name of LIST_FIELDS) {
-    if (Array.isArray(tidy[name])) tidy[name] = dropEmpty(tidy[name] as string[])
+    const list = tidy[name]
+    if (Array.isArray(list)) tidy[name] = textEntries(list)
   }
   if (typeof tidy.rating === 'number') tidy.rating = Math.round(tidy.rating * 10) / 10
   return tidy

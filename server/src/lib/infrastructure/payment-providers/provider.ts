@@ -98,7 +98,11 @@ export function toGatewayPayment(entity: Record<string, unknown>): GatewayPaymen
  * payment.captured / payment.failed, the refund of refund.processed / refund.failed; any other
  * event, or one missing its entity, is `other` (answered 200, nothing stored).
  */
-export function parseRazorpayEvent(rawBody: string, webhookSecret: string, signature: string | undefined) {
+export function parseRazorpayEvent(
+  rawBody: string,
+  webhookSecret: string,
+  signature: string | undefined,
+): GatewayEvent | null {
   if (!signatureMatches(hmacHex(webhookSecret, rawBody), signature)) return null
   let body: RazorpayEventBody
   try {
@@ -111,15 +115,15 @@ export function parseRazorpayEvent(rawBody: string, webhookSecret: string, signa
   const refund = body?.payload?.refund?.entity
   if ((event === 'payment.captured' || event === 'payment.failed') && payment) {
     const parsed = toGatewayPayment(payment)
-    if (parsed.id && Number.isFinite(parsed.amount)) return { kind: event, payment: parsed } as GatewayEvent
+    if (parsed.id && Number.isFinite(parsed.amount)) return { kind: event, payment: parsed }
   }
   if ((event === 'refund.processed' || event === 'refund.failed') && refund) {
     const refundId = text(refund.id)
     const paymentId = text(refund.payment_id)
     const amount = minor(refund.amount)
     if (refundId && paymentId && Number.isFinite(amount)) {
-      return { kind: event, refundId, paymentId, amount } as GatewayEvent
+      return { kind: event, refundId, paymentId, amount }
     }
   }
-  return { kind: 'other', event } as GatewayEvent
+  return { kind: 'other', event }
 }
