@@ -126,6 +126,16 @@ export function localize<T extends { i18n?: unknown }>(
   return { ...english, ...Object.fromEntries(shown.map((field) => [field, translated[field]])) }
 }
 
+/** An `i18n` value read back (parsed JSON, a form's values) as Translations: the languages that hold texts. */
+export function translationsOf(i18n: unknown): Translations {
+  const translations: Translations = {}
+  for (const language of CONTENT_LANGUAGES) {
+    const texts = translationsIn(i18n, language)
+    if (texts) translations[language] = texts
+  }
+  return translations
+}
+
 /** The texts an `i18n` value (parsed JSON, so checked here) holds in one language, when it holds any. */
 function translationsIn(i18n: unknown, language: string): Record<string, unknown> | undefined {
   const translated = isRecord(i18n) ? i18n[language] : undefined
