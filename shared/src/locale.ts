@@ -85,6 +85,9 @@ export function numericPrice(price: string | number | null | undefined): number 
   return Number(value)
 }
 
+/** The default currency's entry: the first of CURRENCIES, which `satisfies` keeps in step with its code. */
+const DEFAULT_CURRENCY = CURRENCIES[0] satisfies { code: typeof DEFAULT_CURRENCY_CODE }
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 function numberFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
@@ -98,7 +101,7 @@ function numberFormat(locale: string, currency: string, whole: boolean): Intl.Nu
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: whole ? 0 : 2,
       numberingSystem: 'latn',
-    } as Intl.NumberFormatOptions)
+    })
     formatters.set(key, formatter)
   }
   return formatter
@@ -133,9 +136,7 @@ export function formatPrice(
 ): string {
   const amount = numericPrice(price)
   if (amount === null) return priceWithoutCurrency(price)
-  const currency =
-    CURRENCIES.find((c) => c.code === format.currencyCode) ??
-    (CURRENCIES.find((c) => c.code === DEFAULT_CURRENCY_CODE) as (typeof CURRENCIES)[number])
+  const currency = CURRENCIES.find((c) => c.code === format.currencyCode) ?? DEFAULT_CURRENCY
   const whole = Number.isInteger(amount)
   if (INDIAN_GROUPING_LOCALES.has(format.locale) && amount >= 0 && amount < 1e15)
     return `${currency.symbol}${indianGrouping(amount, whole)}`
@@ -169,4 +170,4 @@ export function formatDate(
 
 /** A count in the visitor's locale (12,345 / 1,23,456 with Indian grouping). */
 export const formatNumber = (value: number, locale: string): string =>
-  value.toLocaleString(locale, { numberingSystem: 'latn' } as Intl.NumberFormatOptions)
+  value.toLocaleString(locale, { numberingSystem: 'latn' })

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import type { SiteLanguage } from './locale'
+import { isRecord } from './narrowing'
 
 /**
  * Localized content: every visitor-facing text field holds English (the record's own field)
@@ -119,14 +120,26 @@ export function localize<T extends { i18n?: unknown }>(
 ): Omit<T, 'i18n'> {
   const { i18n, ...english } = record
   if (language === 'en') return english
-  const translated = (i18n as Translations | undefined)?.[language as ContentLanguage]
+  const translated = translationsIn(i18n, language)
   if (!translated) return english
-  const shown: Record<string, unknown> = english
-  for (const field of Object.keys(fields)) {
-    const value = translated[field]
-    if (hasTranslation(value)) shown[field] = value
+  const shown = Object.keys(fields).filter((field) => hasTranslation(translated[field]))
+  return { ...english, ...Object.fromEntries(shown.map((field) => [field, translated[field]])) }
+}
+
+/** An `i18n` value read back (parsed JSON, a form's values) as Translations: the languages that hold texts. */
+export function translationsOf(i18n: unknown): Translations {
+  const translations: Translations = {}
+  for (const language of CONTENT_LANGUAGES) {
+    const texts = translationsIn(i18n, language)
+    if (texts) translations[language] = texts
   }
-  return shown as Omit<T, 'i18n'>
+  return translations
+}
+
+/** The texts an `i18n` value (parsed JSON, so checked here) holds in one language, when it holds any. */
+function translationsIn(i18n: unknown, language: string): Record<string, unknown> | undefined {
+  const translated = isRecord(i18n) ? i18n[language] : undefined
+  return isRecord(translated) ? translated : undefined
 }
 
 /** The localizable fields that have English but no `language` version: the admin's "missing" badges. */
@@ -135,7 +148,7 @@ export function missingTranslations(
   fields: LocalizedFieldKinds,
   language: ContentLanguage = 'hi',
 ): string[] {
-  const translated = (record.i18n as Translations | undefined)?.[language] ?? {}
+  const translated = translationsIn(record.i18n, language) ?? {}
   return Object.keys(fields).filter(
     (field) => hasTranslation(record[field]) && !hasTranslation(translated[field]),
   )

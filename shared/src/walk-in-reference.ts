@@ -1,3 +1,5 @@
+import { isRecord } from './narrowing'
+
 /**
  * A walk-in registered while the console is offline has no reference until the server books it.
  * Until then the desk shows a local one, the same on every screen because it is derived from the
@@ -21,6 +23,7 @@ export function isWalkInRegistration(write: {
     write.method === 'POST' &&
     write.path === 'consult/consultation' &&
     typeof write.idempotencyKey === 'string' &&
-    (write.json as { source?: unknown } | undefined)?.source === 'walk-in'
+    isRecord(write.json) &&
+    write.json.source === 'walk-in'
   )
 }

@@ -82,17 +82,22 @@ export interface AppProtocolDeps {
   getServerUrl(): string | null
   /** Electron's net.fetch in the app (Node's fetch in tests). */
   fetch: typeof fetch
-  readFile(filePath: string): Promise<Uint8Array>
+  readFile(filePath: string): Promise<Uint8Array<ArrayBuffer>>
   contentSecurityPolicy(): string
   /** Keeps the reads the console showed, and answers with them while the server cannot be reached. */
   readCache?: ReadCache
   /** The offline queue's images (file-shelf.ts, sealed on disk), shown at /queued-uploads/<name> until uploaded. */
-  readQueuedFile?(name: string): Uint8Array
+  readQueuedFile?(name: string): Uint8Array<ArrayBuffer>
   /** Told whether the server answered each relayed request (false: no answer, or none in time). */
   onServerAnswer?(answered: boolean): void
   /** How much of a tagged upload's body has gone to the server (upload-progress.ts). */
   onUploadProgress?(progress: UploadProgress): void
   relayTimeoutMs?: number
+}
+
+/** Fetch options with `duplex`, which a streamed request body needs and TypeScript's RequestInit lacks. */
+interface StreamingRequestInit extends RequestInit {
+  duplex?: 'half'
 }
 
 const isProxied = (pathname: string) =>
@@ -128,14 +133,15 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     const signal = AbortSignal.any([timeout.signal, request.signal])
     const fetchLive = async () => {
       try {
-        const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, {
+        const init: StreamingRequestInit = {
           method: request.method,
           headers,
           body: body && upload && report ? countedBody(body, upload, report) : body,
           // A streamed body: sent as it is read (Node's fetch and Electron's net.fetch require it).
           ...(body && { duplex: 'half' }),
           signal,
-        } as RequestInit)
+        }
+        const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, init)
         deps.onServerAnswer?.(true)
         return live
       } catch (error) {
@@ -190,18 +196,18 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     try {
       const bytes = await deps.readFile(filePath)
       const contentType = CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream'
-      return withDocumentHeaders(new Response(bytes as BodyInit), contentType)
+      return withDocumentHeaders(new Response(bytes), contentType)
     } catch {
       return new Response('Not found', { status: 404 })
     }
   }
 
   /** An image kept offline, opened from the queue's sealed shelf (only names the shelf holds; no paths). */
-  function serveQueuedFile(read: (name: string) => Uint8Array, name: string): Response {
+  function serveQueuedFile(read: (name: string) => Uint8Array<ArrayBuffer>, name: string): Response {
     if (!/^[\w-]+\.[a-z0-9]{1,5}$/i.test(name)) return new Response('Not found', { status: 404 })
     try {
       const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
-      return withDocumentHeaders(new Response(read(name) as BodyInit), contentType)
+      return withDocumentHeaders(new Response(read(name)), contentType)
     } catch {
       return new Response('Not found', { status: 404 })
     }

@@ -5,7 +5,7 @@ import type { SealedBox } from './sealed-box'
 /** Where the queue keeps copies of images picked offline until they are uploaded. */
 export interface FileShelf {
   write(name: string, bytes: Uint8Array): void
-  read(name: string): Uint8Array
+  read(name: string): Uint8Array<ArrayBuffer>
   remove(name: string): void
   /** Names of the files on the shelf, with when each was written. */
   list(): { name: string; writtenAt: Date }[]

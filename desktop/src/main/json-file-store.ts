@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import path from 'node:path'
+import { errorField } from '@labsite/shared'
 import type { SealedBox } from './sealed-box'
 import type { JsonStore } from './store'
 
@@ -35,7 +36,7 @@ export function createJsonFileStore<T>(
       try {
         bytes = readFileSync(filePath)
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        if (errorField(error, 'code') === 'ENOENT') return null
         throw error
       }
       const sealed = box?.isSealed(bytes) ?? false

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LABEL_SIZES, type LabelSize } from '@labsite/shared'
+import { isOneOf, LABEL_SIZES, type LabelSize } from '@labsite/shared'
 import type { BrowserWindowConstructorOptions, WebContentsPrintOptions } from 'electron'
 
 /** The largest PDF the page may hand main to print (a sheet of labels or a slip is a few kB). */
@@ -33,9 +33,9 @@ export function checkPrintJob(input: { bytes: unknown; title: unknown; labelSize
   if (signature !== '%PDF-') throw new Error('Only PDF documents can be printed.')
   if (typeof title !== 'string' || title.length === 0 || title.length > MAX_PRINT_TITLE)
     throw new Error(`The print job needs a title of at most ${MAX_PRINT_TITLE} characters.`)
-  if (labelSize !== undefined && !(LABEL_SIZES as readonly unknown[]).includes(labelSize))
+  if (labelSize !== undefined && !isOneOf(LABEL_SIZES, labelSize))
     throw new Error(`The label size must be one of ${LABEL_SIZES.join(', ')}.`)
-  return { bytes, title, labelSize: labelSize as LabelSize | undefined }
+  return { bytes, title, labelSize }
 }
 
 /** The part of a BrowserWindow the printer uses (a stand-in in tests). */

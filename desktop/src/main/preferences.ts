@@ -1,4 +1,4 @@
-import { LABEL_SIZES, type LabelSize } from '@labsite/shared'
+import { isOneOf, isRecord, LABEL_SIZES, type LabelSize } from '@labsite/shared'
 import type { JsonStore } from './store'
 
 /** The console's own preferences (separate from the server settings the renderer edits). */
@@ -27,14 +27,14 @@ const isPrinterName = (value: unknown) => value === undefined || value === null 
 
 /** A preferences file; the printer fields are absent in the files of older consoles (defaults apply). */
 export const isPreferences = (value: unknown): value is Preferences => {
-  if (!value || typeof value !== 'object') return false
-  const file = value as Partial<Preferences>
+  if (!isRecord(value)) return false
+  const file = value
   return (
     typeof file.muteAlerts === 'boolean' &&
     typeof file.openAtLogin === 'boolean' &&
     isPrinterName(file.labelPrinter) &&
     isPrinterName(file.slipPrinter) &&
-    (file.labelSize === undefined || (LABEL_SIZES as readonly unknown[]).includes(file.labelSize))
+    (file.labelSize === undefined || isOneOf(LABEL_SIZES, file.labelSize))
   )
 }
 

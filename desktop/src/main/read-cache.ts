@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { isRecord } from '@labsite/shared'
 import { type CacheStorage, listFiles, SEALED_SUFFIX } from './cache-storage'
 
 /** Bodies larger than this are not kept (a list the console shows is far smaller; exports are not lists). */
@@ -21,9 +22,19 @@ interface CachedRead {
   status: number
   headers: Record<string, string>
   body: string
-  /** The server said `no-store`: kept for a shorter time (MAX_NO_STORE_AGE_MS). */
-  noStore: boolean
+  /** The server said `no-store`: kept for a shorter time (MAX_NO_STORE_AGE_MS); absent in older entries. */
+  noStore?: boolean
 }
+
+const isCachedRead = (value: unknown): value is CachedRead =>
+  isRecord(value) &&
+  typeof value.url === 'string' &&
+  typeof value.savedAt === 'string' &&
+  typeof value.status === 'number' &&
+  isRecord(value.headers) &&
+  Object.values(value.headers).every((header) => typeof header === 'string') &&
+  typeof value.body === 'string' &&
+  (value.noStore === undefined || typeof value.noStore === 'boolean')
 
 export interface ReadCache {
   /**
@@ -106,7 +117,10 @@ export function createReadCache(deps: {
     const text = await storage.read(file)
     if (text === null) return null
     try {
-      return JSON.parse(text) as CachedRead
+      const entry: unknown = JSON.parse(text)
+      if (isCachedRead(entry)) return entry
+      await storage.remove(file)
+      return null
     } catch {
       await storage.remove(file)
       return null
@@ -173,7 +187,7 @@ export function createReadCache(deps: {
         }
       }
       let answer: Response
-      let bytes: Uint8Array
+      let bytes: Uint8Array<ArrayBuffer>
       try {
         answer = await fetchLive()
         // Read within main's relay timeout too: a server that stalls mid-answer is not answering.
@@ -185,7 +199,7 @@ export function createReadCache(deps: {
       }
       setServedFrom(null)
       await keep(file, url.pathname + url.search, answer, bytes)
-      return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      return new Response(bytes, {
         status: answer.status,
         statusText: answer.statusText,
         headers: answer.headers,

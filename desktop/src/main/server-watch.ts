@@ -1,3 +1,5 @@
+import { errorField } from '@labsite/shared'
+
 /**
  * While the server is away, how often main asks whether it is back. The status bar clears at most
  * this long (plus one answer) after the server returns, whatever the sync loop's backoff, which
@@ -28,7 +30,7 @@ export function createHealthCheck(deps: {
       deps.onAnswer(true)
       return answer.ok
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') deps.onAnswer(false)
+      if (errorField(error, 'name') === 'TimeoutError') deps.onAnswer(false)
       throw error
     }
   }

@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import type { DesktopSettings } from '../shared/ipc-contract'
 import { addressSafety, INSECURE_ADDRESS } from './connection-security'
 import type { JsonStore } from './store'
@@ -14,13 +15,12 @@ const isStringRecord = (value: unknown) =>
     Object.values(value).every((item) => typeof item === 'string'))
 
 export const isDesktopSettings = (value: unknown): value is DesktopSettings =>
-  !!value &&
-  typeof value === 'object' &&
+  isRecord(value) &&
   'serverUrl' in value &&
   (value.serverUrl === null ||
     (typeof value.serverUrl === 'string' && normalizeServerUrl(value.serverUrl).ok)) &&
-  isStringList((value as DesktopSettings).trustedLocalHosts) &&
-  isStringRecord((value as DesktopSettings).trustedCertificates)
+  isStringList(value.trustedLocalHosts) &&
+  isStringRecord(value.trustedCertificates)
 
 /**
  * The server address as the console keeps it: an http(s) origin. The API lives at /api and public

@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import type { createApiClient } from '@labsite/web/api-client'
 import type { QueueEntry, QueueOwner, SyncState } from '../shared/ipc-contract'
 import type { OfflineQueue, ReplayOutcome, UploadFile } from './queue'
@@ -234,7 +235,7 @@ export async function readRecordVersion(
   token: string,
 ) {
   const record = await client.get(path, { headers: { authorization: `Bearer ${token}` } }).json<unknown>()
-  const version = (record as { version?: unknown } | null)?.version
+  const version = isRecord(record) ? record.version : undefined
   return typeof version === 'number' ? version : undefined
 }
 
@@ -248,7 +249,7 @@ export function uploadQueuedFile(
   token: string,
 ): Promise<{ url: string }> {
   const body = new FormData()
-  body.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
+  body.append('file', new Blob([file.bytes], { type: file.type }), file.name)
   return client
     .post(file.path ?? 'uploads', {
       body,

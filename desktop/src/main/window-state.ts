@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import type { Rectangle } from 'electron'
 import type { JsonStore } from './store'
 
@@ -18,17 +19,14 @@ export interface DisplayLike {
 }
 
 const isRectangle = (value: unknown): value is Rectangle =>
-  !!value &&
-  typeof value === 'object' &&
-  ['x', 'y', 'width', 'height'].every((key) => Number.isFinite((value as Record<string, unknown>)[key]))
+  isRecord(value) && ['x', 'y', 'width', 'height'].every((key) => Number.isFinite(value[key]))
 
 export const isWindowStateFile = (value: unknown): value is WindowStateFile =>
-  !!value &&
-  typeof value === 'object' &&
-  (typeof (value as WindowStateFile).last === 'string' || (value as WindowStateFile).last === null) &&
-  typeof (value as WindowStateFile).displays === 'object' &&
-  Object.values((value as WindowStateFile).displays ?? {}).every(
-    (saved) => isRectangle(saved?.bounds) && typeof saved?.maximized === 'boolean',
+  isRecord(value) &&
+  (typeof value.last === 'string' || value.last === null) &&
+  typeof value.displays === 'object' &&
+  Object.values(value.displays ?? {}).every(
+    (saved) => isRecord(saved) && isRectangle(saved.bounds) && typeof saved.maximized === 'boolean',
   )
 
 /** A display is "the same" when its id and its size match: a different monitor on the same port is not. */

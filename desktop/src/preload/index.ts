@@ -1,5 +1,5 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron'
-import { EVENT_CHANNEL, EVENT_NAMES, INVOKE_CHANNEL } from '../shared/channels'
+import { EVENT_CHANNEL, INVOKE_CHANNEL, isEventName } from '../shared/channels'
 import type { DesktopBridge, EventPayloads } from '../shared/ipc-contract'
 import { forUpload } from '../shared/upload-progress'
 
@@ -11,8 +11,7 @@ import { forUpload } from '../shared/upload-progress'
 const bridge: DesktopBridge = {
   invoke: (route, input) => ipcRenderer.invoke(INVOKE_CHANNEL, route, input),
   on(event, listener) {
-    if (!(EVENT_NAMES as readonly string[]).includes(event))
-      throw new Error(`Unknown event: ${String(event)}`)
+    if (!isEventName(event)) throw new Error(`Unknown event: ${String(event)}`)
     if (typeof listener !== 'function') throw new Error('The listener must be a function.')
     const relay = (_ipcEvent: IpcRendererEvent, name: unknown, payload: unknown) => {
       if (name === event) listener(payload as EventPayloads[typeof event])

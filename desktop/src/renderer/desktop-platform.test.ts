@@ -40,6 +40,44 @@ describe('the console platform edit queue (never frozen)', () => {
     expect(enqueued).toEqual([write])
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('gives a write from a form opened before a sync the server’s ids, only where an id is a whole value', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+    const { bridge, enqueued } = fakeMain()
+    const syncState = createSyncStateStore(bridge)
+    syncState.replace({ ...INITIAL_SYNC_STATE, online: false, idMap: { 'local-1': 'srv-1' } } as SyncState)
+    const platform = createDesktopPlatform(bridge, syncState)
+    const opened: AdminWrite = {
+      method: 'PUT',
+      path: 'menu/local-1',
+      json: {
+        parentId: 'local-1',
+        related: ['local-1', 'local-10'],
+        note: 'Split from local-1 at the desk',
+        // A map keyed by id names the record, but a key is a name, not a value: it stays as typed.
+        ordering: { 'local-1': 2 },
+      },
+      ifMatch: 1,
+      label: 'Change the menu item "local-1"',
+    }
+
+    await platform.editQueue.send(opened, 'token')
+    expect(enqueued).toEqual([
+      {
+        ...opened,
+        path: 'menu/srv-1',
+        json: {
+          parentId: 'srv-1',
+          related: ['srv-1', 'local-10'],
+          note: 'Split from local-1 at the desk',
+          ordering: { 'local-1': 2 },
+        },
+      },
+    ])
+  })
 })
 
 describe('the console platform’s offline uploads (Media tab)', () => {

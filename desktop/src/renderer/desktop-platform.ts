@@ -2,8 +2,8 @@ import type { AdminWrite } from '@labsite/shared'
 import type { PlatformServices } from '@labsite/web/admin'
 import { createApiClient, NetworkError, sendAdminWrite, toApiError } from '@labsite/web/api-client'
 import { notifications } from '@mantine/notifications'
+import { withIdsMapped } from '../shared/id-values'
 import type { DesktopBridge } from '../shared/ipc-contract'
-import { replaceId, replacePathId } from '../shared/record-key'
 import { callMain } from './bridge'
 import { consoleUploadTransport } from './console-upload-transport'
 import { rebaseOnOwnSyncs } from './rebase-open-form'
@@ -110,7 +110,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
         const { entries, idMap, user, versionSteps } = syncState.getState()
         // A form opened on a record made offline may save after the server gave it its real id,
         // and one left open across a sync of its person's own edits saves over the version they made.
-        const write = rebaseOnOwnSyncs(withServerIds(incoming, idMap), versionSteps, user)
+        const write = rebaseOnOwnSyncs(withIdsMapped(incoming, idMap), versionSteps, user)
         if (waitsOnQueue(write, entries, user)) return enqueue(write)
         // The last check found the server not answering: the desk is not kept waiting for the relay
         // to give up (up to 12 s a write); main sends the write as soon as the server answers again.
@@ -129,12 +129,4 @@ export function createDesktopPlatform(bridge: DesktopBridge, syncState: SyncStat
       subscribe: (listener) => syncState.subscribe(() => listener()),
     },
   }
-}
-
-/** The write with every local id the queue has since mapped replaced by the server's id. */
-export function withServerIds(write: AdminWrite, idMap: Record<string, string>): AdminWrite {
-  let mapped = write
-  for (const [local, server] of Object.entries(idMap))
-    mapped = { ...replaceId(mapped, local, server), path: replacePathId(mapped.path, local, server) }
-  return mapped
 }

@@ -12,3 +12,7 @@ export const EVENT_NAMES = [
   'server-change',
   'upload-progress',
 ] as const
+
+/** Whether a name the page passed is one of the events main sends. */
+export const isEventName = (name: unknown): name is (typeof EVENT_NAMES)[number] =>
+  EVENT_NAMES.some((known) => known === name)

@@ -14,12 +14,6 @@ export function recordKeyOf(write: Pick<AdminWrite, 'method' | 'path' | 'idempot
   return write.path
 }
 
-/** Replaces one id wherever it stands in a path segment, a record key or a JSON value. */
-export function replaceId<T>(value: T, from: string, to: string): T {
-  if (value === undefined) return value
-  return JSON.parse(JSON.stringify(value).replaceAll(`"${from}"`, `"${to}"`)) as T
-}
-
 export function replacePathId(path: string, from: string, to: string): string {
   return path
     .split('/')

@@ -92,7 +92,8 @@ export function maxLengthOf<P extends TProperties>(
   schema: TObject<P>,
   field: keyof P & string,
 ): number | undefined {
-  return (schema.properties[field] as { maxLength?: number }).maxLength
+  const property = schema.properties[field]
+  return 'maxLength' in property && typeof property.maxLength === 'number' ? property.maxLength : undefined
 }
 
 /** Composes a record schema from its editable fields and the meta every record carries. */
@@ -118,8 +119,8 @@ export type StaleVersionBody = Static<typeof StaleVersionBody>
 export function updateOf<P extends TProperties>(fields: TObject<P>) {
   const properties = Object.fromEntries(
     Object.entries(fields.properties).map(([name, schema]) => {
-      const { default: _dropped, ...withoutDefault } = schema as Record<string, unknown>
-      return [name, Type.Optional(withoutDefault as never)]
+      const { default: _dropped, ...withoutDefault }: Record<string, unknown> = { ...schema }
+      return [name, Type.Optional(withoutDefault)]
     }),
   )
   return Type.Partial(Type.Object(properties) as unknown as TObject<P>, { additionalProperties: false })

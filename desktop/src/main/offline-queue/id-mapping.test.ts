@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { withIdsMapped } from '../../shared/id-values'
 import type { QueuedWrite } from './entry-refs'
-import { renamed, withIdsMapped } from './id-mapping'
+import { renamed } from './id-mapping'
 
 const edit = (path: string, json: unknown, ids: string[]): QueuedWrite => ({
   id: 'e-1',

@@ -12,7 +12,7 @@ import type { QueueState } from './queue-state'
 export type UploadFile = (file: {
   name: string
   type: string
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
   idempotencyKey: string
   /** Where it goes (below the API base): `uploads` when absent. */
   path?: string

@@ -1,8 +1,8 @@
 import { type AdminWrite, isWalkInRegistration, localWalkInReference } from '@labsite/shared'
+import { withIdsMapped } from '../../shared/id-values'
 import type { QueueEntry, QueueOwner } from '../../shared/ipc-contract'
 import { recordKeyOf } from '../../shared/record-key'
 import { knownLocalsOf, localIdOf, type QueuedWrite, refsOf } from './entry-refs'
-import { withIdsMapped } from './id-mapping'
 import type { KeptFiles, PickedFile } from './kept-files'
 import type { QueueState } from './queue-state'
 

@@ -75,7 +75,7 @@ function memoryShelf(files: Record<string, Uint8Array>): FileShelf {
   return {
     dir: 'memory',
     write: (name, bytes) => void kept.set(name, bytes),
-    read: (name) => kept.get(name) ?? new Uint8Array(),
+    read: (name) => new Uint8Array(kept.get(name) ?? []),
     remove: (name) => void kept.delete(name),
     list: () => [...kept.keys()].map((name) => ({ name, writtenAt: new Date(AT) })),
   }

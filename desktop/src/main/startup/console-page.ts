@@ -22,7 +22,7 @@ export function serveConsolePage(
     devServerUrl: string | null
     rendererDir: string
     fetch: typeof fetch
-    readFile(filePath: string): Promise<Uint8Array>
+    readFile(filePath: string): Promise<Uint8Array<ArrayBuffer>>
     stores: Pick<ConsoleStores, 'serverUrl'> & { queueShelf: Pick<FileShelf, 'read'> }
     server: Pick<ServerConnection, 'readCache' | 'serverAnswered'>
     /** Where the relay reports how much of an upload has left for the lab server. */

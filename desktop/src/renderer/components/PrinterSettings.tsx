@@ -1,4 +1,4 @@
-import { LABEL_SIZES, type LabelSize } from '@labsite/shared'
+import { isOneOf, LABEL_SIZES, type LabelSize } from '@labsite/shared'
 import { Alert, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { DesktopBridge, PrinterSetup, RouteInput } from '../../shared/ipc-contract'
@@ -82,7 +82,9 @@ export function PrinterSettings({
               <Radio.Group
                 label="Labels loaded in the label printer"
                 value={setup.labelSize}
-                onChange={(value) => void save({ labelSize: value as LabelSize })}
+                onChange={(value) => {
+                  if (isOneOf(LABEL_SIZES, value)) void save({ labelSize: value })
+                }}
               >
                 <Stack gap={4} mt={4}>
                   {LABEL_SIZES.map((value) => (

@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { QueueEntry, QueueOwner } from '../../shared/ipc-contract'
@@ -7,8 +8,8 @@ const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSO
 /** The fields where the server's record differs from the edit that was kept offline. */
 export function differences(entry: QueueEntry): { field: string; mine: unknown; theirs: unknown }[] {
   const mine = entry.write.json
-  if (!entry.theirs || !mine || typeof mine !== 'object' || Array.isArray(mine)) return []
-  return Object.entries(mine as Record<string, unknown>)
+  if (!entry.theirs || !isRecord(mine)) return []
+  return Object.entries(mine)
     .filter(([field, value]) => JSON.stringify(entry.theirs?.[field]) !== JSON.stringify(value))
     .map(([field, value]) => ({ field, mine: value, theirs: entry.theirs?.[field] }))
 }
@@ -183,8 +184,8 @@ export function WaitingEdits({
 /** The write's text and number fields, which staff can correct in place. */
 function editableFields(entry: QueueEntry): [string, string | number][] {
   const json = entry.write.json
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return []
-  return Object.entries(json as Record<string, unknown>).filter(
+  if (!isRecord(json)) return []
+  return Object.entries(json).filter(
     (pair): pair is [string, string | number] => typeof pair[1] === 'string' || typeof pair[1] === 'number',
   )
 }
@@ -211,7 +212,7 @@ function EditAgainForm({
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          const json = { ...(entry.write.json as Record<string, unknown>) }
+          const json = isRecord(entry.write.json) ? { ...entry.write.json } : {}
           for (const [name, original] of fields)
             json[name] = typeof original === 'number' ? Number(values[name]) : values[name]
           onSend(json)

@@ -1,4 +1,4 @@
-import { type MissingTranslation, STAFF_READ_PREFIX, type Translations } from '@labsite/shared'
+import { type MissingTranslation, STAFF_READ_PREFIX, translationsOf } from '@labsite/shared'
 import type { QueryKey } from '@tanstack/react-query'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, readOf } from './requests'
@@ -31,7 +31,7 @@ const KEY_OF: Record<string, QueryKey> = {
  * ones over them, If-Match the version the list was read at (a change since is a 412 and the conflict dialog).
  */
 export function saveHindi(entry: MissingTranslation, typed: Record<string, unknown>): AdminMutation {
-  const stored = entry.i18n as Translations
+  const stored = translationsOf(entry.i18n)
   return {
     write: {
       method: 'PUT',

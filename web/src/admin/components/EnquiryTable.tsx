@@ -1,3 +1,4 @@
+import { errorMessage } from '@labsite/shared'
 import {
   Alert,
   Button,
@@ -59,7 +60,7 @@ export function EnquiryTable<T extends { id: string | number }>({
     try {
       await exportable.exportCsv(client, list.filters)
     } catch (failure) {
-      notifications.show({ color: 'red', title: 'Export failed', message: (failure as Error).message })
+      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(failure) })
     } finally {
       setExporting(false)
     }

@@ -1,10 +1,11 @@
 import {
   hasTranslation,
   LOCALIZED_FIELDS,
-  type LocalizedKind,
+  type LocalizedFieldKinds,
   type LocalizedResource,
   stripHtml,
   type Translations,
+  translationsOf,
 } from '@labsite/shared'
 import { Badge, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
@@ -52,7 +53,8 @@ export function LocalizedFields({
   const hindi: HindiValues = value?.hi ?? {}
   const set = (field: string, next: string | string[]) =>
     onChange({ ...value, hi: { ...hindi, [field]: next } })
-  const fields = Object.entries(LOCALIZED_FIELDS[resource]) as [string, LocalizedKind][]
+  const kinds: LocalizedFieldKinds = LOCALIZED_FIELDS[resource]
+  const fields = Object.entries(kinds)
 
   return (
     <Fieldset legend="Hindi (हिन्दी)" disabled={disabled}>
@@ -170,9 +172,10 @@ export const LONG_TEXT = /description|content|answer|excerpt|preparation|include
  */
 // biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
 export function localizedFormProps<V extends Record<string, any>>(form: UseFormReturnType<V>) {
+  const english: Record<string, unknown> = form.values
   return {
-    english: form.values as Record<string, unknown>,
-    value: form.values.i18n as Translations | undefined,
+    english,
+    value: translationsOf(form.values.i18n),
     onChange: (next: Translations) => form.setFieldValue('i18n' as never, next as never),
   }
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '@labsite/shared'
 import { useCallback } from 'react'
 import { ApiError } from '../../lib/api-client'
 import type { AdminMutation } from '../api/requests'
@@ -48,7 +49,7 @@ function withIdempotencyKey(mutation: AdminMutation): AdminMutation {
 
 function currentRecordOf(error: ApiError): Record<string, unknown> | null {
   const current = error.body?.current
-  return current && typeof current === 'object' ? (current as Record<string, unknown>) : null
+  return isRecord(current) ? current : null
 }
 
 /**

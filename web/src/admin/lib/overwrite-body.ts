@@ -1,3 +1,5 @@
+import { isRecord } from '@labsite/shared'
+
 type Fields = Record<string, unknown>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -8,9 +10,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * their changes to fields this editor never touched survive.
  */
 export function overwriteBody(mine: unknown, openedWith: Fields | undefined, theirs: Fields): unknown {
-  if (!openedWith || !mine || typeof mine !== 'object' || Array.isArray(mine)) return mine
+  if (!openedWith || !isRecord(mine)) return mine
   return Object.fromEntries(
-    Object.entries(mine as Fields).map(([field, value]) => [
+    Object.entries(mine).map(([field, value]) => [
       field,
       same(value, openedWith[field]) && field in theirs ? theirs[field] : value,
     ]),

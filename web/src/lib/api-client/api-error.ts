@@ -1,4 +1,4 @@
-import { MESSAGES } from '@labsite/shared'
+import { isRecord, MESSAGES } from '@labsite/shared'
 
 /** The `message` of an API error body (the error shape of docs/api.md), when it has a non-empty one. */
 function messageOf(body: Record<string, unknown> | null): string | null {
@@ -47,8 +47,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   let body: Record<string, unknown> | null = null
   try {
     const parsed: unknown = await response.json()
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      body = parsed as Record<string, unknown>
+    if (isRecord(parsed)) body = parsed
   } catch {
     body = null
   }

@@ -1,4 +1,4 @@
-import type { RestoreResult, Revision, RevisionHistory } from '@labsite/shared'
+import { isRecord, type RestoreResult, type Revision, type RevisionHistory } from '@labsite/shared'
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
@@ -37,7 +37,7 @@ export interface HistoryDrawerProps {
 
 /** The version to send as If-Match: the record's own, else the newest kept one (documents carry none). */
 function currentVersionOf(history: RevisionHistory): number | undefined {
-  const own = (history.current as { version?: unknown } | null)?.version
+  const own = isRecord(history.current) ? history.current.version : undefined
   if (typeof own === 'number') return own
   return history.revisions[0]?.version
 }

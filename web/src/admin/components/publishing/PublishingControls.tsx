@@ -1,4 +1,4 @@
-import type { PublishStatus } from '@labsite/shared'
+import { isOneOf, PUBLISH_STATUSES } from '@labsite/shared'
 import { Group, Radio, TextInput } from '@mantine/core'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import type { PublishingValues } from './publishing-values'
@@ -20,7 +20,9 @@ export function PublishingControls({ value, onChange, error }: PublishingControl
       <Radio.Group
         label="Status"
         value={value.status}
-        onChange={(status) => onChange({ ...value, status: status as PublishStatus })}
+        onChange={(status) => {
+          if (isOneOf(PUBLISH_STATUSES, status)) onChange({ ...value, status })
+        }}
       >
         <Group mt={6} gap="md">
           <Radio value="draft" label="Draft" />

@@ -1,4 +1,4 @@
-import { type Booking, INVOICE_NOT_YET_MESSAGE, invoiceIssuable } from '@labsite/shared'
+import { type Booking, errorMessage, INVOICE_NOT_YET_MESSAGE, invoiceIssuable } from '@labsite/shared'
 import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
@@ -30,7 +30,7 @@ export function BookingFiles({ booking }: { booking: Booking }) {
       if (fileId === INVOICE) await downloadBookingInvoice(client, booking)
       else await downloadBookingFile(client, booking.id, fileId, name)
     } catch (failure) {
-      notifications.show({ color: 'red', title: 'Download failed', message: (failure as Error).message })
+      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(failure) })
     } finally {
       setDownloading(null)
     }

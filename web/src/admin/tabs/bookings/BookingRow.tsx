@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingStatus,
   bookedItemLines,
+  isOneOf,
 } from '@labsite/shared'
 import { Button, NativeSelect, Table, Text } from '@mantine/core'
 import { IconLayoutSidebarRight } from '@tabler/icons-react'
@@ -71,7 +72,10 @@ export function BookingRow({ booking, onChanged, onDeleted, openNow, onOpened }:
       aria-label={label}
       value={booking.status}
       disabled={busy}
-      onChange={(e) => patch({ status: e.currentTarget.value as BookingStatus }, 'status')}
+      onChange={(e) => {
+        const status = e.currentTarget.value
+        if (isOneOf(BOOKING_STATUSES, status)) patch({ status }, 'status')
+      }}
       data={BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }))}
     />
   )

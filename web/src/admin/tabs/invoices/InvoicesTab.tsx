@@ -1,4 +1,4 @@
-import { formatPrice, type InvoiceRegisterEntry, LOCALE_OF } from '@labsite/shared'
+import { errorMessage, formatPrice, type InvoiceRegisterEntry, LOCALE_OF } from '@labsite/shared'
 import { Badge, Button, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
@@ -17,7 +17,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceRegisterEntry }) {
     try {
       await downloadRegisteredInvoice(client, invoice)
     } catch (failure) {
-      notifications.show({ color: 'red', title: 'Download failed', message: (failure as Error).message })
+      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(failure) })
     } finally {
       setBusy(false)
     }

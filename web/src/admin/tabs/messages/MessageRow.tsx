@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGE_STATUSES,
   type ContactMessage,
   type ContactMessageStatus,
+  isOneOf,
 } from '@labsite/shared'
 import { Anchor, NativeSelect, Table, Text } from '@mantine/core'
 import { useState } from 'react'
@@ -59,7 +60,10 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
           aria-label={`Status of the message from ${message.name}`}
           value={message.status}
           disabled={busy}
-          onChange={(e) => changeStatus(e.currentTarget.value as ContactMessageStatus)}
+          onChange={(e) => {
+            const status = e.currentTarget.value
+            if (isOneOf(CONTACT_MESSAGE_STATUSES, status)) changeStatus(status)
+          }}
           data={CONTACT_MESSAGE_STATUSES.map((status) => ({
             value: status,
             label: CONTACT_MESSAGE_STATUS_LABELS[status],

@@ -1,4 +1,4 @@
-import type { Translations } from '@labsite/shared'
+import { type Translations, translationsOf } from '@labsite/shared'
 /** A background image or slider as both tabs handle it: an image address, its alt text and its order. */
 export interface OrderedImage {
   _id: string
@@ -50,7 +50,7 @@ export function orderedImageOf(
     url: String(record[resource.urlField] ?? ''),
     alt: String(record[resource.altField] ?? ''),
     order: Number(record.order ?? 0),
-    i18n: (record.i18n as Translations | undefined) ?? {},
+    i18n: translationsOf(record.i18n),
   }
 }
 

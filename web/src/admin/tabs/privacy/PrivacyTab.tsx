@@ -1,4 +1,4 @@
-import { type ErasureReport, normalizePhone, PHONE_INVALID_MESSAGE } from '@labsite/shared'
+import { type ErasureReport, errorMessage, normalizePhone, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -40,7 +40,7 @@ export default function PrivacyTab() {
     try {
       await exportPersonData(client, address, number)
     } catch (error) {
-      showAdminToast({ title: 'Export failed', message: (error as Error).message, color: 'red' })
+      showAdminToast({ title: 'Export failed', message: errorMessage(error), color: 'red' })
     } finally {
       setExporting(false)
     }

@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   REFERRAL_STATUS_LABELS,
   REFERRAL_STATUSES,
   type Referral,
@@ -56,7 +57,10 @@ export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
           aria-label={`Status of referral ${referral.referralCode}`}
           value={referral.status}
           disabled={busy}
-          onChange={(e) => changeStatus(e.currentTarget.value as ReferralStatus)}
+          onChange={(e) => {
+            const status = e.currentTarget.value
+            if (isOneOf(REFERRAL_STATUSES, status)) changeStatus(status)
+          }}
           data={REFERRAL_STATUSES.map((status) => ({ value: status, label: REFERRAL_STATUS_LABELS[status] }))}
         />
       </Table.Td>

@@ -1,4 +1,4 @@
-import { FOOTER_STATISTIC_KEYS, SiteSettings } from '@labsite/shared'
+import { FOOTER_STATISTIC_KEYS, keysOf, SiteSettings } from '@labsite/shared'
 import { Button, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
@@ -35,9 +35,7 @@ const STATISTIC_LABELS = {
 
 /** The toast says what this save changed, not the site's name every time. */
 export function savedSettingsMessage(before: SiteSettings, after: SiteSettings): string {
-  const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
-    (field) => (before[field] ?? '') !== (after[field] ?? ''),
-  )
+  const changed = keysOf(FIELD_NAMES).filter((field) => (before[field] ?? '') !== (after[field] ?? ''))
   const figures = FOOTER_STATISTIC_KEYS.some(
     (key) => (before.statistics?.[key] ?? '') !== (after.statistics?.[key] ?? ''),
   )

@@ -1,4 +1,4 @@
-import { type BookingStatus, DESK_STEPS, type DeskStep } from '@labsite/shared'
+import { type BookingStatus, DESK_STEPS, type DeskStep, isOneOf } from '@labsite/shared'
 
 /** The key that takes a booking to each step on the board. */
 export const STEP_KEYS: Record<DeskStep, string> = {
@@ -17,7 +17,7 @@ const FINISHED: readonly BookingStatus[] = ['closed', 'cancelled']
  */
 export function stepsAhead(status: BookingStatus): DeskStep[] {
   if (FINISHED.includes(status)) return []
-  const reached = DESK_STEPS.indexOf(status as DeskStep)
+  const reached = isOneOf(DESK_STEPS, status) ? DESK_STEPS.indexOf(status) : -1
   return DESK_STEPS.slice(reached + 1)
 }
 

@@ -1,7 +1,9 @@
 import {
+  isOneOf,
+  keysOf,
   LOCALIZED_FIELDS,
+  type LocalizedFieldKinds,
   type LocalizedKind,
-  type LocalizedResource,
   type MissingTranslation,
   stripHtml,
 } from '@labsite/shared'
@@ -38,10 +40,12 @@ const englishLabelOf = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const kindOf = (entry: MissingTranslation, field: string): LocalizedKind =>
-  (LOCALIZED_FIELDS[entry.resource as LocalizedResource] as Record<string, LocalizedKind> | undefined)?.[
-    field
-  ] ?? 'text'
+function kindOf(entry: MissingTranslation, field: string): LocalizedKind {
+  const kinds: LocalizedFieldKinds | undefined = isOneOf(keysOf(LOCALIZED_FIELDS), entry.resource)
+    ? LOCALIZED_FIELDS[entry.resource]
+    : undefined
+  return kinds?.[field] ?? 'text'
+}
 
 /** The list grouped by kind of record, in the order the server answers (the admin's tab order). */
 function groupsOf(entries: MissingTranslation[]): [string, MissingTranslation[]][] {

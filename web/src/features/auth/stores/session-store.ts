@@ -1,4 +1,4 @@
-import type { User } from '@labsite/shared'
+import { isRecord, type User } from '@labsite/shared'
 import { create } from 'zustand'
 import { onUnauthorized, TOKEN_STORAGE_KEY } from '../../../lib/api-client'
 
@@ -18,12 +18,7 @@ interface SessionState {
 }
 
 function isSessionUser(value: unknown): value is SessionUser {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as SessionUser).name === 'string' &&
-    typeof (value as SessionUser).email === 'string'
-  )
+  return isRecord(value) && typeof value.name === 'string' && typeof value.email === 'string'
 }
 
 /** On start the session is signed in only when both user and token are stored. */

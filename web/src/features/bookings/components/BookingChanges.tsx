@@ -1,7 +1,7 @@
 import {
   type BookingReschedule,
-  type BookingStatus,
   formatCalendarDate,
+  isOneOf,
   VISITOR_CANCELLABLE_STATUSES,
   type VisitorBooking,
 } from '@labsite/shared'
@@ -53,7 +53,7 @@ export function BookingChanges({ booking, cancel, reschedule, onChanged }: Booki
     }
   }
 
-  const changeable = VISITOR_CANCELLABLE_STATUSES.includes(booking.status as BookingStatus)
+  const changeable = isOneOf(VISITOR_CANCELLABLE_STATUSES, booking.status)
   const status = (
     <>
       {done ? (

@@ -2,7 +2,7 @@ import {
   BOOKING_STATUS_LABELS,
   BOOKING_TIMELINE,
   type BookingStatus,
-  type BookingTimelineStep,
+  isOneOf,
   VISITOR_STEP_OF_DESK_STATUS,
 } from '@labsite/shared'
 import { Badge, Stepper } from '@mantine/core'
@@ -18,7 +18,7 @@ export function BookingStatusTimeline({ status }: { status: BookingStatus }) {
   if (status === 'cancelled') return <Badge color="red">{t('myBookings.cancelled')}</Badge>
   // The desk's own steps (arrived, sent to lab) show as the visitor's step they have reached.
   const step = VISITOR_STEP_OF_DESK_STATUS[status] ?? status
-  const reached = BOOKING_TIMELINE.indexOf(step as BookingTimelineStep)
+  const reached = isOneOf(BOOKING_TIMELINE, step) ? BOOKING_TIMELINE.indexOf(step) : -1
   return (
     <Stepper
       active={Math.max(0, reached) + 1}

@@ -3,6 +3,7 @@ import {
   BULK_DISCOUNT_MIN_MEMBERS,
   BULK_DISCOUNT_PERCENT,
   familyDiscountApplies,
+  isOneOf,
   MAX_FAMILY_MEMBERS,
   MAX_PATIENT_AGE,
   PATIENT_SEXES,
@@ -29,6 +30,9 @@ import { itemKey, useBookingBasket } from '../stores/booking-basket'
  * items they take; from three members the family discount applies and says so. Without members the
  * booking is for the person booking. Age and sex go on the sample labels.
  */
+/** The select's value as a member's sex: its empty choice ("choose") is none yet. */
+const patientSexOf = (value: string): PatientSex | null => (isOneOf(PATIENT_SEXES, value) ? value : null)
+
 export function FamilyMembers({ items, error }: { items: readonly BookingItem[]; error?: string }) {
   const { t } = useTranslation()
   const { members, addMember, updateMember, removeMember } = useBookingBasket()
@@ -91,9 +95,7 @@ export function FamilyMembers({ items, error }: { items: readonly BookingItem[];
                   { value: '', label: t('basket.chooseSex') },
                   ...PATIENT_SEXES.map((sex) => ({ value: sex, label: t(`basket.sex.${sex}`) })),
                 ]}
-                onChange={(event) =>
-                  updateMember(index, { sex: (event.currentTarget.value || null) as PatientSex | null })
-                }
+                onChange={(event) => updateMember(index, { sex: patientSexOf(event.currentTarget.value) })}
               />
             </SimpleGrid>
             <Group gap="sm" mt="xs" wrap="wrap">

@@ -1,4 +1,4 @@
-import type { CollectionType } from '@labsite/shared'
+import { COLLECTION_TYPES, type CollectionType, isOneOf } from '@labsite/shared'
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,9 @@ export function WhenAndWhere({
       <SegmentedControl
         aria-label={t('whenWhere.collection')}
         value={collectionType}
-        onChange={(value) => onCollectionType(value as CollectionType)}
+        onChange={(value) => {
+          if (isOneOf(COLLECTION_TYPES, value)) onCollectionType(value)
+        }}
         data={[
           { value: 'home', label: t('whenWhere.home') },
           { value: 'lab', label: t('whenWhere.lab') },

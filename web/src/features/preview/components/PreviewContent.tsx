@@ -1,13 +1,4 @@
-import {
-  type AboutContent,
-  type BannerContent,
-  type BlogPost,
-  type Faq,
-  type Offer,
-  type PreviewAnswer,
-  PUBLIC_READS,
-  type Testimonial,
-} from '@labsite/shared'
+import { PUBLIC_READS } from '@labsite/shared'
 import { Container, SimpleGrid } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -17,6 +8,7 @@ import { FrequentQuestions } from '../../home/components/FrequentQuestions'
 import { Hero } from '../../home/components/Hero'
 import { Testimonials } from '../../home/components/Testimonials'
 import { OfferCard } from '../../offers/components/OfferCard'
+import type { PreviewShown } from '../api/get-preview'
 
 const nothing = () => {}
 
@@ -26,20 +18,20 @@ const nothing = () => {}
  * content (drafts included) is already there under the public keys, so they show it instead of what
  * is published, while everything else on them (packages, pictures) loads as on the site.
  */
-export function PreviewContent({ preview }: { preview: PreviewAnswer }) {
+export function PreviewContent({ preview }: { preview: PreviewShown }) {
   const [queryClient] = useState(() => seededClient(preview))
   switch (preview.resource) {
     case 'blog-post':
       return (
         <Container size="md" py={48}>
-          <BlogPostArticle post={preview.record as BlogPost} />
+          <BlogPostArticle post={preview.record} />
         </Container>
       )
     case 'offer':
       return (
         <Container size="xl" py={48}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <OfferCard offer={preview.record as Offer} onBook={nothing} />
+            <OfferCard offer={preview.record} onBook={nothing} />
           </SimpleGrid>
         </Container>
       )
@@ -64,17 +56,17 @@ export function PreviewContent({ preview }: { preview: PreviewAnswer }) {
   }
 }
 
-function seededClient(preview: PreviewAnswer) {
+function seededClient(preview: PreviewShown) {
   const client = createQueryClient()
   const keep = (key: readonly unknown[], data: unknown) => {
     client.setQueryData(key, data)
     // Seeded content is the preview itself: never refetched from the public API.
     client.setQueryDefaults(key, { staleTime: Number.POSITIVE_INFINITY })
   }
-  if (preview.resource === 'faq') keep(['content/faqs'], [preview.record as Faq])
-  if (preview.resource === 'testimonial') keep(['content/testimonials'], [preview.record as Testimonial])
+  if (preview.resource === 'faq') keep(['content/faqs'], [preview.record])
+  if (preview.resource === 'testimonial') keep(['content/testimonials'], [preview.record])
   if (preview.resource === 'banner' || preview.resource === 'about') {
-    const { banner, about } = preview.record as { banner: BannerContent; about: AboutContent }
+    const { banner, about } = preview.record
     keep(PUBLIC_READS.banner.key, banner)
     keep(PUBLIC_READS.about.key, about)
   }

@@ -1,9 +1,10 @@
 import {
+  DESK_PAYMENT_METHODS,
   type DeskPaymentMethod,
+  isOneOf,
   METHODS_NEEDING_REFERENCE,
   type PaymentEntry,
   type PaymentFields,
-  type PaymentMethod,
 } from '@labsite/shared'
 import {
   Alert,
@@ -65,7 +66,7 @@ export function PaymentForm({
   const methodLabelId = useId()
   const noun = refundOf ? 'refund' : 'payment'
   const maximum = refundOf ? refundOf.amount - refundOf.refunded : undefined
-  const needsReference = (METHODS_NEEDING_REFERENCE as readonly PaymentMethod[]).includes(method)
+  const needsReference = isOneOf(METHODS_NEEDING_REFERENCE, method)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -105,7 +106,9 @@ export function PaymentForm({
             <SegmentedControl
               aria-labelledby={methodLabelId}
               value={method}
-              onChange={(value) => setMethod(value as DeskPaymentMethod)}
+              onChange={(value) => {
+                if (isOneOf(DESK_PAYMENT_METHODS, value)) setMethod(value)
+              }}
               data={METHOD_CHOICES}
             />
           </div>

@@ -1,4 +1,4 @@
-import { LABEL_SIZES, type LabelSize, MAX_LABEL_TUBES } from '@labsite/shared'
+import { isOneOf, LABEL_SIZES, type LabelSize, MAX_LABEL_TUBES } from '@labsite/shared'
 import { Alert, Button, Group, NumberInput, Radio, Stack } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
 import { fetchLabelsPdf, type LabelOptions, type PayableBooking, useAdminClient } from '../../../api'
@@ -91,7 +91,13 @@ export function PrintLabelsDialog({ opened, onClose, booking, draw }: PrintLabel
             required
             data-autofocus
           />
-          <Radio.Group label="Label size" value={size} onChange={(value) => setSize(value as LabelSize)}>
+          <Radio.Group
+            label="Label size"
+            value={size}
+            onChange={(value) => {
+              if (isOneOf(LABEL_SIZES, value)) setSize(value)
+            }}
+          >
             <Group mt={4}>
               {LABEL_SIZES.map((value) => (
                 <Radio key={value} value={value} label={SIZE_NAMES[value]} />

@@ -97,7 +97,9 @@ export function WalkInForm({ busy, error, onSubmit, onCancel, onTypedChange }: W
   const items = useBookableItems()
   const slots = useSlotChoices(true)
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ sex, ...values }) => {
+    // The form's rules refuse an empty sex before this runs; the check narrows it for the members.
+    if (sex === '') return
     onSubmit({
       name: values.name.trim(),
       phone: values.phone.trim(),
@@ -109,13 +111,13 @@ export function WalkInForm({ busy, error, onSubmit, onCancel, onTypedChange }: W
         {
           name: values.name.trim(),
           age: Number(values.age),
-          sex: values.sex as PatientSex,
+          sex,
           items: values.items.map(itemRefOf),
         },
       ],
       ...(values.slot === NO_SLOT ? {} : { slotId: values.slot }),
-    }),
-  )
+    })
+  })
 
   return (
     <form onKeyDownCapture={enterSaves} onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import type { BookingItemRef, BookingItemType } from '@labsite/shared'
+import { BOOKING_ITEM_TYPES, type BookingItemRef, type BookingItemType, isOneOf } from '@labsite/shared'
 import { useQuery } from '@tanstack/react-query'
 import type { KyInstance } from 'ky'
 import {
@@ -23,7 +23,9 @@ const useCatalogueRead = (read: AdminRead<Named[]>, client: KyInstance) =>
 export const itemValue = (type: BookingItemType, id: string) => `${type}:${id}`
 export function itemRefOf(value: string): BookingItemRef {
   const at = value.indexOf(':')
-  return { type: value.slice(0, at) as BookingItemType, id: value.slice(at + 1) }
+  const type = value.slice(0, at)
+  if (!isOneOf(BOOKING_ITEM_TYPES, type)) throw new Error(`Not a bookable item: ${value}`)
+  return { type, id: value.slice(at + 1) }
 }
 
 /**
