@@ -22,7 +22,7 @@ import type { CalendarRepository } from './calendar-repository'
 import { guestProves } from './guest-access'
 import { auditGuestLookup, guestLookupLimits } from './guest-lookup-limits'
 import { readableDate } from './lab-calendar'
-import { toVisitorBooking } from './visitor-bookings'
+import { toVisitorBooking } from './visitor-booking'
 
 /** Who may change a booking: its account's owner, or a guest with its reference and contact. */
 type Caller = { userId: string } | { reference: string; contact: string }
