@@ -44,9 +44,9 @@ export interface BookingRow extends RowMeta {
   mail_updates?: boolean
   /** SEQUENCE of the booking's calendar event: one more at each move. */
   calendar_sequence?: number
-  /** Payments less refunds, when read with them (PAID); PostgreSQL answers numeric as text. */
+  /** Payments less refunds, when read with them (PAID, bookings-repository.ts); PostgreSQL answers numeric as text. */
   paid?: string | number
-  /** Its file rows, when read with them (FILE_ROWS). */
+  /** Its file rows, when read with them (FILE_ROWS, bookings-repository.ts). */
   file_rows?: BookingFileRow[]
 }
 
@@ -97,20 +97,6 @@ const toFile = (file: BookingFileRow) => ({
   type: file.mime_type,
   size: file.size,
 })
-
-/**
- * A booking's file rows in the order they were attached, aggregated into the row itself: a staff list
- * page or an export batch is one query, not one for the bookings and another for their files.
- */
-export const FILE_ROWS = `coalesce((
-  select json_agg(f order by f.created_at, f.original_name, f.id)
-  from booking_files f where f.booking_id = bookings.id
-), '[]'::json) as file_rows`
-
-/** What the desk has taken for a booking, read with the row like its files. */
-export const PAID = `(
-  select coalesce(sum(p.amount), 0) from payments p where p.booking_id = bookings.id
-) as paid`
 
 const jsonList = <T>(value: T[] | string | null | undefined): T[] =>
   typeof value === 'string' ? JSON.parse(value) : (value ?? [])

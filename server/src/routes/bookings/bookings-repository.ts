@@ -2,7 +2,6 @@ import type { Booking } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { createEnquiryRepository } from '../../lib/kits/enquiry-repository'
 import { NEWEST_FIRST } from '../../lib/kits/list-filters'
-import { createBookingContactsRepository } from './booking-contacts-repository'
 import { createBookingFilesRepository } from './booking-files-repository'
 import {
   type BookingListFilters,
@@ -12,14 +11,7 @@ import {
   SEARCH_COLUMNS,
   SLOT_ORDER,
 } from './booking-list-filters'
-import {
-  type BookingRow,
-  FILE_ROWS,
-  type NewBooking,
-  type NewBookingFile,
-  PAID,
-  toBooking,
-} from './booking-rows'
+import { type BookingRow, type NewBooking, type NewBookingFile, toBooking } from './booking-rows'
 import { createReportCodesRepository } from './report-codes-repository'
 
 export type { BookingListFilters } from './booking-list-filters'
@@ -28,12 +20,79 @@ export { toBooking } from './booking-rows'
 export type { ReportCodeRow } from './report-codes-repository'
 
 /**
+ * A booking's file rows in the order they were attached, aggregated into the row itself: a staff list
+ * page or an export batch is one query, not one for the bookings and another for their files.
+ */
+const FILE_ROWS = `coalesce((
+  select json_agg(f order by f.created_at, f.original_name, f.id)
+  from booking_files f where f.booking_id = bookings.id
+), '[]'::json) as file_rows`
+
+/** What the desk has taken for a booking, read with the row like its files. */
+const PAID = `(
+  select coalesce(sum(p.amount), 0) from payments p where p.booking_id = bookings.id
+) as paid`
+
+/**
  * The language a booking was made in; null for bookings made before bookings kept it. A function of
  * its own: the mail builders that need it are handed a transaction, not the repository.
  */
 export async function bookingLanguage(db: Knex | Knex.Transaction, id: string): Promise<string | null> {
   const row = await db('bookings').select('language').where({ id }).first()
   return row?.language ?? null
+}
+
+/**
+ * Bookings found by the e-mail or phone they were made with: claimed by the account that proves it,
+ * and the messages the person wants, which follow the person rather than one booking.
+ */
+function createBookingContactsQueries(knex: Knex) {
+  const bookings = (trx?: Knex.Transaction) => (trx ?? knex)('bookings')
+  const madeWithEmail = (email: string, trx?: Knex.Transaction) =>
+    bookings(trx).whereNull('user_id').whereRaw('lower(trim(email)) = ?', [email.trim().toLowerCase()])
+  return {
+    /** The booking joins an account (a guest's claim with its token). */
+    async setOwner(id: string, userId: string, trx?: Knex.Transaction): Promise<void> {
+      await bookings(trx).where({ id }).update({ user_id: userId })
+    },
+
+    /** Bookings made with this address and owned by nobody become the account's: their ids. */
+    async claimMadeWithEmail(userId: string, email: string, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await madeWithEmail(email, trx).update({ user_id: userId }, ['id'])
+      return rows.map((row) => row.id)
+    },
+
+    /** Whether bookings made with this address wait for an account to prove it. */
+    async hasUnclaimedMadeWithEmail(email: string, trx?: Knex.Transaction): Promise<boolean> {
+      const row = await madeWithEmail(email, trx).first(knex.raw('1'))
+      return Boolean(row)
+    },
+
+    /** Bookings made with this number (E.164) and owned by nobody become the account's. */
+    async claimMadeWithPhone(userId: string, phone: string, trx?: Knex.Transaction): Promise<void> {
+      await bookings(trx).whereNull('user_id').where({ phone }).update({ user_id: userId })
+    },
+
+    /**
+     * Turns WhatsApp messages on or off for every booking made with this number (E.164): a STOP reply,
+     * an opt-out link and the track page's "turn back on" mean the person, not one booking.
+     */
+    async setPhoneMessages(phone: string, on: boolean, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await bookings(trx)
+        .where({ phone, phone_messages: !on })
+        .update({ phone_messages: on, phone_messages_changed_at: knex.fn.now() }, ['id'])
+      return rows.map((row) => row.id)
+    },
+
+    /** Turns the update e-mails on or off for every booking made with this address, whatever its case. */
+    async setMailUpdates(email: string, on: boolean, trx?: Knex.Transaction): Promise<string[]> {
+      const rows: { id: string }[] = await bookings(trx)
+        .whereRaw('lower(email) = lower(?)', [email])
+        .where({ mail_updates: !on })
+        .update({ mail_updates: on, mail_updates_changed_at: knex.fn.now() }, ['id'])
+      return rows.map((row) => row.id)
+    },
+  }
 }
 
 /**
@@ -79,7 +138,7 @@ export function createBookingsRepository(knex: Knex) {
   return {
     ...enquiries,
     ...createReportCodesRepository(knex),
-    ...createBookingContactsRepository(knex),
+    ...createBookingContactsQueries(knex),
     list: (filters: BookingListFilters) => list(byReference(filters)),
     exportBatches: (filters: BookingListFilters) => exportBatches(byReference(filters)),
     insert,
