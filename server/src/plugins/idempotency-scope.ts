@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
+import { isRecord } from '@labsite/shared'
 import type { FastifyRequest } from 'fastify'
 
 /** Fields that say who a guest is (a booking's e-mail and phone, a lookup's contact). */
 const CONTACT_FIELD = /(^|[a-z])(email|phone|contact)$/i
 
-const isObject = (value: unknown): value is object => value !== null && typeof value === 'object'
-
 /** A multipart form's fields, or the JSON body itself. */
 function fieldsOf(content: unknown): unknown {
-  const fields = isObject(content) && 'fields' in content ? content.fields : undefined
+  const fields = isRecord(content) ? content.fields : undefined
   return fields ?? content
 }
 
@@ -20,7 +19,7 @@ function fieldsOf(content: unknown): unknown {
 export function callerOf(userId: string | undefined, content: unknown): string {
   if (userId) return `user:${userId}`
   const body = fieldsOf(content)
-  if (!isObject(body)) return 'anonymous'
+  if (!isRecord(body)) return 'anonymous'
   const contact = Object.entries(body)
     .flatMap(([name, value]) =>
       CONTACT_FIELD.test(name) && typeof value === 'string'
