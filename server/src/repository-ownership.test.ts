@@ -26,12 +26,12 @@ export const OWNERS: Record<string, string> = {
   revoked_tokens: 'routes/auth/revoked-tokens-repository.ts',
   event_tickets: 'routes/events/event-tickets.ts',
   bookings: 'routes/bookings/bookings-repository.ts',
-  booking_files: 'routes/bookings/bookings-repository.ts',
-  report_download_codes: 'routes/bookings/bookings-repository.ts',
-  booking_slots: 'routes/bookings/calendar-repository.ts',
-  booking_closed_dates: 'routes/bookings/calendar-repository.ts',
-  serviceable_pincodes: 'routes/bookings/calendar-repository.ts',
-  report_shares: 'routes/bookings/report-shares.ts',
+  booking_files: 'routes/bookings/booking-files-repository.ts',
+  report_download_codes: 'routes/bookings/report-codes-repository.ts',
+  booking_slots: 'routes/bookings/booking-slots-repository.ts',
+  booking_closed_dates: 'routes/bookings/closed-dates-repository.ts',
+  serviceable_pincodes: 'routes/bookings/pincodes-repository.ts',
+  report_shares: 'routes/bookings/report-shares-repository.ts',
   contact_messages: 'routes/contact-messages/contact-messages-repository.ts',
   referrals: 'routes/referrals/referrals-repository.ts',
   payments: 'routes/payments/payments-repository.ts',
@@ -55,7 +55,7 @@ export const OWNERS: Record<string, string> = {
   audit_log: 'routes/audit/audit-repository.ts',
   outbox: 'mail/outbox-repository.ts',
   scheduled_jobs: 'plugins/scheduler.ts',
-  idempotency_keys: 'plugins/idempotency.ts',
+  idempotency_keys: 'plugins/idempotency-keys.ts',
 }
 
 /**
@@ -66,7 +66,9 @@ const JOINS: Record<string, readonly string[]> = {
   // The session check asks in the same query whether this token was signed out.
   'routes/users/users-repository.ts': ['revoked_tokens'],
   // Each booking of a list comes with its file rows and the sum of its payments (one query a page).
-  'routes/bookings/bookings-repository.ts': ['payments'],
+  'routes/bookings/bookings-repository.ts': ['booking_files', 'payments'],
+  // A booking read alone gets the sum of its payments with its file rows.
+  'routes/bookings/booking-files-repository.ts': ['payments'],
   // A slot's free places are its capacity less the bookings holding it.
   'routes/bookings/calendar-repository.ts': ['bookings'],
   // The library names who uploaded each picture.

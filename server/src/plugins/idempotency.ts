@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { requestFingerprint } from '../lib/infrastructure/request-fingerprint'
-import { setVersionEtag } from '../lib/kits/versioning'
+import { createIdempotencyKeys } from './idempotency-keys'
+import { scopeOf } from './idempotency-scope'
+
+export { IDEMPOTENCY_TTL_MS } from './idempotency-keys'
 
 const HEADER = 'idempotency-key'
 const MAX_KEY_LENGTH = 255
-/** How long a key is remembered (docs/api.md "API conventions"; the IETF httpapi-idempotency-key draft leaves it to us). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
-const REPLAYED_HEADERS = ['content-type', 'etag', 'location', 'x-total-count']
 
 /** A route whose answer holds personal data says how to rebuild it from the id of the record it created. */
 export interface IdempotentRecordRoute {
@@ -50,43 +49,6 @@ declare module 'fastify' {
   }
 }
 
-/** Fields that say who a guest is (a booking's e-mail and phone, a lookup's contact). */
-const CONTACT_FIELD = /(^|[a-z])(email|phone|contact)$/i
-
-/**
- * Whose key it is: the account, or for a guest a fingerprint of the contact their request carries, so
- * nobody else's request with the same key is ever answered from it. A guest request
- * without contact fields is only ever replayed to an exact repeat of itself.
- */
-function callerOf(request: FastifyRequest, content: unknown): string {
-  if (request.user?.id) return `user:${request.user.id}`
-  const body = (content as { fields?: unknown })?.fields ?? content
-  if (body === null || typeof body !== 'object') return 'anonymous'
-  const contact = Object.entries(body)
-    .filter(([name, value]) => CONTACT_FIELD.test(name) && typeof value === 'string')
-    .map(([name, value]) => `${name}=${(value as string).replace(/\s+/g, '').toLowerCase()}`)
-    .sort()
-  return contact.length === 0
-    ? 'anonymous'
-    : `guest:${createHash('sha256').update(contact.join('&')).digest('hex')}`
-}
-
-const routeOf = (request: FastifyRequest) => `${request.routeOptions.url ?? request.url} `
-const scopeOf = (request: FastifyRequest, content: unknown) =>
-  `${routeOf(request)}${callerOf(request, content)}`
-
-const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request: send a new key with a new request'
-
-interface StoredKey {
-  request_hash: string
-  status_code: number | null
-  response_body: string | null
-  response_headers: Record<string, string> | string | null
-  resource_id: string | null
-  created_at: Date | string
-}
-
 /**
  * `Idempotency-Key` on any POST (docs/api.md "API conventions", IETF httpapi-idempotency-key draft): the first
  * answer is replayed for a repeat of the same request within 24 h; the same key with a different
@@ -96,68 +58,7 @@ interface StoredKey {
  */
 export default fp(
   async (app) => {
-    const table = (trx?: Knex.Transaction) => (trx ?? app.knex)('idempotency_keys')
-
-    async function replay(request: FastifyRequest, reply: FastifyReply, stored: StoredKey): Promise<void> {
-      const headers =
-        typeof stored.response_headers === 'string'
-          ? JSON.parse(stored.response_headers)
-          : (stored.response_headers ?? {})
-      reply.headers(headers)
-      reply.header('idempotent-replayed', 'true')
-      const route = request.routeOptions.config?.idempotency
-      if (stored.resource_id && route) {
-        const record = await route.replay(stored.resource_id)
-        if (!record) throw app.httpErrors.notFound('The record created by this request no longer exists')
-        if (typeof record.version === 'number') setVersionEtag(reply, record.version)
-        await reply.code(stored.status_code ?? 201).send(record)
-        return
-      }
-      await reply.code(stored.status_code ?? 200).send(stored.response_body)
-    }
-
-    /** Takes the key for this request, or answers from the earlier one: 'claimed' or 'replayed'. */
-    async function claim(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      key: string,
-      scope: string,
-      hash: string,
-    ): Promise<'claimed' | 'replayed'> {
-      await table()
-        .where({ key })
-        .andWhere('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS))
-        .delete()
-      // The key is someone else's on this route (another account, another guest's contact): refused,
-      // never a fresh request, so a copied key neither replays their answer nor tells whose it was.
-      const holders: { scope: string }[] = await table().where({ key }).select('scope')
-      if (holders.some((row) => row.scope !== scope && row.scope.startsWith(routeOf(request))))
-        throw app.httpErrors.unprocessableEntity(KEY_REUSED)
-      const inserted = await table()
-        .insert({ key, scope, request_hash: hash })
-        .onConflict(['key', 'scope'])
-        .ignore()
-        .returning('key')
-      if (inserted.length > 0) return 'claimed'
-      const stored: StoredKey | undefined = await table().where({ key, scope }).first()
-      if (!stored) throw app.httpErrors.conflict('Please retry this request')
-      if (stored.request_hash !== hash) {
-        throw app.httpErrors.unprocessableEntity(KEY_REUSED)
-      }
-      if (stored.status_code === null) {
-        // A claim whose request died without an answer (e.g. the database went away) is taken over.
-        const takenOver = await table()
-          .where({ key, scope })
-          .whereNull('status_code')
-          .andWhere('created_at', '<', new Date(Date.now() - app.config.idempotencyLeaseMs))
-          .update({ created_at: app.knex.fn.now() })
-          .returning('key')
-        if (takenOver.length > 0) return 'claimed'
-        throw app.httpErrors.conflict('A request with this Idempotency-Key is still being processed')
-      }
-      await replay(request, reply, stored)
-      return 'replayed'
-    }
+    const keys = createIdempotencyKeys(app)
 
     app.decorate('idempotency', {
       async claimAfterBody(request, reply, content) {
@@ -165,7 +66,7 @@ export default fp(
         if (!pending || pending.claimed) return false
         // Only now is the form read: the guest's contact binds the key.
         pending.scope = scopeOf(request, content)
-        const outcome = await claim(
+        const outcome = await keys.claim(
           request,
           reply,
           pending.key,
@@ -179,22 +80,10 @@ export default fp(
       async recordCreated(request, resourceId, statusCode, trx) {
         const claimed = request.idempotency
         if (!claimed?.claimed) return
-        await table(trx)
-          .where({ key: claimed.key, scope: claimed.scope })
-          .update({ resource_id: resourceId, status_code: statusCode, completed_at: app.knex.fn.now() })
+        await keys.recordCreated(claimed, resourceId, statusCode, trx)
       },
-      // Counted from `returning`: PGlite's driver answers a delete's count in another shape than pg's.
-      forget: async (resourceIds, trx) =>
-        resourceIds.length === 0
-          ? 0
-          : (await table(trx).whereIn('resource_id', resourceIds).delete().returning('key')).length,
-      purgeExpired: async () =>
-        (
-          await table()
-            .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS))
-            .delete()
-            .returning('key')
-        ).length,
+      forget: keys.forget,
+      purgeExpired: keys.purgeExpired,
     })
 
     app.scheduler.add({
@@ -219,7 +108,7 @@ export default fp(
       request.idempotency = { key, scope, claimed: false }
       // A multipart body is still unread: the route claims the key once it has read it.
       if (request.isMultipart()) return
-      const outcome = await claim(
+      const outcome = await keys.claim(
         request,
         reply,
         key,
@@ -238,29 +127,8 @@ export default fp(
       const claimed = request.idempotency
       if (!claimed?.claimed) return payload
       request.idempotency = undefined
-      const where = table().where({ key: claimed.key, scope: claimed.scope })
       try {
-        if (reply.statusCode >= 200 && reply.statusCode < 300) {
-          const headers: Record<string, string> = {}
-          for (const name of REPLAYED_HEADERS) {
-            const value = reply.getHeader(name)
-            if (value !== undefined) headers[name] = String(value)
-          }
-          const storesRecordOnly = Boolean(request.routeOptions.config?.idempotency)
-          const storableBody = typeof payload === 'string' || payload === null
-          if (storesRecordOnly || storableBody) {
-            await where.update({
-              status_code: reply.statusCode,
-              // A record route's answer is rebuilt from its id, so its personal data is never copied here.
-              response_body: storesRecordOnly ? null : (payload ?? ''),
-              response_headers: JSON.stringify(headers),
-              completed_at: app.knex.fn.now(),
-            })
-            return payload
-          }
-        }
-        // A refused or failed request stored nothing: free the key so a corrected retry can run.
-        await where.whereNull('resource_id').delete()
+        await keys.storeAnswer(request, reply, payload, claimed)
       } catch (error) {
         // The answer stands (the record, if any, is committed); an unfinished claim is taken over after its lease.
         request.log.warn({ err: error }, 'idempotency record not updated')

@@ -1,108 +1,57 @@
-import type {
-  BookingSlot,
-  BookingSlotFields,
-  ClosedDate,
-  ServiceablePincode,
-  SlotAvailability,
-} from '@labsite/shared'
+import type { SlotAvailability } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { dateOnly } from '../../lib/kits/records'
-import { addDays, bookingWindow, labNow, slotLabel, weekdayOf } from './lab-calendar'
+import { createBookingSlotsRepository } from './booking-slots-repository'
+import { createClosedDatesRepository } from './closed-dates-repository'
+import { bookingWindow, labNow } from './lab-calendar'
+import { createPincodesRepository } from './pincodes-repository'
+import { availableDays, type DayAvailability } from './slot-availability'
 
-interface SlotRow {
-  id: string
-  weekday: number
-  start_time: string
-  end_time: string
-  capacity: number
-  version: number
-}
-
-const toSlot = (row: SlotRow): BookingSlot => ({
-  id: row.id,
-  weekday: row.weekday,
-  startTime: row.start_time,
-  endTime: row.end_time,
-  capacity: row.capacity,
-  version: row.version,
-})
+export type { DayAvailability } from './slot-availability'
 
 /** Bookings that hold a place in their slot: every one not cancelled. */
 const HOLDING = (query: Knex.QueryBuilder) => query.whereNot('status', 'cancelled')
 
-export interface DayAvailability {
-  date: string
-  closedReason: string | null
-  slots: SlotAvailability[]
-}
-
-/** The lab's slot table (weekday × time × capacity), closed dates and serviceable PIN codes. */
+/**
+ * The lab's slot table (weekday × time × capacity), closed dates and serviceable PIN codes, and the
+ * places left in each slot, counted from the bookings that hold one.
+ */
 export function createCalendarRepository(knex: Knex) {
-  const db = (trx?: Knex.Transaction) => trx ?? knex
+  const slots = createBookingSlotsRepository(knex)
+  const closedDates = createClosedDatesRepository(knex)
 
-  async function listSlots(trx?: Knex.Transaction): Promise<BookingSlot[]> {
-    const rows: SlotRow[] = await db(trx)('booking_slots').orderBy(['weekday', 'start_time'])
-    return rows.map(toSlot)
+  /** Places taken from `first` to `last`, keyed by `${date} ${slotId}`. */
+  async function placesTakenBetween(first: string, last: string, trx?: Knex.Transaction) {
+    const rows: { preferred_date: Date | string; slot_id: string; n: number }[] = await HOLDING(
+      (trx ?? knex)('bookings')
+        .whereBetween('preferred_date', [first, last])
+        .whereNotNull('slot_id')
+        .groupBy('preferred_date', 'slot_id')
+        .select('preferred_date', 'slot_id', knex.raw('count(*)::int as n')),
+    )
+    return new Map<string, number>(
+      rows.map((row) => [`${dateOnly(row.preferred_date)} ${row.slot_id}`, Number(row.n)]),
+    )
   }
 
-  /**
-   * Each date from `first` to `last` with its slots and the places left in each. A closed date has
-   * no slots; today's slots that have already begun are left out.
-   */
+  /** Each date from `first` to `last` with its slots and the places left in each (availableDays). */
   async function availability(
     first: string,
     last: string,
     trx?: Knex.Transaction,
   ): Promise<DayAvailability[]> {
-    const [slots, closed, taken] = await Promise.all([
-      listSlots(trx),
-      db(trx)('booking_closed_dates').whereBetween('date', [first, last]).select('date', 'reason'),
-      HOLDING(
-        db(trx)('bookings')
-          .whereBetween('preferred_date', [first, last])
-          .whereNotNull('slot_id')
-          .groupBy('preferred_date', 'slot_id')
-          .select('preferred_date', 'slot_id', knex.raw('count(*)::int as n')),
-      ),
+    const [slotTable, closedReasons, takenBy] = await Promise.all([
+      slots.listSlots(trx),
+      closedDates.closedReasonsBetween(first, last, trx),
+      placesTakenBetween(first, last, trx),
     ])
-    const closedReasons = new Map<string, string>(
-      closed.map((row: { date: Date | string; reason: string }) => [dateOnly(row.date), row.reason]),
-    )
-    const takenBy = new Map<string, number>(
-      taken.map((row: { preferred_date: Date | string; slot_id: string; n: number }) => [
-        `${dateOnly(row.preferred_date)} ${row.slot_id}`,
-        Number(row.n),
-      ]),
-    )
-    const now = labNow()
-    const days: DayAvailability[] = []
-    for (let date = first; date <= last; date = addDays(date, 1)) {
-      const reason = closedReasons.get(date)
-      if (reason !== undefined) {
-        days.push({ date, closedReason: reason || 'The lab is closed on this day', slots: [] })
-        continue
-      }
-      const weekday = weekdayOf(date)
-      days.push({
-        date,
-        closedReason: null,
-        slots: slots
-          .filter((slot) => slot.weekday === weekday && (date !== now.date || slot.startTime > now.time))
-          .map((slot) => ({
-            id: slot.id,
-            startTime: slot.startTime,
-            endTime: slot.endTime,
-            label: slotLabel(slot),
-            capacity: slot.capacity,
-            remaining: Math.max(0, slot.capacity - (takenBy.get(`${date} ${slot.id}`) ?? 0)),
-          })),
-      })
-    }
-    return days
+    return availableDays(first, last, { slots: slotTable, closedReasons, takenBy, now: labNow() })
   }
 
   return {
-    listSlots,
+    ...slots,
+    ...closedDates,
+    ...createPincodesRepository(knex),
     availability,
 
     /** The next `count` slots with a place left, from `from` to the end of the booking window. */
@@ -116,115 +65,11 @@ export function createCalendarRepository(knex: Knex) {
       return free.slice(0, count)
     },
 
-    /** The slot, locked until the transaction ends: bookings for it queue here, one at a time. */
-    async lockSlot(id: string, trx: Knex.Transaction): Promise<BookingSlot | null> {
-      const row: SlotRow | undefined = await trx('booking_slots').where({ id }).forUpdate().first()
-      return row ? toSlot(row) : null
-    },
-
     async placesTaken(slotId: string, date: string, trx: Knex.Transaction): Promise<number> {
       const [row] = await HOLDING(
         trx('bookings').where({ slot_id: slotId, preferred_date: date }).count({ n: '*' }),
       )
       return Number(row.n)
-    },
-
-    async closedReason(date: string, trx?: Knex.Transaction): Promise<string | null> {
-      const row = await db(trx)('booking_closed_dates').where({ date }).first()
-      return row ? row.reason || 'The lab is closed on this day' : null
-    },
-
-    async createSlot(fields: BookingSlotFields, trx: Knex.Transaction): Promise<BookingSlot> {
-      const [row] = await trx('booking_slots')
-        .insert({
-          weekday: fields.weekday,
-          start_time: fields.startTime,
-          end_time: fields.endTime,
-          capacity: fields.capacity,
-        })
-        .returning('*')
-      return toSlot(row)
-    },
-
-    /** Changes a slot the caller has locked (`lockSlot`); the version goes up. */
-    async updateSlot(id: string, fields: BookingSlotFields, trx: Knex.Transaction): Promise<BookingSlot> {
-      const [row] = await trx('booking_slots')
-        .where({ id })
-        .update({
-          weekday: fields.weekday,
-          start_time: fields.startTime,
-          end_time: fields.endTime,
-          capacity: fields.capacity,
-          version: trx.raw('version + 1'),
-        })
-        .returning('*')
-      return toSlot(row)
-    },
-
-    async deleteSlot(id: string, trx: Knex.Transaction): Promise<void> {
-      await trx('booking_slots').where({ id }).delete()
-    },
-
-    async listClosedDates(): Promise<ClosedDate[]> {
-      const rows = await knex('booking_closed_dates').orderBy('date')
-      return rows.map((row: { date: Date | string; reason: string }) => ({
-        date: dateOnly(row.date),
-        reason: row.reason,
-      }))
-    },
-
-    async addClosedDate(closedDate: ClosedDate, trx?: Knex.Transaction): Promise<void> {
-      await db(trx)('booking_closed_dates')
-        .insert(closedDate)
-        .onConflict('date')
-        .merge({ reason: closedDate.reason })
-    },
-
-    async deleteClosedDate(date: string, trx?: Knex.Transaction): Promise<boolean> {
-      return (await db(trx)('booking_closed_dates').where({ date }).delete().returning('date')).length > 0
-    },
-
-    /** The areas the lab serves under these PIN codes (a code it does not serve has none). */
-    async areasOf(pincodes: readonly string[]): Promise<Map<string, string>> {
-      if (pincodes.length === 0) return new Map()
-      const rows: { pincode: string; area: string }[] = await knex('serviceable_pincodes')
-        .whereIn('pincode', [...pincodes])
-        .select('pincode', 'area')
-      return new Map(rows.map((row) => [row.pincode, row.area]))
-    },
-
-    async findPincode(pincode: string, trx?: Knex.Transaction): Promise<ServiceablePincode | null> {
-      return (await db(trx)('serviceable_pincodes').where({ pincode }).first()) ?? null
-    },
-
-    async listPincodes(): Promise<ServiceablePincode[]> {
-      return knex('serviceable_pincodes').orderBy('pincode').select('pincode', 'area')
-    },
-
-    /** Adds (or renames) the given PIN codes; with `replace`, every other PIN code is removed. */
-    async importPincodes(
-      pincodes: ServiceablePincode[],
-      replace: boolean,
-      outer?: Knex.Transaction,
-    ): Promise<number> {
-      const run = async (trx: Knex.Transaction) => {
-        if (replace) await trx('serviceable_pincodes').delete()
-        for (let i = 0; i < pincodes.length; i += 500) {
-          await trx('serviceable_pincodes')
-            .insert(pincodes.slice(i, i + 500))
-            .onConflict('pincode')
-            .merge(['area'])
-        }
-        const [row] = await trx('serviceable_pincodes').count({ n: '*' })
-        return Number(row.n)
-      }
-      return outer ? run(outer) : knex.transaction(run)
-    },
-
-    async deletePincode(pincode: string, trx?: Knex.Transaction): Promise<boolean> {
-      return (
-        (await db(trx)('serviceable_pincodes').where({ pincode }).delete().returning('pincode')).length > 0
-      )
     },
   }
 }

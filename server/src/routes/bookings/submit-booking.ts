@@ -1,39 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  BookingFields,
-  CreatedBooking,
-  ErrorBody,
-  familyDiscountApplies,
-  PriceMovedBody,
-  type SiteLanguage,
-} from '@labsite/shared'
-import type { FastifyRequest } from 'fastify'
-import type { Knex } from 'knex'
+import { BookingFields, CreatedBooking, ErrorBody, PriceMovedBody } from '@labsite/shared'
 import type { PrivateFileStore, TempFile } from '../../lib/infrastructure/private-files'
 import { fileSha256 } from '../../lib/infrastructure/request-fingerprint'
 import { formRateLimit } from '../../lib/kits/enquiry-submit'
 import { jsonOrMultipart } from '../../lib/kits/multipart-body'
 import { setVersionEtag } from '../../lib/kits/versioning'
 import { visitorMailLanguage } from '../../mail/mail-language'
-import { messagesByDefault } from '../../messages/phone-outbox'
 import { validateInput } from '../../plugins/validation'
-import { itemPreparations } from './booking-items'
-import { type PricedLines, priceLines, totalOf } from './booking-quote'
-import { nextBookingReference } from './booking-reference'
-import { checkWhenAndWhere, takeSlot } from './booking-rules'
+import { priceLines } from './booking-quote'
+import { checkWhenAndWhere } from './booking-rules'
 import { type BookingForm, readBookingMultipart } from './booking-upload'
 import type { BookingsRepository } from './bookings-repository'
 import type { CalendarRepository } from './calendar-repository'
 import { bookingContact } from './contact-rules'
-import {
-  assertExpectedTotal,
-  bookingFieldsOf,
-  bookingNotices,
-  bookingOwnerOf,
-  identifyCaller,
-} from './submit-booking-steps'
-import { walkInWithoutSlot } from './walk-ins'
+import { storeBooking } from './store-booking'
+import { bookingFieldsOf, bookingOwnerOf, identifyCaller } from './submit-booking-steps'
 
 /**
  * POST /consult/consultation: a booking enquiry that is never half-stored. Files are
@@ -107,7 +88,17 @@ const submitBooking: FastifyPluginAsyncTypebox<{
           return reply
         }
         booking = await app.knex.transaction((trx) =>
-          storeBooking(trx, { request, form, fields, walkIn, contact, lines, userId, language, moved }),
+          storeBooking(app, { repository, store, calendar }, trx, {
+            request,
+            form,
+            fields,
+            walkIn,
+            contact,
+            lines,
+            userId,
+            language,
+            moved,
+          }),
         )
       } catch (error) {
         const left = await store.remove([...received.map((file) => file.path), ...moved])
@@ -118,85 +109,6 @@ const submitBooking: FastifyPluginAsyncTypebox<{
       return reply.code(201).send(booking)
     },
   )
-
-  /**
-   * One transaction: takes the slot, checks the confirmed total, stores the booking with its file
-   * rows, its messages (outbox) and its idempotency answer, and moves the files into place (each path
-   * into `moved`, so a failure removes it again).
-   */
-  async function storeBooking(
-    trx: Knex.Transaction,
-    step: {
-      request: FastifyRequest
-      form: BookingForm
-      fields: BookingFields
-      walkIn: boolean
-      contact: ReturnType<typeof bookingContact>
-      lines: PricedLines
-      userId: string | null
-      language: SiteLanguage
-      moved: string[]
-    },
-  ): Promise<CreatedBooking> {
-    const { request, form, fields, walkIn, contact, lines, language } = step
-    const files = form.files.map((file) => ({ ...file, storedName: store.newStoredName(file.extension) }))
-    const when = walkIn && !fields.slotId ? walkInWithoutSlot(fields) : await takeSlot(trx, calendar, fields)
-    const { collectionFee, total } = totalOf(lines, when.collectionType)
-    assertExpectedTotal(fields.expectedTotal, total, lines.format)
-    const claimToken = randomBytes(24).toString('base64url')
-    const { items, members, familyMembers } = lines
-    const stored = await repository.insert(
-      {
-        name: fields.name,
-        ...contact,
-        phone: fields.phone,
-        items,
-        members,
-        family_members: familyMembers,
-        family_discount: familyDiscountApplies(familyMembers),
-        collection_fee: collectionFee,
-        currency: lines.format.currencyCode,
-        collection_type: when.collectionType,
-        preferred_date: when.preferredDate,
-        slot_id: when.slotId,
-        slot_label: when.slotLabel,
-        pincode: when.pincode,
-        reference: nextBookingReference(trx),
-        user_id: step.userId,
-        claim_hash: createHash('sha256').update(claimToken).digest('hex'),
-        language,
-        source: walkIn ? 'walk-in' : 'web',
-        phone_messages: fields.phoneMessages ?? messagesByDefault(fields.phone),
-      },
-      files.map((file) => ({
-        original_name: file.name,
-        stored_name: file.storedName,
-        mime_type: file.mimeType,
-        size: file.temp.size,
-      })),
-      trx,
-    )
-    const preparations = await itemPreparations(trx, stored.items)
-    await app.outbox.enqueueAll(bookingNotices(app, stored, { walkIn, language, preparations }), trx)
-    if (walkIn) {
-      // Who registered it: the staff member is the creator of record.
-      await app.audit(
-        request,
-        {
-          action: 'create',
-          entity: 'booking',
-          entityId: stored.id,
-          after: { source: 'walk-in', reference: stored.reference, slot: when.slotLabel },
-        },
-        trx,
-      )
-    }
-    await app.idempotency.recordCreated(request, stored.id, 201, trx)
-    for (const file of files)
-      step.moved.push(await store.moveIntoPlace(file.temp, file.storedName, file.mimeType))
-    await app.changes.publish({ resource: 'booking', id: stored.id, kind: 'created' }, trx)
-    return { ...stored, claimToken }
-  }
 }
 
 /** What the visitor sent, for the Idempotency-Key fingerprint: every field and each file's name and SHA-256. */
