@@ -71,7 +71,7 @@ export function OrderedImageFormModal(props: OrderedImageFormModalProps) {
       onQueued: () => onSaved({ ...(record ?? { _id: key, version: 1 }), ...json }),
       openedWith: record ?? undefined,
       onConflictReload: (current) =>
-        dialog.loadTheirs(valuesOf(current as OrderedImageRecord), current.version as number),
+        dialog.loadTheirs(valuesOf(current), current.version),
     })
     dialog.setBusy(false)
     if (saved) onClose()
