@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -93,14 +93,10 @@ describe('the one write path', () => {
 describe('the one list + dialog pattern', () => {
   /**
    * Lists that still build their own shell around useAdminSave, to move onto CatalogueListTab:
-   * the content records (dialogs already, but a card list without the toolbar), the menu (edited
-   * inline in its rows) and the booking calendar (tables of values added inline). Never add to it.
+   * the menu (edited inline in its rows) and the booking calendar (tables of values added inline).
+   * Never add to it.
    */
-  const NOT_YET_CONVERTED = [
-    'tabs/content/RecordManager.tsx',
-    'tabs/menu/MenuTab.tsx',
-    'tabs/booking-calendar/SlotsSection.tsx',
-  ]
+  const NOT_YET_CONVERTED = ['tabs/menu/MenuTab.tsx', 'tabs/booking-calendar/SlotsSection.tsx']
 
   it('only the shared list drags records into order (SortableList)', () => {
     expect(
@@ -125,16 +121,15 @@ describe('the one list + dialog pattern', () => {
     expect(offenders(/\bConfirmDelete\b/, allowed)).toEqual([])
   })
 
-  it('no new list is built on the older shells (RecordManager, CalendarListSection)', () => {
-    const recordManager = ['Testimonials', 'Faqs', 'BlogPosts']
-      .map((name) => `tabs/content/${name}Section.tsx`)
-      .concat(['Testimonial', 'Faq', 'BlogPost'].map((name) => `tabs/content/${name}Form.tsx`))
+  it('no new list is built on the older shells (CalendarListSection), and the gone ones stay gone', () => {
+    // Moved onto CatalogueListTab: the content records' RecordManager (and its list hook).
+    const gone = ['tabs/content/RecordManager.tsx', 'tabs/content/use-record-list.ts']
+    expect(gone.filter((file) => existsSync(path.join(ADMIN, file)))).toEqual([])
     const calendar = ['SlotsSection', 'SlotRow', 'ClosedDatesSection', 'PincodesSection'].map(
       (name) => `tabs/booking-calendar/${name}.tsx`,
     )
     expect(
-      offenders(/from '\.\/RecordManager'/, recordManager).concat(
-        offenders(/from '\.\/CalendarListSection'/, calendar),
+      offenders(/from '\.\/CalendarListSection'/, calendar).concat(
         // Anyone outside their folder reaching for them is building a new list on them.
         offenders(/'\.\.\/[^']*\/(RecordManager|CalendarListSection)'/, []),
       ),

@@ -31,8 +31,13 @@ export const bulkWriteOf =
   })
 
 /** A catalogue list kept in the order staff arrange: its record endpoints, reorder and bulk write. */
-const orderedCollection = <T extends RecordRef, Fields>(key: QueryKey, path: string, entity: string) => ({
-  ...recordCollection<T, Fields>(key, path),
+const orderedCollection = <T extends RecordRef, Fields extends { order?: number }>(
+  key: QueryKey,
+  path: string,
+  entity: string,
+) => ({
+  // A record sent without an order goes last (see the *Create schemas of @labsite/shared).
+  ...recordCollection<T, Omit<Fields, 'order'> & { order?: number }, Partial<Fields>>(key, path),
   reorder: reorderOf(key, path),
   bulkWrite: bulkWriteOf(key, entity),
 })

@@ -13,6 +13,7 @@ import { useSelection } from '../hooks/use-selection'
 import { ArrangedList } from './ArrangedList'
 import { BulkBar } from './BulkBar'
 import { ConfirmDelete } from './ConfirmDelete'
+import { ListSection } from './ListSection'
 import { ListPager, ListToolbar } from './ListToolbar'
 import { LoadState } from './LoadState'
 import { ReadOnlyNote } from './ReadOnlyNote'
@@ -21,7 +22,8 @@ import { ReadOnlyNote } from './ReadOnlyNote'
 export interface CatalogueCollection<T> {
   list: AdminRead<T[]>
   remove: (record: RecordRef, label: string) => AdminMutation
-  reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  /** Absent for a list kept in the server's order (content records): no drag handles. */
+  reorder?: (items: ListReorder['items'], label: string) => AdminMutation
   /** Absent for a list with no bulk actions (sliders, backgrounds): no checkboxes, no bulk bar. */
   bulkWrite?: (body: BulkWrite, label: string) => AdminMutation
 }
@@ -44,9 +46,11 @@ export interface CatalogueListState<T> {
 }
 
 /** The edit and delete of a card; absent for staff (read-only). */
-export interface CatalogueCardActions {
+export interface CatalogueCardActions<T = unknown> {
   onEdit?: () => void
   onDelete?: () => void
+  /** Puts a record changed from the card itself (a post published at once) into the list. */
+  onChanged?: (record: T) => void
 }
 
 export interface CatalogueListTabProps<T extends RecordRef> {
@@ -57,6 +61,11 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   addLabel: string
   /** What the list is for, said above it (where the public site shows it). */
   intro?: ReactNode
+  /**
+   * A list that is one section of a tab (the Content tab's testimonials, FAQs and blog posts): a
+   * bordered block under this heading; the tab shows the read-only note once for all its sections.
+   */
+  title?: string
   collection: CatalogueCollection<T>
   nameOf: (record: T) => string
   /** Search, category and sorts (the toolbar offers a sort for each of `sortValues`); kept stable. */
@@ -64,7 +73,7 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   /** 'grid' of cards (services, tests) or a numbered 'list' of rows (offers, packages). */
   layout: 'grid' | 'list'
   /** The record's card, with the checkbox and drag handle (`leading`) to place in it. */
-  renderCard: (record: T, leading: ReactNode, actions: CatalogueCardActions) => ReactNode
+  renderCard: (record: T, leading: ReactNode, actions: CatalogueCardActions<T>) => ReactNode
   renderForm: (props: CatalogueFormProps<T>, list: CatalogueListState<T>) => ReactNode
   /** Puts the list back in order after a save put a record in (offers, packages sort by `order`). */
   arrangeSaved?: (list: T[]) => T[]
@@ -75,14 +84,14 @@ const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 
 /**
  * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
- * backgrounds): search,
+ * backgrounds, testimonials, FAQs, blog posts): search,
  * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
  * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
  * conflicts), the offline queue and the audit apply.
  */
 export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabProps<T>) {
   const { noun, plural, addLabel, collection, nameOf, listView, layout, renderCard, renderForm } = props
-  const { arrangeSaved = (list: T[]) => list, intro } = props
+  const { arrangeSaved = (list: T[]) => list, intro, title } = props
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
@@ -102,7 +111,9 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
   })
   const [form, setForm] = useState<{ opened: boolean; record: T | null }>({ opened: false, record: null })
   const [deleting, setDeleting] = useState<T | null>(null)
-  const label = capitalized(plural)
+  const label = title ?? capitalized(plural)
+  const replace = (changed: T) =>
+    records.setData((list) => list.map((r) => (r._id === changed._id ? changed : r)))
 
   const upsert = (saved: T) => {
     records.setData((list) =>
@@ -128,9 +139,9 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
   }
 
   return (
-    <section aria-label={label}>
+    <ListSection label={label} title={title}>
       {intro ? <Text mb="md">{intro}</Text> : null}
-      {canEdit ? null : <ReadOnlyNote />}
+      {canEdit || title ? null : <ReadOnlyNote />}
       <Group justify="space-between" mb="md">
         <Text size="sm">{`${items.length} ${plural}`}</Text>
         {canEdit ? (
@@ -164,7 +175,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
           view={view}
           nameOf={nameOf}
           editing={
-            canEdit
+            canEdit && collection.reorder
               ? { selection: collection.bulkWrite ? selection : undefined, onMove: writes.move }
               : undefined
           }
@@ -173,7 +184,11 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
               record,
               leading,
               canEdit
-                ? { onEdit: () => setForm({ opened: true, record }), onDelete: () => setDeleting(record) }
+                ? {
+                    onEdit: () => setForm({ opened: true, record }),
+                    onDelete: () => setDeleting(record),
+                    onChanged: replace,
+                  }
                 : {},
             )
           }
@@ -199,6 +214,6 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
           />
         </>
       ) : null}
-    </section>
+    </ListSection>
   )
 }

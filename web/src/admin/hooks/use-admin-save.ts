@@ -23,8 +23,11 @@ export interface AdminSaveOptions<T> extends AdminMutation {
   onSaved?: (data: T) => void
   /** The desktop kept the write for later (offline): apply the change locally. */
   onQueued?: () => void
-  /** 'Reload theirs' in the conflict dialog: show the other person's record (the 412's `current`). */
-  onConflictReload?: (current: Record<string, unknown>) => void
+  /**
+   * 'Reload theirs' in the conflict dialog: show the other person's record (the 412's `current`, the
+   * same kind of record as the answer `T` of the write).
+   */
+  onConflictReload?: (current: T & Record<string, unknown>) => void
   /** The record as this editor opened it: "Overwrite with mine" then sends only the fields they changed. */
   openedWith?: Record<string, unknown>
   /**
@@ -88,7 +91,8 @@ export function useAdminSave(): AdminSave {
               openedWith: options.openedWith,
               reloadTheirs: () => {
                 clearConflict()
-                options.onConflictReload?.(current)
+                // The server's record, as `onSaved`'s answer is: the same resource answered both.
+                options.onConflictReload?.(current as T & Record<string, unknown>)
                 resolve(false)
               },
               overwriteWithMine: async () => {

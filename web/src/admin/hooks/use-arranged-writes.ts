@@ -19,7 +19,8 @@ export interface ArrangedWritesOptions<T extends { _id: string }> {
   /** Lower-case singular and plural, e.g. 'blood test', 'blood tests'. */
   noun: string
   plural: string
-  reorder: (items: ListReorder['items'], label: string) => AdminMutation
+  /** Absent for a list kept in the server's order: nothing to move. */
+  reorder?: (items: ListReorder['items'], label: string) => AdminMutation
   /** Absent for a list with no bulk actions (sliders, backgrounds). */
   bulkWrite?: (body: BulkWrite, label: string) => AdminMutation
 }
@@ -42,7 +43,7 @@ export function useReorderWrite<T extends { _id: string }>(
   const { records, setRecords, plural, reorder } = options
   const save = useAdminSave()
   return async function move(from: number, to: number) {
-    if (from === to || from < 0 || to < 0) return
+    if (!reorder || from === to || from < 0 || to < 0) return
     const reordered = moved(records, from, to)
     await save<T[]>({
       ...reorder(

@@ -6,7 +6,7 @@ import { useAdminSave } from '../../hooks/use-admin-save'
 import { formatDateTime } from '../../lib/format-date'
 import { usePreviewLink } from './use-preview-link'
 
-type Publishable = RecordRef & PublishingFields & { id: string }
+export type Publishable = RecordRef & PublishingFields & { id: string }
 
 export interface PublishActionsProps<T extends Publishable> {
   record: T

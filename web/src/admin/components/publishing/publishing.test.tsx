@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { BannerEditor } from '../../tabs/content/BannerEditor'
 import { BlogPostsSection } from '../../tabs/content/BlogPostsSection'
 import { FaqsSection } from '../../tabs/content/FaqsSection'
-import { createTestPlatform, renderAdmin, stubGetRoutes } from '../../testing/render-admin'
+import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import { fromLocalInput, toLocalInput } from './publishing-values'
 
 const post = (title: string, fields: Partial<BlogPost>): BlogPost => ({
@@ -35,7 +35,7 @@ const posts = [
 describe('publishing controls of the blog posts list', () => {
   it('shows each post as Draft, Scheduled or Published', async () => {
     stubGetRoutes({ 'content/blogs': posts })
-    renderAdmin(<BlogPostsSection canEdit />, { platform: createTestPlatform().platform })
+    renderAdmin(<BlogPostsSection />, { platform: createTestPlatform().platform })
     expect(await screen.findByText('Draft')).toBeInTheDocument()
     expect(screen.getByText(/^Scheduled · /)).toBeInTheDocument()
     expect(screen.getByText('Published')).toBeInTheDocument()
@@ -44,7 +44,7 @@ describe('publishing controls of the blog posts list', () => {
   it('"Publish now" publishes a draft at once; "Unpublish" makes a live post a draft', async () => {
     stubGetRoutes({ 'content/blogs': posts })
     const { platform, writes } = createTestPlatform()
-    renderAdmin(<BlogPostsSection canEdit />, { platform })
+    renderAdmin(<BlogPostsSection />, { platform })
 
     fireEvent.click(await screen.findByRole('button', { name: 'Publish now: "Draft post"' }))
     expect(await screen.findByText('Blog post published')).toBeInTheDocument()
@@ -75,7 +75,7 @@ describe('publishing controls of the blog posts list', () => {
     const { platform } = createTestPlatform()
     const openExternal = vi.fn()
     platform.openExternal = openExternal
-    renderAdmin(<BlogPostsSection canEdit={false} />, { platform })
+    renderAdmin(<BlogPostsSection />, { platform, user: TEST_STAFF })
 
     fireEvent.click(await screen.findByRole('button', { name: 'Preview: "Draft post"' }))
     await waitFor(() => expect(openExternal).toHaveBeenCalledWith('http://admin.test/preview?token=t'))
@@ -91,7 +91,7 @@ describe('publishing controls of the blog posts list', () => {
     const { platform, writes } = createTestPlatform((w) => ({
       data: { ...(w.json as object), _id: 'n1', id: 'n1', version: 1, createdAt: '', updatedAt: '' },
     }))
-    renderAdmin(<FaqsSection canEdit />, { platform })
+    renderAdmin(<FaqsSection />, { platform })
     fireEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add FAQ' })
     fireEvent.change(within(dialog).getByLabelText(/Question/), { target: { value: 'Fasting?' } })

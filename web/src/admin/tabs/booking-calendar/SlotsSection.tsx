@@ -60,7 +60,7 @@ export function SlotsSection() {
       onSaved: upsert,
       onQueued: () => upsert({ ...slot, capacity }),
       // Their slot, with its version, so the next save is checked against what they saved.
-      onConflictReload: (current) => upsert(current as unknown as BookingSlot),
+      onConflictReload: (current) => upsert(current),
     })
   }
 

@@ -60,7 +60,7 @@ export function BookingRow({ booking, onChanged, onDeleted, openNow, onOpened }:
         successMessage: { title: 'Booking updated', message: `${booking.name}: ${what} saved.` },
         onSaved: onChanged,
         onQueued: () => onChanged({ ...booking, ...changes }),
-        onConflictReload: (current) => onChanged(current as Booking),
+        onConflictReload: (current) => onChanged(current),
       })
     } finally {
       setBusy(false)

@@ -1,7 +1,9 @@
 import { type BlogPost, BlogPostFields } from '@labsite/shared'
-import { Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { lazy, Suspense } from 'react'
+import { Loader, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { lazy, Suspense, useMemo } from 'react'
+import { blogPosts } from '../../api'
+import { AdminFormModal } from '../../components/AdminFormModal'
+import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { ImageField } from '../../components/ImageField'
 import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
@@ -10,14 +12,14 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
-import { enterSaves } from '../../lib/enter-saves'
+import { useAdminForm } from '../../hooks/use-admin-form'
+import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
+import { requiredErrors } from '../../lib/required-errors'
 import { schemaField } from '../../lib/schema-field'
-import { FormButtons } from './FormButtons'
-import type { RecordFormProps } from './RecordManager'
 
-interface BlogPostFormValues extends Omit<BlogPostFields, 'tags' | 'status' | 'publishAt'> {
+type BlogPostFormValues = Omit<BlogPostFields, 'tags' | 'status' | 'publishAt'> & {
   /** Typed as one comma-separated line. */
   tags: string
   publishing: PublishingValues
@@ -34,97 +36,130 @@ export function splitTags(text: string): string[] {
 // The editor (ProseMirror) is most of the Content tab's weight: it loads when a post form opens.
 const RichTextField = lazy(() => import('./RichTextField'))
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message)
+const EMPTY: BlogPostFormValues = {
+  title: '',
+  content: '',
+  excerpt: '',
+  category: '',
+  author: '',
+  imageUrl: '',
+  tags: '',
+  publishDate: '',
+  publishing: publishingValuesOf(null),
+  i18n: {},
+}
 
-/** A blog post needs a title and content; it is published today unless another date is chosen. */
-export function BlogPostForm({
-  initial,
-  busy,
-  onSubmit,
-  onCancel,
-}: RecordFormProps<BlogPost, BlogPostFields>) {
-  const form = useForm<BlogPostFormValues>({
-    initialValues: {
-      title: initial?.title ?? '',
-      content: initial?.content ?? '',
-      excerpt: initial?.excerpt ?? '',
-      category: initial?.category ?? '',
-      author: initial?.author ?? '',
-      imageUrl: initial?.imageUrl ?? '',
-      tags: initial?.tags.join(', ') ?? '',
-      publishDate: initial?.publishDate ?? todayIsoDate(),
-      publishing: publishingValuesOf(initial),
-      i18n: initial?.i18n ?? {},
-    },
-    validate: {
-      title: required('Title is required'),
-      content: required('Content is required'),
-      publishDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Choose a publish date'),
-    },
+function valuesOf(post: BlogPost): BlogPostFormValues {
+  const { title, content, excerpt, category, author, imageUrl, tags, publishDate, i18n } = post
+  const publishing = publishingValuesOf(post)
+  return {
+    title,
+    content,
+    excerpt,
+    category,
+    author,
+    imageUrl,
+    tags: tags.join(', '),
+    publishDate,
+    publishing,
+    i18n,
+  }
+}
+
+function bodyOf({ publishing, ...values }: BlogPostFormValues): BlogPostFields {
+  return {
+    ...values,
+    title: values.title.trim(),
+    tags: splitTags(values.tags),
+    ...publishingFieldsOf(publishing),
+  }
+}
+
+const requiredOf = requiredErrors<BlogPostFormValues>([
+  ['title', 'Title is required'],
+  ['content', 'Content is required'],
+])
+
+function errorsOf(values: BlogPostFormValues) {
+  const publishDate = /^\d{4}-\d{2}-\d{2}$/.test(values.publishDate)
+    ? {}
+    : { publishDate: 'Choose a publish date' }
+  return { ...requiredOf(values), ...publishDate }
+}
+
+/** 'Add blog post' / 'Edit blog post': a title and content are needed; published today unless another date is chosen. */
+export function BlogPostForm({ opened, record, onClose, onSaved }: CatalogueFormProps<BlogPost>) {
+  // A new post is dated the day its form opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: today's date, taken each time the form opens
+  const empty = useMemo(() => ({ ...EMPTY, publishDate: todayIsoDate() }), [opened])
+  const dialog = useAdminForm(opened, record, valuesOf, empty)
+  const { form } = dialog
+  const submit = useRecordSubmit({
+    dialog,
+    record,
+    collection: blogPosts,
+    noun: 'blog post',
+    errorsOf,
+    nameOf: (fields) => fields.title,
+    bodyOf,
+    valuesOf,
+    standIn: standInRecord,
+    onSaved,
+    onClose,
   })
+  const contentError = form.errors.content
 
   return (
-    <form
-      onKeyDownCapture={enterSaves}
+    <AdminFormModal
+      opened={opened}
+      onClose={onClose}
+      title={record ? 'Edit blog post' : 'Add blog post'}
+      onSubmit={form.onSubmit(submit)}
+      busy={dialog.busy}
+      submitLabel="Save post"
       noValidate
-      onSubmit={form.onSubmit(({ publishing, ...values }) =>
-        onSubmit({
-          ...values,
-          title: values.title.trim(),
-          tags: splitTags(values.tags),
-          ...publishingFieldsOf(publishing),
-        }),
-      )}
     >
-      <Stack>
-        <TextInput
-          label="Title"
+      <TextInput label="Title" withAsterisk data-autofocus {...schemaField(form, BlogPostFields, 'title')} />
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+        <RichTextField
+          label="Content"
           withAsterisk
-          data-autofocus
-          {...schemaField(form, BlogPostFields, 'title')}
+          value={form.values.content}
+          onChange={(html) => form.setFieldValue('content', html)}
+          error={typeof contentError === 'string' ? contentError : undefined}
         />
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-          <RichTextField
-            label="Content"
-            withAsterisk
-            value={form.values.content}
-            onChange={(html) => form.setFieldValue('content', html)}
-            error={form.errors.content as string | undefined}
-          />
-        </Suspense>
-        <Textarea label="Excerpt" autosize minRows={2} {...form.getInputProps('excerpt')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Category" {...schemaField(form, BlogPostFields, 'category')} />
-          <TextInput label="Author" {...schemaField(form, BlogPostFields, 'author')} />
-          <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
-        </SimpleGrid>
-        <TextInput
-          label="Tags"
-          description="Separate tags with commas"
-          styles={READABLE_DESCRIPTION}
-          {...form.getInputProps('tags')}
-        />
-        <ImageField
-          label="Post image"
-          value={form.values.imageUrl}
-          onChange={(url) => form.setFieldValue('imageUrl', url)}
-        />
-        <LocalizedFields
-          resource="blog-post"
-          labels={{ title: 'Title', excerpt: 'Excerpt', content: 'Content' }}
-          richEditor={(props) => (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-              <RichTextField {...props} />
-            </Suspense>
-          )}
-          {...localizedFormProps(form)}
-        />
-        <PublishingControls
-          value={form.values.publishing}
-          onChange={(publishing) => form.setFieldValue('publishing', publishing)}
-        />
-      </Stack>
-      <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save post" />
-    </form>
+      </Suspense>
+      <Textarea label="Excerpt" autosize minRows={2} {...form.getInputProps('excerpt')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Category" {...schemaField(form, BlogPostFields, 'category')} />
+        <TextInput label="Author" {...schemaField(form, BlogPostFields, 'author')} />
+        <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
+      </SimpleGrid>
+      <TextInput
+        label="Tags"
+        description="Separate tags with commas"
+        styles={READABLE_DESCRIPTION}
+        {...form.getInputProps('tags')}
+      />
+      <ImageField
+        label="Post image"
+        value={form.values.imageUrl}
+        onChange={(url) => form.setFieldValue('imageUrl', url)}
+      />
+      <LocalizedFields
+        resource="blog-post"
+        labels={{ title: 'Title', excerpt: 'Excerpt', content: 'Content' }}
+        richEditor={(props) => (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+            <RichTextField {...props} />
+          </Suspense>
+        )}
+        {...localizedFormProps(form)}
+      />
+      <PublishingControls
+        value={form.values.publishing}
+        onChange={(publishing) => form.setFieldValue('publishing', publishing)}
+      />
+    </AdminFormModal>
   )
 }

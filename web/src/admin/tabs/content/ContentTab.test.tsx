@@ -36,7 +36,7 @@ describe('Testimonials', () => {
   it('a testimonial without a name shows a field error and sends nothing', async () => {
     stubGetRoutes({ 'content/testimonials': [] })
     const { platform, writes } = createTestPlatform()
-    renderAdmin(<TestimonialsSection canEdit />, { platform })
+    renderAdmin(<TestimonialsSection />, { platform })
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add testimonial' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add testimonial' })
@@ -55,7 +55,7 @@ describe('Testimonials', () => {
     const { platform, writes } = createTestPlatform((w) => ({
       data: { ...(w.json as object), _id: 't1', id: 't1', version: 1, createdAt: '', updatedAt: '' },
     }))
-    renderAdmin(<TestimonialsSection canEdit />, { platform })
+    renderAdmin(<TestimonialsSection />, { platform })
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add testimonial' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add testimonial' })
@@ -95,7 +95,7 @@ describe('Testimonials', () => {
       ],
     })
     const { platform } = createTestPlatform()
-    renderAdmin(<TestimonialsSection canEdit={false} />, { platform, user: TEST_STAFF })
+    renderAdmin(<TestimonialsSection />, { platform, user: TEST_STAFF })
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Add testimonial|Edit|Delete/ })).not.toBeInTheDocument()
   })

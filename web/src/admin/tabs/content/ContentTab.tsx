@@ -15,9 +15,9 @@ export default function ContentTab() {
       {canEdit ? null : <ReadOnlyNote />}
       <BannerEditor canEdit={canEdit} />
       <AboutEditor canEdit={canEdit} />
-      <TestimonialsSection canEdit={canEdit} />
-      <FaqsSection canEdit={canEdit} />
-      <BlogPostsSection canEdit={canEdit} />
+      <TestimonialsSection />
+      <FaqsSection />
+      <BlogPostsSection />
     </Stack>
   )
 }

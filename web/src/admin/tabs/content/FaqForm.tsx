@@ -1,6 +1,8 @@
 import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
-import { Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Textarea, TextInput } from '@mantine/core'
+import { faqs } from '../../api'
+import { AdminFormModal } from '../../components/AdminFormModal'
+import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
@@ -8,65 +10,86 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
-import { enterSaves } from '../../lib/enter-saves'
+import { useAdminForm } from '../../hooks/use-admin-form'
+import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { requiredErrors } from '../../lib/required-errors'
 import { schemaField } from '../../lib/schema-field'
-import { FormButtons } from './FormButtons'
-import type { RecordFormProps } from './RecordManager'
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message)
+type FaqFormValues = Omit<FaqFields, 'status' | 'publishAt'> & { publishing: PublishingValues }
 
-/** A FAQ needs a question and an answer; an empty category is 'General'. */
-export function FaqForm({ initial, busy, onSubmit, onCancel }: RecordFormProps<Faq, FaqFields>) {
-  const form = useForm<Omit<FaqFields, 'status' | 'publishAt'> & { publishing: PublishingValues }>({
-    initialValues: {
-      question: initial?.question ?? '',
-      answer: initial?.answer ?? '',
-      category: initial?.category ?? FAQ_DEFAULT_CATEGORY,
-      publishing: publishingValuesOf(initial),
-      i18n: initial?.i18n ?? {},
-    },
-    validate: { question: required('Question is required'), answer: required('Answer is required') },
+const EMPTY: FaqFormValues = {
+  question: '',
+  answer: '',
+  category: FAQ_DEFAULT_CATEGORY,
+  publishing: publishingValuesOf(null),
+  i18n: {},
+}
+
+function valuesOf(faq: Faq): FaqFormValues {
+  const { question, answer, category, i18n } = faq
+  return { question, answer, category, i18n, publishing: publishingValuesOf(faq) }
+}
+
+function bodyOf(values: FaqFormValues): FaqFields {
+  return {
+    question: values.question.trim(),
+    answer: values.answer.trim(),
+    category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
+    ...publishingFieldsOf(values.publishing),
+    i18n: values.i18n,
+  }
+}
+
+const errorsOf = requiredErrors<FaqFormValues>([
+  ['question', 'Question is required'],
+  ['answer', 'Answer is required'],
+])
+
+/** 'Add FAQ' / 'Edit FAQ': a question and an answer are needed; an empty category is 'General'. */
+export function FaqForm({ opened, record, onClose, onSaved }: CatalogueFormProps<Faq>) {
+  const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
+  const { form } = dialog
+  const submit = useRecordSubmit({
+    dialog,
+    record,
+    collection: faqs,
+    noun: 'FAQ',
+    errorsOf,
+    nameOf: (fields) => fields.question,
+    bodyOf,
+    valuesOf,
+    standIn: standInRecord,
+    onSaved,
+    onClose,
   })
   return (
-    <form
-      onKeyDownCapture={enterSaves}
+    <AdminFormModal
+      opened={opened}
+      onClose={onClose}
+      title={record ? 'Edit FAQ' : 'Add FAQ'}
+      onSubmit={form.onSubmit(submit)}
+      busy={dialog.busy}
+      submitLabel="Save FAQ"
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        onSubmit({
-          question: values.question.trim(),
-          answer: values.answer.trim(),
-          category: values.category.trim() || FAQ_DEFAULT_CATEGORY,
-          ...publishingFieldsOf(values.publishing),
-          i18n: values.i18n,
-        }),
-      )}
     >
-      <Stack>
-        <TextInput
-          label="Question"
-          withAsterisk
-          data-autofocus
-          {...schemaField(form, FaqFields, 'question')}
-        />
-        <Textarea
-          label="Answer"
-          withAsterisk
-          autosize
-          minRows={3}
-          {...schemaField(form, FaqFields, 'answer')}
-        />
-        <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
-        <LocalizedFields
-          resource="faq"
-          labels={{ question: 'Question', answer: 'Answer' }}
-          {...localizedFormProps(form)}
-        />
-        <PublishingControls
-          value={form.values.publishing}
-          onChange={(publishing) => form.setFieldValue('publishing', publishing)}
-        />
-      </Stack>
-      <FormButtons busy={busy} onCancel={onCancel} submitLabel="Save FAQ" />
-    </form>
+      <TextInput label="Question" withAsterisk data-autofocus {...schemaField(form, FaqFields, 'question')} />
+      <Textarea
+        label="Answer"
+        withAsterisk
+        autosize
+        minRows={3}
+        {...schemaField(form, FaqFields, 'answer')}
+      />
+      <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
+      <LocalizedFields
+        resource="faq"
+        labels={{ question: 'Question', answer: 'Answer' }}
+        {...localizedFormProps(form)}
+      />
+      <PublishingControls
+        value={form.values.publishing}
+        onChange={(publishing) => form.setFieldValue('publishing', publishing)}
+      />
+    </AdminFormModal>
   )
 }

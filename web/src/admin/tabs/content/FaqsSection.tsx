@@ -1,23 +1,40 @@
-import type { Faq, FaqFields } from '@labsite/shared'
+import type { Faq } from '@labsite/shared'
 import { Badge, Group, Text } from '@mantine/core'
+import { useState } from 'react'
 import { faqs } from '../../api'
+import { CatalogueListTab } from '../../components/CatalogueListTab'
+import type { ListViewOptions } from '../../hooks/use-list-view'
+import { ContentRecordCard } from './ContentRecordCard'
 import { FaqForm } from './FaqForm'
-import { RecordManager } from './RecordManager'
+
+const nameOf = (f: Faq) => f.question
 
 /** Frequently asked questions with their answers. */
-export function FaqsSection({ canEdit }: { canEdit: boolean }) {
+export function FaqsSection() {
+  const [listView] = useState<ListViewOptions<Faq>>(() => ({
+    searchText: (f) => `${f.question} ${f.answer} ${f.category}`,
+    categoryOf: (f) => f.category,
+    sortValues: { title: nameOf, updatedAt: (f) => f.updatedAt },
+  }))
   return (
-    <RecordManager<Faq, FaqFields>
+    <CatalogueListTab<Faq>
       title="FAQs"
       noun="FAQ"
-      historyResource="faq"
-      nounTitle="FAQ"
+      plural="FAQs"
+      addLabel="Add FAQ"
       collection={faqs}
-      canEdit={canEdit}
-      emptyText="No FAQs yet."
-      nameOf={(f) => f.question}
-      renderSummary={(f) => (
-        <>
+      nameOf={nameOf}
+      listView={listView}
+      layout="list"
+      renderCard={(f, _leading, actions) => (
+        <ContentRecordCard
+          record={f}
+          noun="FAQ"
+          name={f.question}
+          resource="faq"
+          collection={faqs}
+          actions={actions}
+        >
           <Group gap="xs" wrap="nowrap">
             <Text fw={600}>{f.question}</Text>
             <Badge variant="outline" color="gray.8">
@@ -27,9 +44,8 @@ export function FaqsSection({ canEdit }: { canEdit: boolean }) {
           <Text size="sm" lineClamp={2}>
             {f.answer}
           </Text>
-        </>
+        </ContentRecordCard>
       )}
-      publishing={{ resource: 'faq' }}
       renderForm={(props) => <FaqForm {...props} />}
     />
   )

@@ -60,7 +60,7 @@ export default function MenuTab() {
       successMessage: { title: 'Menu item updated', message: `"${draft.title}" was saved.` },
       onSaved: upsertSorted,
       onQueued: () => upsertSorted({ ...item, ...draft }),
-      onConflictReload: (current) => upsertSorted(current as MenuItem),
+      onConflictReload: (current) => upsertSorted(current),
     })
   }
 

@@ -32,7 +32,7 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
         },
         onSaved: onChanged,
         onQueued: () => onChanged({ ...message, status }),
-        onConflictReload: (current) => onChanged(current as ContactMessage),
+        onConflictReload: (current) => onChanged(current),
       })
     } finally {
       setBusy(false)

@@ -15,7 +15,8 @@ import {
 } from '../../components/publishing/publishing-values'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
+import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { requiredErrors } from '../../lib/required-errors'
 
 type OfferFormValues = Omit<
   OfferFields,
@@ -66,22 +67,26 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
   }
 }
 
+const errorsOf = requiredErrors<OfferFormValues>([
+  ['title', 'Title is required'],
+  ['discount', 'Discount is required'],
+  ['discountedPrice', 'Offer price is required'],
+  ['originalPrice', 'Original price is required'],
+])
+
 /** 'Add Offer' / 'Edit Offer': everything the Offers page shows, with an optional picture. */
 export function OfferFormModal({ opened, record, onClose, onSaved }: CatalogueFormProps<Offer>) {
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()
-  const submit = useOrderedRecordSubmit({
+  const submit = useRecordSubmit({
     dialog,
     record,
     collection: offers,
-    noun: 'Offer',
-    required: {
-      title: 'Title',
-      discount: 'Discount',
-      discountedPrice: 'Offer price',
-      originalPrice: 'Original price',
-    },
+    noun: 'offer',
+    errorsOf,
+    // Numbered last until the server numbers it.
+    standIn: (fields, key) => ({ ...standInRecord(fields, key), order: 1e5, amount: fields.discountedPrice }),
     nameOf: (fields) => fields.title,
     bodyOf,
     valuesOf,

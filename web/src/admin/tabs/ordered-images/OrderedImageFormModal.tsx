@@ -70,8 +70,7 @@ export function OrderedImageFormModal(props: OrderedImageFormModalProps) {
       onSaved,
       onQueued: () => onSaved({ ...(record ?? { _id: key, version: 1 }), ...json }),
       openedWith: record ?? undefined,
-      onConflictReload: (current) =>
-        dialog.loadTheirs(valuesOf(current as OrderedImageRecord), current.version as number),
+      onConflictReload: (current) => dialog.loadTheirs(valuesOf(current), current.version),
     })
     dialog.setBusy(false)
     if (saved) onClose()

@@ -34,7 +34,7 @@ export function ReferralRow({ referral, onChanged }: ReferralRowProps) {
         failurePrefix: 'Failed to update referral status.',
         onSaved: onChanged,
         onQueued: () => onChanged({ ...referral, status }),
-        onConflictReload: (current) => onChanged(current as Referral),
+        onConflictReload: (current) => onChanged(current),
       })
     } finally {
       setBusy(false)

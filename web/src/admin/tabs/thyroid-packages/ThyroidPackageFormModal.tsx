@@ -8,7 +8,8 @@ import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import { useOrderedRecordSubmit } from '../ordered-records/use-ordered-record-submit'
+import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { requiredErrors } from '../../lib/required-errors'
 
 type PackageFormValues = Omit<ThyroidPackageFields, 'order' | 'price' | 'originalPrice'> & {
   price: number | string
@@ -57,6 +58,12 @@ const TEXT_FIELDS: ['report_time' | 'sample_type' | 'fasting_required', string][
   ['fasting_required', 'Fasting'],
 ]
 
+const errorsOf = requiredErrors<PackageFormValues>([
+  ['name', 'Name is required'],
+  ['price', 'Price is required'],
+  ['originalPrice', 'Original price is required'],
+])
+
 /** 'Add Thyroid Package' / 'Edit Thyroid Package': everything the thyroid page shows, with an optional picture. */
 export function ThyroidPackageFormModal({
   opened,
@@ -67,12 +74,14 @@ export function ThyroidPackageFormModal({
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()
-  const submit = useOrderedRecordSubmit({
+  const submit = useRecordSubmit({
     dialog,
     record,
     collection: thyroidPackages,
-    noun: 'Thyroid package',
-    required: { name: 'Name', price: 'Price', originalPrice: 'Original price' },
+    noun: 'thyroid package',
+    errorsOf,
+    // Numbered last until the server numbers it.
+    standIn: (fields, key) => ({ ...standInRecord(fields, key), order: 1e5, amount: fields.price }),
     nameOf: (fields) => fields.name,
     bodyOf,
     valuesOf,

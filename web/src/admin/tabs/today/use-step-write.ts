@@ -38,7 +38,7 @@ export function useStepWrite(date: string): (booking: Booking, step: DeskStep) =
         if (step === 'sample-collected') void printSampleLabels(saved)
       },
       onQueued: () => show({ ...booking, status: step }),
-      onConflictReload: (current) => show(current as Booking),
+      onConflictReload: (current) => show(current),
     })
   }
 }
