@@ -63,4 +63,27 @@ describe('usePagedList', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(pending).toHaveLength(0)
   })
+
+  it("keeps a write's answer when a search typed just before it moved the list to a new page", async () => {
+    const { read, pending, answer } = manualPagedRead()
+    const { list } = renderList(read)
+    await act(async () => answer('new'))
+    expect(await screen.findByText('status: new')).toBeInTheDocument()
+
+    // The row's write was sent from the list as it was; then a search is typed and its read leaves
+    // before the write lands, so the server answers it with the row as it was.
+    const replaceFromTheRow = list().replaceItem
+    act(() => list().setSearch('c1'))
+    await waitFor(() => expect(pending).toHaveLength(1))
+    await act(async () => replaceFromTheRow({ id: 'c1', status: 'confirmed' }))
+
+    // The read that left before the write is dropped when it lands, and the searched page is read
+    // again once the write is in (until then the list shows the page it had).
+    await act(async () => answer('new'))
+    await waitFor(() => expect(pending).toHaveLength(1))
+    await act(async () => answer('confirmed'))
+    expect(await screen.findByText('status: confirmed')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('status: confirmed')).toBeInTheDocument()
+  })
 })

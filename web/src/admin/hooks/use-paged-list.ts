@@ -72,10 +72,18 @@ export function usePagedList<T extends { id: string | number }>(
   const loading = query.isFetching
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
-  const updatePage = useCallback(
+  // Every cached page of the list, not only the one on screen: a search typed just before a write
+  // moves the list to a new key whose read may have left before the write landed.
+  const updatePages = useCallback(
     (change: (current: Page<T>) => Page<T>) =>
-      setAfterWrite<Page<T>>(queryClient, queryKey, (current) => (current ? change(current) : current)),
-    [queryClient, queryKey],
+      Promise.all(
+        queryClient
+          .getQueriesData<Page<T>>({ queryKey: read.key })
+          .map(([key]) =>
+            setAfterWrite<Page<T>>(queryClient, key, (current) => (current ? change(current) : current)),
+          ),
+      ),
+    [queryClient, read.key],
   )
   const setSearch = useCallback((text: string) => {
     setSearchText(text)
@@ -89,20 +97,24 @@ export function usePagedList<T extends { id: string | number }>(
   const reload = useCallback(() => void fetchAgain(), [fetchAgain])
   const replaceItem = useCallback(
     (item: T) =>
-      void updatePage((current) => ({
+      void updatePages((current) => ({
         ...current,
         items: current.items.map((row) => (row.id === item.id ? item : row)),
       })),
-    [updatePage],
+    [updatePages],
   )
   const removeItem = useCallback(
     (id: T['id']) =>
-      void updatePage((current) => ({
-        ...current,
-        items: current.items.filter((row) => row.id !== id),
-        total: Math.max(0, current.total - 1),
-      })),
-    [updatePage],
+      void updatePages((current) =>
+        current.items.some((row) => row.id === id)
+          ? {
+              ...current,
+              items: current.items.filter((row) => row.id !== id),
+              total: Math.max(0, current.total - 1),
+            }
+          : current,
+      ),
+    [updatePages],
   )
 
   // The last row of a later page was deleted: show the page before rather than an empty one.
