@@ -63,8 +63,10 @@ async function editTitleOffline(page: Page, from: string, to: string) {
   await expect(row).toBeVisible()
   consoleServer.setOffline(true)
   await expect(page.getByText('Saved offline — will sync when the server is reachable')).toHaveCount(0)
-  await row.getByLabel(`Title of menu item "${from}"`).fill(to)
-  await row.getByRole('button', { name: `Save menu item "${from}"` }).click()
+  await row.getByRole('button', { name: `Edit menu item "${from}"` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit menu item' })
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(to)
+  await dialog.getByRole('button', { name: 'Save menu item' }).click()
   await expect(page.getByText('Saved offline — will sync when the server is reachable')).toBeVisible()
 }
 
@@ -89,9 +91,11 @@ test('offline: two edits of one record and a new item wait on this computer, the
     // A second edit of the same record, on the copy that shows the first one: it joins its chain.
     await editTitleOffline(page, `Desk offline ${stamp}`, `Desk second ${stamp}`)
     // A new item, made offline, then renamed through its local id.
-    await page.getByLabel('Title', { exact: true }).fill(`Desk new ${stamp}`)
-    await page.getByLabel('Path', { exact: true }).fill('/desk-new')
     await page.getByRole('button', { name: 'Add Menu Item' }).click()
+    const add = page.getByRole('dialog', { name: 'Add Menu Item' })
+    await add.getByRole('textbox', { name: 'Title', exact: true }).fill(`Desk new ${stamp}`)
+    await add.getByRole('textbox', { name: 'Path', exact: true }).fill('/desk-new')
+    await add.getByRole('button', { name: 'Save menu item' }).click()
     await editTitleOffline(page, `Desk new ${stamp}`, `Desk new renamed ${stamp}`)
     await expect(page.getByText('Pending edits: 4')).toBeVisible()
     await expect(status.getByText('Edits waiting to sync: 4')).toBeVisible()

@@ -27,6 +27,14 @@ export const {
 } = recordCollection<MenuItem, MenuItemFields>(adminKeys.menu, 'menu')
 /** PUT /menu/reorder/all: every item's new order at once (answers the reordered list). */
 export const reorderMenu = reorderOf(adminKeys.menu, 'menu')
+/** The menu as a list kept in order (see components/CatalogueListTab.tsx). */
+export const menuItems = {
+  list: menuQuery,
+  create: createMenuItem,
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+  reorder: reorderMenu,
+}
 
 /** /background-images: the hero's background pictures. */
 export const backgroundImages = {

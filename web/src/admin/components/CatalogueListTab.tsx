@@ -75,6 +75,8 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   /** The record's card, with the checkbox and drag handle (`leading`) to place in it. */
   renderCard: (record: T, leading: ReactNode, actions: CatalogueCardActions<T>) => ReactNode
   renderForm: (props: CatalogueFormProps<T>, list: CatalogueListState<T>) => ReactNode
+  /** The reorder toast's title, when '<Plural> reordered' does not say it well ('Menu reordered'). */
+  reorderedTitle?: string
   /** Puts the list back in order after a save put a record in (offers, packages sort by `order`). */
   arrangeSaved?: (list: T[]) => T[]
 }
@@ -84,14 +86,14 @@ const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 
 /**
  * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
- * backgrounds, testimonials, FAQs, blog posts): search,
+ * backgrounds, testimonials, FAQs, blog posts, the menu): search,
  * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
  * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
  * conflicts), the offline queue and the audit apply.
  */
 export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabProps<T>) {
   const { noun, plural, addLabel, collection, nameOf, listView, layout, renderCard, renderForm } = props
-  const { arrangeSaved = (list: T[]) => list, intro, title } = props
+  const { arrangeSaved = (list: T[]) => list, intro, title, reorderedTitle } = props
   const canEdit = useCanEdit()
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
@@ -108,6 +110,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
     plural,
     reorder: collection.reorder,
     bulkWrite: collection.bulkWrite,
+    reorderedTitle,
   })
   const [form, setForm] = useState<{ opened: boolean; record: T | null }>({ opened: false, record: null })
   const [deleting, setDeleting] = useState<T | null>(null)

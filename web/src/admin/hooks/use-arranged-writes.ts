@@ -23,6 +23,8 @@ export interface ArrangedWritesOptions<T extends { _id: string }> {
   reorder?: (items: ListReorder['items'], label: string) => AdminMutation
   /** Absent for a list with no bulk actions (sliders, backgrounds). */
   bulkWrite?: (body: BulkWrite, label: string) => AdminMutation
+  /** The reorder toast's title when the plural does not say it well ('Menu reordered'). */
+  reorderedTitle?: string
 }
 
 /** "blood tests" → "Blood tests". */
@@ -38,9 +40,10 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
 
 /** The reorder write of a list kept in order: the whole new order at once, through useAdminSave. */
 export function useReorderWrite<T extends { _id: string }>(
-  options: Pick<ArrangedWritesOptions<T>, 'records' | 'setRecords' | 'plural' | 'reorder'>,
+  options: Pick<ArrangedWritesOptions<T>, 'records' | 'setRecords' | 'plural' | 'reorder' | 'reorderedTitle'>,
 ) {
   const { records, setRecords, plural, reorder } = options
+  const { reorderedTitle = `${capitalized(plural)} reordered` } = options
   const save = useAdminSave()
   return async function move(from: number, to: number) {
     if (!reorder || from === to || from < 0 || to < 0) return
@@ -50,7 +53,7 @@ export function useReorderWrite<T extends { _id: string }>(
         reordered.map((record) => ({ _id: record._id })),
         `Reorder ${plural}`,
       ),
-      successMessage: { title: `${capitalized(plural)} reordered`, message: 'The new order was saved.' },
+      successMessage: { title: reorderedTitle, message: 'The new order was saved.' },
       onSaved: setRecords,
       // Offline: show the new order at once, numbered as the server will number it.
       onQueued: () => setRecords(reordered.map((record, index) => ({ ...record, order: index + 1 }))),

@@ -29,47 +29,51 @@ async function renderMenu() {
   return test
 }
 
-const addForm = () =>
-  within(screen.getByRole('heading', { name: 'Add Menu Item' }).closest('form') as HTMLElement)
+/** Opens the 'Add Menu Item' dialog. */
+async function openAdd() {
+  fireEvent.click(screen.getByRole('button', { name: 'Add Menu Item' }))
+  return within(await screen.findByRole('dialog', { name: 'Add Menu Item' }))
+}
 
 afterEach(() => useConflictStore.setState({ conflict: null }))
 
 describe('MenuTab', () => {
-  it("a stale edit of a row opens the conflict dialog; 'Reload theirs' shows their title in the row", async () => {
+  it("a stale edit opens the conflict dialog; 'Reload theirs' shows their title in the edit dialog", async () => {
     stubGetRoutes({ menu })
     const theirs = { ...menu[0], title: 'Start', version: 2 }
     const { platform, writes } = createTestPlatform(
       () => new ApiError(412, 'This record was changed by someone else', { current: theirs }),
     )
     renderAdmin(<MenuTab />, { platform })
-    fireEvent.change(await screen.findByLabelText('Title of menu item "Home"'), {
-      target: { value: 'Homepage' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Save menu item "Home"' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit menu item "Home"' }))
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit menu item' }))
+    fireEvent.change(edit.getByLabelText(/^Path/), { target: { value: '/home' } })
+    fireEvent.click(edit.getByRole('button', { name: 'Save menu item' }))
     const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
     expect(conflict).toHaveTextContent('Start')
     expect(writes[0]).toMatchObject({ method: 'PUT', path: 'menu/m1', ifMatch: 1 })
     fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
-    await waitFor(() => expect(screen.getByLabelText('Title of menu item "Start"')).toHaveValue('Start'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(edit.getByLabelText(/^Title/)).toHaveValue('Start'), { timeout: 5000 })
+    expect(edit.getByLabelText(/^Path/)).toHaveValue('/home')
     expect(screen.queryByText('Error')).not.toBeInTheDocument()
   })
 
-  it('refuses an item without a title or path with "Please fill in all fields" and sends nothing', async () => {
+  it('refuses an item without a path with "Path is required" and sends nothing', async () => {
     const { writes } = await renderMenu()
-    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
-    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
-    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument()
+    const add = await openAdd()
+    fireEvent.change(add.getByLabelText(/^Title/), { target: { value: 'Offers' } })
+    fireEvent.click(add.getByRole('button', { name: 'Save menu item' }))
+    expect(await add.findByText('Path is required')).toBeInTheDocument()
     expect(writes).toHaveLength(0)
   })
 
   it('adds an item with the default order count + 1 and shows it in the list', async () => {
     const { writes } = await renderMenu()
-    expect(addForm().getByLabelText('Order')).toHaveValue('3')
-    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
-    fireEvent.change(addForm().getByLabelText('Path'), { target: { value: '/offers' } })
-    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
+    const add = await openAdd()
+    await waitFor(() => expect(add.getByLabelText('Order')).toHaveValue('3'))
+    fireEvent.change(add.getByLabelText(/^Title/), { target: { value: 'Offers' } })
+    fireEvent.change(add.getByLabelText(/^Path/), { target: { value: '/offers' } })
+    fireEvent.click(add.getByRole('button', { name: 'Save menu item' }))
     await waitFor(() => expect(writes).toHaveLength(1))
     expect(writes[0]).toMatchObject({
       method: 'POST',
@@ -83,10 +87,11 @@ describe('MenuTab', () => {
 
   it('an invalid order falls back to 1', async () => {
     const { writes } = await renderMenu()
-    fireEvent.change(addForm().getByLabelText('Title'), { target: { value: 'Offers' } })
-    fireEvent.change(addForm().getByLabelText('Path'), { target: { value: '/offers' } })
-    fireEvent.change(addForm().getByLabelText('Order'), { target: { value: '' } })
-    fireEvent.click(addForm().getByRole('button', { name: 'Add Menu Item' }))
+    const add = await openAdd()
+    fireEvent.change(add.getByLabelText(/^Title/), { target: { value: 'Offers' } })
+    fireEvent.change(add.getByLabelText(/^Path/), { target: { value: '/offers' } })
+    fireEvent.change(add.getByLabelText('Order'), { target: { value: '' } })
+    fireEvent.click(add.getByRole('button', { name: 'Save menu item' }))
     await waitFor(() => expect(writes).toHaveLength(1))
     expect(writes[0]?.json).toMatchObject({ order: 1 })
   })
@@ -96,49 +101,50 @@ describe('MenuTab', () => {
     const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
-      const row = this.closest('[data-testid="menu-item-row"]')
+      const row = this.closest('li')
       const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0
       return DOMRect.fromRect({ x: 0, y: index * 100, width: 600, height: 80 })
     })
     const { writes } = await renderMenu()
-    const handle = screen.getByRole('button', { name: 'Drag menu item "Home" to reorder' })
+    const handle = screen.getByRole('button', { name: 'Drag Home to reorder' })
     handle.focus()
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' })
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'))
-    expect(await screen.findByText('Picked up menu item "Home", position 1 of 2.')).toBeInTheDocument()
+    expect(await screen.findByText('Picked up Home, position 1 of 2.')).toBeInTheDocument()
     fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     fireEvent.keyDown(document, { code: 'Space', key: ' ' })
     await waitFor(() => expect(writes).toHaveLength(1))
-    expect(screen.getByText('menu item "Home" was dropped at position 2 of 2.')).toBeInTheDocument()
+    expect(screen.getByText('Home was dropped at position 2 of 2.')).toBeInTheDocument()
     rects.mockRestore()
     expect(writes[0]).toMatchObject({
       method: 'PUT',
       path: 'menu/reorder/all',
       json: {
-        items: [
-          { _id: 'm2', order: 1 },
-          { _id: 'm1', order: 2 },
-        ],
+        items: [{ _id: 'm2' }, { _id: 'm1' }],
       },
     })
     await waitFor(() =>
-      expect(screen.getAllByTestId('menu-item-row').map((row) => row.getAttribute('aria-label'))).toEqual([
-        'Blood Tests',
-        'Home',
-      ]),
+      expect(
+        within(screen.getByRole('list', { name: 'Menu items' }))
+          .getAllByRole('listitem')
+          .map((row) => row.getAttribute('aria-label')),
+      ).toEqual(['Blood Tests', 'Home']),
     )
   })
 
-  it("staff see the menu read-only, with no add form or controls but each item's history", async () => {
+  it("staff see the menu read-only, with no add button or controls but each item's history", async () => {
     stubGetRoutes({ menu })
     renderAdmin(<MenuTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
-    expect(await screen.findByRole('table', { name: 'Menu items' })).toHaveTextContent('Blood Tests')
+    expect(await screen.findByRole('list', { name: 'Menu items' })).toHaveTextContent('Blood Tests')
     expect(screen.getByText('Read-only: only administrators can change the catalogue.')).toBeInTheDocument()
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'History of menu item "Home"',
-      'History of menu item "Blood Tests"',
-    ])
+    expect(screen.queryByRole('button', { name: 'Add Menu Item' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Drag) / })).not.toBeInTheDocument()
+    expect(
+      screen
+        .getAllByRole('button', { name: /^History of / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['History of menu item "Home"', 'History of menu item "Blood Tests"'])
   })
 
   it('restores an older title of an item from its history, and the row shows it', async () => {
@@ -183,6 +189,6 @@ describe('MenuTab', () => {
     expect(writes).toEqual([
       expect.objectContaining({ method: 'POST', path: 'admin/revisions/menu-item/m1/1/restore', ifMatch: 2 }),
     ])
-    await waitFor(() => expect(screen.getByLabelText('Title of menu item "Home"')).toHaveValue('Home'))
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Home' })).toHaveTextContent('/'))
   })
 })
