@@ -9,6 +9,21 @@ class NeverIntersecting {
   disconnect() {}
 }
 
+/** A viewport the visitor has already scrolled below every section it observes. */
+class ScrolledPast {
+  constructor(private readonly callback: (entries: unknown[]) => void) {}
+  observe() {
+    this.callback([
+      {
+        isIntersecting: false,
+        boundingClientRect: { top: -900, bottom: -680, height: 220 },
+        rootBounds: { top: 0, bottom: 800 },
+      },
+    ])
+  }
+  disconnect() {}
+}
+
 describe('sections below the first screen', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -64,5 +79,15 @@ describe('sections below the first screen', () => {
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull()
     fireEvent.keyDown(window, { key: 'Tab' })
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument()
+  })
+
+  it('a section that comes in above the viewport, after the visitor scrolled past, renders', () => {
+    vi.stubGlobal('IntersectionObserver', ScrolledPast)
+    render(
+      <WhenVisible minHeight={220} revealWhenIdle={false}>
+        <h2>What patients say</h2>
+      </WhenVisible>,
+    )
+    expect(screen.getByRole('heading', { name: 'What patients say' })).toBeInTheDocument()
   })
 })

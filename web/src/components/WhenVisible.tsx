@@ -23,6 +23,16 @@ export interface WhenVisibleProps {
  * moment of its own, as a transition (built in slices that yield to the browser), so no long task
  * blocks a tap; a Tab renders it at once, before focus moves on.
  */
+/**
+ * A section the visitor is already below: its data came in after they scrolled past it (a slow
+ * network, or the End key), so it would otherwise stay an empty block until they scrolled back.
+ */
+function isAboveViewport(entry: IntersectionObserverEntry): boolean {
+  const { height, bottom } = entry.boundingClientRect
+  // A block with no height is not laid out (inside something hidden), not above anything.
+  return height > 0 && bottom < (entry.rootBounds?.top ?? 0)
+}
+
 export function WhenVisible({
   minHeight,
   rootMargin = '300px',
@@ -57,7 +67,7 @@ export function WhenVisible({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true)
+        if (entries.some((entry) => entry.isIntersecting || isAboveViewport(entry))) setVisible(true)
       },
       { rootMargin: margin },
     )
