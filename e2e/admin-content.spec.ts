@@ -48,7 +48,8 @@ async function deleteRecordsNaming(request: APIRequestContext, id: string) {
   for (const list of ['testimonials', 'faqs', 'blogs']) {
     const records: Array<{ id: string }> = await (await request.get(`/api/content/${list}`)).json()
     for (const record of records) {
-      if (JSON.stringify(record).includes(id)) await request.delete(`/api/content/${list}/${record.id}`, { headers })
+      if (JSON.stringify(record).includes(id))
+        await request.delete(`/api/content/${list}/${record.id}`, { headers })
     }
   }
 }
