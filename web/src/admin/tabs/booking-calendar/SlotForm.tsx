@@ -72,6 +72,7 @@ export function SlotForm({ opened, record, onClose, onSaved }: CatalogueFormProp
       <TextInput label="End" type="time" {...form.getInputProps('endTime')} />
       <NumberInput
         label="Capacity"
+        description="How many bookings the slot takes; 0 stops bookings without losing the slot."
         min={0}
         max={1000}
         allowDecimal={false}
