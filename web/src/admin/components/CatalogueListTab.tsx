@@ -109,9 +109,9 @@ const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 /**
  * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
  * backgrounds, testimonials, FAQs, blog posts, the menu, the booking calendar's slots, closed dates
- * and PIN codes): search,
- * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
- * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
+ * and PIN codes): search, category filter, sort and pages; add, edit, delete, bulk actions and
+ * drag-to-reorder (keyboard too) for admins (and for staff on a list they run, `staffEdit`),
+ * read-only for staff otherwise. Every write goes through useAdminSave, so versions (412
  * conflicts), the offline queue and the audit apply.
  */
 export function CatalogueListTab<T extends { _id: string }>(props: CatalogueListTabProps<T>): ReactNode
