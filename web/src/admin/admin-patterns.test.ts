@@ -91,12 +91,6 @@ describe('the one write path', () => {
 })
 
 describe('the one list + dialog pattern', () => {
-  /**
-   * Lists that still build their own shell around useAdminSave, to move onto CatalogueListTab:
-   * the booking calendar (tables of values added inline). Never add to it.
-   */
-  const NOT_YET_CONVERTED = ['tabs/booking-calendar/SlotsSection.tsx']
-
   it('only the shared list drags records into order (SortableList)', () => {
     expect(
       offenders(/from '[./]*\/?components\/SortableList'|from '\.\/SortableList'/, [
@@ -109,7 +103,6 @@ describe('the one list + dialog pattern', () => {
     const allowed = [
       'components/ConfirmDelete.tsx',
       'components/CatalogueListTab.tsx',
-      ...NOT_YET_CONVERTED,
       // Not record lists of a tab: the server-paged media library, a booking row of the enquiry
       // table, and the privacy tab's erasure of a person.
       'tabs/media/MediaTab.tsx',
@@ -119,18 +112,15 @@ describe('the one list + dialog pattern', () => {
     expect(offenders(/\bConfirmDelete\b/, allowed)).toEqual([])
   })
 
-  it('no new list is built on the older shells (CalendarListSection), and the gone ones stay gone', () => {
-    // Moved onto CatalogueListTab: the content records' RecordManager (and its list hook).
-    const gone = ['tabs/content/RecordManager.tsx', 'tabs/content/use-record-list.ts']
+  it('the older list shells stay gone (RecordManager, CalendarListSection) and nothing imports them', () => {
+    // Moved onto CatalogueListTab: the content records' RecordManager (and its list hook), and the
+    // booking calendar's tables of slots, closed days and PIN codes.
+    const gone = [
+      'tabs/content/RecordManager.tsx',
+      'tabs/content/use-record-list.ts',
+      'tabs/booking-calendar/CalendarListSection.tsx',
+    ]
     expect(gone.filter((file) => existsSync(path.join(ADMIN, file)))).toEqual([])
-    const calendar = ['SlotsSection', 'SlotRow', 'ClosedDatesSection', 'PincodesSection'].map(
-      (name) => `tabs/booking-calendar/${name}.tsx`,
-    )
-    expect(
-      offenders(/from '\.\/CalendarListSection'/, calendar).concat(
-        // Anyone outside their folder reaching for them is building a new list on them.
-        offenders(/'\.\.\/[^']*\/(RecordManager|CalendarListSection)'/, []),
-      ),
-    ).toEqual([])
+    expect(offenders(/\b(RecordManager|CalendarListSection)\b/, [])).toEqual([])
   })
 })

@@ -86,3 +86,21 @@ export const deletePincode = (code: string): AdminMutation => ({
   write: { method: 'DELETE', path: `admin/pincodes/${code}`, label: `Stop home collection at ${code}` },
   invalidates: [adminKeys.pincodes],
 })
+
+/** The slots as the admin's shared list reads and deletes them (keyed by their `id`). */
+export const bookingSlots = {
+  list: bookingSlotsQuery,
+  remove: (slot: BookingSlot) => deleteBookingSlot(slot),
+}
+
+/** The closed days as the shared list reads and deletes them (a day is keyed by its date). */
+export const closedDates = {
+  list: closedDatesQuery,
+  remove: (day: ClosedDate) => deleteClosedDate(day.date),
+}
+
+/** The served PIN codes as the shared list reads and deletes them (keyed by the code). */
+export const serviceablePincodes = {
+  list: pincodesQuery,
+  remove: (served: ServiceablePincode) => deletePincode(served.pincode),
+}

@@ -5,13 +5,15 @@ import type { Selection } from '../hooks/use-selection'
 import { SelectCheckbox } from './SelectCheckbox'
 import { SortableItem, SortableList } from './SortableList'
 
-export interface ArrangedListProps<T extends { _id: string }> {
+export interface ArrangedListProps<T> {
   /** The list's accessible name (a 'list' layout is a numbered list), e.g. 'Offers'. */
   label: string
   /** Every record, in the order staff arranged. */
   records: T[]
   view: ListView<T>
   nameOf: (record: T) => string
+  /** The record's key: its `_id`, or what a list of records without one keys them by. */
+  idOf: (record: T) => string
   /** Absent for readers: no checkboxes, no drag handles; no `selection` for a list without bulk actions. */
   editing?: { selection?: Selection; onMove: (from: number, to: number) => void }
   /** 'grid' of cards (services, tests) or a 'list' of rows (offers, packages). */
@@ -24,14 +26,14 @@ export interface ArrangedListProps<T extends { _id: string }> {
  * The shown page of a catalogue list with a selection checkbox and a drag handle on each record.
  * Dragging arranges the whole list, so it only works while the list is shown whole in that order.
  */
-export function ArrangedList<T extends { _id: string }>(props: ArrangedListProps<T>) {
-  const { label, records, view, nameOf, editing, layout, renderCard } = props
-  const byId = new Map(records.map((record) => [record._id, record]))
+export function ArrangedList<T>(props: ArrangedListProps<T>) {
+  const { label, records, view, nameOf, idOf, editing, layout, renderCard } = props
+  const byId = new Map(records.map((record) => [idOf(record), record]))
   const cards = view.visible.map((record) =>
     editing ? (
       <SortableItem
-        key={record._id}
-        id={record._id}
+        key={idOf(record)}
+        id={idOf(record)}
         name={nameOf(record)}
         disabled={!view.arranging}
         as={layout === 'list' ? 'li' : 'div'}
@@ -41,7 +43,7 @@ export function ArrangedList<T extends { _id: string }>(props: ArrangedListProps
             record,
             editing.selection ? (
               <Group gap="xs" justify="space-between" w="100%">
-                <SelectCheckbox id={record._id} name={nameOf(record)} selection={editing.selection} />
+                <SelectCheckbox id={idOf(record)} name={nameOf(record)} selection={editing.selection} />
                 {handle}
               </Group>
             ) : (
@@ -51,11 +53,11 @@ export function ArrangedList<T extends { _id: string }>(props: ArrangedListProps
         }
       </SortableItem>
     ) : layout === 'list' ? (
-      <li key={record._id} aria-label={nameOf(record)}>
+      <li key={idOf(record)} aria-label={nameOf(record)}>
         {renderCard(record, null)}
       </li>
     ) : (
-      <div key={record._id}>{renderCard(record, null)}</div>
+      <div key={idOf(record)}>{renderCard(record, null)}</div>
     ),
   )
   const shown =
@@ -75,7 +77,7 @@ export function ArrangedList<T extends { _id: string }>(props: ArrangedListProps
         </Text>
       )}
       <SortableList
-        ids={records.map((record) => record._id)}
+        ids={records.map((record) => idOf(record))}
         nameOf={(id) => {
           const record = byId.get(String(id))
           return record ? nameOf(record) : String(id)

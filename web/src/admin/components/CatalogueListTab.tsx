@@ -3,7 +3,6 @@ import { Button, Group, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
 import type { AdminMutation, AdminRead } from '../api'
-import type { RecordRef } from '../api/requests'
 import { type AdminResource, useAdminResource } from '../hooks/use-admin-resource'
 import { useAdminSave } from '../hooks/use-admin-save'
 import { capitalized, useArrangedWrites } from '../hooks/use-arranged-writes'
@@ -21,7 +20,7 @@ import { ReadOnlyNote } from './ReadOnlyNote'
 /** The endpoints a catalogue list needs (see api/catalogue.ts). */
 export interface CatalogueCollection<T> {
   list: AdminRead<T[]>
-  remove: (record: RecordRef, label: string) => AdminMutation
+  remove: (record: T, label: string) => AdminMutation
   /** Absent for a list kept in the server's order (content records): no drag handles. */
   reorder?: (items: ListReorder['items'], label: string) => AdminMutation
   /** Absent for a list with no bulk actions (sliders, backgrounds): no checkboxes, no bulk bar. */
@@ -53,7 +52,15 @@ export interface CatalogueCardActions<T = unknown> {
   onChanged?: (record: T) => void
 }
 
-export interface CatalogueListTabProps<T extends RecordRef> {
+/** The delete's wording, for records whose delete is not said as '<Noun> deleted' (a day opened again). */
+export interface CatalogueRemoval<T> {
+  /** What the confirm dialog asks to delete, e.g. 'the slot Monday 07:00–08:00'. */
+  what: (record: T) => string
+  /** The toast once deleted. */
+  saved: (record: T) => { title: string; message: string }
+}
+
+export interface CatalogueListTabProps<T extends object> {
   /** Lower-case singular and plural, e.g. 'blood test', 'blood tests'; the tab is named by the plural. */
   noun: string
   plural: string
@@ -68,6 +75,16 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   title?: string
   collection: CatalogueCollection<T>
   nameOf: (record: T) => string
+  /**
+   * The record's key in the list, for records without an `_id`: a slot's `id`, a closed day's date,
+   * a PIN code. Default: `_id`.
+   */
+  idOf?: (record: T) => string
+  /** Said instead of 'No <plural> yet.' when the list is empty (what having none means for visitors). */
+  emptyText?: string
+  removal?: CatalogueRemoval<T>
+  /** Staff change this list too (the booking calendar, which the desk runs); else admins only. */
+  staffEdit?: boolean
   /** Search, category and sorts (the toolbar offers a sort for each of `sortValues`); kept stable. */
   listView: ListViewOptions<T>
   /** 'grid' of cards (services, tests) or a numbered 'list' of rows (offers, packages). */
@@ -81,27 +98,40 @@ export interface CatalogueListTabProps<T extends RecordRef> {
   arrangeSaved?: (list: T[]) => T[]
 }
 
+/** A record's `_id`, the key of a catalogue record (the overloads below make other lists give `idOf`). */
+function recordId(record: object): string {
+  return '_id' in record && typeof record._id === 'string' ? record._id : ''
+}
+
 /** The toolbar's sorts besides the arranged order, in the order it offers them. */
 const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 
 /**
  * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
- * backgrounds, testimonials, FAQs, blog posts, the menu): search,
- * category filter, sort and pages; add, edit, delete, bulk actions and drag-to-reorder (keyboard too)
- * for admins, read-only for staff. Every write goes through useAdminSave, so versions (412
+ * backgrounds, testimonials, FAQs, blog posts, the menu, the booking calendar's slots, closed dates
+ * and PIN codes): search, category filter, sort and pages; add, edit, delete, bulk actions and
+ * drag-to-reorder (keyboard too) for admins (and for staff on a list they run, `staffEdit`),
+ * read-only for staff otherwise. Every write goes through useAdminSave, so versions (412
  * conflicts), the offline queue and the audit apply.
  */
-export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabProps<T>) {
+export function CatalogueListTab<T extends { _id: string }>(props: CatalogueListTabProps<T>): ReactNode
+/** A list of records keyed by something other than `_id` names that key. */
+export function CatalogueListTab<T extends object>(
+  props: CatalogueListTabProps<T> & Required<Pick<CatalogueListTabProps<T>, 'idOf'>>,
+): ReactNode
+export function CatalogueListTab<T extends object>(props: CatalogueListTabProps<T>): ReactNode {
   const { noun, plural, addLabel, collection, nameOf, listView, layout, renderCard, renderForm } = props
   const { arrangeSaved = (list: T[]) => list, intro, title, reorderedTitle } = props
-  const canEdit = useCanEdit()
+  const { idOf = recordId, emptyText = `No ${plural} yet.`, removal, staffEdit = false } = props
+  const canEdit = useCanEdit() || staffEdit
   const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
   const records = useAdminResource(collection.list, noRecords)
   const items = records.data
-  const view = useListView(items, listView)
-  const selection = useSelection(items.map((r) => r._id))
+  const view = useListView(items, listView, idOf)
+  const selection = useSelection(items.map(idOf))
   const writes = useArrangedWrites({
+    idOf,
     records: items,
     setRecords: records.setData,
     reload: records.reload,
@@ -116,25 +146,27 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
   const [deleting, setDeleting] = useState<T | null>(null)
   const label = title ?? capitalized(plural)
   const replace = (changed: T) =>
-    records.setData((list) => list.map((r) => (r._id === changed._id ? changed : r)))
+    records.setData((list) => list.map((r) => (idOf(r) === idOf(changed) ? changed : r)))
 
   const upsert = (saved: T) => {
+    const id = idOf(saved)
     records.setData((list) =>
       arrangeSaved(
-        list.some((r) => r._id === saved._id)
-          ? list.map((r) => (r._id === saved._id ? saved : r))
-          : [...list, saved],
+        list.some((r) => idOf(r) === id) ? list.map((r) => (idOf(r) === id ? saved : r)) : [...list, saved],
       ),
     )
-    view.reveal(saved._id)
+    view.reveal(id)
   }
 
   async function remove(record: T) {
     const name = nameOf(record)
-    const dropLocally = () => records.setData((list) => list.filter((r) => r._id !== record._id))
+    const dropLocally = () => records.setData((list) => list.filter((r) => idOf(r) !== idOf(record)))
     await save({
       ...collection.remove(record, `Delete ${noun} "${name}"`),
-      successMessage: { title: `${capitalized(noun)} deleted`, message: `"${name}" was deleted.` },
+      successMessage: removal?.saved(record) ?? {
+        title: `${capitalized(noun)} deleted`,
+        message: `"${name}" was deleted.`,
+      },
       onSaved: dropLocally,
       onQueued: dropLocally,
       onConflictReload: () => records.reload(),
@@ -158,11 +190,11 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
       </Group>
       <ListToolbar view={view} plural={plural} sorts={SORTS.filter((sort) => listView.sortValues?.[sort])} />
       <LoadState status={records.status} error={records.error} what={plural} onRetry={records.reload}>
-        {items.length === 0 ? <Text>{`No ${plural} yet.`}</Text> : null}
+        {items.length === 0 ? <Text>{emptyText}</Text> : null}
         {canEdit && collection.bulkWrite && items.length > 0 ? (
           <BulkBar
             selection={selection}
-            pageIds={view.visible.map((r) => r._id)}
+            pageIds={view.visible.map(idOf)}
             noun={noun}
             plural={plural}
             categories={listView.categoryOf ? view.categories : undefined}
@@ -177,6 +209,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
           records={items}
           view={view}
           nameOf={nameOf}
+          idOf={idOf}
           editing={
             canEdit && collection.reorder
               ? { selection: collection.bulkWrite ? selection : undefined, onMove: writes.move }
@@ -212,7 +245,7 @@ export function CatalogueListTab<T extends RecordRef>(props: CatalogueListTabPro
           <ConfirmDelete
             opened={deleting !== null}
             onClose={() => setDeleting(null)}
-            what={`${noun} "${deleting ? nameOf(deleting) : ''}"`}
+            what={deleting ? (removal?.what(deleting) ?? `${noun} "${nameOf(deleting)}"`) : ''}
             onConfirm={() => deleting && remove(deleting)}
           />
         </>

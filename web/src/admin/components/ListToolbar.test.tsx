@@ -25,9 +25,11 @@ const OPTIONS: ListViewOptions<Item> = {
   },
 }
 
+const idOf = (item: Item) => item._id
+
 function Harness() {
   const [items] = useState(ITEMS)
-  const view = useListView(items, OPTIONS)
+  const view = useListView(items, OPTIONS, idOf)
   return (
     <>
       <ListToolbar view={view} plural="tests" sorts={['title', 'price', 'updatedAt']} />

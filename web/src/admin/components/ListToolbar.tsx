@@ -56,17 +56,20 @@ export function ListToolbar<T>({ view, plural, sorts }: ListToolbarProps<T>) {
           w={{ base: '100%', sm: 200 }}
         />
       ) : null}
-      <Select
-        label="Sort by"
-        data={choices}
-        value={`${view.sort.sort}:${view.sort.dir}`}
-        onChange={(value) => {
-          const [sort, dir] = (value ?? 'order:asc').split(':') as [ListSort, 'asc' | 'desc']
-          view.setSort({ sort, dir })
-        }}
-        allowDeselect={false}
-        w={{ base: '100%', sm: 220 }}
-      />
+      {/* A list kept in one order only (the calendar's, by day and time) has nothing to sort by. */}
+      {sorts.length > 0 ? (
+        <Select
+          label="Sort by"
+          data={choices}
+          value={`${view.sort.sort}:${view.sort.dir}`}
+          onChange={(value) => {
+            const [sort, dir] = (value ?? 'order:asc').split(':') as [ListSort, 'asc' | 'desc']
+            view.setSort({ sort, dir })
+          }}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
+      ) : null}
       <Text size="sm" aria-live="polite">
         {view.matching} {plural}
       </Text>

@@ -11,8 +11,10 @@ const DONE: Record<BulkAction, string> = {
   unpublish: 'unpublished',
 }
 
-export interface ArrangedWritesOptions<T extends { _id: string }> {
+export interface ArrangedWritesOptions<T> {
   records: T[]
+  /** The record's key, sent as the `_id` of each item of a reorder. */
+  idOf: (record: T) => string
   setRecords: (records: T[]) => void
   reload: () => void
   selection: Selection
@@ -39,10 +41,13 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** The reorder write of a list kept in order: the whole new order at once, through useAdminSave. */
-export function useReorderWrite<T extends { _id: string }>(
-  options: Pick<ArrangedWritesOptions<T>, 'records' | 'setRecords' | 'plural' | 'reorder' | 'reorderedTitle'>,
+export function useReorderWrite<T>(
+  options: Pick<
+    ArrangedWritesOptions<T>,
+    'records' | 'idOf' | 'setRecords' | 'plural' | 'reorder' | 'reorderedTitle'
+  >,
 ) {
-  const { records, setRecords, plural, reorder } = options
+  const { records, idOf, setRecords, plural, reorder } = options
   const { reorderedTitle = `${capitalized(plural)} reordered` } = options
   const save = useAdminSave()
   return async function move(from: number, to: number) {
@@ -50,7 +55,7 @@ export function useReorderWrite<T extends { _id: string }>(
     const reordered = moved(records, from, to)
     await save<T[]>({
       ...reorder(
-        reordered.map((record) => ({ _id: record._id })),
+        reordered.map((record) => ({ _id: idOf(record) })),
         `Reorder ${plural}`,
       ),
       successMessage: { title: reorderedTitle, message: 'The new order was saved.' },
@@ -62,7 +67,7 @@ export function useReorderWrite<T extends { _id: string }>(
 }
 
 /** The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit). */
-export function useArrangedWrites<T extends { _id: string }>(options: ArrangedWritesOptions<T>) {
+export function useArrangedWrites<T>(options: ArrangedWritesOptions<T>) {
   const { selection, noun, plural, reload, bulkWrite } = options
   const save = useAdminSave()
   const move = useReorderWrite(options)

@@ -54,7 +54,12 @@ function compare(a: string | number, b: string | number): number {
  * Search, category filter, sort and paging of a catalogue tab over the list staff read (a catalogue is
  * at most CATALOGUE_PAGE_MAX records, read whole so the offline queue and reorder keep working on it).
  */
-export function useListView<T extends { _id: string }>(items: T[], options: ListViewOptions<T>): ListView<T> {
+export function useListView<T>(
+  items: T[],
+  options: ListViewOptions<T>,
+  /** The record's key, as `reveal` is given it (module-level, so it stays the same between renders). */
+  idOf: (item: T) => string,
+): ListView<T> {
   const { searchText, categoryOf, sortValues = {}, pageSize = LIST_PAGE_SIZE } = options
   const [search, setSearchText] = useState('')
   const [category, setCategoryValue] = useState<string | null>(null)
@@ -91,17 +96,17 @@ export function useListView<T extends { _id: string }>(items: T[], options: List
   const [revealing, setRevealing] = useState<string | null>(null)
   useEffect(() => {
     if (!revealing) return
-    const index = ordered.findIndex((item) => item._id === revealing)
+    const index = ordered.findIndex((item) => idOf(item) === revealing)
     if (index >= 0) {
       setPage(Math.floor(index / pageSize) + 1)
       setRevealing(null)
-    } else if (items.some((item) => item._id === revealing)) {
+    } else if (items.some((item) => idOf(item) === revealing)) {
       // Hidden by the search, filter or sort: show everything in the arranged order (the next pass finds it).
       setSearchText('')
       setCategoryValue(null)
       setSortValue(OWN_ORDER)
     }
-  }, [revealing, ordered, items, pageSize])
+  }, [revealing, ordered, items, pageSize, idOf])
 
   return {
     search,

@@ -1,85 +1,61 @@
 import type { ClosedDate } from '@labsite/shared'
-import { Table, TextInput } from '@mantine/core'
+import { ActionIcon, Text } from '@mantine/core'
+import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { addClosedDate, closedDatesQuery, deleteClosedDate } from '../../api'
-import { showAdminToast } from '../../components/admin-toast'
-import { useAdminResource } from '../../hooks/use-admin-resource'
-import { useAdminSave } from '../../hooks/use-admin-save'
-import { AddEntryForm, CalendarListSection, DeleteEntryButton } from './CalendarListSection'
+import { closedDates } from '../../api'
+import { CatalogueListTab } from '../../components/CatalogueListTab'
+import type { ListViewOptions } from '../../hooks/use-list-view'
+import { CalendarEntryCard } from './CalendarEntryCard'
+import { ClosedDateForm } from './ClosedDateForm'
 
-const NO_DATES: ClosedDate[] = []
+const dateOf = (day: ClosedDate) => day.date
+const byDate = (list: ClosedDate[]) => [...list].sort((a, b) => a.date.localeCompare(b.date))
+const REMOVAL = {
+  what: (day: ClosedDate) => `the closing of ${day.date}`,
+  saved: (day: ClosedDate) => ({ title: 'Day opened', message: `${day.date} takes bookings again.` }),
+}
 
 /** Days the lab takes no bookings (holidays): visitors cannot pick them. */
 export function ClosedDatesSection() {
-  const save = useAdminSave()
-  const closed = useAdminResource(closedDatesQuery, NO_DATES)
-  const [date, setDate] = useState('')
-  const [reason, setReason] = useState('')
-
-  const keep = (day: ClosedDate) =>
-    closed.setData((list) =>
-      [...list.filter((d) => d.date !== day.date), day].sort((a, b) => a.date.localeCompare(b.date)),
-    )
-
-  async function add() {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      showAdminToast({ title: 'Error', message: 'Choose the day to close.', color: 'red' })
-      return
-    }
-    const day = { date, reason: reason.trim() }
-    const saved = await save<ClosedDate>({
-      ...addClosedDate(day),
-      successMessage: { title: 'Day closed', message: `No bookings will be taken on ${date}.` },
-      onSaved: keep,
-      onQueued: () => keep(day),
-    })
-    if (saved) {
-      setDate('')
-      setReason('')
-    }
-  }
-
-  async function reopen(day: ClosedDate) {
-    const drop = () => closed.setData((list) => list.filter((d) => d.date !== day.date))
-    await save({
-      ...deleteClosedDate(day.date),
-      successMessage: { title: 'Day opened', message: `${day.date} takes bookings again.` },
-      onSaved: drop,
-      onQueued: drop,
-    })
-  }
-
+  const [listView] = useState<ListViewOptions<ClosedDate>>(() => ({
+    searchText: (day) => `${day.date} ${day.reason}`,
+  }))
   return (
-    <CalendarListSection
+    <CatalogueListTab<ClosedDate>
       title="Closed dates"
-      form={
-        <AddEntryForm label="Close a day" submitLabel="Close this day" onAdd={add}>
-          <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          <TextInput
-            label="Reason"
-            placeholder="Diwali"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-        </AddEntryForm>
-      }
-      list={closed}
-      what="closed dates"
+      noun="closed date"
+      plural="closed dates"
+      addLabel="Close a day"
       emptyText="No closed dates."
-      tableLabel="Closed dates"
-      columns={['Date', 'Reason', 'Actions']}
-      rowCount={closed.data.length}
-    >
-      {closed.data.map((day) => (
-        <Table.Tr key={day.date}>
-          <Table.Td>{day.date}</Table.Td>
-          <Table.Td>{day.reason}</Table.Td>
-          <Table.Td>
-            <DeleteEntryButton label={`Open ${day.date} again`} onClick={() => reopen(day)} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </CalendarListSection>
+      collection={closedDates}
+      nameOf={dateOf}
+      idOf={dateOf}
+      removal={REMOVAL}
+      listView={listView}
+      staffEdit
+      layout="list"
+      arrangeSaved={byDate}
+      renderCard={(day, _leading, actions) => (
+        <CalendarEntryCard
+          actions={
+            actions.onDelete ? (
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label={`Open ${day.date} again`}
+                onClick={actions.onDelete}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            ) : null
+          }
+        >
+          <Text fw={600}>{day.date}</Text>
+          {day.reason ? <Text size="sm">{day.reason}</Text> : null}
+        </CalendarEntryCard>
+      )}
+      renderForm={(props) => <ClosedDateForm {...props} />}
+    />
   )
 }
