@@ -198,7 +198,12 @@ export function pageFirstScreenOf(pathname: string): PageFirstScreen | null {
   return PAGES[page.key]?.(page.params) ?? null
 }
 
-/** Styles of the pages' first screens, after the shared header's (FIRST_SCREEN_CSS). */
+/**
+ * Styles of the pages' first screens, after the shared header's (FIRST_SCREEN_CSS). The account card's
+ * padding is the app's `AuthCard` (16 px on a phone, 32 px from Mantine's `xs`): with 32 px on a phone
+ * the lead paragraph broke into two narrower lines than the app's, and the app's wider paragraph became
+ * the sign-up page's largest paint, drawn only once every script had run.
+ */
 export const PAGE_FIRST_SCREEN_CSS = `
 .fs-page{padding-top:48px;padding-bottom:48px;display:flex;flex-direction:column;gap:16px}
 .fs-page h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
@@ -207,7 +212,7 @@ export const PAGE_FIRST_SCREEN_CSS = `
 .fs-band{background:#0b5d4f;color:#fff}
 .fs-band .fs-page p{color:#fff;max-width:45rem}
 .fs-narrow{max-width:460px}
-.fs-card{box-sizing:border-box;border:1px solid #dee2e6;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgb(0 0 0/.05)}
+.fs-card{box-sizing:border-box;border:1px solid #dee2e6;border-radius:8px;padding:16px;box-shadow:0 1px 3px rgb(0 0 0/.05)}
 .fs-card h1{font-size:1.625rem;line-height:1.35}
 .fs-pic{display:block;width:100%;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .fs-pic-service{height:220px}
@@ -215,6 +220,7 @@ export const PAGE_FIRST_SCREEN_CSS = `
 .fs-pic-post{height:440px}
 .fs-pic-card{height:180px}
 .fs-reserve{min-height:60vh}
+@media(min-width:36em){.fs-card{padding:32px}}
 @media(min-width:48em){.fs-pic-service{height:360px}}
 `
   .trim()

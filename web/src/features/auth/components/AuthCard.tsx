@@ -7,7 +7,11 @@ type AuthCardProps = {
   children: ReactNode
 }
 
-/** The narrow card every account screen sits in. */
+/**
+ * The narrow card every account screen sits in. The server's first screen draws the same card
+ * (`.fs-card`, same padding at each width): a heading or paragraph larger than the server's would be a
+ * new largest paint that waits for the app's scripts.
+ */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Container size={460} py={48}>
