@@ -5,10 +5,8 @@ import {
   type LocalizedResource,
   stripHtml,
   type Translations,
-  translationsOf,
 } from '@labsite/shared'
 import { Badge, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import type { UseFormReturnType } from '@mantine/form'
 import type { ReactNode } from 'react'
 
 /** The Hindi values of one record: field → text (or list of texts). */
@@ -165,17 +163,3 @@ export const hindiLabelOf = (field: string) => `${HINDI_NAMES[field] ?? field} (
 
 /** Fields written as paragraphs get a text area, as their English inputs do. */
 export const LONG_TEXT = /description|content|answer|excerpt|preparation|included/i
-
-/**
- * The props that tie LocalizedFields to a Mantine form whose values carry `i18n` (sent on save as
- * they are).
- */
-// biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
-export function localizedFormProps<V extends Record<string, any>>(form: UseFormReturnType<V>) {
-  const english: Record<string, unknown> = form.values
-  return {
-    english,
-    value: translationsOf(form.values.i18n),
-    onChange: (next: Translations) => form.setFieldValue('i18n' as never, next as never),
-  }
-}

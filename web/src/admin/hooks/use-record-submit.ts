@@ -5,10 +5,10 @@ import { useAdminSave } from './use-admin-save'
 import { capitalized } from './use-arranged-writes'
 
 // biome-ignore lint/suspicious/noExplicitAny: matches useAdminForm's (and so useForm's) own constraint
-type FormValues = Record<string, any>
+export type FormValues = Record<string, any>
 
 /** A record of the API as a plain object (TypeBox types are), so the conflict dialog can compare it. */
-type SavedRecord = RecordRef & Record<string, unknown>
+export type SavedRecord = RecordRef & Record<string, unknown>
 
 export interface RecordSubmitOptions<T extends SavedRecord, Fields, V extends FormValues> {
   dialog: AdminForm<V>

@@ -2,7 +2,7 @@ import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/s
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -123,7 +123,8 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
         {DETAIL_FIELDS.map(textInput)}
       </SimpleGrid>
       <PreparationField form={form} />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="blood-test"
         labels={{
           name: 'Name',
@@ -133,7 +134,6 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
           reportTime: 'Report time',
           preparation: 'Preparation',
         }}
-        {...localizedFormProps(form)}
       />
     </AdminFormModal>
   )

@@ -2,7 +2,7 @@ import { AboutContent, splitFeatures } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
 import { aboutDocument } from '../../api'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { schemaField } from '../../lib/schema-field'
 import { DraftDocumentEditor } from './DraftDocumentEditor'
@@ -57,11 +57,11 @@ export function AboutEditor({ canEdit }: { canEdit: boolean }) {
             styles={READABLE_DESCRIPTION}
             {...form.getInputProps('features')}
           />
-          <LocalizedFields
+          <LocalizedFormFields
+            form={form}
             resource="about"
             disabled={!canEdit}
             labels={{ title: 'About title', description: 'About description', features: 'Features' }}
-            {...localizedFormProps(form)}
           />
         </>
       )}

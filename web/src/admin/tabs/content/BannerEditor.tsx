@@ -1,7 +1,7 @@
 import { BannerContent } from '@labsite/shared'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { bannerDocument } from '../../api'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { schemaField } from '../../lib/schema-field'
 import { DraftDocumentEditor } from './DraftDocumentEditor'
 
@@ -36,7 +36,8 @@ export function BannerEditor({ canEdit }: { canEdit: boolean }) {
             <TextInput label="Secondary button text" {...form.getInputProps('secondaryButtonText')} />
             <TextInput label="Secondary button link" {...form.getInputProps('secondaryButtonLink')} />
           </SimpleGrid>
-          <LocalizedFields
+          <LocalizedFormFields
+            form={form}
             resource="banner"
             disabled={!canEdit}
             labels={{
@@ -46,7 +47,6 @@ export function BannerEditor({ canEdit }: { canEdit: boolean }) {
               primaryButtonText: 'Primary button text',
               secondaryButtonText: 'Secondary button text',
             }}
-            {...localizedFormProps(form)}
           />
         </>
       )}

@@ -2,18 +2,18 @@ import { type BlogPost, BlogPostFields } from '@labsite/shared'
 import { Loader, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { lazy, Suspense, useMemo } from 'react'
 import { blogPosts } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { ImageField } from '../../components/ImageField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { todayIsoDate } from '../../lib/format-date'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { requiredErrors } from '../../lib/required-errors'
@@ -88,36 +88,28 @@ function errorsOf(values: BlogPostFormValues) {
 }
 
 /** 'Add blog post' / 'Edit blog post': a title and content are needed; published today unless another date is chosen. */
-export function BlogPostForm({ opened, record, onClose, onSaved }: CatalogueFormProps<BlogPost>) {
+export function BlogPostForm(props: CatalogueFormProps<BlogPost>) {
+  const { opened, record } = props
   // A new post is dated the day its form opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: today's date, taken each time the form opens
   const empty = useMemo(() => ({ ...EMPTY, publishDate: todayIsoDate() }), [opened])
   const dialog = useAdminForm(opened, record, valuesOf, empty)
   const { form } = dialog
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: blogPosts,
-    noun: 'blog post',
-    errorsOf,
-    nameOf: (fields) => fields.title,
-    bodyOf,
-    valuesOf,
-    standIn: standInRecord,
-    onSaved,
-    onClose,
-  })
   const contentError = form.errors.content
 
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <RecordFormModal
+      {...props}
+      collection={blogPosts}
+      noun="blog post"
+      errorsOf={errorsOf}
+      nameOf={(fields) => fields.title}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      standIn={standInRecord}
+      dialog={dialog}
       title={record ? 'Edit blog post' : 'Add blog post'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
       submitLabel="Save post"
-      noValidate
     >
       <TextInput label="Title" withAsterisk data-autofocus {...schemaField(form, BlogPostFields, 'title')} />
       <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
@@ -146,7 +138,8 @@ export function BlogPostForm({ opened, record, onClose, onSaved }: CatalogueForm
         value={form.values.imageUrl}
         onChange={(url) => form.setFieldValue('imageUrl', url)}
       />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="blog-post"
         labels={{ title: 'Title', excerpt: 'Excerpt', content: 'Content' }}
         richEditor={(props) => (
@@ -154,12 +147,11 @@ export function BlogPostForm({ opened, record, onClose, onSaved }: CatalogueForm
             <RichTextField {...props} />
           </Suspense>
         )}
-        {...localizedFormProps(form)}
       />
       <PublishingControls
         value={form.values.publishing}
         onChange={(publishing) => form.setFieldValue('publishing', publishing)}
       />
-    </AdminFormModal>
+    </RecordFormModal>
   )
 }

@@ -1,17 +1,17 @@
 import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
 import { faqs } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
 import { schemaField } from '../../lib/schema-field'
 
@@ -46,31 +46,22 @@ const errorsOf = requiredErrors<FaqFormValues>([
 ])
 
 /** 'Add FAQ' / 'Edit FAQ': a question and an answer are needed; an empty category is 'General'. */
-export function FaqForm({ opened, record, onClose, onSaved }: CatalogueFormProps<Faq>) {
-  const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
+export function FaqForm(props: CatalogueFormProps<Faq>) {
+  const dialog = useAdminForm(props.opened, props.record, valuesOf, EMPTY)
   const { form } = dialog
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: faqs,
-    noun: 'FAQ',
-    errorsOf,
-    nameOf: (fields) => fields.question,
-    bodyOf,
-    valuesOf,
-    standIn: standInRecord,
-    onSaved,
-    onClose,
-  })
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
-      title={record ? 'Edit FAQ' : 'Add FAQ'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
+    <RecordFormModal
+      {...props}
+      collection={faqs}
+      noun="FAQ"
+      errorsOf={errorsOf}
+      nameOf={(fields) => fields.question}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      standIn={standInRecord}
+      dialog={dialog}
+      title={props.record ? 'Edit FAQ' : 'Add FAQ'}
       submitLabel="Save FAQ"
-      noValidate
     >
       <TextInput label="Question" withAsterisk data-autofocus {...schemaField(form, FaqFields, 'question')} />
       <Textarea
@@ -81,15 +72,11 @@ export function FaqForm({ opened, record, onClose, onSaved }: CatalogueFormProps
         {...schemaField(form, FaqFields, 'answer')}
       />
       <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
-      <LocalizedFields
-        resource="faq"
-        labels={{ question: 'Question', answer: 'Answer' }}
-        {...localizedFormProps(form)}
-      />
+      <LocalizedFormFields form={form} resource="faq" labels={{ question: 'Question', answer: 'Answer' }} />
       <PublishingControls
         value={form.values.publishing}
         onChange={(publishing) => form.setFieldValue('publishing', publishing)}
       />
-    </AdminFormModal>
+    </RecordFormModal>
   )
 }

@@ -7,18 +7,18 @@ import {
 } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { testimonials } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { ImageField } from '../../components/ImageField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
 import {
   type PublishingValues,
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 import { requiredErrors } from '../../lib/required-errors'
 import { schemaField } from '../../lib/schema-field'
@@ -60,32 +60,24 @@ const errorsOf = requiredErrors<TestimonialFormValues>([
 ])
 
 /** 'Add testimonial' / 'Edit testimonial': a name and its text are needed; a rating outside 1–5 becomes 5. */
-export function TestimonialForm({ opened, record, onClose, onSaved }: CatalogueFormProps<Testimonial>) {
+export function TestimonialForm(props: CatalogueFormProps<Testimonial>) {
+  const { opened, record } = props
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: testimonials,
-    noun: 'testimonial',
-    errorsOf,
-    nameOf: (fields) => fields.name,
-    bodyOf,
-    valuesOf,
-    standIn: standInRecord,
-    onSaved,
-    onClose,
-  })
 
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <RecordFormModal
+      {...props}
+      collection={testimonials}
+      noun="testimonial"
+      errorsOf={errorsOf}
+      nameOf={(fields) => fields.name}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      standIn={standInRecord}
+      dialog={dialog}
       title={record ? 'Edit testimonial' : 'Add testimonial'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
       submitLabel="Save testimonial"
-      noValidate
     >
       <TextInput label="Name" withAsterisk data-autofocus {...schemaField(form, TestimonialFields, 'name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,15 +107,15 @@ export function TestimonialForm({ opened, record, onClose, onSaved }: CatalogueF
         value={form.values.imageUrl}
         onChange={(url) => form.setFieldValue('imageUrl', url)}
       />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="testimonial"
         labels={{ role: 'Role', company: 'Company', content: 'Testimonial' }}
-        {...localizedFormProps(form)}
       />
       <PublishingControls
         value={form.values.publishing}
         onChange={(publishing) => form.setFieldValue('publishing', publishing)}
       />
-    </AdminFormModal>
+    </RecordFormModal>
   )
 }

@@ -1,40 +1,43 @@
 import {
-  hasTranslation,
   type MenuItem,
   type MenuItemFields,
   nextOrder,
   normalizeOrder,
   PATHS,
+  type Translations,
+  translationsOf,
 } from '@labsite/shared'
-import { Badge, Group, NumberInput, TextInput } from '@mantine/core'
+import { NumberInput, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import { menuItems } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
 
-/** The fields as typed (the order may be '' until saved; the Hindi title typed beside the English). */
+/** The fields as typed (the order may be '' until saved). */
 interface MenuItemFormValues {
   title: string
   path: string
   order: number | string
-  hindiTitle: string
+  i18n: Translations
 }
 
 const valuesOf = (item: MenuItem): MenuItemFormValues => ({
   title: item.title,
   path: item.path,
   order: item.order,
-  hindiTitle: String(item.i18n?.hi?.title ?? ''),
+  i18n: translationsOf(item.i18n),
 })
 
-const bodyOf = ({ title, path, order, hindiTitle }: MenuItemFormValues): MenuItemFields => ({
+// The menu's one translatable field, the title, is always sent (trimmed, empty when not written).
+const bodyOf = ({ title, path, order, i18n }: MenuItemFormValues): MenuItemFields => ({
   title: title.trim(),
   path: path.trim(),
   order: normalizeOrder(order),
-  i18n: { hi: { title: hindiTitle.trim() } },
+  i18n: { hi: { title: String(i18n.hi?.title ?? '').trim() } },
 })
 
 const errorsOf = requiredErrors<MenuItemFormValues>([
@@ -47,47 +50,29 @@ const errorsOf = requiredErrors<MenuItemFormValues>([
  * the count plus 1, an invalid order becomes 1.
  */
 export function MenuItemForm({ count, ...props }: CatalogueFormProps<MenuItem> & { count: number }) {
-  const { opened, record, onClose, onSaved } = props
-  const empty = useMemo(() => ({ title: '', path: '', order: nextOrder(count), hindiTitle: '' }), [count])
+  const { opened, record } = props
+  const empty = useMemo(() => ({ title: '', path: '', order: nextOrder(count), i18n: {} }), [count])
   const dialog = useAdminForm(opened, record, valuesOf, empty)
   const { form } = dialog
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: menuItems,
-    noun: 'menu item',
-    errorsOf,
-    nameOf: (fields) => fields.title,
-    bodyOf,
-    valuesOf,
-    standIn: standInRecord,
-    onSaved,
-    onClose,
-  })
-  const { title, hindiTitle } = form.values
-  const missingHindi = title.trim() !== '' && !hasTranslation(hindiTitle)
 
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <RecordFormModal
+      {...props}
+      collection={menuItems}
+      noun="menu item"
+      errorsOf={errorsOf}
+      nameOf={(fields) => fields.title}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      standIn={standInRecord}
+      dialog={dialog}
       title={record ? 'Edit menu item' : 'Add Menu Item'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
       submitLabel="Save menu item"
-      noValidate
     >
       <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <TextInput label="शीर्षक (हिन्दी)" lang="hi" {...form.getInputProps('hindiTitle')} />
-        {missingHindi ? (
-          <Badge color="red.9" variant="light" size="sm" mb={8}>
-            Missing Hindi translation
-          </Badge>
-        ) : null}
-      </Group>
       <TextInput label="Path" withAsterisk placeholder={PATHS.bloodTests} {...form.getInputProps('path')} />
       <NumberInput label="Order" w={110} allowDecimal={false} {...form.getInputProps('order')} />
-    </AdminFormModal>
+      <LocalizedFormFields form={form} resource="menu-item" labels={{ title: 'Title' }} />
+    </RecordFormModal>
   )
 }

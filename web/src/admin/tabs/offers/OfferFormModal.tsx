@@ -1,10 +1,9 @@
 import { dropEmpty, type Offer, type OfferFields, toNumberOrZero } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
 import { ListField } from '../../components/ListField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
 import { PublishingControls } from '../../components/publishing/PublishingControls'
@@ -13,9 +12,10 @@ import {
   publishingFieldsOf,
   publishingValuesOf,
 } from '../../components/publishing/publishing-values'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
 
 type OfferFormValues = Omit<
@@ -75,34 +75,30 @@ const errorsOf = requiredErrors<OfferFormValues>([
 ])
 
 /** 'Add Offer' / 'Edit Offer': everything the Offers page shows, with an optional picture. */
-export function OfferFormModal({ opened, record, onClose, onSaved }: CatalogueFormProps<Offer>) {
+export function OfferFormModal(props: CatalogueFormProps<Offer>) {
+  const { opened, record } = props
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: offers,
-    noun: 'offer',
-    errorsOf,
-    // Numbered last until the server numbers it.
-    standIn: (fields, key) => ({ ...standInRecord(fields, key), order: 1e5, amount: fields.discountedPrice }),
-    nameOf: (fields) => fields.title,
-    bodyOf,
-    valuesOf,
-    onSaved,
-    onClose,
-  })
 
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <RecordFormModal
+      {...props}
+      collection={offers}
+      noun="offer"
+      errorsOf={errorsOf}
+      // Numbered last until the server numbers it.
+      standIn={(fields, key) => ({
+        ...standInRecord(fields, key),
+        order: 1e5,
+        amount: fields.discountedPrice,
+      })}
+      nameOf={(fields) => fields.title}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      dialog={dialog}
       title={record ? 'Edit Offer' : 'Add Offer'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
       submitLabel={record ? 'Save Changes' : 'Add Offer'}
-      noValidate
     >
       <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -144,7 +140,8 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: CatalogueFo
       />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="imageAlt" />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="offer"
         labels={{
           title: 'Title',
@@ -154,12 +151,11 @@ export function OfferFormModal({ opened, record, onClose, onSaved }: CatalogueFo
           imageAlt: 'Image alt text',
           preparation: 'Preparation',
         }}
-        {...localizedFormProps(form)}
       />
       <PublishingControls
         value={form.values.publishing}
         onChange={(publishing) => form.setFieldValue('publishing', publishing)}
       />
-    </AdminFormModal>
+    </RecordFormModal>
   )
 }

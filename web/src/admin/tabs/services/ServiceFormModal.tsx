@@ -12,7 +12,7 @@ import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
 import { ListField } from '../../components/ListField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
@@ -186,7 +186,8 @@ export function ServiceFormModal({
         />
       ))}
       <PreparationField form={form} />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="service"
         labels={{
           title: 'Title',
@@ -197,7 +198,6 @@ export function ServiceFormModal({
           requirements: 'Requirements',
           preparation: 'Preparation',
         }}
-        {...localizedFormProps(form)}
       />
     </AdminFormModal>
   )

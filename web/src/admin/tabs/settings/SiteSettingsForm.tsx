@@ -3,7 +3,7 @@ import { Button, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { updateSiteSettings } from '../../api'
 import { DocumentForm } from '../../components/DocumentForm'
 import { ImagePreviewField } from '../../components/ImagePreviewField'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { useDocumentForm } from '../../hooks/use-document-form'
 import { schemaField } from '../../lib/schema-field'
 
@@ -100,11 +100,11 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
         {...form.getInputProps('shortName')}
         value={form.values.shortName ?? ''}
       />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="site-settings"
         disabled={!canEdit}
         labels={{ websiteName: 'Website name', shortName: 'Short name' }}
-        {...localizedFormProps(form)}
       />
       <Fieldset legend="Footer figures (each shown only when filled in)" disabled={!canEdit}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

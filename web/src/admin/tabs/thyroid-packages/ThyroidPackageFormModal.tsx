@@ -1,14 +1,14 @@
 import { type ThyroidPackage, type ThyroidPackageFields, toNumberOrZero } from '@labsite/shared'
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { thyroidPackages } from '../../api'
-import { AdminFormModal } from '../../components/AdminFormModal'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
-import { LocalizedFields, localizedFormProps } from '../../components/LocalizedFields'
+import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PictureFields } from '../../components/PictureFields'
 import { PreparationField } from '../../components/PreparationField'
+import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
-import { standInRecord, useRecordSubmit } from '../../hooks/use-record-submit'
+import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
 
 type PackageFormValues = Omit<ThyroidPackageFields, 'order' | 'price' | 'originalPrice'> & {
@@ -65,39 +65,26 @@ const errorsOf = requiredErrors<PackageFormValues>([
 ])
 
 /** 'Add Thyroid Package' / 'Edit Thyroid Package': everything the thyroid page shows, with an optional picture. */
-export function ThyroidPackageFormModal({
-  opened,
-  record,
-  onClose,
-  onSaved,
-}: CatalogueFormProps<ThyroidPackage>) {
+export function ThyroidPackageFormModal(props: CatalogueFormProps<ThyroidPackage>) {
+  const { opened, record } = props
   const dialog = useAdminForm(opened, record, valuesOf, EMPTY)
   const { form } = dialog
   const currency = useCurrencySymbol()
-  const submit = useRecordSubmit({
-    dialog,
-    record,
-    collection: thyroidPackages,
-    noun: 'thyroid package',
-    errorsOf,
-    // Numbered last until the server numbers it.
-    standIn: (fields, key) => ({ ...standInRecord(fields, key), order: 1e5, amount: fields.price }),
-    nameOf: (fields) => fields.name,
-    bodyOf,
-    valuesOf,
-    onSaved,
-    onClose,
-  })
 
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <RecordFormModal
+      {...props}
+      collection={thyroidPackages}
+      noun="thyroid package"
+      errorsOf={errorsOf}
+      // Numbered last until the server numbers it.
+      standIn={(fields, key) => ({ ...standInRecord(fields, key), order: 1e5, amount: fields.price })}
+      nameOf={(fields) => fields.name}
+      bodyOf={bodyOf}
+      valuesOf={valuesOf}
+      dialog={dialog}
       title={record ? 'Edit Thyroid Package' : 'Add Thyroid Package'}
-      onSubmit={form.onSubmit(submit)}
-      busy={dialog.busy}
       submitLabel={record ? 'Save Changes' : 'Add Thyroid Package'}
-      noValidate
     >
       <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
@@ -123,7 +110,8 @@ export function ThyroidPackageFormModal({
       <Checkbox label="Mark as popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
       <PreparationField form={form} />
       <PictureFields form={form} imageKey="image" altKey="image_alt" />
-      <LocalizedFields
+      <LocalizedFormFields
+        form={form}
         resource="thyroid-package"
         labels={{
           name: 'Name',
@@ -135,8 +123,7 @@ export function ThyroidPackageFormModal({
           image_alt: 'Image alt text',
           preparation: 'Preparation',
         }}
-        {...localizedFormProps(form)}
       />
-    </AdminFormModal>
+    </RecordFormModal>
   )
 }
