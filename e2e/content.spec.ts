@@ -37,7 +37,7 @@ test('blood tests: popular tests, search, category filter, empty result and the 
   await region(page, 'Popular Blood Tests').getByRole('button', { name: 'Book Now: Lipid Profile' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book Lipid Profile' })
   await expect(dialog).toBeVisible()
-  // The dialog's own form belongs to the enquiries feature and is checked by its spec.
+  // The dialog's own form belongs to the enquiries feature and is checked by that feature's own tests.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await page.mouse.move(0, 0) // judge the page at rest, not the hovered button

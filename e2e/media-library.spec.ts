@@ -4,7 +4,7 @@ import { openAdminTab, restoreVersion, signInToAdmin } from './support/admin-ses
 import { demoAdminToken } from './support/page-checks'
 
 /**
- * §4: the media library (several pictures at once, reused by two picture fields, refused
+ * The media library (several pictures at once, reused by two picture fields, refused
  * deletion while in use) and restoring an older version of a service from its History drawer.
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`

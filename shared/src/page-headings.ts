@@ -35,7 +35,7 @@ export const PAGE_HEADINGS = { en: PAGE_TEXTS_EN.headings, hi: PAGE_TEXTS_HI.hea
 /** The site header's fixed links and texts (the catalogues' `header` section). */
 export const SITE_HEADER_TEXTS = { en: PAGE_TEXTS_EN.header, hi: PAGE_TEXTS_HI.header } as const
 
-/** The home hero's texts until staff set the banner (§3), and its tiles' (the catalogues' `home` section). */
+/** The home hero's texts until staff set the banner (the banner document), and its tiles' (the catalogues' `home` section). */
 export const HOME_HERO_TEXTS = { en: PAGE_TEXTS_EN.hero, hi: PAGE_TEXTS_HI.hero } as const
 
 /** The values each page's `{{name}}` placeholders stand for. */

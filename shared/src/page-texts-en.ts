@@ -6,7 +6,7 @@ export interface PageTexts {
   headings: Record<HeadedPage, { title: string; intro: string }>
   /** The site header's fixed links and texts (the catalogues' `header` section). */
   header: Record<'callUs' | 'home' | 'admin' | 'login' | 'signup' | 'mainNav', string>
-  /** The home hero's texts until staff set the banner (§3), and its tiles' (the catalogues' `home` section). */
+  /** The home hero's texts until staff set the banner (the banner document), and its tiles' (the catalogues' `home` section). */
   hero: Record<
     'heroHeading' | 'bookPackage' | 'viewAllPackages' | 'tileLabel' | 'tileTests' | 'backgroundAlt',
     string

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 
 /**
- * One admin write, or one staff read of health data, as the audit log keeps it (§8):
+ * One admin write, or one staff read of health data, as the audit log keeps it (docs/product.md):
  * who, what, when, from which address, before and after.
  */
 export const AuditEntry = Type.Object({

@@ -82,7 +82,7 @@ export const ServiceCreate = Type.Object(ServiceFields.properties, { additionalP
 export type ServiceCreate = Static<typeof ServiceCreate>
 export const ServiceUpdate = updateOf(ServiceFields)
 export type ServiceUpdate = Static<typeof ServiceUpdate>
-/** POST /service answers the new service and the whole list (the spec's client replaces its list). */
+/** POST /service answers the new service and the whole list (the first client replaces its list). */
 export const ServiceCreated = Type.Object({ service: Service, services: Type.Array(Service) })
 export type ServiceCreated = Static<typeof ServiceCreated>
 export const ServiceUpdated = Type.Object({ service: Service })
@@ -109,7 +109,7 @@ export type BloodTestFields = Static<typeof BloodTestFields>
 export const BloodTestCreate = Type.Object(BloodTestFields.properties, { additionalProperties: false })
 export const BloodTestUpdate = updateOf(BloodTestFields)
 
-/** Thyroid packages keep the spec's snake_case field names. */
+/** Thyroid packages keep their first snake_case field names. */
 export const ThyroidPackageFields = Type.Object({
   name: RequiredText(200),
   description: LongText({ default: '' }),
@@ -204,7 +204,7 @@ export const SliderCreate = Type.Object(
 )
 export const SliderUpdate = updateOf(SliderFields)
 
-/** Background images answer with both spellings (url/imageUrl, alt/altText) because the spec's client reads either. */
+/** Background images answer with both spellings (url/imageUrl, alt/altText) because the first client reads either. */
 export const BackgroundImageFields = Type.Object({
   url: WebUrl({ minLength: 1 }),
   alt: RequiredText(300),

@@ -77,7 +77,7 @@ export const CatalogueAmount = Type.Unsafe<number | null>({
 export const Order = Type.Integer({ minimum: 0, maximum: 100_000 })
 export const TextList = Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })
 
-/** Every record carries both `_id` and `id` (same UUID) because the spec's client reads either. */
+/** Every record carries both `_id` and `id` (same UUID) because the first client reads either. */
 export const RecordMeta = Type.Object({
   _id: Id,
   id: Id,
@@ -136,7 +136,7 @@ export type ListQuery = Static<typeof ListQuery>
 
 /**
  * Public catalogue lists: a page of at most CATALOGUE_PAGE_MAX records (the default too,
- * so the spec's client, which asks for the whole list, still gets all of a normal catalogue) and a
+ * so the first client, which asks for the whole list, still gets all of a normal catalogue) and a
  * search `q`; X-Total-Count tells how many match.
  */
 export const CatalogueListQuery = Type.Object({

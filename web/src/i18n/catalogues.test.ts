@@ -45,7 +45,7 @@ describe('the message catalogues', () => {
     expect(problems).toEqual([])
   })
 
-  it('keep the spec texts in English exactly as the spec writes them', () => {
+  it('keep the fixed MESSAGES texts in English word for word as shared/src/constants.ts holds them', () => {
     expect(english.get('messages.bookingThanks')).toBe('Thank you! We have received your request.')
     expect(english.get('messages.passwordsDoNotMatch')).toBe('Passwords do not match')
   })

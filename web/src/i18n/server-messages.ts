@@ -6,7 +6,7 @@ const KEY_OF_MESSAGE = new Map<string, string>(
 )
 
 /**
- * Shows one of the spec's messages (MESSAGES, as the client's rules and the server answer them in
+ * Shows one of the fixed messages (MESSAGES in shared/src/constants.ts, as the client's rules and the server answer them in
  * English) in the visitor's language; any other text (a server's specific reason) is shown as it is.
  */
 export function useTranslateMessage(): (message: string) => string {

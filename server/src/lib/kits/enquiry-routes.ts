@@ -1,44 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody, StaleVersionBody } from '@labsite/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import { type TSchema, Type } from 'typebox'
+import {
+  type Static,
+  type TInteger,
+  type TObject,
+  type TOptional,
+  type TSchema,
+  type TString,
+  type TUnsafe,
+  Type,
+} from 'typebox'
 import { type VersionedRecord, versioned } from '../../plugins/write-rule'
 import type { CsvColumn } from '../rendering/csv'
 import { sendCsv } from '../rendering/csv-download'
-import { type ListFilters, type MatchCount, setTotalCount } from './list-filters'
+import { type MatchCount, setTotalCount } from './list-filters'
 import { setVersionEtag } from './versioning'
 
 type Versioned = { id: string; version: number }
 type AuditView = Record<string, unknown>
+/** The app as a route plugin gets it: request data typed by the route's schemas. */
+type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0]
+/**
+ * What every enquiry export query has (`?q&status`, each resource its own statuses) and its list query
+ * too, with a page's `limit&offset`. A resource's own filters (bookings: day, slot, …) reach its
+ * repository with them; its repository types them.
+ */
+type EnquiryFilterProperties = { q: TOptional<TString>; status: TOptional<TUnsafe<string>> }
+type EnquiryExportQuery = TObject<EnquiryFilterProperties>
+type EnquiryListQuery = TObject<
+  EnquiryFilterProperties & { limit: TOptional<TInteger>; offset: TOptional<TInteger> }
+>
 
 /** The answers every staff enquiry route can give besides its own. */
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
 
 /** Staff list (one page, X-Total-Count, never cached) at `path` and its CSV export at `${path}.csv`. */
 export function registerEnquiryList<TRecord>(
-  app: FastifyInstance,
+  app: TypeBoxApp,
   list: {
     path: string
     tag: string
     record: TSchema
-    listQuery: TSchema
-    exportQuery: TSchema
+    listQuery: EnquiryListQuery
+    exportQuery: EnquiryExportQuery
     /** The download is named `${csvName}-YYYY-MM-DD.csv`. */
     csvName: string
     /** Audit entity of the records: every list page and export is a read of personal data, and audited. */
     entity: string
     csvColumns: readonly CsvColumn<TRecord>[]
     repository: {
-      list: (filters: ListFilters) => Promise<{ items: TRecord[]; count: MatchCount }>
+      list: (filters: Static<EnquiryListQuery>) => Promise<{ items: TRecord[]; count: MatchCount }>
       /** Takes the export's whole query: a resource's own filters (bookings: day, slot, …) too. */
-      exportBatches: (filters: ListFilters) => AsyncIterable<TRecord[]>
+      exportBatches: (filters: Static<EnquiryExportQuery>) => AsyncIterable<TRecord[]>
     }
   },
 ): void {
   const { repository } = list
   const staffOnly = [app.requireRole('staff')]
 
-  app.get<{ Querystring: ListFilters }>(
+  app.get(
     list.path,
     {
       onRequest: staffOnly,
@@ -62,7 +84,7 @@ export function registerEnquiryList<TRecord>(
     },
   )
 
-  app.get<{ Querystring: ListFilters }>(
+  app.get(
     `${list.path}.csv`,
     {
       onRequest: staffOnly,

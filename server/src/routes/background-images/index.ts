@@ -10,7 +10,7 @@ import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kit
 import { reorderRoute } from '../../lib/kits/reorder-route'
 
 /**
- * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the spec's
+ * Hero background images. Records carry both spellings (url/imageUrl, alt/altText) because the first
  * client reads either; writes take url, alt, order.
  */
 export const backgroundImagesResource = defineResource({

@@ -21,7 +21,7 @@ describe('global settings', () => {
     })
   })
 
-  it('take the symbol and names from the spec lists, whatever the client sent with the code', async () => {
+  it('take the symbol and names from the CURRENCIES and LANGUAGES lists, whatever the client sent with the code', async () => {
     const res = await t.inject({
       method: 'PUT',
       url: '/api/global-settings',

@@ -4,7 +4,7 @@ import { reorderRoute } from '../../lib/kits/reorder-route'
 import { serviceWriteRoutes } from './service-writes'
 import { servicesResource } from './services-repository'
 
-/** GET /service, GET /service/:id (public, and for staff under /admin/edit); POST, PUT, DELETE (admin, JSON or the spec's multipart form); PUT /service/reorder/all. */
+/** GET /service, GET /service/:id (public, and for staff under /admin/edit); POST, PUT, DELETE (admin, JSON or the first client's multipart form); PUT /service/reorder/all. */
 const services: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(crudReadRoutes(servicesResource))
   await app.register(crudStaffReadRoutes(servicesResource))

@@ -44,7 +44,7 @@ function textToField(name: string, value: string): unknown {
 }
 
 /**
- * Reads the multipart service form of the spec's client (list fields as repeated keys, optional file
+ * Reads the multipart service form of the first client (list fields as repeated keys, optional file
  * `image`) into the same fields a JSON body carries, then validates them with the JSON body's schema.
  */
 export async function readServiceForm(

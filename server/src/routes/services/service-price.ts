@@ -12,7 +12,7 @@ async function siteFormat(trx: Knex.Transaction) {
 
 /**
  * A service write's price: `amount` is the price, and `price` its display text derived from it. A write
- * with only a `price` text (an older client, the spec's multipart form) has the amount read from it;
+ * with only a `price` text (an older client, the first client's multipart form) has the amount read from it;
  * a text holding none is refused naming the field. Either clears the note of an unreadable old text.
  */
 export async function servicePriceFields(fields: Fields, trx: Knex.Transaction): Promise<Fields> {

@@ -14,7 +14,7 @@ async function postForm(entries: Parameters<typeof multipartBody>[0]) {
 }
 
 describe('POST /api/service', () => {
-  it('answers the new service and the whole list, as the spec client reads it', async () => {
+  it('answers the new service and the whole list, as the first client reads it', async () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/service',

@@ -16,7 +16,7 @@ const FORM_DESCRIPTION =
   'The same fields as text parts; features, requirements and additionalImages as repeated keys ' +
   "(or `features[]`); rating, patients and isPopular as text; optional file 'image' (stored as an upload)."
 
-/** JSON, or the multipart form of the spec's client; Fastify validates the JSON, readServiceForm the form. */
+/** JSON, or the multipart form of the first client; Fastify validates the JSON, readServiceForm the form. */
 const bodyOf = (schema: TObject) =>
   jsonOrMultipart(schema, { image: 'the picture, stored as an upload' }, FORM_DESCRIPTION)
 
@@ -58,7 +58,7 @@ export const serviceWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const service = await createRecord(app, request, servicesResource, fields)
       setVersionEtag(reply, service.version)
-      // The spec's client replaces its whole list with `services` after an add.
+      // The first client replaces its whole list with `services` after an add.
       return reply.code(201).send({ service, services: await repository.list() })
     },
   )

@@ -1,7 +1,7 @@
 import { LOCALIZED_FIELDS, SiteSettings, SiteSettingsUpdate } from '@labsite/shared'
 import { type DocumentResource, documentRoutes } from '../../lib/kits/document-routes'
 
-/** Website name, logo, banner and favicon; the spec's client reads /site-settings and saves to /settings. */
+/** Website name, logo, banner and favicon; the first client reads /site-settings and saves to /settings. */
 export const siteSettingsDocument: DocumentResource = {
   key: 'site-settings',
   label: 'Site settings',

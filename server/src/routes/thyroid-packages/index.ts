@@ -4,7 +4,7 @@ import { I18N_COLUMN } from '../../lib/kits/crud-repository'
 import { crudRoutes, defineResource, placeLastWithoutOrder } from '../../lib/kits/crud-routes'
 import { reorderRoute } from '../../lib/kits/reorder-route'
 
-/** Thyroid packages keep the spec's snake_case field names; the spec's client lists them at '/thyroid-packages/'. */
+/** Thyroid packages keep their first snake_case field names; the first client lists them at '/thyroid-packages/'. */
 export const thyroidPackagesResource = defineResource({
   path: '/thyroid-packages',
   entity: 'thyroid-package',

@@ -25,7 +25,7 @@ describeCrudContract(t, {
 })
 
 describe('thyroid packages', () => {
-  it("are listed at the spec client's path with a trailing slash", async () => {
+  it("are listed at the first client's path with a trailing slash", async () => {
     const created = await t.inject({
       method: 'POST',
       url: '/api/thyroid-packages',

@@ -48,7 +48,7 @@ const titlesIn = (name: string) =>
 beforeEach(() => useBlogPostsMock.mockReset())
 
 describe('Blog page', () => {
-  it('shows Loading..., or the spec’s error message when the posts cannot be fetched', () => {
+  it('shows Loading..., or the fixed MESSAGES error text when the posts cannot be fetched', () => {
     answer({ isLoading: true })
     const { unmount } = renderWithProviders(<BlogRoute />)
     expect(screen.getByText('Loading...')).toBeInTheDocument()

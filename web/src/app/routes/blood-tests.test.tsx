@@ -70,7 +70,7 @@ const namesIn = (name: string) =>
     .map((h) => h.textContent)
 
 describe('Blood tests page', () => {
-  it('shows Loading... while the tests load, then the error with the spec’s message', async () => {
+  it('shows Loading... while the tests load, then the error with its fixed MESSAGES text', async () => {
     serveBloodTests(TESTS, new ApiError(503, 'Database unavailable', null))
     renderWithProviders(<BloodTestsRoute />)
     expect(screen.getByText('Loading...')).toBeInTheDocument()

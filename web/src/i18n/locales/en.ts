@@ -2,7 +2,7 @@ import { MESSAGES, PAGE_TEXTS_EN, PHONE_INVALID_MESSAGE } from '@labsite/shared'
 
 /**
  * The English catalogue: the source of every visible word of the public site, and the fallback of
- * every other language. Spec texts (MESSAGES) are used as they are written in the spec. Texts only a
+ * every other language. The fixed texts (MESSAGES) are used word for word as shared/src/constants.ts holds them. Texts only a
  * few pages show live beside it and load with those pages: en-account.ts, en-bookings.ts, en-terms.ts.
  */
 export const en = {

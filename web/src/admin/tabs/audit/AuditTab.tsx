@@ -9,7 +9,7 @@ import { AuditRow } from './AuditRow'
 const AUDIT_PAGE_SIZE = 25
 
 /**
- * Every admin write and every staff read of health data, newest first (§8): who did
+ * Every admin write and every staff read of health data, newest first: who did
  * what, when and from where, with the change itself; filtered by one record or one person.
  */
 export default function AuditTab() {

@@ -37,7 +37,7 @@ describe('Referrals tab', () => {
     expect(pending.closest('[data-highlighted]')).toBeNull()
   })
 
-  it('a status change updates the row and toasts; a failure toasts the spec text', async () => {
+  it('a status change updates the row and toasts; a failure toasts the fixed MESSAGES text', async () => {
     stubGetRoutes({ referrals: [referral('PEND1', 'pending')] })
     let fail = false
     const { platform, writes } = createTestPlatform((w) =>

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the stored session (§4)', () => {
+describe('the stored session (user and token in local storage)', () => {
   it('is restored only when both user and token are stored', () => {
     localStorage.setItem('user', JSON.stringify(asha))
     localStorage.setItem('token', 'jwt')

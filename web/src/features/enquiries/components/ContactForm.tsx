@@ -11,7 +11,7 @@ import '../../../i18n/locales/en-bookings'
 type ContactValues = Required<ContactMessageFields>
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' }
 
-/** The contact form of the home page (§8): toasts on success and failure; success clears it. */
+/** The contact form of the home page: toasts on success and failure; success clears it. */
 export function ContactForm() {
   const { t } = useTranslation()
   const form = useSmallForm<ContactValues>({
