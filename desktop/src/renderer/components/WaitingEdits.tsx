@@ -28,7 +28,7 @@ export function WaitingEdits({
   onEditAgain: (id: string, json: Record<string, unknown>) => void
 }) {
   const [editing, setEditing] = useState<string | null>(null)
-  // One confirmation is asked at a time: asking on another entry withdraws the first question.
+  // A discard and a decision for a colleague are each confirmed on one entry at a time: asking on another withdraws the first question.
   const [confirming, setConfirming] = useState<string | null>(null)
   const [decidingFor, setDecidingFor] = useState<{ id: string; choice: ConflictChoice } | null>(null)
   return (
