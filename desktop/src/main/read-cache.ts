@@ -1,40 +1,8 @@
-import { createHash } from 'node:crypto'
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-import { isRecord } from '@labsite/shared'
-import { type CacheStorage, listFiles, SEALED_SUFFIX } from './cache-storage'
+import type { CacheStorage } from './cache-storage'
+import { type CachedRead, isCacheable } from './cached-read'
+import { readCacheShelf } from './read-cache-shelf'
 
-/** Bodies larger than this are not kept (a list the console shows is far smaller; exports are not lists). */
-export const MAX_CACHED_BODY_BYTES = 2 * 1024 * 1024
-/** How long a kept read may be shown offline (README, desktop section); older ones are deleted. */
-export const MAX_CACHED_AGE_MS = 7 * 24 * 60 * 60 * 1000
-/** The same for answers the server marked `no-store` (bookings, enquiries: patients' details): one working day. */
-export const MAX_NO_STORE_AGE_MS = 24 * 60 * 60 * 1000
-/** Answer headers a cached read needs to be used like a fresh one. */
-const KEPT_HEADERS = ['content-type', 'etag', 'x-total-count']
-/** Reads never kept: the health check, the live event stream, and files to download. */
-const NOT_CACHED = /^\/api\/(health|events)(\/|$)|\/(export|download)(\/|$|\?)|\.(csv|pdf)$/
-
-interface CachedRead {
-  /** The path and query it answers, so it can be fetched again to re-validate it. */
-  url: string
-  savedAt: string
-  status: number
-  headers: Record<string, string>
-  body: string
-  /** The server said `no-store`: kept for a shorter time (MAX_NO_STORE_AGE_MS); absent in older entries. */
-  noStore?: boolean
-}
-
-const isCachedRead = (value: unknown): value is CachedRead =>
-  isRecord(value) &&
-  typeof value.url === 'string' &&
-  typeof value.savedAt === 'string' &&
-  typeof value.status === 'number' &&
-  isRecord(value.headers) &&
-  Object.values(value.headers).every((header) => typeof header === 'string') &&
-  typeof value.body === 'string' &&
-  (value.noStore === undefined || typeof value.noStore === 'boolean')
+export { MAX_NO_STORE_AGE_MS } from './cached-read'
 
 export interface ReadCache {
   /**
@@ -61,10 +29,6 @@ export interface ReadCache {
    */
   revalidate(serverUrl: string, userId: string, fetchLive: (url: string) => Promise<Response>): Promise<void>
 }
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex')
-const isNoStore = (answer: Response) =>
-  /(^|[\s,])no-store($|[\s,])/i.test(answer.headers.get('cache-control') ?? '')
 
 /**
  * The console's offline reads: every list and document it has shown is kept under
@@ -100,32 +64,16 @@ export function createReadCache(deps: {
     servedFrom = next
     deps.onChange?.()
   }
-  const userDir = (serverUrl: string, user: string) =>
-    path.join(deps.dir, sha(serverUrl).slice(0, 16), sha(user).slice(0, 16))
-  const fileOf = (serverUrl: string, user: string, pathAndQuery: string) =>
-    path.join(userDir(serverUrl, user), `${sha(pathAndQuery)}${SEALED_SUFFIX}`)
+  const shelf = readCacheShelf(deps.dir, storage, now)
 
   function fileFor(request: Request, url: URL, serverUrl: string): string | null {
-    if (request.method !== 'GET' || NOT_CACHED.test(url.pathname)) return null
+    if (!isCacheable(request.method, url.pathname)) return null
     const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null
     const user = bearer ? deps.userOfToken(bearer) : 'anonymous'
     if (!user) return null
-    return fileOf(serverUrl, user, url.pathname + url.search)
+    return shelf.fileOf(serverUrl, user, url.pathname + url.search)
   }
 
-  async function readEntry(file: string): Promise<CachedRead | null> {
-    const text = await storage.read(file)
-    if (text === null) return null
-    try {
-      const entry: unknown = JSON.parse(text)
-      if (isCachedRead(entry)) return entry
-      await storage.remove(file)
-      return null
-    } catch {
-      await storage.remove(file)
-      return null
-    }
-  }
   /** A kept answer as the page gets it: marked with the time it was saved, which the status bar shows. */
   function fromCache(cached: CachedRead): Response {
     if (!servedFrom || cached.savedAt < servedFrom) setServedFrom(cached.savedAt)
@@ -134,40 +82,6 @@ export function createReadCache(deps: {
       headers: { ...cached.headers, 'x-offline-data-from': cached.savedAt },
     })
   }
-  const expired = (entry: CachedRead) =>
-    now().getTime() - Date.parse(entry.savedAt) > (entry.noStore ? MAX_NO_STORE_AGE_MS : MAX_CACHED_AGE_MS)
-
-  /** Keeps a live answer (its body already read) when it is one to keep; forgets the entry when the record is gone. */
-  async function keep(file: string, pathAndQuery: string, answer: Response, bytes: Uint8Array) {
-    const contentType = answer.headers.get('content-type') ?? ''
-    if (answer.status === 200 && contentType.includes('json') && bytes.byteLength <= MAX_CACHED_BODY_BYTES) {
-      const headers: Record<string, string> = {}
-      for (const name of KEPT_HEADERS) {
-        const value = answer.headers.get(name)
-        if (value !== null) headers[name] = value
-      }
-      const entry: CachedRead = {
-        url: pathAndQuery,
-        savedAt: now().toISOString(),
-        status: 200,
-        headers,
-        body: Buffer.from(bytes).toString('utf8'),
-        noStore: isNoStore(answer),
-      }
-      await storage.write(file, JSON.stringify(entry))
-    } else if ([401, 403, 404, 410].includes(answer.status)) await storage.remove(file)
-  }
-
-  async function prune() {
-    // Clear text an older console wrote (or anything on disk when entries live in memory only).
-    for (const file of await listFiles(deps.dir))
-      if (!file.endsWith(SEALED_SUFFIX) || !storage.persistent) await rm(file, { force: true })
-    for (const file of await storage.list(deps.dir)) {
-      const entry = await readEntry(file)
-      if (entry && expired(entry)) await storage.remove(file)
-    }
-  }
-
   return {
     offlineDataFrom: () => servedFrom,
 
@@ -180,8 +94,8 @@ export function createReadCache(deps: {
       }
       if (deps.serverDown?.()) {
         // Waiting out the relay's limit again would only end with this same answer.
-        const cached = await readEntry(file)
-        if (cached && !expired(cached)) {
+        const cached = await shelf.freshEntry(file)
+        if (cached) {
           deps.onServedWhileDown?.()
           return fromCache(cached)
         }
@@ -193,12 +107,12 @@ export function createReadCache(deps: {
         // Read within main's relay timeout too: a server that stalls mid-answer is not answering.
         bytes = new Uint8Array(await answer.arrayBuffer())
       } catch (error) {
-        const cached = await readEntry(file)
-        if (!cached || expired(cached)) throw error
+        const cached = await shelf.freshEntry(file)
+        if (!cached) throw error
         return fromCache(cached)
       }
       setServedFrom(null)
-      await keep(file, url.pathname + url.search, answer, bytes)
+      await shelf.keep(file, url.pathname + url.search, answer, bytes)
       return new Response(bytes, {
         status: answer.status,
         statusText: answer.statusText,
@@ -206,27 +120,16 @@ export function createReadCache(deps: {
       })
     },
 
-    forgetUser: (serverUrl, userId) => storage.removeTree(userDir(serverUrl, userId)),
+    forgetUser: (serverUrl, userId) => storage.removeTree(shelf.userDir(serverUrl, userId)),
 
-    async purgeRecord(id) {
-      let purged = 0
-      const named = `"${id}"`
-      for (const file of await storage.list(deps.dir)) {
-        const entry = await readEntry(file)
-        if (entry?.body.includes(named)) {
-          await storage.remove(file)
-          purged++
-        }
-      }
-      return purged
-    },
+    purgeRecord: shelf.purgeRecord,
 
-    prune,
+    prune: shelf.prune,
 
     async revalidate(serverUrl, userId, fetchLive) {
-      await prune()
-      for (const file of await storage.list(userDir(serverUrl, userId))) {
-        const entry = await readEntry(file)
+      await shelf.prune()
+      for (const file of await storage.list(shelf.userDir(serverUrl, userId))) {
+        const entry = await shelf.readEntry(file)
         if (!entry) continue
         let answer: Response
         let bytes: Uint8Array
@@ -237,7 +140,7 @@ export function createReadCache(deps: {
           return
         }
         if (answer.status >= 500) return
-        await keep(file, entry.url, answer, bytes)
+        await shelf.keep(file, entry.url, answer, bytes)
       }
     },
   }

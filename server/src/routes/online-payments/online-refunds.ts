@@ -3,8 +3,8 @@ import { IdParams, OnlineRefund, OnlineRefundFields, PaymentParams } from '@labs
 import { GatewayError } from '../../lib/infrastructure/payment-providers/provider'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
+import { ledgerOf } from '../payments/ledger-of'
 import { moneyText, toMinor } from '../payments/money'
-import { ledgerOf } from '../payments/payment-ledger'
 import type { PaymentsRepository } from '../payments/payments-repository'
 import type { OnlinePaymentsRepository, OnlineRefundRow } from './online-payments-repository'
 

@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/kits/route-answers'
 import { attachmentDisposition } from '../../lib/rendering/content-disposition'
 import { readLabDetails } from '../../lib/rendering/lab-details'
 import type { BookingsRepository } from '../bookings/bookings-repository'
-import { ledgerOf } from './payment-ledger'
+import { ledgerOf } from './ledger-of'
 import type { PaymentsRepository } from './payments-repository'
 
 const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the receipt PDF' })

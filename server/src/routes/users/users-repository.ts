@@ -1,106 +1,31 @@
-import type { Role, User } from '@labsite/shared'
+import type { Role } from '@labsite/shared'
 import type { Knex } from 'knex'
-import type { RowMeta } from '../../lib/kits/records'
+import { type NewUser, profileChange, type SessionRow, type UserRow } from './user-rows'
 
-export interface UserRow extends RowMeta {
-  name: string
-  email: string
-  phone: string
-  password_hash: string
-  role: Role
-  token_version: number
-  email_verified_at: Date | string | null
-  phone_verified_at: Date | string | null
-}
+export { isDuplicateEmail, toUser, type UserRow } from './user-rows'
 
-export interface NewUser {
-  name: string
-  email: string
-  phone?: string
-  passwordHash: string
-  role?: Role
-}
+/** An account's row changed: its version for optimistic edits, and when. */
+const accountChanged = (knex: Knex) => ({
+  version: knex.raw('version + 1'),
+  updated_at: knex.fn.now(),
+})
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
-
-/** The public face of an account: never the hash or the token version. */
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    emailVerified: row.email_verified_at != null,
-    createdAt: iso(row.created_at),
-  }
-}
-
-/** An account as a session sees it, and whether the session's token was revoked. */
-export type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'name' | 'token_version'> & {
-  revoked: boolean
-}
-
-/** PostgreSQL's unique violation: here, the lower(email) index refusing a second account. */
-export const isDuplicateEmail = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-
-/** Accounts. E-mails are kept as typed but compared case-insensitively (unique index on lower(email)). */
-export function createUsersRepository(knex: Knex) {
+/**
+ * What a session token stands on: the password, the role and the token version. Each change that should
+ * end the sessions issued before it bumps the token version.
+ */
+function createUserSessions(knex: Knex) {
   const table = (trx?: Knex.Transaction) => (trx ?? knex)<UserRow>('users')
-  const changed = () => ({ version: knex.raw('version + 1'), updated_at: knex.fn.now() })
-
   return {
-    async findByEmail(email: string, trx?: Knex.Transaction): Promise<UserRow | null> {
-      const row = await table(trx).whereRaw('lower(email) = lower(?)', [email.trim()]).first()
-      return row ?? null
-    },
-
-    async findById(id: string, trx?: Knex.Transaction): Promise<UserRow | null> {
-      const row = await table(trx).where({ id }).first()
-      return row ?? null
-    },
-
-    /** Throws a unique violation (see isDuplicateEmail) when the e-mail is taken in any letter case. */
-    async create(user: NewUser, trx?: Knex.Transaction): Promise<UserRow> {
-      const [row] = await table(trx)
-        .insert({
-          name: user.name.trim(),
-          email: user.email.trim(),
-          phone: user.phone?.trim() ?? '',
-          password_hash: user.passwordHash,
-          role: user.role ?? 'visitor',
-        })
-        .returning('*')
-      return row
-    },
-
-    /** The visitor's own edit of their name or phone; a changed number is no longer a proved one. */
-    async updateProfile(
-      id: string,
-      patch: { name?: string; phone?: string },
-      trx?: Knex.Transaction,
-    ): Promise<UserRow | null> {
-      const current = await this.findById(id, trx)
-      if (!current) return null
-      const phoneChanged = patch.phone !== undefined && patch.phone !== current.phone
-      const [row] = await table(trx)
-        .where({ id })
-        .update({
-          ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
-          ...(phoneChanged ? { phone: patch.phone, phone_verified_at: null } : {}),
-          ...changed(),
-        })
-        .returning('*')
-      return row ?? null
-    },
-
     /** A new password ends every session issued before it. */
     async setPassword(id: string, passwordHash: string, trx?: Knex.Transaction): Promise<UserRow | null> {
       const [row] = await table(trx)
         .where({ id })
-        .update({ password_hash: passwordHash, token_version: knex.raw('token_version + 1'), ...changed() })
+        .update({
+          password_hash: passwordHash,
+          token_version: knex.raw('token_version + 1'),
+          ...accountChanged(knex),
+        })
         .returning('*')
       return row ?? null
     },
@@ -114,28 +39,52 @@ export function createUsersRepository(knex: Knex) {
     async endSessions(id: string, trx?: Knex.Transaction): Promise<void> {
       await table(trx)
         .where({ id })
-        .update({ token_version: knex.raw('token_version + 1'), ...changed() })
+        .update({ token_version: knex.raw('token_version + 1'), ...accountChanged(knex) })
     },
 
     /** A role change also ends the user's sessions, so an old token cannot outlive a demotion. */
     async setRole(id: string, role: Role, trx?: Knex.Transaction): Promise<UserRow | null> {
       const [row] = await table(trx)
         .where({ id })
-        .update({ role, token_version: knex.raw('token_version + 1'), ...changed() })
+        .update({ role, token_version: knex.raw('token_version + 1'), ...accountChanged(knex) })
         .returning('*')
       return row ?? null
     },
 
-    async adminExists(trx?: Knex.Transaction): Promise<boolean> {
-      const row = await table(trx).where({ role: 'admin' }).first('id')
-      return Boolean(row)
+    /**
+     * What a session token is checked against: the account's role and token version, and whether this
+     * token was revoked (a sign-out). Joins `revoked_tokens` (owned by the revoked-tokens repository).
+     */
+    async findSession(
+      id: string,
+      tokenId: string | null,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRow | null> {
+      const row = await table(trx)
+        .select('id', 'role', 'email', 'name', 'token_version')
+        .select(
+          tokenId
+            ? knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [tokenId])
+            : knex.raw('false as revoked'),
+        )
+        .where({ id })
+        .first()
+      return (row as SessionRow | undefined) ?? null
     },
 
-    /** The e-mail addresses of every staff and admin account. */
-    async staffEmails(trx?: Knex.Transaction): Promise<string[]> {
-      return table(trx).whereIn('role', ['staff', 'admin']).pluck('email')
+    /** Role and token version of each account, for sessions held open (the staff event stream). */
+    async tokenVersionsOf(ids: readonly string[], trx?: Knex.Transaction) {
+      return table(trx)
+        .select('id', 'role', 'token_version')
+        .whereIn('id', [...ids])
     },
+  }
+}
 
+/** Which e-mail addresses and phone numbers an account has proved, and who owns a proved one. */
+function createUserContactProofs(knex: Knex) {
+  const table = (trx?: Knex.Transaction) => (trx ?? knex)<UserRow>('users')
+  return {
     /**
      * The account that has proved this e-mail address, or this phone number by a sign-in code (the
      * oldest when several have): a guest booking made with either is theirs.
@@ -178,33 +127,64 @@ export function createUsersRepository(knex: Knex) {
         .whereNull('email_verified_at')
         .update({ email_verified_at: knex.fn.now() })
     },
+  }
+}
 
-    /**
-     * What a session token is checked against: the account's role and token version, and whether this
-     * token was revoked (a sign-out). Joins `revoked_tokens` (owned by the revoked-tokens repository).
-     */
-    async findSession(
-      id: string,
-      tokenId: string | null,
-      trx?: Knex.Transaction,
-    ): Promise<SessionRow | null> {
-      const row = await table(trx)
-        .select('id', 'role', 'email', 'name', 'token_version')
-        .select(
-          tokenId
-            ? knex.raw('exists (select 1 from revoked_tokens where token_id = ?) as revoked', [tokenId])
-            : knex.raw('false as revoked'),
-        )
-        .where({ id })
-        .first()
-      return (row as SessionRow | undefined) ?? null
+/** Accounts. E-mails are kept as typed but compared case-insensitively (unique index on lower(email)). */
+export function createUsersRepository(knex: Knex) {
+  const table = (trx?: Knex.Transaction) => (trx ?? knex)<UserRow>('users')
+
+  return {
+    ...createUserSessions(knex),
+    ...createUserContactProofs(knex),
+
+    async findByEmail(email: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const row = await table(trx).whereRaw('lower(email) = lower(?)', [email.trim()]).first()
+      return row ?? null
     },
 
-    /** Role and token version of each account, for sessions held open (the staff event stream). */
-    async tokenVersionsOf(ids: readonly string[], trx?: Knex.Transaction) {
-      return table(trx)
-        .select('id', 'role', 'token_version')
-        .whereIn('id', [...ids])
+    async findById(id: string, trx?: Knex.Transaction): Promise<UserRow | null> {
+      const row = await table(trx).where({ id }).first()
+      return row ?? null
+    },
+
+    /** Throws a unique violation (see isDuplicateEmail) when the e-mail is taken in any letter case. */
+    async create(user: NewUser, trx?: Knex.Transaction): Promise<UserRow> {
+      const [row] = await table(trx)
+        .insert({
+          name: user.name.trim(),
+          email: user.email.trim(),
+          phone: user.phone?.trim() ?? '',
+          password_hash: user.passwordHash,
+          role: user.role ?? 'visitor',
+        })
+        .returning('*')
+      return row
+    },
+
+    /** The visitor's own edit of their name or phone; a changed number is no longer a proved one. */
+    async updateProfile(
+      id: string,
+      patch: { name?: string; phone?: string },
+      trx?: Knex.Transaction,
+    ): Promise<UserRow | null> {
+      const current = await this.findById(id, trx)
+      if (!current) return null
+      const [row] = await table(trx)
+        .where({ id })
+        .update({ ...profileChange(current, patch), ...accountChanged(knex) })
+        .returning('*')
+      return row ?? null
+    },
+
+    async adminExists(trx?: Knex.Transaction): Promise<boolean> {
+      const row = await table(trx).where({ role: 'admin' }).first('id')
+      return Boolean(row)
+    },
+
+    /** The e-mail addresses of every staff and admin account. */
+    async staffEmails(trx?: Knex.Transaction): Promise<string[]> {
+      return table(trx).whereIn('role', ['staff', 'admin']).pluck('email')
     },
   }
 }
