@@ -169,6 +169,39 @@ test('an offline edit that meets someone else’s change asks: keep mine or take
   }
 })
 
+test('an offline edit the server refuses can be corrected with "Edit again" and then reaches it', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  const item = await createMenuItem(request, `Refused ${stamp}`)
+  // Longer than a menu title may be (100 characters): the server refuses it once it is sent.
+  const tooLong = `Refused ${stamp} ${'x'.repeat(100)}`
+  try {
+    const status = await connectAndLogIn(page, consoleServer.url, LAB_SERVER)
+    await editTitleOffline(page, item.title, tooLong)
+    consoleServer.setOffline(false)
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.getByText(/refused by the server: title must be at most 100 characters/)).toBeVisible()
+    expect((await menuItemOnServer(request, item._id))?.title).toBe(item.title)
+
+    await page.getByRole('button', { name: /^Edit again: / }).click()
+    const title = page.getByRole('textbox', { name: 'title', exact: true })
+    await expect(title).toHaveValue(tooLong)
+    await title.fill(`Corrected ${stamp}`)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(status.getByText('No edits waiting')).toBeVisible()
+    expect(await menuItemOnServer(request, item._id)).toMatchObject({
+      title: `Corrected ${stamp}`,
+      path: '/desk-test',
+      version: item.version + 1,
+    })
+  } finally {
+    await deleteMenuItem(request, item._id)
+  }
+})
+
 test('offline: pictures added in the Media tab wait as rows, then join the library once', async ({
   page,
   request,

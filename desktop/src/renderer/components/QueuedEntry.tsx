@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core'
 import type { QueueEntry } from '../../shared/ipc-contract'
+import { editableFields } from './waiting-edit-rules'
 
 /**
- * An edit waiting to sync, or refused by the server: sent again as it is, or discarded — which loses it
- * for good, so it takes a second, explicit click.
+ * An edit waiting to sync, or refused by the server: sent again as it is, corrected first (when it has
+ * fields to correct), or discarded — which loses it for good, so it takes a second, explicit click.
  */
 export function QueuedEntry({
   entry,
@@ -13,6 +14,7 @@ export function QueuedEntry({
   busy,
   confirming,
   onRetry,
+  onEditAgain,
   onAskDiscard,
   onDiscard,
   onKeep,
@@ -25,6 +27,7 @@ export function QueuedEntry({
   /** The discard is waiting for its confirmation. */
   confirming: boolean
   onRetry: () => void
+  onEditAgain: () => void
   onAskDiscard: () => void
   onDiscard: () => void
   onKeep: () => void
@@ -46,6 +49,17 @@ export function QueuedEntry({
             aria-label={`Send again: ${label}`}
           >
             Send again
+          </Button>
+        ) : null}
+        {failed && editableFields(entry).length > 0 ? (
+          <Button
+            size="xs"
+            variant="default"
+            disabled={busy}
+            onClick={onEditAgain}
+            aria-label={`Edit again: ${label}`}
+          >
+            Edit again
           </Button>
         ) : null}
         {confirming ? (

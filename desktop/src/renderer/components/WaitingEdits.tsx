@@ -77,6 +77,7 @@ export function WaitingEdits({
             busy={busy}
             confirming={confirming === entry.id}
             onRetry={() => onRetry(entry.id)}
+            onEditAgain={() => setEditing(entry.id)}
             onAskDiscard={() => setConfirming(entry.id)}
             onDiscard={() => {
               setConfirming(null)
