@@ -36,7 +36,7 @@ const fastingLine = (value: unknown) => {
 const CATALOGUE: Record<
   BookingItemType,
   {
-    /** The catalogue's resource: its rows are read through its repository. */
+    /** Rows are read through the resource's repository: the table's one owner. */
     resource: CatalogueResource
     what: string
     /** Name and price as the site shows them, and the price as a number (null: on request). */
