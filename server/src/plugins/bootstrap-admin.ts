@@ -93,7 +93,7 @@ export function demoBanner(publicUrl: string, liveEmails: readonly string[]): st
 export default fp(
   async (app) => {
     const { config } = app
-    const users = createUsersRepository(app.knex)
+    const users = app.usersRepository
     app.decorate('demoAdmin', null)
 
     if (!(await users.adminExists()) && config.adminEmail && config.adminPassword) {
@@ -139,5 +139,5 @@ export default fp(
     const live = await accountsWithPublishedPasswords(app.knex)
     if (live.length > 0 && config.logLevel !== 'silent') console.log(demoBanner(config.publicUrl, live))
   },
-  { name: 'bootstrap-admin', dependencies: ['db', 'seed'] },
+  { name: 'bootstrap-admin', dependencies: ['db', 'repositories', 'seed'] },
 )

@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { DocumentKey } from '../db/demo-content'
+import { createCrudRepository } from '../lib/kits/crud-repository'
 import { publishDraft } from '../lib/kits/document-drafts'
 import { lockDueDrafts } from '../lib/kits/documents-repository'
 import { iso } from '../lib/kits/records'
+import { blogsResource } from '../routes/blogs'
+import { faqsResource } from '../routes/faqs'
+import { offersResource } from '../routes/offers'
+import { testimonialsResource } from '../routes/testimonials'
 
-/** The publishable tables and the change bus / audit name of their records. */
-export const PUBLISHABLE = [
-  { table: 'blog_posts', entity: 'blog-post' },
-  { table: 'offers', entity: 'offer' },
-  { table: 'faqs', entity: 'faq' },
-  { table: 'testimonials', entity: 'testimonial' },
-] as const
+/** The publishable catalogues, announced in this order. */
+const PUBLISHABLE = [blogsResource, offersResource, faqsResource, testimonialsResource] as const
 
 export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing'
 /**
@@ -45,25 +45,11 @@ export interface PublishingRun {
  */
 async function announceRecords(app: FastifyInstance, now: Date): Promise<PublishingRun['records']> {
   const announced: PublishingRun['records'] = []
-  for (const { table, entity } of PUBLISHABLE) {
+  for (const resource of PUBLISHABLE) {
+    const { entity } = resource
+    const records = createCrudRepository<unknown>(app.knex, resource)
     await app.knex.transaction(async (trx) => {
-      const due: { id: string; publish_at: Date | string }[] = await trx(table)
-        .select('id', 'publish_at')
-        .where('status', 'published')
-        .where('publish_at', '<=', now)
-        .whereRaw('publish_at > updated_at')
-        .where((fresh) =>
-          fresh.whereNull('published_announced_at').orWhereRaw('published_announced_at < publish_at'),
-        )
-        .forUpdate()
-        .skipLocked()
-      if (due.length === 0) return
-      await trx(table)
-        .whereIn(
-          'id',
-          due.map((row) => row.id),
-        )
-        .update({ published_announced_at: now })
+      const due = await records.claimDueAnnouncements(now, trx)
       for (const row of due) {
         const publishAt = iso(row.publish_at)
         await app.audit(

@@ -36,7 +36,6 @@ import {
 } from '../lib/rendering/page-first-screens'
 import { renderPageHtml } from '../lib/rendering/page-metadata'
 import { lookUpPage, PAGE_SOURCES } from '../routes/seo/page-lookup'
-import { createSeoRepository } from '../routes/seo/seo-repository'
 import { pageLanguageOf } from './fast-reads'
 import type { AnswerToRemember } from './http-cache'
 
@@ -112,7 +111,7 @@ export default fp(
       },
     })
 
-    const seoRepository = createSeoRepository(app.knex, app.config.clock)
+    const seoRepository = app.seoRepository
 
     /**
      * A first screen reads the public API itself (through its cache), in the page's language, so the
@@ -249,5 +248,5 @@ export default fp(
       })
     })
   },
-  { name: 'web', dependencies: ['config', 'db', 'http-cache'] },
+  { name: 'web', dependencies: ['config', 'db', 'repositories', 'http-cache'] },
 )

@@ -208,6 +208,46 @@ export function createCrudRepository<TRecord>(
       const row = await from(trx).where({ id }).first()
       return row ? options.toRecord(row) : null
     },
+    /**
+     * One record's stored row, every column, as the table holds it (reads that need columns the API
+     * shape leaves out, each naming the columns it reads).
+     */
+    async findRow(id: string, trx?: Knex.Transaction) {
+      const query = (trx ?? knex)(options.table).where({ id })
+      return (scope ? scope(query) : query).first()
+    },
+    /** Every record's id and last change, in `orderBy` (the sitemap's entries). */
+    async lastChanges(orderBy: OrderBy): Promise<{ id: string; updated_at: Date | string }[]> {
+      return from().select('id', 'updated_at').orderBy(orderBy)
+    },
+    /**
+     * Publishable tables: the published records whose scheduled time has come by `now` and that were
+     * not announced since they were scheduled, locked (`FOR UPDATE SKIP LOCKED`, so another process
+     * skips them) and marked announced at `now` in `trx`.
+     */
+    async claimDueAnnouncements(
+      now: Date,
+      trx: Knex.Transaction,
+    ): Promise<{ id: string; publish_at: Date | string }[]> {
+      const due: { id: string; publish_at: Date | string }[] = await trx(options.table)
+        .select('id', 'publish_at')
+        .where('status', 'published')
+        .where('publish_at', '<=', now)
+        .whereRaw('publish_at > updated_at')
+        .where((fresh) =>
+          fresh.whereNull('published_announced_at').orWhereRaw('published_announced_at < publish_at'),
+        )
+        .forUpdate()
+        .skipLocked()
+      if (due.length === 0) return due
+      await trx(options.table)
+        .whereIn(
+          'id',
+          due.map((row) => row.id),
+        )
+        .update({ published_announced_at: now })
+      return due
+    },
     async count(trx?: Knex.Transaction): Promise<number> {
       const result = await from(trx).count<{ n: string | number }[]>('* as n').first()
       return Number(result?.n ?? 0)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AdminSetupBody, AdminSetupState, AuthAnswer, ErrorBody } from '@labsite/shared'
 import { isAdminSetupToken } from '../../plugins/admin-setup-token'
 import { hashPassword } from '../users/passwords'
-import { createUsersRepository, toUser } from '../users/users-repository'
+import { toUser } from '../users/users-repository'
 
 /** Any fixed number: the lock that makes two setups racing for the first administrator create one. */
 const SETUP_LOCK = 7_311_001
@@ -13,7 +13,7 @@ const SETUP_LOCK = 7_311_001
  * administrator exists.
  */
 const adminSetup: FastifyPluginAsyncTypebox = async (app) => {
-  const users = createUsersRepository(app.knex)
+  const users = app.usersRepository
 
   app.get(
     '/admin/setup',

@@ -10,14 +10,13 @@ import {
 import { visitorMailLanguage } from '../../mail/mail-language'
 import { passwordResetMail } from '../../mail/templates'
 import { hashPassword } from '../users/passwords'
-import { createUsersRepository } from '../users/users-repository'
 import { createResetTokensRepository, newResetToken } from './reset-tokens-repository'
 
 const ResetParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) })
 
 /** Password reset by e-mailed link. */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
-  const users = createUsersRepository(app.knex)
+  const users = app.usersRepository
   const tokens = createResetTokensRepository(app.knex)
 
   // The lookup runs after the answer; closing the app waits for it so nothing is cut off half-way.

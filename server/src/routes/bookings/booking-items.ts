@@ -12,9 +12,15 @@ import {
   type PriceFormat,
 } from '@labsite/shared'
 import type { Knex } from 'knex'
+import { createCrudRepository } from '../../lib/kits/crud-repository'
 import { readDocument } from '../../lib/kits/documents-repository'
+import { bloodTestsResource } from '../blood-tests'
+import { offersResource } from '../offers'
+import { servicesResource } from '../services/services-repository'
+import { thyroidPackagesResource } from '../thyroid-packages'
 
 type Row = Record<string, unknown>
+type CatalogueResource = Parameters<typeof createCrudRepository>[1]
 
 const listOf = (value: unknown): string[] =>
   (typeof value === 'string' ? (JSON.parse(value) as unknown[]) : Array.isArray(value) ? value : []).map(
@@ -30,7 +36,8 @@ const fastingLine = (value: unknown) => {
 const CATALOGUE: Record<
   BookingItemType,
   {
-    table: string
+    /** Rows are read through the resource's repository: the table's one owner. */
+    resource: CatalogueResource
     what: string
     /** Name and price as the site shows them, and the price as a number (null: on request). */
     snapshot: (row: Row, format: PriceFormat) => [string, string, number | null]
@@ -39,7 +46,7 @@ const CATALOGUE: Record<
   }
 > = {
   service: {
-    table: 'services',
+    resource: servicesResource,
     what: 'service',
     snapshot: (row, format) => {
       const amount = row.amount === null || row.amount === undefined ? null : Number(row.amount)
@@ -48,19 +55,19 @@ const CATALOGUE: Record<
     readiness: (row) => listOf(row.requirements).join('; '),
   },
   'blood-test': {
-    table: 'blood_tests',
+    resource: bloodTestsResource,
     what: 'blood test',
     snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
     readiness: (row) => fastingLine(row.fasting),
   },
   'thyroid-package': {
-    table: 'thyroid_packages',
+    resource: thyroidPackagesResource,
     what: 'thyroid package',
     snapshot: (row, format) => [String(row.name), formatPrice(Number(row.price), format), Number(row.price)],
     readiness: (row) => fastingLine(row.fasting_required),
   },
   offer: {
-    table: 'offers',
+    resource: offersResource,
     what: 'offer',
     snapshot: (row, format) => [
       String(row.title),
@@ -113,8 +120,8 @@ export async function snapshotItems(
   })
   return Promise.all(
     unique.map(async (ref, index) => {
-      const { table, what, snapshot } = CATALOGUE[ref.type]
-      const row: Row | undefined = await knex(table).where({ id: ref.id }).first()
+      const { resource, what, snapshot } = CATALOGUE[ref.type]
+      const row: Row | undefined = await createCrudRepository(knex, resource).findRow(ref.id)
       if (!row || !isLive(row, now)) {
         throw httpErrors.badRequest(
           `${field}/${index}: there is no ${what} with id ${ref.id} (it may have been removed); please choose again`,
@@ -137,8 +144,8 @@ export async function itemPreparations(
 ): Promise<string[]> {
   const lines = await Promise.all(
     items.map(async (item) => {
-      const { table, readiness } = CATALOGUE[item.type]
-      const row: Row | undefined = await knex(table).where({ id: item.id }).first()
+      const { resource, readiness } = CATALOGUE[item.type]
+      const row: Row | undefined = await createCrudRepository(knex, resource).findRow(item.id)
       if (!row) return null
       const preparation = String(row.preparation ?? '').trim() || readiness(row).trim()
       return preparation ? `${item.name}: ${preparation}` : null

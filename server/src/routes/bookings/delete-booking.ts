@@ -3,7 +3,6 @@ import { DELETE_PAID_BOOKING_MESSAGE, ErrorBody, IdParams, StaleVersionBody } fr
 import type { Knex } from 'knex'
 import type { PrivateFileStore } from '../../lib/infrastructure/private-files'
 import { versioned } from '../../plugins/write-rule'
-import { createPaymentsRepository } from '../payments/payments-repository'
 import { auditView } from './booking-audit-view'
 import type { BookingsRepository } from './bookings-repository'
 
@@ -12,7 +11,7 @@ const deleteBooking: FastifyPluginAsyncTypebox<{
   repository: BookingsRepository
   store: PrivateFileStore
 }> = async (app, { repository, store }) => {
-  const payments = createPaymentsRepository(app.knex)
+  const payments = app.paymentsRepository
 
   app.delete(
     '/consult/consultation/:id',

@@ -4,8 +4,6 @@ import bookingChanges from './booking-changes'
 import bookingQuote from './booking-quote-route'
 import bookingReminders from './booking-reminders'
 import bookingReports from './booking-reports'
-import { createBookingsRepository } from './bookings-repository'
-import { createCalendarRepository } from './calendar-repository'
 import manageBookings from './manage-bookings'
 import manageCalendar from './manage-calendar'
 import publicCalendar from './public-calendar'
@@ -20,8 +18,8 @@ import visitorBookings from './visitor-bookings'
  * codes) with quotes.
  */
 const bookings: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createBookingsRepository(app.knex)
-  const calendar = createCalendarRepository(app.knex)
+  const repository = app.bookingsRepository
+  const calendar = app.calendarRepository
   // The folder keeps its first name: files already stored under DATA_DIR/private/consultations stay found.
   const store = createPrivateFileStore(app.config.dataDir, 'consultations', app.objects)
   await store.prepare()

@@ -11,11 +11,10 @@ import { ENQUIRY_UPDATE_REFUSALS, registerEnquiryList, updateEnquiry } from '../
 import { FORM_REFUSALS, formRateLimit, storeEnquiry } from '../../lib/kits/enquiry-submit'
 import { newContactMessageMail } from '../../mail/enquiry-mails'
 import { contactMessageCsvColumns } from './contact-messages-csv'
-import { createContactMessagesRepository } from './contact-messages-repository'
 
 /** Contact messages: stored from the public form, listed and marked by staff. */
 const contactMessages: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createContactMessagesRepository(app.knex)
+  const repository = app.contactMessagesRepository
 
   app.post(
     '/contact/',

@@ -3,7 +3,6 @@ import { ErrorBody, EventTicket } from '@labsite/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { BEARER } from '../../lib/kits/route-answers'
-import { createContactMessagesRepository } from '../contact-messages/contact-messages-repository'
 import { endedSessions, SESSION_CHECK_MS } from './ended-sessions'
 import { noticeSources, toStaffEvent } from './event-notices'
 import { createEventStreams, MAX_STREAMS_PER_USER } from './event-streams'
@@ -23,7 +22,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   const streams = createEventStreams()
   const notices = noticeSources({
     bookings: app.bookingsRepository,
-    contactMessages: createContactMessagesRepository(app.knex),
+    contactMessages: app.contactMessagesRepository,
   })
   app.metrics.gauge('labsite_event_streams_open', 'Open staff event streams', () => streams.size)
   const staffOnly = app.requireRole('staff')

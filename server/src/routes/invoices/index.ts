@@ -10,7 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { BEARER, errorResponses } from '../../lib/kits/route-answers'
 import { attachmentDisposition } from '../../lib/rendering/content-disposition'
 import { readLabDetails } from '../../lib/rendering/lab-details'
-import { createBookingsRepository } from '../bookings/bookings-repository'
 import { findGuestBooking } from '../bookings/guest-access'
 import { guestLookupLimits } from '../bookings/guest-lookup-limits'
 import { findInvoice, type IssuedInvoice, issueInvoice } from './invoice-numbers'
@@ -26,7 +25,7 @@ const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description:
  * the family discount, the collection fee and the total. Every download is audited.
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createBookingsRepository(app.knex)
+  const repository = app.bookingsRepository
   const guestLimit = { max: app.config.rateLimitAuth, timeWindow: 60_000 }
   const perReferenceAndContact = guestLookupLimits(app)
 

@@ -3,7 +3,6 @@ import { ageAndSex, type Booking, IdParams, LABEL_SIZES, LabelsQuery, labNow } f
 import { errorResponses } from '../../lib/kits/route-answers'
 import { attachmentDisposition } from '../../lib/rendering/content-disposition'
 import { readLabDetails } from '../../lib/rendering/lab-details'
-import { createBookingsRepository } from '../bookings/bookings-repository'
 import { type LabelTube, tubesFor } from './label-tubes'
 
 /**
@@ -34,7 +33,7 @@ const PDF = Type.Unsafe<Buffer>({
  * dialog. Audited like every staff read of a booking's documents.
  */
 const labels: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createBookingsRepository(app.knex)
+  const bookings = app.bookingsRepository
 
   app.get(
     '/consult/consultation/:id/labels.pdf',

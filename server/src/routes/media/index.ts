@@ -27,7 +27,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     id,
     notFound: 'Picture not found',
     lock: async (trx: Knex.Transaction) => {
-      await trx('media').where({ id }).forUpdate().first('id')
+      await repository.lock(id, trx)
       return versioned(await repository.find(id, trx))
     },
   })
@@ -106,13 +106,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { id } = request.params
       const { record: after } = await app.writeRule.update(request, target(id), async (_before, trx) => {
-        await trx('media')
-          .where({ id })
-          .update({
-            ...(alt === undefined ? {} : { alt }),
-            ...(i18n ? { alt_hi: i18n.hi.alt } : {}),
-            version: trx.raw('version + 1'),
-          })
+        await repository.updateAlt(id, { alt, altHi: i18n?.hi.alt }, trx)
         return versioned(await repository.find(id, trx)) as VersionedRecord<MediaItem>
       })
       setVersionEtag(reply, after.version)

@@ -82,6 +82,26 @@ export function createMediaRepository(knex: Knex) {
       return { id: row.id, variants }
     },
 
+    /** Locks the picture's row for the rest of `trx` (a write rule's lock before its version check). */
+    async lock(id: string, trx: Knex.Transaction): Promise<void> {
+      await trx('media').where({ id }).forUpdate().first('id')
+    },
+
+    /** Changes the alt texts given (English, Hindi), counting a new version. */
+    async updateAlt(
+      id: string,
+      changes: { alt?: string; altHi?: string },
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('media')
+        .where({ id })
+        .update({
+          ...(changes.alt === undefined ? {} : { alt: changes.alt }),
+          ...(changes.altHi === undefined ? {} : { alt_hi: changes.altHi }),
+          version: trx.raw('version + 1'),
+        })
+    },
+
     async remove(id: string, trx?: Knex.Transaction): Promise<void> {
       await (trx ?? knex)('media').where({ id }).delete()
     },

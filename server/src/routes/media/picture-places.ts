@@ -1,3 +1,11 @@
+import { backgroundImagesResource } from '../background-images'
+import { blogsResource } from '../blogs'
+import { offersResource } from '../offers'
+import { servicesResource } from '../services/services-repository'
+import { slidersResource } from '../sliders'
+import { testimonialsResource } from '../testimonials'
+import { thyroidPackagesResource } from '../thyroid-packages'
+
 /**
  * Every place a picture's address is stored (a picture counts as used wherever its url
  * is): image columns, jsonb lists of image addresses and blog HTML, with what names the record.
@@ -14,25 +22,25 @@ export interface PicturePlace {
   kind: 'address' | 'address-list' | 'html'
 }
 
+/** A picture column of `resource`'s table, labelled as the resource names its records. */
 const place = (
-  table: string,
-  label: string,
+  resource: { table: string; label: string },
   nameColumn: string,
   field: string,
   column: string,
   kind: PicturePlace['kind'] = 'address',
-): PicturePlace => ({ table, label, nameColumn, field, column, kind })
+): PicturePlace => ({ table: resource.table, label: resource.label, nameColumn, field, column, kind })
 
 export const PICTURE_PLACES: readonly PicturePlace[] = [
-  place('services', 'Service', 'title', 'image', 'image'),
-  place('services', 'Service', 'title', 'additionalImages', 'additional_images', 'address-list'),
-  place('offers', 'Offer', 'title', 'image', 'image'),
-  place('thyroid_packages', 'Thyroid package', 'name', 'image', 'image'),
-  place('background_images', 'Background image', 'alt', 'url', 'url'),
-  place('sliders', 'Slider', 'alt_text', 'imageUrl', 'image_url'),
-  place('blog_posts', 'Blog post', 'title', 'imageUrl', 'image_url'),
-  place('blog_posts', 'Blog post', 'title', 'content', 'content', 'html'),
-  place('testimonials', 'Testimonial', 'name', 'imageUrl', 'image_url'),
+  place(servicesResource, 'title', 'image', 'image'),
+  place(servicesResource, 'title', 'additionalImages', 'additional_images', 'address-list'),
+  place(offersResource, 'title', 'image', 'image'),
+  place(thyroidPackagesResource, 'name', 'image', 'image'),
+  place(backgroundImagesResource, 'alt', 'url', 'url'),
+  place(slidersResource, 'alt_text', 'imageUrl', 'image_url'),
+  place(blogsResource, 'title', 'imageUrl', 'image_url'),
+  place(blogsResource, 'title', 'content', 'content', 'html'),
+  place(testimonialsResource, 'name', 'imageUrl', 'image_url'),
 ]
 
 /** The picture fields of the singleton documents (for the library's backfill of pictures already in use). */

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createBookingsRepository } from '../bookings/bookings-repository'
-import { createPaymentsRepository } from '../payments/payments-repository'
 import checkout from './checkout'
 import { gatewayLedger } from './gateway-ledger'
-import { createOnlinePaymentsRepository } from './online-payments-repository'
 import onlineRefunds from './online-refunds'
 import webhook from './webhook'
 
@@ -12,9 +9,9 @@ import webhook from './webhook'
  * webhooks into the same ledger as the desk, and refunds back through the gateway.
  */
 const onlinePayments: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createBookingsRepository(app.knex)
-  const payments = createPaymentsRepository(app.knex)
-  const online = createOnlinePaymentsRepository(app.knex)
+  const bookings = app.bookingsRepository
+  const payments = app.paymentsRepository
+  const online = app.onlinePaymentsRepository
   const ledger = gatewayLedger(app, { bookings, payments, online })
   await app.register(checkout, { bookings, payments, online, ledger })
   await app.register(webhook, { ledger })

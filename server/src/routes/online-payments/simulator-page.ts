@@ -3,8 +3,6 @@ import { formatPrice } from '@labsite/shared'
 import type { SimulatorProvider } from '../../lib/infrastructure/payment-providers/simulator'
 import { bodyValue } from '../../lib/kits/body-field'
 import { escapeHtml } from '../../lib/rendering/escape-html'
-import { createBookingsRepository } from '../bookings/bookings-repository'
-import { createOnlinePaymentsRepository } from './online-payments-repository'
 
 const Params = Type.Object({ orderId: Type.String({ pattern: '^order_sim[0-9a-f]+$', maxLength: 100 }) })
 
@@ -31,8 +29,8 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5re
  * with Checkout's answer. No script: two plain forms.
  */
 const simulatorPage: FastifyPluginAsyncTypebox = async (app) => {
-  const online = createOnlinePaymentsRepository(app.knex)
-  const bookings = createBookingsRepository(app.knex)
+  const online = app.onlinePaymentsRepository
+  const bookings = app.bookingsRepository
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },

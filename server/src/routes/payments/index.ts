@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createBookingsRepository } from '../bookings/bookings-repository'
 import daySummaryRoutes from './day-summary'
 import paymentLedger from './payment-ledger'
-import { createPaymentsRepository } from './payments-repository'
 import receipts from './receipt'
 
 /** Payments at the front desk (one payments ledger): entries, receipts, the day's sheet. */
 const payments: FastifyPluginAsyncTypebox = async (app) => {
-  const bookings = createBookingsRepository(app.knex)
-  const ledger = createPaymentsRepository(app.knex)
+  const bookings = app.bookingsRepository
+  const ledger = app.paymentsRepository
   await app.register(paymentLedger, { bookings, payments: ledger })
   await app.register(receipts, { bookings, payments: ledger })
   await app.register(daySummaryRoutes, { payments: ledger })

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { blogPostPath, PATHS, type PageKey, SEO_PAGES, SITE_LANGUAGES, servicePath } from '@labsite/shared'
 import { escapeHtml } from '../../lib/rendering/page-metadata'
-import { createSeoRepository } from './seo-repository'
 import { visitorRedirects } from './visitor-redirects'
 
 /** The public pages worth finding in a search engine: those whose SEO staff may set (account and admin pages are left out). */
@@ -11,7 +10,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /** /sitemap.xml, /robots.txt and the redirects of typed addresses, served at the site root (outside /api). */
 const seo: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createSeoRepository(app.knex, app.config.clock)
+  const repository = app.seoRepository
   const publicUrl = app.config.publicUrl
   await app.register(visitorRedirects)
 

@@ -9,9 +9,12 @@ import {
 } from '@labsite/shared'
 import type { Knex } from 'knex'
 import { type Clock, systemClock } from '../../lib/infrastructure/clock'
+import { createCrudRepository } from '../../lib/kits/crud-repository'
 import { readDocument } from '../../lib/kits/documents-repository'
 import { liveOnly } from '../../lib/kits/publishing'
 import { isUuid } from '../../lib/kits/records'
+import { blogsResource } from '../blogs'
+import { createServicesRepository } from '../services/services-repository'
 
 export interface PageRecord {
   title: string
@@ -32,7 +35,8 @@ const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value
  * `clock` is publishing's "now": a draft or a post scheduled for later has no metadata and no sitemap entry.
  */
 export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
-  const livePosts = () => liveOnly(clock)(knex('blog_posts'))
+  const services = createServicesRepository(knex)
+  const livePosts = createCrudRepository(knex, { ...blogsResource, scope: liveOnly(clock) })
   const document = <T>(key: string) => readDocument<T>(knex, key)
 
   return {
@@ -44,7 +48,7 @@ export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
     /** A service's title and description in `language` (English where not translated). */
     async service(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await knex('services').select('title', 'description', 'image', 'i18n').where({ id }).first()
+      const row = await services.findRow(id)
       if (!row) return null
       const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS.service)
       return { title: shown.title, description: shown.description, image: row.image }
@@ -52,26 +56,20 @@ export function createSeoRepository(knex: Knex, clock: Clock = systemClock) {
 
     async blogPost(id: string, language: SiteLanguage = 'en'): Promise<PageRecord | null> {
       if (!isUuid(id)) return null
-      const row = await livePosts()
-        .select('title', 'excerpt', 'content', 'image_url', 'i18n')
-        .where({ id })
-        .first()
+      const row = await livePosts.findRow(id)
       if (!row) return null
       const shown = localize({ ...row, i18n: parsed(row.i18n) }, language, LOCALIZED_FIELDS['blog-post'])
       return { title: shown.title, description: shown.excerpt || shown.content, image: row.image_url }
     },
 
     async services(): Promise<SitemapRecord[]> {
-      const rows = await knex('services').select('id', 'updated_at').orderBy('created_at')
+      const rows = await services.lastChanges([{ column: 'created_at' }])
       return rows.map((row) => ({ id: row.id, updatedAt: asDate(row.updated_at) }))
     },
 
     async blogPosts(): Promise<SitemapRecord[]> {
-      const rows = await livePosts().select('id', 'updated_at').orderBy('publish_date', 'desc')
-      return rows.map((row: { id: string; updated_at: Date | string }) => ({
-        id: row.id,
-        updatedAt: asDate(row.updated_at),
-      }))
+      const rows = await livePosts.lastChanges([{ column: 'publish_date', order: 'desc' }])
+      return rows.map((row) => ({ id: row.id, updatedAt: asDate(row.updated_at) }))
     },
   }
 }

@@ -13,13 +13,13 @@ import type { FastifyRequest } from 'fastify'
 import emailVerification, { createVerificationTokens, sendVerificationMail } from './email-verification'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import signInByCode from './sign-in-by-code'
-import { createUsersRepository, isDuplicateEmail, toUser, type UserRow } from './users-repository'
+import { isDuplicateEmail, toUser, type UserRow } from './users-repository'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 
 /** Sign-up, login (visitors and the admin panel), the signed-in user, logout and "log out everywhere". */
 const users: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createUsersRepository(app.knex)
+  const repository = app.usersRepository
   const verificationTokens = createVerificationTokens(app.config.jwtSecret)
   await app.register(emailVerification, {
     tokens: verificationTokens,
