@@ -63,15 +63,18 @@ const describe = (result: LoadResult) =>
   `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${result.unexpected ? `, ${result.unexpected} unexpected` : ''}`
 
 /**
- * The machine is shared, so its load drifts during a run: the app and the reference take turns in
- * BENCH_ROUNDS rounds (4) splitting the duration, and the ratio is the median of the rounds' ratios.
- * Each round's order alternates (bare then app, app then bare), so a load that rises or falls through
- * a round favours neither; both first serve a short warm-up turn that is not counted (the first
- * counted turn of a cold process ran JIT compilation and grew its young generation, and read up to
- * 0.5 lower than the next). The printed spread is how far the rounds stray from that median.
+ * The machine is shared, so its load drifts from second to second: each of BENCH_ROUNDS rounds (4)
+ * gives the app and the reference the same number of one-second slices, taken in turn (bare, app, app,
+ * bare, bare, app…), so both meet the same moments of the machine's load; a round's ratio is the app's
+ * answers per second over all its slices ÷ the reference's, and the row's ratio the median of the
+ * rounds. Measured in one 4 s turn each, a burst of other work fell in one server's turn and not the
+ * other's and a round read 0.5 or 1.3 for the same code. Both first serve a warm-up that is not
+ * counted (the first turns of a cold process ran JIT compilation and grew its young generation, and
+ * read up to 0.5 lower than the next). The printed spread is how far the rounds stray from the median.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4))
-const WARM_UP_SECONDS = 1
+const SLICE_SECONDS = 1
+const WARM_UP_SECONDS = 2
 
 interface Round {
   measured: LoadResult
@@ -93,6 +96,20 @@ const spread = (values: readonly number[]) => {
   return Math.max(...values.map((value) => Math.abs(value - middle) / middle))
 }
 
+/** A server's slices of one round as one result: answers per second over their whole time, the worst p99. */
+function sumOfSlices(slices: readonly { result: LoadResult; cpuSeconds: number }[]) {
+  const total = slices.reduce((sum, slice) => sum + slice.result.total, 0)
+  return {
+    result: {
+      requestsPerSecond: total / (slices.length * SLICE_SECONDS),
+      total,
+      p99Ms: Math.max(...slices.map((slice) => slice.result.p99Ms)),
+      unexpected: slices.reduce((sum, slice) => sum + slice.result.unexpected, 0),
+    },
+    cpuMicros: (slices.reduce((sum, slice) => sum + slice.cpuSeconds, 0) * 1e6) / total,
+  }
+}
+
 async function compare(
   label: string,
   database: string,
@@ -102,22 +119,30 @@ async function compare(
   headers: Record<string, string>,
   status: number,
 ): Promise<BenchRow> {
-  const seconds = Math.max(2, Math.round(LOAD.durationSeconds / ROUNDS))
+  const slicesEach = Math.max(2, Math.round(LOAD.durationSeconds / ROUNDS / SLICE_SECONDS))
   // CPU time each server spent per answer: unlike throughput it hardly moves with the machine's load
   // (other processes take turns on the CPU, they do not make an answer cost more), so it is printed too.
   const timed = async (server: RunningServer, turnSeconds: number) => {
     const before = cpuSeconds(server.process.pid)
     const result = await load(`${server.url}${path}`, headers, status, turnSeconds)
-    return { result, cpuMicros: ((cpuSeconds(server.process.pid) - before) * 1e6) / result.total }
+    return { result, cpuSeconds: cpuSeconds(server.process.pid) - before }
   }
   await timed(bare, WARM_UP_SECONDS)
   await timed(app, WARM_UP_SECONDS)
   const rounds: Round[] = []
   for (let round = 0; round < ROUNDS; round++) {
-    const bareFirst = round % 2 === 0
-    const first = await timed(bareFirst ? bare : app, seconds)
-    const second = await timed(bareFirst ? app : bare, seconds)
-    const [reference, measured] = bareFirst ? [first, second] : [second, first]
+    const appSlices = []
+    const bareSlices = []
+    for (let pair = 0; pair < slicesEach; pair++) {
+      // Pairs alternate their order (bare app, app bare): a load rising through a round favours neither.
+      const bareFirst = pair % 2 === 0
+      const first = await timed(bareFirst ? bare : app, SLICE_SECONDS)
+      const second = await timed(bareFirst ? app : bare, SLICE_SECONDS)
+      appSlices.push(bareFirst ? second : first)
+      bareSlices.push(bareFirst ? first : second)
+    }
+    const measured = sumOfSlices(appSlices)
+    const reference = sumOfSlices(bareSlices)
     rounds.push({
       measured: measured.result,
       reference: reference.result,
@@ -238,7 +263,7 @@ async function benchOneDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Benc
 export async function benchReads(): Promise<BenchRow[]> {
   ensureBuilt()
   console.log(
-    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} alternating rounds of bare Fastify and the app after a warm-up, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
+    `read benchmark: autocannon -c ${LOAD.connections}, ${ROUNDS} rounds of bare Fastify and the app in alternating ${SLICE_SECONDS} s slices after a warm-up, ${LOAD.durationSeconds} s each in all${cpuPinning ? `; servers on CPU ${cpuPinning.server}, load on CPU ${cpuPinning.load}` : ''}`,
   )
   return withLoadGeneratorPinned(async () => [
     ...(await benchOneDatabase('PGlite')),

@@ -1,4 +1,5 @@
 import net from 'node:net'
+import path from 'node:path'
 import { errorField, errorMessage } from '@labsite/shared'
 import type { AppConfig } from './config'
 import {
@@ -65,7 +66,8 @@ export async function prepareDatabase(config: AppConfig, say: (line: string) => 
   if (database.kind === 'pglite') {
     if (!database.dir || database.instance || isEmbeddedDatabaseCreated(database.dir)) return
     say(`creating the embedded database in ${database.dir}…`)
-    await createEmbeddedDatabaseInChildProcess(database.dir, say)
+    const demoUploadsDir = config.demo ? path.join(config.dataDir, 'uploads') : undefined
+    await createEmbeddedDatabaseInChildProcess(database.dir, say, demoUploadsDir)
     // PGlite unpacks its initial files with explicit modes (0666) that the process mask cannot narrow.
     restrictTree(database.dir)
     say('the embedded database is ready')
