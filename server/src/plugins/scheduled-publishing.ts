@@ -52,18 +52,13 @@ async function announceRecords(app: FastifyInstance, now: Date): Promise<Publish
       const due = await records.claimDueAnnouncements(now, trx)
       for (const row of due) {
         const publishAt = iso(row.publish_at)
-        await app.audit(
-          SCHEDULER_ACTOR,
-          {
-            action: 'update',
-            entity,
-            entityId: row.id,
-            before: { status: 'scheduled', publishAt },
-            after: { status: 'published', publishAt },
-          },
-          trx,
-        )
-        await app.changes.publish({ resource: entity, id: row.id, kind: 'updated' }, trx)
+        await app.writeRule.action(SCHEDULER_ACTOR, trx, {
+          action: 'update',
+          entity,
+          entityId: row.id,
+          before: { status: 'scheduled', publishAt },
+          after: { status: 'published', publishAt },
+        })
         announced.push({ entity, id: row.id })
       }
     })
@@ -99,5 +94,5 @@ export default fp(
       run: () => runScheduledPublishing(app),
     })
   },
-  { name: 'scheduled-publishing', dependencies: ['scheduler', 'audit', 'revisions', 'change-bus'] },
+  { name: 'scheduled-publishing', dependencies: ['scheduler', 'write-rule'] },
 )

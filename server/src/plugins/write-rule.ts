@@ -16,6 +16,8 @@ export function versioned<T extends { version: number }>(record: T | null): Vers
   return record ? { record, version: record.version } : null
 }
 
+const CHANGE_KINDS = { create: 'created', update: 'updated', delete: 'deleted' } as const
+
 /** The record a write changes or deletes. */
 export interface WriteTarget<T> {
   /** Audit entity, revisions' resource and change-bus resource (docs/architecture.md's glossary), e.g. 'media'. */
@@ -41,6 +43,18 @@ export interface CreateTarget<T> {
   restoredFrom?: string
 }
 
+/** What a write that is not one versioned record's leaves behind: its audit entry and the change it announces. */
+export interface ActionEntry extends Omit<AuditEntry, 'action'> {
+  action: 'create' | 'update' | 'delete'
+  entityId: string
+  /**
+   * The record changed through this one, announced in its place (a payment changes its booking's
+   * ledger); null announces nothing, for records no admin screen lists (a console refetches every
+   * read on a resource it does not know, so announcing those would cost every console a full reload).
+   */
+  announces?: { resource: string; id: string } | null
+}
+
 export interface WriteRule {
   /**
    * Changes the record: locked, If-Match checked (412 with the record as it stands), `change` applied,
@@ -63,6 +77,12 @@ export interface WriteRule {
     target: CreateTarget<T>,
     insert: (trx: Knex.Transaction) => Promise<VersionedRecord<T> & { id: string }>,
   ) => Promise<VersionedRecord<T>>
+  /**
+   * Closes a write that is not one versioned record's (a ledger entry, the calendar's values, a report
+   * added to a booking, a visitor's own change): audited and announced in the write's own transaction,
+   * so neither outlives a rollback nor lands without the other.
+   */
+  action: (request: FastifyRequest, trx: Knex.Transaction, entry: ActionEntry) => Promise<void>
 }
 
 declare module 'fastify' {
@@ -94,20 +114,31 @@ export default fp(
       return current
     }
 
-    /** What every write ends with, in its transaction: the audit entry, a revision where history is kept, the change event. */
+    async function action(request: FastifyRequest, trx: Knex.Transaction, entry: ActionEntry) {
+      const { announces, ...audit } = entry
+      await app.audit(request, audit, trx)
+      if (announces === null) return
+      // The record announced instead of the audited one is changed by it, not created or deleted.
+      const change = announces
+        ? { ...announces, kind: 'updated' as const }
+        : { resource: entry.entity, id: entry.entityId, kind: CHANGE_KINDS[entry.action] }
+      await app.changes.publish(change, trx)
+    }
+
+    /** What every record write ends with, in its transaction: the audit entry, a revision where history is kept, the change event. */
     async function close(
       request: FastifyRequest,
       trx: Knex.Transaction,
-      audit: AuditEntry,
+      audit: ActionEntry,
       revision: RevisionWrite,
-      kind: 'created' | 'updated' | 'deleted',
     ) {
-      await app.audit(request, audit, trx)
       if (keepsRevisions(revision.entity)) await app.revisions.record(request, revision, trx)
-      await app.changes.publish({ resource: revision.entity, id: revision.recordId, kind }, trx)
+      await action(request, trx, audit)
     }
 
     const rule: WriteRule = {
+      action,
+
       update: (request, target, change) =>
         inTransaction(target.trx, async (trx) => {
           const before = await lockFresh(request, target, trx)
@@ -132,7 +163,6 @@ export default fp(
               before,
               restoredFrom: target.restoredFrom,
             },
-            'updated',
           )
           return after
         }),
@@ -153,7 +183,6 @@ export default fp(
               record: before.record,
               version: before.version,
             },
-            'deleted',
           )
           return left
         }),
@@ -174,7 +203,6 @@ export default fp(
               version,
               restoredFrom: target.restoredFrom,
             },
-            'created',
           )
           return { record, version }
         }),

@@ -122,11 +122,14 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
           const draft = { ...base, ...changes }
           await saveDraft(trx, key, draft, publishAt)
           const after = await readDraft(trx, key)
-          await app.audit(
-            request,
-            { action: 'update', entity: key, entityId: `${key}:draft`, before, after },
-            trx,
-          )
+          await app.writeRule.action(request, trx, {
+            action: 'update',
+            entity: key,
+            entityId: `${key}:draft`,
+            before,
+            after,
+            announces: null,
+          })
           return after
         })
       },
@@ -140,7 +143,13 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
           const before = await readDraft(trx, key)
           if (!before.draft) throw noDraft()
           await clearDraft(trx, key)
-          await app.audit(request, { action: 'delete', entity: key, entityId: `${key}:draft`, before }, trx)
+          await app.writeRule.action(request, trx, {
+            action: 'delete',
+            entity: key,
+            entityId: `${key}:draft`,
+            before,
+            announces: null,
+          })
         })
         return reply.code(204).send(null)
       },

@@ -48,16 +48,13 @@ const adminSetup: FastifyPluginAsyncTypebox = async (app) => {
           throw app.httpErrors.conflict('An account with this e-mail already exists. Choose another e-mail.')
         }
         const user = await users.create({ name, email, passwordHash, role: 'admin' }, trx)
-        await app.audit(
-          request,
-          {
-            action: 'create',
-            entity: 'users',
-            entityId: user.id,
-            after: { role: 'admin', via: 'setup link' },
-          },
-          trx,
-        )
+        await app.writeRule.action(request, trx, {
+          action: 'create',
+          entity: 'user',
+          entityId: user.id,
+          after: { role: 'admin', via: 'setup link' },
+          announces: null,
+        })
         return user
       })
       if (!created) {

@@ -70,18 +70,13 @@ const bookingReports: FastifyPluginAsyncTypebox<{
           if (after.reference && current.status !== 'report-ready') {
             await app.outbox.enqueueAll(await bookingStatusMessagesFor(trx, after, app.bookingLinks), trx)
           }
-          await app.audit(
-            request,
-            {
-              action: 'update',
-              entity: 'booking',
-              entityId: current.id,
-              after: { reports: files.length },
-            },
-            trx,
-          )
+          await app.writeRule.action(request, trx, {
+            action: 'update',
+            entity: 'booking',
+            entityId: current.id,
+            after: { reports: files.length },
+          })
           for (const file of files) moved.push(await store.moveIntoPlace(file.temp, file.storedName))
-          await app.changes.publish({ resource: 'booking', id: current.id, kind: 'updated' }, trx)
           return after
         })
         setVersionEtag(reply, updated.version)

@@ -4,8 +4,6 @@ import type { Knex } from 'knex'
 /** The audit entity and change-bus resource of the lab's calendar (slots, closed dates, PIN codes). */
 export const CALENDAR_ENTITY = 'booking-calendar'
 
-const CHANGE_KINDS = { create: 'created', update: 'updated', delete: 'deleted' } as const
-
 /**
  * A closed day or the PIN codes changed: values, not versioned records, but audited and announced
  * alike, in the change's own transaction so the change and its audit entry land together or not at all.
@@ -14,10 +12,9 @@ export async function recordCalendarChange(
   app: FastifyInstance,
   request: FastifyRequest,
   trx: Knex.Transaction,
-  action: keyof typeof CHANGE_KINDS,
+  action: 'create' | 'update' | 'delete',
   entityId: string,
   after?: object,
 ): Promise<void> {
-  await app.audit(request, { action, entity: CALENDAR_ENTITY, entityId, after }, trx)
-  await app.changes.publish({ resource: CALENDAR_ENTITY, id: entityId, kind: CHANGE_KINDS[action] }, trx)
+  return app.writeRule.action(request, trx, { action, entity: CALENDAR_ENTITY, entityId, after })
 }

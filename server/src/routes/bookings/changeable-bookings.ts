@@ -55,6 +55,10 @@ export async function recordChange(
   changes: object,
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.audit(request, { action: 'update', entity: 'booking', entityId: after.id, after: changes }, trx)
-  await app.changes.publish({ resource: 'booking', id: after.id, kind: 'updated' }, trx)
+  await app.writeRule.action(request, trx, {
+    action: 'update',
+    entity: 'booking',
+    entityId: after.id,
+    after: changes,
+  })
 }

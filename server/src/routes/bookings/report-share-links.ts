@@ -5,7 +5,7 @@ import type { BookingsRepository } from './bookings-repository'
 import { sha256 } from './report-files'
 import type { ReportSharesRepository } from './report-shares-repository'
 
-/** Making and revoking a booking's report links, for the guest's routes and the account's alike; audited. */
+/** Making and revoking a booking's report links, for the guest's routes and the account's alike; audited, not announced (no staff screen lists them). */
 export function reportShareLinks(
   app: FastifyInstance,
   repository: BookingsRepository,
@@ -22,17 +22,17 @@ export function reportShareLinks(
       const file = await repository.findFile(bookingId, fileId)
       if (file?.kind !== 'report') throw app.httpErrors.notFound('Report not found')
       const token = randomBytes(24).toString('base64url')
-      const share = await shares.insert(
-        bookingId,
-        file.id,
-        sha256(token),
-        new Date(Date.now() + days * 86_400_000),
-      )
-      await app.audit(request, {
-        action: 'create',
-        entity: 'report-share',
-        entityId: share.id,
-        after: { bookingId, fileId: file.id, days },
+      const expiresAt = new Date(Date.now() + days * 86_400_000)
+      const share = await app.knex.transaction(async (trx) => {
+        const made = await shares.insert(bookingId, file.id, sha256(token), expiresAt, trx)
+        await app.writeRule.action(request, trx, {
+          action: 'create',
+          entity: 'report-share',
+          entityId: made.id,
+          after: { bookingId, fileId: file.id, days },
+          announces: null,
+        })
+        return made
       })
       return { ...share, url: `${app.config.publicUrl}/api/shared-reports/${token}` }
     },
@@ -40,12 +40,15 @@ export function reportShareLinks(
     list: (bookingId: string) => shares.listForBooking(bookingId),
 
     async revoke(request: FastifyRequest, bookingId: string, shareId: string): Promise<void> {
-      if (!(await shares.revoke(bookingId, shareId))) throw app.httpErrors.notFound('No such link')
-      await app.audit(request, {
-        action: 'update',
-        entity: 'report-share',
-        entityId: shareId,
-        after: { revoked: true },
+      await app.knex.transaction(async (trx) => {
+        if (!(await shares.revoke(bookingId, shareId, trx))) throw app.httpErrors.notFound('No such link')
+        await app.writeRule.action(request, trx, {
+          action: 'update',
+          entity: 'report-share',
+          entityId: shareId,
+          after: { revoked: true },
+          announces: null,
+        })
       })
     },
   }

@@ -24,15 +24,16 @@ const toShare = (row: Omit<ShareRow, 'booking_id'>): ReportShare => ({
 
 /** Links that open one report without an account: only each token's hash is kept. */
 export function createReportSharesRepository(knex: Knex) {
-  const shares = () => knex<ShareRow>('report_shares')
+  const shares = (trx?: Knex.Transaction) => (trx ?? knex)<ShareRow>('report_shares')
   return {
     async insert(
       bookingId: string,
       fileId: string,
       tokenHash: string,
       expiresAt: Date,
+      trx?: Knex.Transaction,
     ): Promise<ReportShare> {
-      const [row] = await knex('report_shares')
+      const [row] = await (trx ?? knex)('report_shares')
         .insert({ booking_id: bookingId, file_id: fileId, token_hash: tokenHash, expires_at: expiresAt })
         .returning([...SHARE_COLUMNS])
       return toShare(row)
@@ -45,8 +46,8 @@ export function createReportSharesRepository(knex: Knex) {
     },
 
     /** Whether the booking had this link (it opens nothing from now on). */
-    async revoke(bookingId: string, shareId: string): Promise<boolean> {
-      const revoked = await shares()
+    async revoke(bookingId: string, shareId: string, trx?: Knex.Transaction): Promise<boolean> {
+      const revoked = await shares(trx)
         .where({ id: shareId, booking_id: bookingId })
         .update({ revoked_at: knex.fn.now() })
       return Boolean(revoked)

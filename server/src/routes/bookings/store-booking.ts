@@ -87,22 +87,20 @@ export async function storeBooking(
   )
   const preparations = await itemPreparations(trx, stored.items)
   await app.outbox.enqueueAll(bookingNotices(app, stored, { walkIn, language, preparations }), trx)
-  if (walkIn) {
-    // Who registered it: the staff member is the creator of record.
-    await app.audit(
-      request,
-      {
-        action: 'create',
-        entity: 'booking',
-        entityId: stored.id,
-        after: { source: 'walk-in', reference: stored.reference, slot: when.slotLabel },
-      },
-      trx,
-    )
-  }
   await app.idempotency.recordCreated(request, stored.id, 201, trx)
   for (const file of files)
     step.moved.push(await store.moveIntoPlace(file.temp, file.storedName, file.mimeType))
-  await app.changes.publish({ resource: 'booking', id: stored.id, kind: 'created' }, trx)
+  if (walkIn) {
+    // Who registered it: the staff member is the creator of record.
+    await app.writeRule.action(request, trx, {
+      action: 'create',
+      entity: 'booking',
+      entityId: stored.id,
+      after: { source: 'walk-in', reference: stored.reference, slot: when.slotLabel },
+    })
+  } else {
+    // A visitor's own booking is announced to staff screens but not audited: the audit log is of staff's acts.
+    await app.changes.publish({ resource: 'booking', id: stored.id, kind: 'created' }, trx)
+  }
   return { ...stored, claimToken }
 }

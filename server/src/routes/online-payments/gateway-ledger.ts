@@ -2,6 +2,7 @@ import { errorField, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayPayment } from '../../lib/infrastructure/payment-providers/provider'
 import type { BookingsRepository } from '../bookings/bookings-repository'
+import { ledgerEntryWritten } from '../payments/ledger-entry-written'
 import { moneyText } from '../payments/money'
 import type { PaymentsRepository } from '../payments/payments-repository'
 import type { OnlinePaymentsRepository } from './online-payments-repository'
@@ -70,26 +71,11 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
           trx,
         )
         await online.setOrderState(order.order_id, { state: 'paid', payment_id: payment.id }, trx)
-        await app.audit(
-          request,
-          {
-            action: 'create',
-            entity: 'payment',
-            entityId: stored.id,
-            after: {
-              bookingId: booking.id,
-              reference: booking.reference,
-              method: 'online',
-              amount: payment.amount / 100,
-              currency: stored.currency,
-              gatewayPayment: payment.id,
-              order: order.order_id,
-              ...(flag ? { flag } : {}),
-            },
-          },
-          trx,
-        )
-        await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
+        await ledgerEntryWritten(app, request, trx, booking, stored, {
+          gatewayPayment: payment.id,
+          order: order.order_id,
+          ...(flag ? { flag } : {}),
+        })
         return 'recorded'
       }),
     )
@@ -140,25 +126,11 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
           trx,
         )
         if (asked) await online.setRefundState(refund.refundId, 'processed', trx)
-        await app.audit(
-          request,
-          {
-            action: 'create',
-            entity: 'payment',
-            entityId: stored.id,
-            after: {
-              bookingId: booking.id,
-              reference: booking.reference,
-              method: 'online',
-              amount: -refund.amount / 100,
-              reverses: original.id,
-              gatewayRefund: refund.refundId,
-              reason: asked?.reason ?? null,
-            },
-          },
-          trx,
-        )
-        await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
+        await ledgerEntryWritten(app, request, trx, booking, stored, {
+          reverses: original.id,
+          gatewayRefund: refund.refundId,
+          reason: asked?.reason ?? null,
+        })
         return 'recorded'
       }),
     )

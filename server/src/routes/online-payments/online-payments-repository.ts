@@ -70,8 +70,11 @@ export function createOnlinePaymentsRepository(knex: Knex) {
         .where({ order_id: orderId })
         .update({ ...change, updated_at: knex.fn.now() })
     },
-    async addRefund(refund: Omit<OnlineRefundRow, 'id' | 'state' | 'created_at'>): Promise<OnlineRefundRow> {
-      const [row] = await refunds().insert(refund).returning('*')
+    async addRefund(
+      refund: Omit<OnlineRefundRow, 'id' | 'state' | 'created_at'>,
+      trx?: Knex.Transaction,
+    ): Promise<OnlineRefundRow> {
+      const [row] = await refunds(trx).insert(refund).returning('*')
       return row
     },
     async findRefund(providerRefundId: string, trx?: Knex.Transaction): Promise<OnlineRefundRow | null> {

@@ -345,6 +345,33 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     expect(refunds.json()).toMatchObject([{ state: 'processed', amount: 250 }])
   })
 
+  it('keeps no refund and announces nothing when its audit entry cannot be written', async () => {
+    const { booking, orderId } = await bookedWithOrder()
+    const event = captured(orderId, 'pay_AuditDown', 60000)
+    await webhook(event.raw, event.signature)
+    const [payment] = await rows(booking.id)
+    const announced: (string | null)[] = []
+    const stopListening = app.changes.subscribe((change) => announced.push(change.id))
+    const audit = app.audit
+    app.audit = async () => {
+      throw new Error('audit log unavailable')
+    }
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/consult/consultation/${booking.id}/payments/${payment.id}/online-refund`,
+        headers: admin,
+        payload: { amount: 100, reason: 'Test not done' },
+      })
+      expect(res.statusCode).toBe(500)
+    } finally {
+      app.audit = audit
+      stopListening()
+    }
+    expect(await app.knex('online_refunds').where({ booking_id: booking.id })).toEqual([])
+    expect(announced).not.toContain(booking.id)
+  })
+
   it('refuses a desk refund form for the gateway: only online payments go back through it', async () => {
     const booking = await bookTest(app, testId)
     const [cash] = await app

@@ -80,31 +80,39 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
         request.log.warn({ err: error.message }, 'payment gateway refused a refund')
         throw app.httpErrors.badGateway(`The gateway did not take the refund: ${error.message}`)
       }
-      const stored = await online.addRefund({
-        booking_id: booking.id,
-        reverses: entry.id,
-        provider: provider.name,
-        provider_refund_id: refundId,
-        amount: minor / 100,
-        currency: entry.currency,
-        reason: request.body.reason.trim(),
-        requested_by: request.user.id,
-        requested_by_name: request.user.name,
+      // The gateway has taken the refund: its row, audit entry and announcement land together. Should
+      // they not, the gateway's refund.processed still records it, flagged as made outside this site.
+      const stored = await app.knex.transaction(async (trx) => {
+        const row = await online.addRefund(
+          {
+            booking_id: booking.id,
+            reverses: entry.id,
+            provider: provider.name,
+            provider_refund_id: refundId,
+            amount: minor / 100,
+            currency: entry.currency,
+            reason: request.body.reason.trim(),
+            requested_by: request.user.id,
+            requested_by_name: request.user.name,
+          },
+          trx,
+        )
+        await app.writeRule.action(request, trx, {
+          action: 'create',
+          entity: 'online-refund',
+          entityId: row.id,
+          after: {
+            bookingId: booking.id,
+            reference: booking.reference,
+            reverses: entry.id,
+            amount: minor / 100,
+            reason: row.reason,
+            gatewayRefund: refundId,
+          },
+          announces: { resource: 'booking', id: booking.id },
+        })
+        return row
       })
-      await app.audit(request, {
-        action: 'create',
-        entity: 'online-refund',
-        entityId: stored.id,
-        after: {
-          bookingId: booking.id,
-          reference: booking.reference,
-          reverses: entry.id,
-          amount: minor / 100,
-          reason: stored.reason,
-          gatewayRefund: refundId,
-        },
-      })
-      await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' })
       return reply.code(202).send(toRefund(stored))
     },
   )

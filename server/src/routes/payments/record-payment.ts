@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { bodyValue } from '../../lib/kits/body-field'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
+import { ledgerEntryWritten } from './ledger-entry-written'
 import { ledgerOf } from './ledger-of'
 import { paymentRefusal } from './payment-rule'
 import { type PaymentsRepository, toLedger } from './payments-repository'
@@ -44,26 +45,11 @@ const recordPayment: FastifyPluginAsyncTypebox<{
         },
         trx,
       )
-      await app.audit(
-        request,
-        {
-          action: 'create',
-          entity: 'payment',
-          entityId: stored.id,
-          after: {
-            bookingId: booking.id,
-            reference: booking.reference,
-            method,
-            amount: minor / 100,
-            currency: stored.currency,
-            reverses: stored.reverses,
-            ...(stored.reverses ? { reason: stored.reason } : {}),
-          },
-        },
-        trx,
-      )
+      await ledgerEntryWritten(app, request, trx, booking, stored, {
+        reverses: stored.reverses,
+        ...(stored.reverses ? { reason: stored.reason } : {}),
+      })
       await app.idempotency.recordCreated(request, stored.id, 201, trx)
-      await app.changes.publish({ resource: 'booking', id: booking.id, kind: 'updated' }, trx)
       return stored.id
     })
   }

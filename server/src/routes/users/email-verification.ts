@@ -117,13 +117,15 @@ const emailVerification: FastifyPluginAsyncTypebox<{
       if (!user || !tokens.matches(request.body.token, user)) throw app.httpErrors.badRequest(WRONG_LINK)
       const claimed = await app.knex.transaction(async (trx) => {
         await app.usersRepository.markEmailVerified(user.id, trx)
-        return (await app.bookingsRepository.claimMadeWithEmail(user.id, user.email, trx)).length
-      })
-      await app.audit(request, {
-        action: 'update',
-        entity: 'user',
-        entityId: user.id,
-        after: { emailVerified: true, bookingsClaimed: claimed },
+        const { length } = await app.bookingsRepository.claimMadeWithEmail(user.id, user.email, trx)
+        await app.writeRule.action(request, trx, {
+          action: 'update',
+          entity: 'user',
+          entityId: user.id,
+          after: { emailVerified: true, bookingsClaimed: length },
+          announces: null,
+        })
+        return length
       })
       return {
         message:
