@@ -125,8 +125,7 @@ export function BookingRow({ booking, onChanged, onDeleted, openNow, onOpened }:
         />
         <NotesDialog
           opened={editingNotes}
-          name={booking.name}
-          notes={booking.notes}
+          booking={booking}
           onClose={() => setEditingNotes(false)}
           onSave={async (notes) => {
             if (await patch({ notes }, 'notes')) setEditingNotes(false)

@@ -68,6 +68,35 @@ describe('Bookings tab', () => {
     await waitFor(() => expect(screen.getByLabelText('Status of Ravi Kumar')).toHaveValue('booked'))
   })
 
+  it("edits a booking's notes in their dialog: opened with the stored notes, sent with the version, Cancel drops the edit", async () => {
+    stubGetRoutes({ 'content/consultations': [{ ...booking, notes: 'Fasting since 8 pm' }] })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...booking, ...(w.json as object), version: 5 },
+    }))
+    renderAdmin(<BookingsTab />, { platform, user: TEST_STAFF })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open booking of Ravi Kumar' }))
+    const panel = await screen.findByRole('dialog', { name: 'Booking of Ravi Kumar' }, { timeout: 4000 })
+    const openNotes = () => fireEvent.click(within(panel).getByRole('button', { name: /notes/i }))
+
+    openNotes()
+    let notes = await screen.findByRole('dialog', { name: 'Notes for Ravi Kumar' })
+    expect(within(notes).getByLabelText('Notes')).toHaveValue('Fasting since 8 pm')
+    fireEvent.change(within(notes).getByLabelText('Notes'), { target: { value: 'Not kept' } })
+    fireEvent.click(within(notes).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notes for Ravi Kumar' })).toBeNull())
+
+    openNotes()
+    notes = await screen.findByRole('dialog', { name: 'Notes for Ravi Kumar' })
+    expect(within(notes).getByLabelText('Notes')).toHaveValue('Fasting since 8 pm')
+    fireEvent.change(within(notes).getByLabelText('Notes'), { target: { value: 'Call before 9 am' } })
+    fireEvent.click(within(notes).getByRole('button', { name: 'Save notes' }))
+    expect(await screen.findByText('Booking updated')).toBeInTheDocument()
+    expect(writes).toEqual([
+      expect.objectContaining({ method: 'PATCH', json: { notes: 'Call before 9 am' }, ifMatch: 4 }),
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notes for Ravi Kumar' })).toBeNull())
+  })
+
   it('searches and filters on the server, and the CSV export takes the same filters', async () => {
     const fetchMock = stubGetRoutes({
       'content/consultations': [booking],

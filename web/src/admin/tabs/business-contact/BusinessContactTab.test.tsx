@@ -35,6 +35,29 @@ const history: RevisionHistory = {
   revisions: [revision('2', 2, '+91 80 4000 0002'), revision('1', 1, '+91 80 4000 0001')],
 }
 
+describe('Contact info tab', () => {
+  it('saves what was typed, trimmed, and keeps the answer in the form', async () => {
+    stubGetRoutes({ 'business-contact': contact('+91 80 4000 0002') })
+    const { platform, writes } = createTestPlatform()
+    renderAdmin(<BusinessContactTab />, { platform })
+    const phone = await screen.findByLabelText(/^Phone/)
+    await waitFor(() => expect(phone).toHaveValue('+91 80 4000 0002'))
+    fireEvent.change(phone, { target: { value: '  +91 80 4000 0009 ' } })
+    fireEvent.change(screen.getByLabelText(/^Tax number/), { target: { value: '29abcde1234f1z5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Update Contact Information' }))
+
+    expect(await screen.findByText('Contact info updated')).toBeInTheDocument()
+    expect(writes).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: 'business-contact',
+        json: { ...contact('+91 80 4000 0009'), taxNumber: '29ABCDE1234F1Z5' },
+      }),
+    ])
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 80 4000 0009')
+  })
+})
+
 describe('Contact info tab history', () => {
   it('restores an older version from the History button and shows it in the form', async () => {
     const routes: Record<string, unknown> = {
