@@ -56,8 +56,14 @@ export const deleteBookingSlot = (slot: BookingSlot): AdminMutation => ({
 export const closedDatesQuery = readOf<ClosedDate[]>(adminKeys.closedDates, 'admin/closed-dates')
 
 /** POST /admin/closed-dates. */
-export const addClosedDate = (closed: ClosedDate): AdminMutation => ({
-  write: { method: 'POST', path: 'admin/closed-dates', json: closed, label: `Close ${closed.date}` },
+export const addClosedDate = (closed: ClosedDate, idempotencyKey: string): AdminMutation => ({
+  write: {
+    method: 'POST',
+    path: 'admin/closed-dates',
+    json: closed,
+    label: `Close ${closed.date}`,
+    idempotencyKey,
+  },
   invalidates: [adminKeys.closedDates],
 })
 
@@ -71,12 +77,13 @@ export const deleteClosedDate = (date: string): AdminMutation => ({
 export const pincodesQuery = readOf<ServiceablePincode[]>(adminKeys.pincodes, 'admin/pincodes')
 
 /** POST /admin/pincodes: codes pasted or from a CSV, one a line with an optional `,area`. */
-export const importPincodes = (text: string, replace: boolean): AdminMutation => ({
+export const importPincodes = (text: string, replace: boolean, idempotencyKey: string): AdminMutation => ({
   write: {
     method: 'POST',
     path: 'admin/pincodes',
     json: { text, replace },
     label: replace ? 'Replace the PIN code list' : 'Add PIN codes',
+    idempotencyKey,
   },
   invalidates: [adminKeys.pincodes],
 })

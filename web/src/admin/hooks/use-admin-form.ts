@@ -1,6 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { keepMyEdits } from '../lib/keep-my-edits'
+import { type AdminSaveOptions, useAdminSave } from './use-admin-save'
 
 // Mantine forms take any object of values (an interface has no index signature, so not `unknown`).
 // biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
@@ -18,6 +19,8 @@ export interface AdminForm<V extends FormValues> {
   idempotencyKey: string
   busy: boolean
   setBusy: (busy: boolean) => void
+  /** Sends the dialog's write through useAdminSave, busy meanwhile; true once saved or queued (close it then). */
+  send: <T>(options: AdminSaveOptions<T>) => Promise<boolean>
 }
 
 /**
@@ -31,6 +34,7 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
   valuesOf: (record: R) => V,
   empty: V,
 ): AdminForm<V> {
+  const save = useAdminSave()
   const form = useForm<V>({ mode: 'controlled', initialValues: empty })
   const [version, setVersion] = useState<number | undefined>(undefined)
   const [busy, setBusy] = useState(false)
@@ -64,5 +68,23 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
     idempotencyKey,
     busy,
     setBusy,
+    send: async (options) => {
+      setBusy(true)
+      const saved = await save(options)
+      setBusy(false)
+      return saved
+    },
   }
+}
+
+const NO_RECORD = (): never => {
+  throw new Error('an add form opens no record')
+}
+
+/**
+ * The form of a dialog that only adds (a closed day, PIN codes): no record to open, so its values
+ * start from `empty` each time it opens (pass a module-level `empty`).
+ */
+export function useAddForm<V extends FormValues>(opened: boolean, empty: V): AdminForm<V> {
+  return useAdminForm<{ version: number }, V>(opened, null, NO_RECORD, empty)
 }

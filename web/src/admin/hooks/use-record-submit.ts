@@ -1,7 +1,6 @@
 import type { AdminMutation, RecordRef } from '../api/requests'
 import type { FieldErrors } from '../lib/required-errors'
 import type { AdminForm } from './use-admin-form'
-import { useAdminSave } from './use-admin-save'
 import { capitalized } from './use-arranged-writes'
 
 // biome-ignore lint/suspicious/noExplicitAny: matches useAdminForm's (and so useForm's) own constraint
@@ -42,7 +41,6 @@ export interface RecordSubmitOptions<T extends SavedRecord, Fields, V extends Fo
 export function useRecordSubmit<T extends SavedRecord, Fields, V extends FormValues>(
   options: RecordSubmitOptions<T, Fields, V>,
 ): (values: V) => Promise<void> {
-  const save = useAdminSave()
   const { dialog, record, collection, noun, errorsOf, nameOf, bodyOf, valuesOf, standIn, onSaved, onClose } =
     options
 
@@ -55,8 +53,7 @@ export function useRecordSubmit<T extends SavedRecord, Fields, V extends FormVal
     const fields = bodyOf(values)
     const name = nameOf(fields)
     const key = dialog.idempotencyKey
-    dialog.setBusy(true)
-    const saved = await save<T>({
+    const saved = await dialog.send<T>({
       ...(record
         ? collection.update(record._id, fields, dialog.version, `Update ${noun} "${name}"`)
         : collection.create(fields, key, `Add ${noun} "${name}"`)),
@@ -71,7 +68,6 @@ export function useRecordSubmit<T extends SavedRecord, Fields, V extends FormVal
       onConflictReload: (current) => dialog.loadTheirs(valuesOf(current), current.version),
       openedWith: record ?? undefined,
     })
-    dialog.setBusy(false)
     if (saved) onClose()
   }
 }

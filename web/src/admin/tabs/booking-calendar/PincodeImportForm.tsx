@@ -1,9 +1,7 @@
 import { Button, Checkbox, FileButton, Group, Textarea } from '@mantine/core'
-import { type FormEvent, useEffect, useState } from 'react'
 import { importPincodes, type PincodeImportResult } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
-import { showAdminToast } from '../../components/admin-toast'
-import { useAdminSave } from '../../hooks/use-admin-save'
+import { useAddForm } from '../../hooks/use-admin-form'
 import { READABLE_DESCRIPTION } from '../../lib/readable-styles'
 
 export interface PincodeImportFormProps {
@@ -13,37 +11,29 @@ export interface PincodeImportFormProps {
   onImported: (result: PincodeImportResult) => void
 }
 
+const NOTHING_PASTED = { text: '', replace: false }
+
 /**
  * 'Add PIN codes': codes pasted or loaded from a CSV (one a line, optional `,area`), added to the list
  * or, with 'Replace all', replacing it.
  */
 export function PincodeImportForm({ opened, onClose, onImported }: PincodeImportFormProps) {
-  const save = useAdminSave()
-  const [text, setText] = useState('')
-  const [replace, setReplace] = useState(false)
-  const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!opened) return
-    setText('')
-    setReplace(false)
-  }, [opened])
+  const dialog = useAddForm(opened, NOTHING_PASTED)
+  const { form } = dialog
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit({ text, replace }: typeof NOTHING_PASTED) {
     if (!text.trim()) {
-      showAdminToast({ title: 'Error', message: 'Paste PIN codes or load a CSV file first.', color: 'red' })
+      form.setFieldError('text', 'Paste PIN codes or load a CSV file first.')
       return
     }
-    setBusy(true)
-    const saved = await save<PincodeImportResult>({
-      ...importPincodes(text, replace),
+    const saved = await dialog.send<PincodeImportResult>({
+      ...importPincodes(text, replace, dialog.idempotencyKey),
       successMessage: {
         title: replace ? 'PIN code list replaced' : 'PIN codes added',
         message: 'The list below shows the codes now served.',
       },
       onSaved: onImported,
     })
-    setBusy(false)
     if (saved) onClose()
   }
 
@@ -52,8 +42,8 @@ export function PincodeImportForm({ opened, onClose, onImported }: PincodeImport
       opened={opened}
       onClose={onClose}
       title="Add PIN codes"
-      onSubmit={submit}
-      busy={busy}
+      onSubmit={form.onSubmit(submit)}
+      busy={dialog.busy}
       submitLabel="Import PIN codes"
     >
       <Textarea
@@ -64,13 +54,12 @@ export function PincodeImportForm({ opened, onClose, onImported }: PincodeImport
         autosize
         minRows={4}
         maxRows={12}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...form.getInputProps('text')}
       />
       <Group wrap="wrap">
         <FileButton
           accept=".csv,text/csv,text/plain"
-          onChange={async (file) => file && setText(await file.text())}
+          onChange={async (file) => file && form.setFieldValue('text', await file.text())}
         >
           {(props) => (
             <Button variant="default" {...props}>
@@ -80,8 +69,7 @@ export function PincodeImportForm({ opened, onClose, onImported }: PincodeImport
         </FileButton>
         <Checkbox
           label="Replace all (remove every code not in this list)"
-          checked={replace}
-          onChange={(event) => setReplace(event.currentTarget.checked)}
+          {...form.getInputProps('replace', { type: 'checkbox' })}
         />
       </Group>
     </AdminFormModal>
