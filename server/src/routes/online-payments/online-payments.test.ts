@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { hmacHex } from '../../lib/infrastructure/payment-providers/provider'
+import type { Change } from '../../plugins/change-bus'
 import { createUserWithToken } from '../../testing/auth-helpers'
 import { FAKE_KEYS, signedEvent, startFakeRazorpay } from '../../testing/fake-razorpay'
 import { clearBookings, guest, stopBookingApp } from '../bookings/bookings-test-kit'
@@ -343,33 +344,83 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
       headers: staff,
     })
     expect(refunds.json()).toMatchObject([{ state: 'processed', amount: 250 }])
+    const audited = await app
+      .knex('audit_log')
+      .where({ entity: 'payment', action: 'create' })
+      .whereRaw("after->>'bookingId' = ?", [booking.id])
+      .orderBy('id')
+    expect(audited.map((row) => row.after)).toEqual([
+      {
+        bookingId: booking.id,
+        reference: booking.reference,
+        method: 'online',
+        amount: 600,
+        currency: 'INR',
+        gatewayPayment: 'pay_ToRefund',
+        order: orderId,
+      },
+      {
+        bookingId: booking.id,
+        reference: booking.reference,
+        method: 'online',
+        amount: -250,
+        currency: 'INR',
+        reverses: payment.id,
+        gatewayRefund: asked.json().providerRefundId,
+        reason: 'Lipid profile not done',
+      },
+    ])
   })
 
-  it('keeps no refund and announces nothing when its audit entry cannot be written', async () => {
+  it('stores, audits and announces a refund asked of the gateway together, or none of it', async () => {
     const { booking, orderId } = await bookedWithOrder()
-    const event = captured(orderId, 'pay_AuditDown', 60000)
+    const event = captured(orderId, 'pay_Rollback', 60000)
     await webhook(event.raw, event.signature)
     const [payment] = await rows(booking.id)
-    const announced: (string | null)[] = []
-    const stopListening = app.changes.subscribe((change) => announced.push(change.id))
-    const audit = app.audit
-    app.audit = async () => {
-      throw new Error('audit log unavailable')
-    }
-    try {
-      const res = await app.inject({
+    const refund = () =>
+      app.inject({
         method: 'POST',
         url: `/api/consult/consultation/${booking.id}/payments/${payment.id}/online-refund`,
         headers: admin,
         payload: { amount: 100, reason: 'Test not done' },
       })
-      expect(res.statusCode).toBe(500)
+    const announced: Change[] = []
+    const stopListening = app.changes.subscribe((change) => announced.push(change))
+    const refundAudits = () =>
+      app
+        .knex('audit_log')
+        .where({ entity: 'online-refund' })
+        .whereRaw("after->>'bookingId' = ?", [booking.id])
+    // The refund's transaction fails only as it commits, after its change event was published in it:
+    // the announcement must wait for the commit, not merely for the audit entry.
+    await app.knex.raw(`create function refuse_refund_audit() returns trigger language plpgsql as $$
+      begin if new.entity = 'online-refund' then raise exception 'audit log unavailable'; end if; return new; end $$`)
+    await app.knex.raw(`create constraint trigger refuse_refund_audit after insert on audit_log
+      deferrable initially deferred for each row execute function refuse_refund_audit()`)
+    try {
+      expect((await refund()).statusCode).toBe(500)
     } finally {
-      app.audit = audit
-      stopListening()
+      await app.knex.raw('drop trigger refuse_refund_audit on audit_log')
+      await app.knex.raw('drop function refuse_refund_audit')
     }
     expect(await app.knex('online_refunds').where({ booking_id: booking.id })).toEqual([])
-    expect(announced).not.toContain(booking.id)
+    expect(await refundAudits()).toEqual([])
+    expect(announced).toEqual([])
+
+    const asked = await refund()
+    stopListening()
+    expect(asked.statusCode).toBe(202)
+    expect(announced).toEqual([{ resource: 'booking', id: booking.id, kind: 'updated' }])
+    const [audit] = await refundAudits()
+    expect(audit).toMatchObject({ action: 'create', entity_id: asked.json().id, before: null })
+    expect(audit.after).toEqual({
+      bookingId: booking.id,
+      reference: booking.reference,
+      reverses: payment.id,
+      amount: 100,
+      reason: 'Test not done',
+      gatewayRefund: asked.json().providerRefundId,
+    })
   })
 
   it('refuses a desk refund form for the gateway: only online payments go back through it', async () => {

@@ -80,6 +80,14 @@ describe('payments at the desk: an append-only ledger per booking', () => {
     const audited = await app.knex('audit_log').where({ entity: 'payment', action: 'create' })
     expect(audited.map((row) => row.user_id)).toEqual([staffId, staffId])
     expect(audited.map((row) => row.entity_id).sort()).toEqual([first.json().id, second.json().id].sort())
+    expect(audited.find((row) => row.entity_id === first.json().id)?.after).toEqual({
+      bookingId: booking.id,
+      reference: booking.reference,
+      method: 'cash',
+      amount: 250.5,
+      currency: 'INR',
+      reverses: null,
+    })
   })
 
   it('refunds by a new entry that reverses a payment, never more than is left of it', async () => {
@@ -265,7 +273,15 @@ describe('payments at the desk: an append-only ledger per booking', () => {
     )
     expect(allowed.statusCode).toBe(201)
     const audited = await app.knex('audit_log').where({ entity: 'payment', entity_id: allowed.json().id })
-    expect(audited[0].after).toMatchObject({ amount: -600, reason: 'r' })
+    expect(audited[0].after).toEqual({
+      bookingId: booking.id,
+      reference: booking.reference,
+      method: 'cash',
+      amount: -600,
+      currency: 'INR',
+      reverses: paid.id,
+      reason: 'r',
+    })
   })
 
   it('keeps a booking with any payment from being deleted, by staff or an admin', async () => {
