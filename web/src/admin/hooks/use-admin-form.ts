@@ -1,4 +1,4 @@
-import { type UseFormReturnType, useForm } from '@mantine/form'
+import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { keepMyEdits } from '../lib/keep-my-edits'
 import { type AdminSaveOptions, useAdminSave } from './use-admin-save'
@@ -26,16 +26,18 @@ export interface AdminForm<V extends FormValues> {
 /**
  * An add/edit dialog's form (@mantine/form), reset each time it opens to the record's values (or
  * `empty` for an add), with the record's version, the create's idempotency key and the busy flag.
- * Pass module-level `valuesOf`/`empty` so they stay the same between renders.
+ * Pass module-level `valuesOf`/`empty` so they stay the same between renders; `validate` (Mantine's
+ * rules) for a form that checks its fields as it submits rather than through useRecordSubmit's `errorsOf`.
  */
 export function useAdminForm<R extends { version: number }, V extends FormValues>(
   opened: boolean,
   record: R | null,
   valuesOf: (record: R) => V,
   empty: V,
+  validate?: FormValidateInput<V>,
 ): AdminForm<V> {
   const save = useAdminSave()
-  const form = useForm<V>({ mode: 'controlled', initialValues: empty })
+  const form = useForm<V>({ mode: 'controlled', initialValues: empty, validate })
   const [version, setVersion] = useState<number | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
@@ -85,6 +87,10 @@ const NO_RECORD = (): never => {
  * The form of a dialog that only adds (a closed day, PIN codes): no record to open, so its values
  * start from `empty` each time it opens (pass a module-level `empty`).
  */
-export function useAddForm<V extends FormValues>(opened: boolean, empty: V): AdminForm<V> {
-  return useAdminForm<{ version: number }, V>(opened, null, NO_RECORD, empty)
+export function useAddForm<V extends FormValues>(
+  opened: boolean,
+  empty: V,
+  validate?: FormValidateInput<V>,
+): AdminForm<V> {
+  return useAdminForm<{ version: number }, V>(opened, null, NO_RECORD, empty, validate)
 }

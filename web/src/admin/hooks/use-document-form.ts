@@ -1,5 +1,5 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
 import type { AdminMutation } from '../api/requests'
 import { keepMyEdits } from '../lib/keep-my-edits'
 import { useAdminSave } from './use-admin-save'
@@ -11,8 +11,8 @@ export interface DocumentFormOptions<D, V> {
   version: number | undefined
   /** The document's write, e.g. aboutDocument.update. */
   update: (document: D, version: number | undefined, label: string) => AdminMutation
-  /** What the write does, for the edit queue and the conflict dialog. */
-  label: string
+  /** What the write does, for the edit queue and the conflict dialog (it may name what is saved). */
+  label: string | ((document: D) => string)
   successMessage: (document: D) => { title: string; message: string }
   toFormValues: (document: D) => V
   toDocument: (values: V) => D
@@ -51,16 +51,24 @@ export function useDocumentForm<D, V extends Record<string, any>>({
   const [busy, setBusy] = useState(false)
   const form = useForm<V>({ initialValues: toFormValues(initial), validate })
 
-  const showDocument = (document: unknown) => {
-    form.setValues(toFormValues(document as D))
-    form.resetDirty(toFormValues(document as D))
-  }
+  // Stable, so a form may show a stored value from an effect; it reads the latest mapping.
+  const mapping = useRef(toFormValues)
+  mapping.current = toFormValues
+  const { setValues, resetDirty } = form
+  const showDocument = useCallback(
+    (document: unknown) => {
+      const values = mapping.current(document as D)
+      setValues(values)
+      resetDirty(values)
+    },
+    [setValues, resetDirty],
+  )
 
   async function submit(values: V) {
     const document = toDocument(values)
     setBusy(true)
     await save<D>({
-      ...update(document, version, label),
+      ...update(document, version, typeof label === 'string' ? label : label(document)),
       successMessage: successMessage(document),
       openedWith: initial as Record<string, unknown>,
       onSaved: (saved) => {

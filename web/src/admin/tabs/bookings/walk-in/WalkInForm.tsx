@@ -18,9 +18,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import type { FormValidateInput } from '@mantine/form'
 import { useEffect } from 'react'
 import type { WalkInFields } from '../../../api'
+import { useAddForm } from '../../../hooks/use-admin-form'
 import { enterSaves } from '../../../lib/enter-saves'
 import { PastPatients } from './PastPatients'
 import { itemRefOf, useBookableItems } from './use-bookable-items'
@@ -56,6 +57,23 @@ const IN_DIALOG = { withinPortal: false } as const
 /** Sends a typed text, and leaves out one left empty (the server stores '' rather than a made-up value). */
 const given = (value: string) => value.trim() || undefined
 
+/** What each field must hold before the walk-in is sent; the messages appear under the fields. */
+const WALK_IN_RULES: FormValidateInput<WalkInValues> = {
+  name: (value) => (value.trim() ? null : 'Enter the name'),
+  phone: (value) =>
+    !value.trim()
+      ? 'Enter the phone number'
+      : normalizePhone(value)
+        ? null
+        : `Phone ${PHONE_INVALID_MESSAGE}`,
+  // Optional: many patients at the counter have none; one typed must be an address.
+  email: (value) =>
+    !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter an e-mail address or leave it empty',
+  age: (value) => (value === '' ? 'Enter the age in years' : null),
+  sex: (value) => (value ? null : 'Choose the sex'),
+  items: (value) => (value.length ? null : 'Pick at least one test'),
+}
+
 export interface WalkInFormProps {
   busy: boolean
   error: string | null
@@ -71,27 +89,8 @@ export interface WalkInFormProps {
  * Enter in any field saves; the tests are picked by typing their name.
  */
 export function WalkInForm({ busy, error, onSubmit, onCancel, onTypedChange }: WalkInFormProps) {
-  const form = useForm<WalkInValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: {
-      name: (value) => (value.trim() ? null : 'Enter the name'),
-      phone: (value) =>
-        !value.trim()
-          ? 'Enter the phone number'
-          : normalizePhone(value)
-            ? null
-            : `Phone ${PHONE_INVALID_MESSAGE}`,
-      // Optional: many patients at the counter have none; one typed must be an address.
-      email: (value) =>
-        !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim())
-          ? null
-          : 'Enter an e-mail address or leave it empty',
-      age: (value) => (value === '' ? 'Enter the age in years' : null),
-      sex: (value) => (value ? null : 'Choose the sex'),
-      items: (value) => (value.length ? null : 'Pick at least one test'),
-    },
-  })
+  // Mounted once per opened dialog, which holds the registration's Idempotency-Key.
+  const { form } = useAddForm(true, EMPTY, WALK_IN_RULES)
   const typed = form.isDirty()
   useEffect(() => onTypedChange?.(typed), [typed, onTypedChange])
   const items = useBookableItems()
