@@ -90,6 +90,15 @@ describe('the one write path', () => {
   })
 })
 
+describe('the one read path', () => {
+  it("only the read hooks call TanStack's query hooks; every other read is an AdminRead of api/", () => {
+    // A screen with its own useQuery picks its own key, which the change bus (live/change-query-keys.ts)
+    // and the writes' `invalidates` do not know: another desk's change would not reach it.
+    const queryHooks = /\buse(Suspense|Infinite)?Query\s*[(<]/
+    expect(offenders(queryHooks, ['hooks/use-admin-resource.ts', 'hooks/use-paged-list.ts'])).toEqual([])
+  })
+})
+
 describe('the one list + dialog pattern', () => {
   it('only the shared list drags records into order (SortableList)', () => {
     expect(

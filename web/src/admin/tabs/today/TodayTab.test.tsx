@@ -1,7 +1,7 @@
 import { type Booking, labNow, type TodayBoard } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { queryKeysForChange } from '../../live/change-query-keys'
+import { announceChange, expectLoaderThenRefusal, readRefusal } from '../../testing/read-states'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import TodayTab from './TodayTab'
 
@@ -245,6 +245,12 @@ describe("the front desk's Today board", () => {
     expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
   })
 
+  it("shows a loader while the day's bookings load, then the server's reason when they cannot", async () => {
+    stubGetRoutes({ 'consult/today': readRefusal() })
+    renderAdmin(<TodayTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    await expectLoaderThenRefusal("Loading the day's bookings", "Could not load the day's bookings")
+  })
+
   it('refetches when the event stream announces a change to a booking', async () => {
     stubGetRoutes({ 'consult/today': board })
     const { queryClient } = renderAdmin(<TodayTab />, {
@@ -256,7 +262,7 @@ describe("the front desk's Today board", () => {
     stubGetRoutes({
       'consult/today': { ...board, bookings: [...board.bookings, booking('b16', { name: 'New Arrival' })] },
     })
-    for (const queryKey of queryKeysForChange('booking')) await queryClient.invalidateQueries({ queryKey })
+    await announceChange(queryClient, 'booking')
     expect(await screen.findByRole('row', { name: /New Arrival/ })).toBeInTheDocument()
   })
 
