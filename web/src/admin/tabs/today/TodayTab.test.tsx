@@ -266,6 +266,43 @@ describe("the front desk's Today board", () => {
     expect(await screen.findByRole('row', { name: /New Arrival/ })).toBeInTheDocument()
   })
 
+  it("keeps a step's answer when a refetch that left before the step lands after it", async () => {
+    const routes: Record<string, unknown> = { 'consult/today': board }
+    const fetchMock = stubGetRoutes(routes)
+    const { platform } = createTestPlatform((w) => ({ data: { ...ravi, ...(w.json as object), version: 2 } }))
+    const { queryClient } = renderAdmin(<TodayTab />, { platform, user: TEST_STAFF })
+    const row = await screen.findByRole('row', { name: /Ravi Kumar/ })
+    const boardReads = () =>
+      fetchMock.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('today'),
+      ).length
+
+    // A change announced just before the step: its read leaves with the board as it was then.
+    let answerOldBoard: (answer: Response) => void = () => {}
+    routes['consult/today'] = new Promise<Response>((resolve) => {
+      answerOldBoard = resolve
+    })
+    void announceChange(queryClient, 'booking')
+    await waitFor(() => expect(boardReads()).toBe(2))
+    const arrived = { ...ravi, status: 'arrived' as const, version: 2 }
+    routes['consult/today'] = {
+      ...board,
+      bookings: board.bookings.map((b) => (b.id === ravi.id ? arrived : b)),
+    }
+
+    row.focus()
+    fireEvent.keyDown(row, { key: 'a' })
+    const offersArrived = () =>
+      within(screen.getByRole('row', { name: /Ravi Kumar/ })).queryByRole('button', { name: /^Arrived/ })
+    await waitFor(() => expect(offersArrived()).toBeNull())
+
+    // The old read lands last: it was dropped when the answer went in, and the board read again.
+    answerOldBoard(Response.json(board))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(offersArrived()).toBeNull()
+    expect(boardReads()).toBe(3)
+  })
+
   it("prints a PIN code's run sheet: name, phone, address, slot, tests and amount due", async () => {
     stubGetRoutes({ 'consult/today': board, 'site-settings': { websiteName: 'Aarogya Labs Indiranagar' } })
     let printed = ''

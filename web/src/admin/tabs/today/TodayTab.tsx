@@ -32,7 +32,7 @@ export default function TodayTab() {
     // own (main holds it for the alerts), so a front-desk screen left open also reads once a minute.
     refetchInterval: BOARD_POLL_MS,
   })
-  const takeStep = useStepWrite(date)
+  const takeStep = useStepWrite(board.setData)
   const day = board.data
   const visits = day ? labVisitsBySlot(day.bookings) : []
   const runs = day ? pincodeRuns(day) : []
