@@ -3,10 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The admin's one write path and one list + dialog pattern (README.md beside this file), checked on
- * the source text of every non-test file under web/src/admin. A tab that writes around useAdminSave
- * loses the conflict dialog (a stale edit gets a plain red toast); a tab that builds its own list
- * drifts from the others' toasts, dialogs and keyboard handling.
+ * The admin's one read path, one write path and one list + dialog pattern (README.md beside this
+ * file), checked on the source text of every non-test file under web/src/admin. A tab that writes
+ * around useAdminSave loses the conflict dialog (a stale edit gets a plain red toast); a tab that
+ * builds its own list drifts from the others' toasts, dialogs and keyboard handling.
  */
 const ADMIN = __dirname
 
