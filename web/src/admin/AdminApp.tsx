@@ -1,13 +1,13 @@
 import './mantine-admin-styles'
 import { Button, Center, Container, Group, Loader, Tabs, Title, VisuallyHidden } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import classes from './AdminApp.module.css'
-import { adminKeys, endStaffSession, getMe, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
+import { endStaffSession, meQuery, SESSION_ENDED_MESSAGE, useAdminClient } from './api'
 import { AdminLoginForm } from './components/AdminLoginForm'
 import { AdminStatusLine } from './components/AdminStatusLine'
 import { ConflictDialogHost } from './components/ConflictDialog'
+import { useAdminResource } from './hooks/use-admin-resource'
 import { useLiveUpdates } from './live/use-live-updates'
 import { useAdminSession } from './stores/admin-session'
 import { ADMIN_TABS, DEFAULT_TAB_ID } from './tabs/registry'
@@ -27,7 +27,7 @@ export function AdminApp({ basePath = '/admin' }: { basePath?: string }) {
   const { tab } = useParams()
 
   // A revoked or expired token ends the session with a message (the admin client signs out on 401).
-  useQuery({ queryKey: [...adminKeys.me, token], queryFn: () => getMe(client), enabled: Boolean(token) })
+  useAdminResource(meQuery(token), null, { enabled: Boolean(token) })
   useLiveUpdates()
 
   if (!token || !user) return <AdminLoginForm />

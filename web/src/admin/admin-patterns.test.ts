@@ -3,10 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The admin's one write path and one list + dialog pattern (README.md beside this file), checked on
- * the source text of every non-test file under web/src/admin. A tab that writes around useAdminSave
- * loses the conflict dialog (a stale edit gets a plain red toast); a tab that builds its own list
- * drifts from the others' toasts, dialogs and keyboard handling.
+ * The admin's one read path, one write path and one list + dialog pattern (README.md beside this
+ * file), checked on the source text of every non-test file under web/src/admin. A tab that writes
+ * around useAdminSave loses the conflict dialog (a stale edit gets a plain red toast); a tab that
+ * builds its own list drifts from the others' toasts, dialogs and keyboard handling.
  */
 const ADMIN = __dirname
 
@@ -87,6 +87,15 @@ describe('the one write path', () => {
     expect(missing.filter((write) => !unversioned.includes(write))).toEqual([])
     // An entry that matches nothing any more leaves the list.
     expect(unversioned.filter((write) => !missing.includes(write))).toEqual([])
+  })
+})
+
+describe('the one read path', () => {
+  it("only the read hooks call TanStack's query hooks; every other read is an AdminRead of api/", () => {
+    // A screen with its own useQuery picks its own key, which the change bus (live/change-query-keys.ts)
+    // and the writes' `invalidates` do not know: another desk's change would not reach it.
+    const queryHooks = /\buse(Suspense|Infinite)?Query\s*[(<]/
+    expect(offenders(queryHooks, ['hooks/use-admin-resource.ts', 'hooks/use-paged-list.ts'])).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
-import type { FamilyMemberRequest, SlotsAnswer } from '@labsite/shared'
+import type { Booking, FamilyMemberRequest, SlotsAnswer } from '@labsite/shared'
+import { bookingsList } from './enquiries'
 import { adminKeys } from './query-keys'
 import { type AdminMutation, type AdminRead, readOf } from './requests'
 
@@ -36,3 +37,15 @@ export const registerWalkIn = (fields: WalkInFields, idempotencyKey: string): Ad
 /** GET /slots?date=: the day's lab slots and the places left in each (the public calendar's read). */
 export const slotsOfDayQuery = (date: string): AdminRead<SlotsAnswer> =>
   readOf<SlotsAnswer>([...adminKeys.slotsOfDay, date], `slots?date=${date}`)
+
+/**
+ * The first bookings matching what the desk types for a walk-in (a phone, a name, a reference), cached
+ * under the bookings' key: a booking stored meanwhile is found on the next keystroke.
+ */
+export const pastBookingsQuery = (q: string): AdminRead<Booking[]> => ({
+  key: [...adminKeys.bookings, 'past-patients', q],
+  load: async (client) => ({
+    data: (await bookingsList.fetchPage(client, { limit: 10, offset: 0, q })).items,
+    version: undefined,
+  }),
+})

@@ -1,9 +1,9 @@
 import type { LoginBody } from '@labsite/shared'
 import { Alert, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminKeys, adminLogin, getPublicConfig, useAdminClient } from '../api'
+import { adminLogin, publicConfigQuery, useAdminClient } from '../api'
+import { useAdminResource } from '../hooks/use-admin-resource'
 import { useAdminSession } from '../stores/admin-session'
 import { hideAdminToast, showAdminToast } from './admin-toast'
 
@@ -17,7 +17,7 @@ export function AdminLoginForm() {
   const endedReason = useAdminSession((s) => s.endedReason)
   const form = useForm<LoginBody>({ mode: 'controlled', initialValues: { email: '', password: '' } })
   const [busy, setBusy] = useState(false)
-  const { data: config } = useQuery({ queryKey: adminKeys.config, queryFn: () => getPublicConfig(client) })
+  const { data: config } = useAdminResource(publicConfigQuery, null)
 
   async function submit(values: LoginBody) {
     setBusy(true)

@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
-import { adminKeys, getAdminSetupState, setUpFirstAdmin, useAdminClient } from '../api'
+import { adminSetupQuery, setUpFirstAdmin, useAdminClient } from '../api'
+import { useAdminResource } from '../hooks/use-admin-resource'
 import { useAdminSession } from '../stores/admin-session'
 import { showAdminToast } from './admin-toast'
 
@@ -31,7 +31,7 @@ export function AdminSetupPage({ basePath = '/admin' }: { basePath?: string }) {
   const signIn = useAdminSession((s) => s.signIn)
   const navigate = useNavigate()
   const token = useLocation().hash.replace(/^#/, '')
-  const state = useQuery({ queryKey: adminKeys.adminSetup, queryFn: () => getAdminSetupState(client) })
+  const state = useAdminResource(adminSetupQuery, null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const form = useForm<SetupValues>({
@@ -70,7 +70,7 @@ export function AdminSetupPage({ basePath = '/admin' }: { basePath?: string }) {
   }
 
   let content: ReactNode
-  if (state.isPending) content = <Loader aria-label="Checking the setup link" />
+  if (state.status === 'loading') content = <Loader aria-label="Checking the setup link" />
   else if (state.data?.open === false)
     content = (
       <Alert color="blue" title="Already set up">

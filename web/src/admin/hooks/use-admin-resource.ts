@@ -16,7 +16,16 @@ export interface AdminResource<T> {
   saved: (value: T) => void
   status: LoadStatus
   error: string | null
-  reload: () => Promise<void>
+  /** Reads again; resolves to what the server answered (the data kept so far if that read failed). */
+  reload: () => Promise<T>
+}
+
+/** When a read runs, for the reads that need a say: off until it has something to ask, or polled. */
+export interface ReadOptions {
+  /** False: not read yet (no search text, a dialog not open); the resource stays 'loading'. */
+  enabled?: boolean
+  /** Reads again this often (ms) while the screen is open, for a screen no event stream keeps current. */
+  refetchInterval?: number
 }
 
 /**
@@ -24,10 +33,14 @@ export interface AdminResource<T> {
  * message), reloadable; a write's local change goes into the cache, so every screen showing it agrees.
  */
 // `initial` (shown until the first answer) may be of another type, e.g. null for "not loaded yet".
-export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): AdminResource<T | I> {
+export function useAdminResource<T, I = T>(
+  read: AdminRead<T>,
+  initial: I,
+  { enabled, refetchInterval }: ReadOptions = {},
+): AdminResource<T | I> {
   const client = useAdminClient()
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: read.key, queryFn: () => read.load(client) })
+  const query = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled, refetchInterval })
   const { key } = read
 
   const setData = useCallback(
@@ -49,8 +62,9 @@ export function useAdminResource<T, I = T>(read: AdminRead<T>, initial: I): Admi
   )
   const { refetch: fetchAgain } = query
   const reload = useCallback(async () => {
-    await fetchAgain()
-  }, [fetchAgain])
+    const answer = await fetchAgain()
+    return answer.data ? answer.data.data : initial
+  }, [fetchAgain, initial])
 
   return {
     data: query.data ? query.data.data : initial,

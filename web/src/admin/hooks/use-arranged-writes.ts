@@ -40,17 +40,16 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
   return copy
 }
 
-/** The reorder write of a list kept in order: the whole new order at once, through useAdminSave. */
-export function useReorderWrite<T>(
-  options: Pick<
-    ArrangedWritesOptions<T>,
-    'records' | 'idOf' | 'setRecords' | 'plural' | 'reorder' | 'reorderedTitle'
-  >,
-) {
-  const { records, idOf, setRecords, plural, reorder } = options
+/**
+ * The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit):
+ * a reorder sends the whole new order at once; a bulk action clears the selection and reads the list again.
+ */
+export function useArrangedWrites<T>(options: ArrangedWritesOptions<T>) {
+  const { records, idOf, setRecords, selection, noun, plural, reload, reorder, bulkWrite } = options
   const { reorderedTitle = `${capitalized(plural)} reordered` } = options
   const save = useAdminSave()
-  return async function move(from: number, to: number) {
+
+  async function move(from: number, to: number) {
     if (!reorder || from === to || from < 0 || to < 0) return
     const reordered = moved(records, from, to)
     await save<T[]>({
@@ -64,13 +63,6 @@ export function useReorderWrite<T>(
       onQueued: () => setRecords(reordered.map((record, index) => ({ ...record, order: index + 1 }))),
     })
   }
-}
-
-/** The reorder and bulk writes of a catalogue tab, through useAdminSave (toasts, offline queue, audit). */
-export function useArrangedWrites<T>(options: ArrangedWritesOptions<T>) {
-  const { selection, noun, plural, reload, bulkWrite } = options
-  const save = useAdminSave()
-  const move = useReorderWrite(options)
 
   async function bulk(action: BulkAction, category?: string) {
     if (!bulkWrite) return

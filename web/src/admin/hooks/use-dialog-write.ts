@@ -11,7 +11,6 @@ export interface DialogWrite {
   ) => Promise<AdminWriteResult | null>
   /** The server's refusal, shown inside the dialog next to the form that caused it. */
   error: string | null
-  clearError: () => void
   busy: boolean
 }
 
@@ -45,5 +44,5 @@ export function useDialogWrite(): DialogWrite {
     return result
   }
 
-  return { send, error, clearError: () => setError(null), busy }
+  return { send, error, busy }
 }

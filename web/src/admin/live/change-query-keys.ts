@@ -13,7 +13,6 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   testimonial: adminKeys.testimonials,
   faq: adminKeys.faqs,
   'blog-post': adminKeys.blogPosts,
-  booking: adminKeys.bookings,
   referral: adminKeys.referrals,
   'contact-message': adminKeys.messages,
   'business-contact': adminKeys.businessContact,
@@ -25,8 +24,12 @@ const KEYS_OF_RESOURCE: Record<string, QueryKey> = {
   'page-seo': adminKeys.pageSeo,
 }
 
-/** Resources whose writes reach several admin reads: the booking calendar's slots, closed days and PIN codes. */
+/** Resources whose writes reach several admin reads. */
 const KEYS_OF_SEVERAL: Record<string, QueryKey[]> = {
+  // The server announces a payment or refund as a change of its booking: the ledgers and the day-end
+  // sums move with it, as do the places left in the day's slots when a booking is made or moved.
+  booking: [adminKeys.bookings, adminKeys.payments, adminKeys.paymentSummary, adminKeys.slotsOfDay],
+  // The booking calendar's slots, closed days and PIN codes.
   'booking-calendar': [adminKeys.bookingSlots, adminKeys.closedDates, adminKeys.pincodes],
 }
 

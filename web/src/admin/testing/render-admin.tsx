@@ -69,17 +69,24 @@ export function createTestPlatform(answer: (write: AdminWrite) => WriteAnswer = 
   return { platform, writes }
 }
 
+/** A server's refusal of a read, in the API's error shape, for a route of stubGetRoutes. */
+export const serverRefusal = (status: number, message: string) =>
+  Response.json({ statusCode: status, error: 'Refused', message }, { status })
+
 /**
- * Answers GETs below TEST_API_BASE from `routes` (path → JSON body); anything else is a 404. The admin
- * reads what it edits at the staff path of the same shape (`admin/edit/menu` for `menu`), so a stub
- * keyed by the public path answers it too.
+ * Answers GETs below TEST_API_BASE from `routes` (path → JSON body, or a whole Response such as a
+ * serverRefusal, or a promise of one: the read waits until the test resolves it); anything else is a 404. The admin reads what it edits at the staff path of the same
+ * shape (`admin/edit/menu` for `menu`), so a stub keyed by the public path answers it too.
  */
 export function stubGetRoutes(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const path = url.pathname.replace(/^\/api\//, '').replace(`${STAFF_READ_PREFIX}/`, '')
+    const answer = routes[path]
+    if (answer instanceof Response) return answer.clone()
+    if (answer instanceof Promise) return ((await answer) as Response).clone()
     if (path in routes) {
-      return new Response(JSON.stringify(routes[path]), {
+      return new Response(JSON.stringify(answer), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       })

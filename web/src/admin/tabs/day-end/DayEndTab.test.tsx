@@ -2,6 +2,7 @@ import type { PaymentSummary } from '@labsite/shared'
 import { labNow } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { announceChange, expectLoaderThenRefusal, readRefusal } from '../../testing/read-states'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import DayEndTab from './DayEndTab'
 
@@ -177,5 +178,30 @@ describe('day-end summary', () => {
       '₹2,260',
     ])
       expect(printed).toContain(text)
+  })
+
+  it("shows a loader while the day's sums load, then the server's reason when they cannot", async () => {
+    stubGetRoutes({ 'admin/payments/summary': readRefusal() })
+    renderAdmin(<DayEndTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    await expectLoaderThenRefusal('Loading the day-end summary', 'Could not load the day-end summary')
+  })
+
+  it('says when the day took no payments', async () => {
+    stubGetRoutes({ 'admin/payments/summary': { ...summary, lines: [], receipts: [] } })
+    renderAdmin(<DayEndTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    expect(await screen.findByText(`No payments on ${labNow().date}.`)).toBeInTheDocument()
+  })
+
+  it('refetches the sums when the event stream announces a payment (a change of its booking)', async () => {
+    stubGetRoutes({ 'admin/payments/summary': { ...summary, lines: [], receipts: [] } })
+    const { queryClient } = renderAdmin(<DayEndTab />, {
+      platform: createTestPlatform().platform,
+      user: TEST_STAFF,
+    })
+    await screen.findByText(`No payments on ${labNow().date}.`)
+
+    stubGetRoutes({ 'admin/payments/summary': summary })
+    await announceChange(queryClient, 'booking')
+    expect(await screen.findByRole('table', { name: `Payments on ${labNow().date}` })).toBeInTheDocument()
   })
 })

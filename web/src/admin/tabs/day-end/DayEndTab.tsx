@@ -1,10 +1,10 @@
 import { labNow } from '@labsite/shared'
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconPrinter } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { downloadPaymentSummaryCsv, paymentSummaryQuery, useAdminClient } from '../../api'
 import { showAdminToast } from '../../components/admin-toast'
+import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useReadLabName } from '../../hooks/use-lab-name'
 import { useMoneyFormat } from '../../hooks/use-price-format'
 import { printOnPage } from '../../lib/print-on-page'
@@ -23,9 +23,8 @@ export default function DayEndTab() {
   const readLabName = useReadLabName()
   // The lab's day, not the browser's: the server sums entries by the lab's time zone.
   const [date, setDate] = useState(() => labNow().date)
-  const read = paymentSummaryQuery(date)
-  const summary = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: Boolean(date) })
-  const lines = summary.data ? sheetLinesOf(summary.data.data, money) : null
+  const summary = useAdminResource(paymentSummaryQuery(date), null, { enabled: Boolean(date) })
+  const lines = summary.data ? sheetLinesOf(summary.data, money) : null
 
   function downloadCsv() {
     downloadPaymentSummaryCsv(client, date).catch((error: Error) =>
@@ -58,20 +57,20 @@ export default function DayEndTab() {
           Print
         </Button>
       </Group>
-      {summary.isPending && (
+      {summary.status === 'loading' && (
         <Center py="xl">
           <Loader aria-label="Loading the day-end summary" />
         </Center>
       )}
-      {summary.isError && (
+      {summary.error && (
         <Alert color="red" title="Could not load the day-end summary">
-          {summary.error.message}
+          {summary.error}
         </Alert>
       )}
       {lines && summary.data && lines.length > 0 && (
         <>
           <DayEndTable date={date} lines={lines} />
-          <DayReceipts date={date} receipts={summary.data.data.receipts} />
+          <DayReceipts date={date} receipts={summary.data.receipts} />
         </>
       )}
       {lines?.length === 0 && <Text>No payments on {date}.</Text>}

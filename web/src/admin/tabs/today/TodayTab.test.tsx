@@ -1,7 +1,7 @@
 import { type Booking, labNow, type TodayBoard } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { queryKeysForChange } from '../../live/change-query-keys'
+import { announceChange, expectLoaderThenRefusal, readRefusal } from '../../testing/read-states'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import TodayTab from './TodayTab'
 
@@ -245,6 +245,12 @@ describe("the front desk's Today board", () => {
     expect(screen.queryByRole('button', { name: /^Skip to/ })).toBeNull()
   })
 
+  it("shows a loader while the day's bookings load, then the server's reason when they cannot", async () => {
+    stubGetRoutes({ 'consult/today': readRefusal() })
+    renderAdmin(<TodayTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    await expectLoaderThenRefusal("Loading the day's bookings", "Could not load the day's bookings")
+  })
+
   it('refetches when the event stream announces a change to a booking', async () => {
     stubGetRoutes({ 'consult/today': board })
     const { queryClient } = renderAdmin(<TodayTab />, {
@@ -256,8 +262,45 @@ describe("the front desk's Today board", () => {
     stubGetRoutes({
       'consult/today': { ...board, bookings: [...board.bookings, booking('b16', { name: 'New Arrival' })] },
     })
-    for (const queryKey of queryKeysForChange('booking')) await queryClient.invalidateQueries({ queryKey })
+    await announceChange(queryClient, 'booking')
     expect(await screen.findByRole('row', { name: /New Arrival/ })).toBeInTheDocument()
+  })
+
+  it("keeps a step's answer when a refetch that left before the step lands after it", async () => {
+    const routes: Record<string, unknown> = { 'consult/today': board }
+    const fetchMock = stubGetRoutes(routes)
+    const { platform } = createTestPlatform((w) => ({ data: { ...ravi, ...(w.json as object), version: 2 } }))
+    const { queryClient } = renderAdmin(<TodayTab />, { platform, user: TEST_STAFF })
+    const row = await screen.findByRole('row', { name: /Ravi Kumar/ })
+    const boardReads = () =>
+      fetchMock.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('today'),
+      ).length
+
+    // A change announced just before the step: its read leaves with the board as it was then.
+    let answerOldBoard: (answer: Response) => void = () => {}
+    routes['consult/today'] = new Promise<Response>((resolve) => {
+      answerOldBoard = resolve
+    })
+    void announceChange(queryClient, 'booking')
+    await waitFor(() => expect(boardReads()).toBe(2))
+    const arrived = { ...ravi, status: 'arrived' as const, version: 2 }
+    routes['consult/today'] = {
+      ...board,
+      bookings: board.bookings.map((b) => (b.id === ravi.id ? arrived : b)),
+    }
+
+    row.focus()
+    fireEvent.keyDown(row, { key: 'a' })
+    const offersArrived = () =>
+      within(screen.getByRole('row', { name: /Ravi Kumar/ })).queryByRole('button', { name: /^Arrived/ })
+    await waitFor(() => expect(offersArrived()).toBeNull())
+
+    // The old read lands last: it was dropped when the answer went in, and the board read again.
+    answerOldBoard(Response.json(board))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(offersArrived()).toBeNull()
+    expect(boardReads()).toBe(3)
   })
 
   it("prints a PIN code's run sheet: name, phone, address, slot, tests and amount due", async () => {

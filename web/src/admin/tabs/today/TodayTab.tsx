@@ -1,9 +1,9 @@
 import { labNow } from '@labsite/shared'
 import { Alert, Button, Center, Group, Kbd, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { todayBoardQuery, useAdminClient } from '../../api'
+import { todayBoardQuery } from '../../api'
+import { useAdminResource } from '../../hooks/use-admin-resource'
 import { useReadLabName } from '../../hooks/use-lab-name'
 import { useMoneyFormat } from '../../hooks/use-price-format'
 import { printOnPage } from '../../lib/print-on-page'
@@ -22,22 +22,18 @@ const whereOf = (run: PincodeRun) =>
  * by the event stream (the board is cached under the bookings' key), a key per status step.
  */
 export default function TodayTab() {
-  const client = useAdminClient()
   const money = useMoneyFormat()
   const readLabName = useReadLabName()
   // The lab's day, not the browser's: the server reads the day's bookings in the lab's time zone.
   const [date, setDate] = useState(() => labNow().date)
-  const read = todayBoardQuery(date)
-  const board = useQuery({
-    queryKey: read.key,
-    queryFn: () => read.load(client),
+  const board = useAdminResource(todayBoardQuery(date), null, {
     enabled: Boolean(date),
     // The browser refetches on the event stream's changes; the console's page has no stream of its
     // own (main holds it for the alerts), so a front-desk screen left open also reads once a minute.
     refetchInterval: BOARD_POLL_MS,
   })
-  const takeStep = useStepWrite(date)
-  const day = board.data?.data
+  const takeStep = useStepWrite(board.setData)
+  const day = board.data
   const visits = day ? labVisitsBySlot(day.bookings) : []
   const runs = day ? pincodeRuns(day) : []
 
@@ -66,14 +62,14 @@ export default function TodayTab() {
           collected · <Kbd>l</Kbd> sent to lab · <Kbd>r</Kbd> report ready
         </Text>
       </Group>
-      {board.isPending && (
+      {board.status === 'loading' && (
         <Center py="xl">
           <Loader aria-label="Loading the day's bookings" />
         </Center>
       )}
-      {board.isError && (
+      {board.error && (
         <Alert color="red" title="Could not load the day's bookings">
-          {board.error.message}
+          {board.error}
         </Alert>
       )}
       {day && (

@@ -1,30 +1,25 @@
 import { BOOKING_STATUS_LABELS, type Booking, type DeskStep, type TodayBoard } from '@labsite/shared'
-import { useQueryClient } from '@tanstack/react-query'
-import { todayBoardKey, updateBooking, type Versioned } from '../../api'
+import { updateBooking } from '../../api'
+import type { AdminResource } from '../../hooks/use-admin-resource'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useSampleLabels } from './use-sample-labels'
 
 /**
  * Takes a booking of the board to a desk step through the staff status update, with the version the
- * board showed (a colleague's change in between meets the conflict dialog). The board shows the
- * answer at once, so the next keystroke carries the new version even before the refetch.
+ * board showed (a colleague's change in between meets the conflict dialog). The board (`setBoard`, its
+ * useAdminResource's) shows the answer at once, so the next keystroke carries the new version even
+ * before the refetch, and a refetch already under way cannot put the older row back.
  */
-export function useStepWrite(date: string): (booking: Booking, step: DeskStep) => Promise<boolean> {
+export function useStepWrite(
+  setBoard: AdminResource<TodayBoard | null>['setData'],
+): (booking: Booking, step: DeskStep) => Promise<boolean> {
   const save = useAdminSave()
-  const queryClient = useQueryClient()
   const printSampleLabels = useSampleLabels()
 
   const show = (booking: Booking) =>
-    queryClient.setQueryData<Versioned<TodayBoard>>(todayBoardKey(date), (cached) =>
-      cached
-        ? {
-            ...cached,
-            data: {
-              ...cached.data,
-              bookings: cached.data.bookings.map((row) => (row.id === booking.id ? booking : row)),
-            },
-          }
-        : cached,
+    setBoard(
+      (day) =>
+        day && { ...day, bookings: day.bookings.map((row) => (row.id === booking.id ? booking : row)) },
     )
 
   return (booking, step) => {

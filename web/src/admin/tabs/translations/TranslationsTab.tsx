@@ -104,7 +104,7 @@ function KindSection({
   label: string
   entries: MissingTranslation[]
   canEdit: boolean
-  onSaved: () => Promise<void>
+  onSaved: () => Promise<unknown>
 }) {
   const headingId = useId()
   return (
@@ -137,7 +137,7 @@ function MissingEntry({
 }: {
   entry: MissingTranslation
   canEdit: boolean
-  onSaved: () => Promise<void>
+  onSaved: () => Promise<unknown>
 }) {
   const save = useAdminSave()
   const [typed, setTyped] = useState<Record<string, string>>({})

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../lib/api-client'
 import { TEST_BOOKING } from '../../../testing/fixtures'
+import { expectLoaderThenRefusal, readRefusal } from '../../../testing/read-states'
 import {
   createTestPlatform,
   renderAdmin,
@@ -99,6 +100,21 @@ describe('payments at the desk', () => {
       json: { method: 'upi', amount: 930, reference: 'UPI 4711' },
     })
     expect(writes[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("shows a loader while the payments load, then the server's reason when they cannot", async () => {
+    let answerLedger: (answer: Response) => void = () => {}
+    stubGetRoutes({
+      'content/consultations': [TEST_BOOKING],
+      'consult/consultation/c1/payments': new Promise<Response>((resolve) => {
+        answerLedger = resolve
+      }),
+    })
+    renderAdmin(<BookingsTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })
+    const dialog = await openPayments()
+    const shown = expectLoaderThenRefusal('Loading payments', 'Could not load the payments', within(dialog))
+    answerLedger(readRefusal())
+    await shown
   })
 
   it("shows the server's refusal inside the dialog", async () => {

@@ -1,6 +1,5 @@
 import type { PaymentEntry } from '@labsite/shared'
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
   downloadPaymentReceipt,
@@ -12,6 +11,7 @@ import {
 } from '../../../api'
 import { AdminModal } from '../../../components/AdminModal'
 import { showAdminToast } from '../../../components/admin-toast'
+import { useAdminResource } from '../../../hooks/use-admin-resource'
 import { usePrintPdf } from '../../../hooks/use-print-pdf'
 import { isAdmin, useAdminSession } from '../../../stores/admin-session'
 import { BalanceLine } from './BalanceLine'
@@ -30,16 +30,10 @@ export interface PaymentsDialogProps {
 /** A booking's payments: the ledger, a form to take money (the balance prefilled), refunds (admins), receipts. */
 export function PaymentsDialog({ opened, onClose, booking, onBalance }: PaymentsDialogProps) {
   const client = useAdminClient()
-  const read = paymentLedgerQuery(booking.id)
-  const ledger = useQuery({ queryKey: read.key, queryFn: () => read.load(client), enabled: opened })
+  const ledger = useAdminResource(paymentLedgerQuery(booking.id), null, { enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
-  const refundsRead = onlineRefundsQuery(booking.id)
-  const onlineRefunds = useQuery({
-    queryKey: refundsRead.key,
-    queryFn: () => refundsRead.load(client),
-    enabled: opened,
-  })
-  const pending = (onlineRefunds.data?.data ?? []).filter((refund) => refund.state === 'pending')
+  const onlineRefunds = useAdminResource(onlineRefundsQuery(booking.id), null, { enabled: opened })
+  const pending = (onlineRefunds.data ?? []).filter((refund) => refund.state === 'pending')
   const pendingOf = (entry: PaymentEntry) =>
     pending.filter((refund) => refund.reverses === entry.id).reduce((sum, refund) => sum + refund.amount, 0)
   const printPdf = usePrintPdf()
@@ -47,8 +41,8 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
 
   async function afterEntry() {
     setRefunding(null)
-    const { data } = await ledger.refetch()
-    if (data) onBalance(data.data.paid, data.data.balance)
+    const figures = await ledger.reload()
+    if (figures) onBalance(figures.paid, figures.balance)
   }
 
   function downloadReceipt(entry: PaymentEntry) {
@@ -66,21 +60,21 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
       )
   }
 
-  const figures = ledger.data?.data
+  const figures = ledger.data
   return (
     <AdminModal
       opened={opened}
       onClose={onClose}
       title={`Payments — ${booking.name}${booking.reference ? ` (${booking.reference})` : ''}`}
     >
-      {ledger.isPending && (
+      {ledger.status === 'loading' && (
         <Center py="md">
           <Loader aria-label="Loading payments" />
         </Center>
       )}
-      {ledger.isError && (
+      {ledger.error && (
         <Alert color="red" title="Could not load the payments">
-          {ledger.error.message}
+          {ledger.error}
         </Alert>
       )}
       {figures && (
@@ -106,7 +100,7 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
               maximum={Math.max(refunding.amount - refunding.refunded - pendingOf(refunding), 0)}
               onSent={async () => {
                 setRefunding(null)
-                await onlineRefunds.refetch()
+                await onlineRefunds.reload()
               }}
               onCancel={() => setRefunding(null)}
             />

@@ -1,8 +1,8 @@
 import { type Booking, phoneSearchDigits } from '@labsite/shared'
 import { Button, Group, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
-import { adminKeys, bookingsList, useAdminClient } from '../../../api'
+import { pastBookingsQuery } from '../../../api'
+import { useAdminResource } from '../../../hooks/use-admin-resource'
 
 /** What a past booking lends a new walk-in: who they are and how to reach them. */
 export type PastPatient = Pick<Booking, 'name' | 'phone' | 'email' | 'address'>
@@ -36,17 +36,12 @@ export function PastPatients({
   name: string
   onUse: (patient: PastPatient) => void
 }) {
-  const client = useAdminClient()
   // A number is searched once it has digits enough to mean one (phoneSearchDigits); the server matches
   // it in any typed form against the stored E.164 numbers.
   const typed = phoneSearchDigits(phone) ? phone.trim() : name.trim().length >= 3 ? name.trim() : ''
   const [q] = useDebouncedValue(typed, 300)
-  const { data } = useQuery({
-    queryKey: [...adminKeys.bookings, 'past-patients', q],
-    queryFn: () => bookingsList.fetchPage(client, { limit: 10, offset: 0, q }),
-    enabled: q.length > 0,
-  })
-  const patients = q && data ? distinct(data.items) : []
+  const { data } = useAdminResource(pastBookingsQuery(q), null, { enabled: q.length > 0 })
+  const patients = q && data ? distinct(data) : []
   if (patients.length === 0) return null
   return (
     <Group gap="xs" aria-label="Past bookings" role="group">

@@ -1,14 +1,6 @@
 import { BOOKING_ITEM_TYPES, type BookingItemRef, type BookingItemType, isOneOf } from '@labsite/shared'
-import { useQuery } from '@tanstack/react-query'
-import type { KyInstance } from 'ky'
-import {
-  type AdminRead,
-  bloodTestsQuery,
-  offers,
-  servicesQuery,
-  thyroidPackages,
-  useAdminClient,
-} from '../../../api'
+import { type AdminRead, bloodTestsQuery, offers, servicesQuery, thyroidPackages } from '../../../api'
+import { useAdminResource } from '../../../hooks/use-admin-resource'
 
 interface Named {
   id: string
@@ -16,8 +8,8 @@ interface Named {
   title?: string
 }
 
-const useCatalogueRead = (read: AdminRead<Named[]>, client: KyInstance) =>
-  useQuery({ queryKey: read.key, queryFn: () => read.load(client) })
+const NOT_LOADED: Named[] = []
+const useCatalogueRead = (read: AdminRead<Named[]>) => useAdminResource(read, NOT_LOADED).data
 
 /** A picked item as the MultiSelect keeps it: `blood-test:<id>`. */
 export const itemValue = (type: BookingItemType, id: string) => `${type}:${id}`
@@ -33,16 +25,15 @@ export function itemRefOf(value: string): BookingItemRef {
  * catalogue reads (the same entries staff see in those tabs).
  */
 export function useBookableItems() {
-  const client = useAdminClient()
-  const groups: [string, BookingItemType, Named[] | undefined][] = [
-    ['Blood tests', 'blood-test', useCatalogueRead(bloodTestsQuery, client).data?.data],
-    ['Thyroid packages', 'thyroid-package', useCatalogueRead(thyroidPackages.list, client).data?.data],
-    ['Services', 'service', useCatalogueRead(servicesQuery, client).data?.data],
-    ['Offers', 'offer', useCatalogueRead(offers.list, client).data?.data],
+  const groups: [string, BookingItemType, Named[]][] = [
+    ['Blood tests', 'blood-test', useCatalogueRead(bloodTestsQuery)],
+    ['Thyroid packages', 'thyroid-package', useCatalogueRead(thyroidPackages.list)],
+    ['Services', 'service', useCatalogueRead(servicesQuery)],
+    ['Offers', 'offer', useCatalogueRead(offers.list)],
   ]
   return groups
-    .filter(([, , records]) => records?.length)
-    .map(([group, type, records = []]) => ({
+    .filter(([, , records]) => records.length)
+    .map(([group, type, records]) => ({
       group,
       items: records.map((record) => ({
         value: itemValue(type, record.id),
