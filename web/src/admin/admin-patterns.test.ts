@@ -90,6 +90,22 @@ describe('the one write path', () => {
   })
 })
 
+describe('the one form style', () => {
+  it("only the admin's form hooks make a Mantine form: records with useAdminForm, documents with useDocumentForm", () => {
+    // A form made elsewhere skips what those hooks give every dialog: values reset on each opening,
+    // the version it opened, the create's Idempotency-Key, and 'Reload theirs' keeping what was typed.
+    const makesForm = /\buseForm\s*[(<]/
+    const allowed = [
+      'hooks/use-admin-form.ts',
+      'hooks/use-document-form.ts',
+      // Signing in and creating the first administrator: no record, no version, never queued.
+      'components/AdminLoginForm.tsx',
+      'components/AdminSetupPage.tsx',
+    ]
+    expect(offenders(makesForm, allowed)).toEqual([])
+  })
+})
+
 describe('the one read path', () => {
   it("only the read hooks call TanStack's query hooks; every other read is an AdminRead of api/", () => {
     // A screen with its own useQuery picks its own key, which the change bus (live/change-query-keys.ts)
