@@ -81,10 +81,15 @@ export async function startConsoleServer(labServerUrl: string) {
   const server = createServer(async (request, response) => {
     const method = request.method ?? 'GET'
     const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(request))
+    // Every value of every header, a repeated one included, as Node received them.
+    const headers = new Headers()
+    for (const [name, values] of Object.entries(request.headersDistinct)) {
+      for (const value of values ?? []) headers.append(name, value)
+    }
     const answer = await handle(
       new Request(`app://console${request.url ?? '/'}`, {
         method,
-        headers: request.headers as Record<string, string>,
+        headers,
         body,
       }),
     )

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-/** The preload's bridge. (The Chromium test build swaps this module for testing/fake-bridge-entry.ts.) */
+/** The preload's bridge. (The Chromium test build sets a fake one first: testing/install-fake-bridge.ts.) */
 export function getBridge(): DesktopBridge {
   if (!window.labsite)
     throw new Error('The console must run inside the Aarogya Console app (no desktop bridge found).')

@@ -8,9 +8,10 @@ import { guest, postBooking } from './bookings/bookings-test-kit'
 
 /**
  * One write rule for staff (server/src/plugins/write-rule.ts): every staff write to a record (PUT,
- * PATCH, DELETE with a bearer token) honours If-Match and answers a stale one with 412 and the record
- * as it stands. The OpenAPI document is walked and a stale If-Match sent to every such write, so a
- * new route that skips the rule fails here; creates and actions (POST) have no version to compare.
+ * PATCH, DELETE with a bearer token, and a POST whose OpenAPI answers name 412, such as publishing a draft
+ * or restoring a revision) honours If-Match and answers a stale one with 412 and the record as it stands.
+ * The OpenAPI document is walked and a stale If-Match sent to every such write, so a new route that skips
+ * the rule fails here; creates have no version to compare.
  */
 
 /** Staff writes that have no record version to compare, each with why. */
@@ -31,12 +32,17 @@ const NO_VERSION: Record<string, string> = {
   'DELETE /api/content/banner/draft': 'a draft',
   'PUT /api/content/about/draft': 'a draft',
   'DELETE /api/content/about/draft': 'a draft',
+  // Up to 500 records in one transaction, each written at its stored version; no single version to send.
+  'POST /api/admin/bulk/{resource}': 'many records at once',
 }
 
 /** Where the sweep reads a record to write when it is neither the staff read nor the path without `/{id}`. */
 const READ_OF: Record<string, string> = {
   '/api/consult/consultation/{id}': '/api/content/consultations',
   '/api/settings': '/api/admin/edit/site-settings',
+  '/api/content/banner/draft/publish': '/api/content/banner',
+  '/api/content/about/draft/publish': '/api/content/about',
+  '/api/admin/revisions/{resource}/{id}/{revisionId}/restore': '/api/offers',
 }
 
 /** Writes a signed-in visitor makes on their own account: not staff writes. */
@@ -53,11 +59,15 @@ interface Operation {
 }
 type Doc = { paths: Record<string, Record<string, Operation>> }
 
+/** A POST that names 412 compares versions; a bulk action lists many records and names none. */
+const named412 = (operation: Operation) => operation.responses?.['412'] !== undefined
+
 function staffWrites(doc: Doc) {
   const writes: { name: string; method: string; path: string; operation: Operation }[] = []
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      if (!['put', 'patch', 'delete'].includes(method) || !operation.security?.length) continue
+      const versioned = ['put', 'patch', 'delete'].includes(method) || named412(operation)
+      if (!versioned || !operation.security?.length) continue
       if (isVisitorWrite(path)) continue
       writes.push({ name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation })
     }
@@ -110,6 +120,26 @@ describe('staff writes and If-Match', () => {
       payload,
     })
     expect(picture.statusCode).toBe(201)
+    // A revision to restore: a change to an offer, which demo content has not changed.
+    const offer = (await app.inject({ method: 'GET', url: '/api/offers' })).json()[0]
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/offers/${offer.id}`,
+      headers: { ...admin, 'if-match': `"${offer.version}"` },
+      payload: { title: `${offer.title} (this week)` },
+    })
+    expect(changed.statusCode).toBe(200)
+    // Drafts to publish, which demo content does not have.
+    for (const document of ['banner', 'about']) {
+      const draft = { publishAt: new Date(Date.now() + 86_400_000).toISOString() }
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/content/${document}/draft`,
+        headers: admin,
+        payload: draft,
+      })
+      expect(saved.statusCode).toBe(200)
+    }
   })
   afterAll(async () => {
     await app.close()
@@ -130,11 +160,32 @@ describe('staff writes and If-Match', () => {
     return null
   }
 
+  /** The write's URL for the record; a restore also names the resource and one of the record's revisions. */
+  async function urlOf(path: string, record: Record<string, unknown>): Promise<string> {
+    if (!path.includes('{revisionId}')) return path.replace('{id}', String(record.id))
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/admin/revisions/offer/${record.id}`,
+      headers: admin,
+    })
+    const revision = history.json().revisions[0]
+    return path
+      .replace('{resource}', 'offer')
+      .replace('{id}', String(record.id))
+      .replace('{revisionId}', String(revision.id))
+  }
+
   it('every staff write answers a stale If-Match with 412 and the record as it stands, or is listed with why not', async () => {
     const doc: Doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
     const writes = staffWrites(doc)
     expect(writes.length).toBeGreaterThan(30)
-    expect(Object.keys(NO_VERSION).filter((name) => !writes.some((write) => write.name === name))).toEqual([])
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(Object.keys(NO_VERSION).filter((name) => !documented.includes(name))).toEqual([])
+    expect(writes.filter(({ method }) => method === 'POST').map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['POST /api/admin/revisions/{resource}/{id}/{revisionId}/restore']),
+    )
 
     const skipping: string[] = []
     for (const { name, method, path, operation } of writes) {
@@ -144,7 +195,7 @@ describe('staff writes and If-Match', () => {
         skipping.push(`${name}: no record found to write (add where to read one to READ_OF)`)
         continue
       }
-      const url = path.replace('{id}', String(record.id))
+      const url = await urlOf(path, record)
       const stale = await app.inject({
         method: method as 'PUT',
         url,

@@ -25,7 +25,7 @@ import {
 } from './crud-writes'
 import { setTotalCount } from './list-filters'
 import { liveOnly } from './publishing'
-import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
+import { BEARER, errorResponses, UNVERSIONED_WRITE_ERRORS, WRITE_ERRORS } from './route-answers'
 import { contentLanguageOf, languageEtag, tidyTranslations } from './translations'
 import { setVersionEtag, versionOf } from './versioning'
 
@@ -269,7 +269,7 @@ export function crudWriteRoutes<R extends TObject, C extends TObject, U extends 
           tags,
           security: BEARER,
           body: createBody,
-          response: { 201: recordSchema, ...WRITE_ERRORS },
+          response: { 201: recordSchema, ...UNVERSIONED_WRITE_ERRORS },
         },
       },
       async (request, reply) => {

@@ -10,7 +10,7 @@ import { assertHasChanges } from './crud-writes'
 import { type DocumentResource, readDocument, type StoredDocument, writeDocument } from './document-routes'
 import { clearDraft, findDraftRow, lockDocument, saveDraft } from './documents-repository'
 import { iso } from './records'
-import { BEARER, errorResponses, WRITE_ERRORS } from './route-answers'
+import { BEARER, UNVERSIONED_WRITE_ERRORS, WRITE_ERRORS } from './route-answers'
 import { setVersionEtag } from './versioning'
 
 /**
@@ -73,9 +73,6 @@ export function publishDraft(
   })
 }
 
-/** A draft has no version of its own (no If-Match, no 412): publishing it is the document's versioned write. */
-const DRAFT_ERRORS = errorResponses(400, 401, 403, 404, 415)
-
 export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { key } = resource
@@ -108,7 +105,7 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
             },
             { additionalProperties: false },
           ),
-          response: { 200: DocumentDraftState, ...DRAFT_ERRORS },
+          response: { 200: DocumentDraftState, ...UNVERSIONED_WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -137,7 +134,10 @@ export function documentDraftRoutes(resource: DocumentResource): FastifyPluginAs
 
     app.delete(
       draftPath,
-      { onRequest, schema: { tags, security: BEARER, response: { 204: Type.Null(), ...DRAFT_ERRORS } } },
+      {
+        onRequest,
+        schema: { tags, security: BEARER, response: { 204: Type.Null(), ...UNVERSIONED_WRITE_ERRORS } },
+      },
       async (request, reply) => {
         await app.knex.transaction(async (trx) => {
           const before = await readDraft(trx, key)

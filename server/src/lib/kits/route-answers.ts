@@ -9,5 +9,8 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
 /** The answers every admin write can give besides its success. */
 export const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 412, 415)
 
+/** The answers of an admin write with no record version to compare (a create, a draft, a bulk action): no 412. */
+export const UNVERSIONED_WRITE_ERRORS = errorResponses(400, 401, 403, 404, 415)
+
 /** OpenAPI: admin writes take the bearer token. */
 export const BEARER = [{ bearerAuth: [] }]

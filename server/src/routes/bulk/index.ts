@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import type { Fields } from '../../lib/kits/crud-repository'
 import type { CrudResource } from '../../lib/kits/crud-routes'
 import { deleteRecord, updateRecord } from '../../lib/kits/crud-writes'
-import { BEARER, errorResponses } from '../../lib/kits/route-answers'
+import { BEARER, UNVERSIONED_WRITE_ERRORS } from '../../lib/kits/route-answers'
 import { validateInput } from '../../plugins/validation'
 import { BULK_RESOURCES, hasField, pluralOf } from './bulk-resources'
 
@@ -61,7 +61,7 @@ const bulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One action on several records of a list, all or none; answers how many were written',
         params: BulkParams,
         body: BulkWrite,
-        response: { 200: BulkWriteResult, ...errorResponses(400, 401, 403, 404, 415) },
+        response: { 200: BulkWriteResult, ...UNVERSIONED_WRITE_ERRORS },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { claimAfterImage } from '../../lib/kits/claim-after-image'
 import { createCrudRepository } from '../../lib/kits/crud-repository'
 import { assertHasChanges, createRecord, deleteRecord, updateRecord } from '../../lib/kits/crud-writes'
 import { jsonOrMultipart } from '../../lib/kits/multipart-body'
-import { BEARER, errorResponses, WRITE_ERRORS } from '../../lib/kits/route-answers'
+import { BEARER, errorResponses, UNVERSIONED_WRITE_ERRORS, WRITE_ERRORS } from '../../lib/kits/route-answers'
 import { setVersionEtag } from '../../lib/kits/versioning'
 import { readServiceForm } from './service-form'
 import { servicesResource } from './services-repository'
@@ -21,6 +21,7 @@ const bodyOf = (schema: TObject) =>
   jsonOrMultipart(schema, { image: 'the picture, stored as an upload' }, FORM_DESCRIPTION)
 
 const WRITE_ANSWERS = { ...WRITE_ERRORS, ...errorResponses(413, 415) }
+const CREATE_ANSWERS = { ...UNVERSIONED_WRITE_ERRORS, ...errorResponses(413) }
 
 export const serviceWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCrudRepository(app.knex, servicesResource)
@@ -45,7 +46,7 @@ export const serviceWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: BEARER,
         body: bodyOf(ServiceCreate),
-        response: { 201: ServiceCreated, ...WRITE_ANSWERS },
+        response: { 201: ServiceCreated, ...CREATE_ANSWERS },
       },
     },
     async (request, reply) => {
