@@ -96,6 +96,30 @@ export function maxLengthOf<P extends TProperties>(
   return 'maxLength' in property && typeof property.maxLength === 'number' ? property.maxLength : undefined
 }
 
+/** Whether a value of `property` may be empty: a text without minLength, a list without minItems. */
+const mayBeEmpty = (property: object) =>
+  ('type' in property &&
+    property.type === 'string' &&
+    !('minLength' in property && Number(property.minLength) > 0)) ||
+  ('type' in property &&
+    property.type === 'array' &&
+    !('minItems' in property && Number(property.minItems) > 0))
+
+/**
+ * The fields a body of `schema` must carry filled in: those of its `required` list without a default
+ * (the validator fills a default in, so such a field may be left out) and that may not be empty. A
+ * form marks these inputs required and answers "<label> is required" when one is left blank.
+ */
+export function requiredFieldsOf<P extends TProperties>(schema: TObject<P>): (keyof P & string)[] {
+  const required: unknown = schema.required
+  return Object.keys(schema.properties).filter((field): field is keyof P & string => {
+    const property = schema.properties[field]
+    return (
+      Array.isArray(required) && required.includes(field) && !('default' in property) && !mayBeEmpty(property)
+    )
+  })
+}
+
 /** Composes a record schema from its editable fields and the meta every record carries. */
 export function recordOf<P extends TProperties>(fields: TObject<P>) {
   return Type.Object({ ...RecordMeta.properties, ...fields.properties })

@@ -1,4 +1,4 @@
-import { type BloodTest, type BloodTestFields, toNumberOrZero } from '@labsite/shared'
+import { type BloodTest, BloodTestCreate, type BloodTestFields, toNumberOrZero } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createBloodTest, updateBloodTest } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
@@ -7,6 +7,7 @@ import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
+import { schemaField } from '../../lib/schema-field'
 
 type BloodTestFormValues = Omit<BloodTestFields, 'price' | 'originalPrice'> & {
   price: number | string
@@ -66,7 +67,7 @@ export interface BloodTestFormModalProps {
   onSaved: (test: BloodTest) => void
 }
 
-/** 'Add New Blood Test' / 'Edit Blood Test'; every field is required. */
+/** 'Add New Blood Test' / 'Edit Blood Test'; the fields BloodTestCreate requires are marked required. */
 export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTestFormModalProps) {
   const save = useAdminSave()
   const dialog = useAdminForm(opened, test, valuesOf, EMPTY)
@@ -96,7 +97,7 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
   }
 
   const textInput = ([key, label]: [TextKey, string]) => (
-    <TextInput key={key} label={label} required {...form.getInputProps(key)} />
+    <TextInput key={key} label={label} {...schemaField(form, BloodTestCreate, key)} />
   )
 
   return (
@@ -109,15 +110,19 @@ export function BloodTestFormModal({ opened, test, onClose, onSaved }: BloodTest
       submitLabel={test ? 'Save Changes' : 'Add Blood Test'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{NAME_FIELDS.map(textInput)}</SimpleGrid>
-      <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('description')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...schemaField(form, BloodTestCreate, 'description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICE_FIELDS.map(([key, label]) => (
           <NumberInput
             key={key}
             label={`${label} (${currency})`}
-            required
             min={0}
-            {...form.getInputProps(key)}
+            {...schemaField(form, BloodTestCreate, key)}
           />
         ))}
         {DETAIL_FIELDS.map(textInput)}

@@ -1,4 +1,4 @@
-import { type BlogPost, BlogPostFields } from '@labsite/shared'
+import { type BlogPost, BlogPostCreate, type BlogPostFields, requiredFieldsOf } from '@labsite/shared'
 import { Loader, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { lazy, Suspense, useMemo } from 'react'
 import { blogPosts } from '../../api'
@@ -75,10 +75,7 @@ function bodyOf({ publishing, ...values }: BlogPostFormValues): BlogPostFields {
   }
 }
 
-const requiredOf = requiredErrors<BlogPostFormValues>([
-  ['title', 'Title is required'],
-  ['content', 'Content is required'],
-])
+const requiredOf = requiredErrors<BlogPostFormValues>(BlogPostCreate)
 
 function errorsOf(values: BlogPostFormValues) {
   const publishDate = /^\d{4}-\d{2}-\d{2}$/.test(values.publishDate)
@@ -111,20 +108,20 @@ export function BlogPostForm(props: CatalogueFormProps<BlogPost>) {
       title={record ? 'Edit blog post' : 'Add blog post'}
       submitLabel="Save post"
     >
-      <TextInput label="Title" withAsterisk data-autofocus {...schemaField(form, BlogPostFields, 'title')} />
+      <TextInput label="Title" data-autofocus {...schemaField(form, BlogPostCreate, 'title')} />
       <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
         <RichTextField
           label="Content"
-          withAsterisk
+          withAsterisk={requiredFieldsOf(BlogPostCreate).includes('content')}
           value={form.values.content}
           onChange={(html) => form.setFieldValue('content', html)}
           error={typeof contentError === 'string' ? contentError : undefined}
         />
       </Suspense>
-      <Textarea label="Excerpt" autosize minRows={2} {...form.getInputProps('excerpt')} />
+      <Textarea label="Excerpt" autosize minRows={2} {...schemaField(form, BlogPostCreate, 'excerpt')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Category" {...schemaField(form, BlogPostFields, 'category')} />
-        <TextInput label="Author" {...schemaField(form, BlogPostFields, 'author')} />
+        <TextInput label="Category" {...schemaField(form, BlogPostCreate, 'category')} />
+        <TextInput label="Author" {...schemaField(form, BlogPostCreate, 'author')} />
         <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
       </SimpleGrid>
       <TextInput

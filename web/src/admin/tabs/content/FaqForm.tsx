@@ -1,4 +1,4 @@
-import { FAQ_DEFAULT_CATEGORY, type Faq, FaqFields } from '@labsite/shared'
+import { FAQ_DEFAULT_CATEGORY, type Faq, FaqCreate, type FaqFields } from '@labsite/shared'
 import { Textarea, TextInput } from '@mantine/core'
 import { faqs } from '../../api'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
@@ -40,10 +40,7 @@ function bodyOf(values: FaqFormValues): FaqFields {
   }
 }
 
-const errorsOf = requiredErrors<FaqFormValues>([
-  ['question', 'Question is required'],
-  ['answer', 'Answer is required'],
-])
+const errorsOf = requiredErrors<FaqFormValues>(FaqCreate)
 
 /** 'Add FAQ' / 'Edit FAQ': a question and an answer are needed; an empty category is 'General'. */
 export function FaqForm(props: CatalogueFormProps<Faq>) {
@@ -63,15 +60,9 @@ export function FaqForm(props: CatalogueFormProps<Faq>) {
       title={props.record ? 'Edit FAQ' : 'Add FAQ'}
       submitLabel="Save FAQ"
     >
-      <TextInput label="Question" withAsterisk data-autofocus {...schemaField(form, FaqFields, 'question')} />
-      <Textarea
-        label="Answer"
-        withAsterisk
-        autosize
-        minRows={3}
-        {...schemaField(form, FaqFields, 'answer')}
-      />
-      <TextInput label="Category" {...schemaField(form, FaqFields, 'category')} />
+      <TextInput label="Question" data-autofocus {...schemaField(form, FaqCreate, 'question')} />
+      <Textarea label="Answer" autosize minRows={3} {...schemaField(form, FaqCreate, 'answer')} />
+      <TextInput label="Category" {...schemaField(form, FaqCreate, 'category')} />
       <LocalizedFormFields form={form} resource="faq" labels={{ question: 'Question', answer: 'Answer' }} />
       <PublishingControls
         value={form.values.publishing}

@@ -3,7 +3,8 @@ import {
   RATING_MAX,
   RATING_MIN,
   type Testimonial,
-  TestimonialFields,
+  TestimonialCreate,
+  type TestimonialFields,
 } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { testimonials } from '../../api'
@@ -54,10 +55,7 @@ function bodyOf({ publishing, ...values }: TestimonialFormValues): TestimonialFi
   }
 }
 
-const errorsOf = requiredErrors<TestimonialFormValues>([
-  ['name', 'Name is required'],
-  ['content', 'Testimonial text is required'],
-])
+const errorsOf = requiredErrors<TestimonialFormValues>(TestimonialCreate, { content: 'Testimonial text' })
 
 /** 'Add testimonial' / 'Edit testimonial': a name and its text are needed; a rating outside 1–5 becomes 5. */
 export function TestimonialForm(props: CatalogueFormProps<Testimonial>) {
@@ -79,17 +77,16 @@ export function TestimonialForm(props: CatalogueFormProps<Testimonial>) {
       title={record ? 'Edit testimonial' : 'Add testimonial'}
       submitLabel="Save testimonial"
     >
-      <TextInput label="Name" withAsterisk data-autofocus {...schemaField(form, TestimonialFields, 'name')} />
+      <TextInput label="Name" data-autofocus {...schemaField(form, TestimonialCreate, 'name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Role" {...schemaField(form, TestimonialFields, 'role')} />
-        <TextInput label="Company" {...schemaField(form, TestimonialFields, 'company')} />
+        <TextInput label="Role" {...schemaField(form, TestimonialCreate, 'role')} />
+        <TextInput label="Company" {...schemaField(form, TestimonialCreate, 'company')} />
       </SimpleGrid>
       <Textarea
         label="Testimonial"
-        withAsterisk
         autosize
         minRows={3}
-        {...schemaField(form, TestimonialFields, 'content')}
+        {...schemaField(form, TestimonialCreate, 'content')}
       />
       <NumberInput
         label="Rating"
@@ -100,7 +97,7 @@ export function TestimonialForm(props: CatalogueFormProps<Testimonial>) {
         step={1}
         allowDecimal={false}
         w={160}
-        {...form.getInputProps('rating')}
+        {...schemaField(form, TestimonialCreate, 'rating')}
       />
       <ImageField
         label="Photo"

@@ -1,5 +1,6 @@
 import {
   type MenuItem,
+  MenuItemCreate,
   type MenuItemFields,
   nextOrder,
   normalizeOrder,
@@ -16,6 +17,7 @@ import { RecordFormModal } from '../../components/RecordFormModal'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
+import { schemaField } from '../../lib/schema-field'
 
 /** The fields as typed (the order may be '' until saved). */
 interface MenuItemFormValues {
@@ -40,10 +42,7 @@ const bodyOf = ({ title, path, order, i18n }: MenuItemFormValues): MenuItemField
   i18n: { hi: { title: String(i18n.hi?.title ?? '').trim() } },
 })
 
-const errorsOf = requiredErrors<MenuItemFormValues>([
-  ['title', 'Title is required'],
-  ['path', 'Path is required'],
-])
+const errorsOf = requiredErrors<MenuItemFormValues>(MenuItemCreate)
 
 /**
  * 'Add Menu Item' / 'Edit menu item': a title and a path are needed; a new item's order defaults to
@@ -69,8 +68,8 @@ export function MenuItemForm({ count, ...props }: CatalogueFormProps<MenuItem> &
       title={record ? 'Edit menu item' : 'Add Menu Item'}
       submitLabel="Save menu item"
     >
-      <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
-      <TextInput label="Path" withAsterisk placeholder={PATHS.bloodTests} {...form.getInputProps('path')} />
+      <TextInput label="Title" data-autofocus {...schemaField(form, MenuItemCreate, 'title')} />
+      <TextInput label="Path" placeholder={PATHS.bloodTests} {...schemaField(form, MenuItemCreate, 'path')} />
       <NumberInput label="Order" w={110} allowDecimal={false} {...form.getInputProps('order')} />
       <LocalizedFormFields form={form} resource="menu-item" labels={{ title: 'Title' }} />
     </RecordFormModal>

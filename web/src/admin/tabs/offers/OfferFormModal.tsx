@@ -1,4 +1,4 @@
-import { dropEmpty, type Offer, type OfferFields, toNumberOrZero } from '@labsite/shared'
+import { dropEmpty, type Offer, OfferCreate, type OfferFields, toNumberOrZero } from '@labsite/shared'
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { offers } from '../../api'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
@@ -17,6 +17,7 @@ import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
 import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
+import { schemaField } from '../../lib/schema-field'
 
 type OfferFormValues = Omit<
   OfferFields,
@@ -67,12 +68,7 @@ function bodyOf(values: OfferFormValues): Omit<OfferFields, 'order'> {
   }
 }
 
-const errorsOf = requiredErrors<OfferFormValues>([
-  ['title', 'Title is required'],
-  ['discount', 'Discount is required'],
-  ['discountedPrice', 'Offer price is required'],
-  ['originalPrice', 'Original price is required'],
-])
+const errorsOf = requiredErrors<OfferFormValues>(OfferCreate, { discountedPrice: 'Offer price' })
 
 /** 'Add Offer' / 'Edit Offer': everything the Offers page shows, with an optional picture. */
 export function OfferFormModal(props: CatalogueFormProps<Offer>) {
@@ -100,38 +96,34 @@ export function OfferFormModal(props: CatalogueFormProps<Offer>) {
       title={record ? 'Edit Offer' : 'Add Offer'}
       submitLabel={record ? 'Save Changes' : 'Add Offer'}
     >
-      <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
+      <TextInput label="Title" data-autofocus {...schemaField(form, OfferCreate, 'title')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label="Discount (%)"
-          withAsterisk
-          min={0}
-          max={100}
-          {...form.getInputProps('discount')}
-        />
+        <NumberInput label="Discount (%)" min={0} max={100} {...schemaField(form, OfferCreate, 'discount')} />
         <NumberInput
           label={`Offer price (${currency})`}
-          withAsterisk
           min={0}
-          {...form.getInputProps('discountedPrice')}
+          {...schemaField(form, OfferCreate, 'discountedPrice')}
         />
         <NumberInput
           label={`Original price (${currency})`}
-          withAsterisk
           min={0}
-          {...form.getInputProps('originalPrice')}
+          {...schemaField(form, OfferCreate, 'originalPrice')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Label" placeholder="Most Popular" {...form.getInputProps('popularity')} />
+        <TextInput
+          label="Label"
+          placeholder="Most Popular"
+          {...schemaField(form, OfferCreate, 'popularity')}
+        />
         <TextInput
           label="Valid till"
           type="date"
           description="Leave empty for no end date"
-          {...form.getInputProps('validTill')}
+          {...schemaField(form, OfferCreate, 'validTill')}
         />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <Textarea label="Description" autosize minRows={2} {...schemaField(form, OfferCreate, 'description')} />
       <ListField
         label="Features"
         values={form.values.features}

@@ -4,6 +4,7 @@ import {
   RATING_STEP,
   SERVICE_RATING_MIN,
   type Service,
+  ServiceCreate,
   type ServiceCreated,
   type ServiceFields,
 } from '@labsite/shared'
@@ -17,6 +18,7 @@ import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
+import { schemaField } from '../../lib/schema-field'
 import {
   EMPTY_SERVICE_FORM,
   formValuesOf,
@@ -106,21 +108,20 @@ export function ServiceFormModal({
       submitLabel={service ? 'Save Changes' : 'Add Service'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Category" required {...form.getInputProps('category')} />
+        <TextInput label="Title" {...schemaField(form, ServiceCreate, 'title')} />
+        <TextInput label="Category" {...schemaField(form, ServiceCreate, 'category')} />
       </SimpleGrid>
       <Textarea
         label="Short description"
-        required
         autosize
         minRows={2}
-        {...form.getInputProps('description')}
+        {...schemaField(form, ServiceCreate, 'description')}
       />
       <Textarea
         label="Detailed description"
         autosize
         minRows={3}
-        {...form.getInputProps('detailedDescription')}
+        {...schemaField(form, ServiceCreate, 'detailedDescription')}
       />
       {service?.unparsedPrice && values.amount === '' ? (
         <Alert color="orange" title="Price on request until you set one">
@@ -137,30 +138,28 @@ export function ServiceFormModal({
           decimalScale={2}
           thousandSeparator=","
           leftSection={currency}
-          {...form.getInputProps('amount')}
+          {...schemaField(form, ServiceCreate, 'amount')}
         />
-        <TextInput label="Duration" required placeholder="15 min" {...form.getInputProps('duration')} />
+        <TextInput label="Duration" placeholder="15 min" {...schemaField(form, ServiceCreate, 'duration')} />
         <NumberInput
           label="Tests included"
           min={0}
           allowDecimal={false}
-          {...form.getInputProps('testsCount')}
+          {...schemaField(form, ServiceCreate, 'testsCount')}
         />
         <NumberInput
           label="Rating"
-          required
           min={SERVICE_RATING_MIN}
           max={RATING_MAX}
           step={RATING_STEP}
           decimalScale={1}
-          {...form.getInputProps('rating')}
+          {...schemaField(form, ServiceCreate, 'rating')}
         />
         <NumberInput
           label="Patients"
-          required
           min={0}
           allowDecimal={false}
-          {...form.getInputProps('patients')}
+          {...schemaField(form, ServiceCreate, 'patients')}
         />
         <Checkbox
           label="Popular"
@@ -174,7 +173,7 @@ export function ServiceFormModal({
         onChange={(url) => form.setFieldValue('image', url)}
         onPickFromLibrary={(item) => item.alt && form.setFieldValue('imageAlt', item.alt)}
       />
-      <TextInput label="Image alt text" required {...form.getInputProps('imageAlt')} />
+      <TextInput label="Image alt text" {...schemaField(form, ServiceCreate, 'imageAlt')} />
       {LIST_FIELDS.map(({ key, label, addLabel, placeholder }) => (
         <ListField
           key={key}

@@ -91,7 +91,7 @@ export function SiteSettingsForm({ initial, version, canEdit, onSaved }: SiteSet
         </Button>
       }
     >
-      <TextInput label="Website name" required {...schemaField(form, SiteSettings, 'websiteName')} />
+      <TextInput label="Website name" {...schemaField(form, SiteSettings, 'websiteName')} />
       <TextInput
         label="Short name"
         description="What the header shows on a phone when the website name is too long for one line (empty: the website name, on two lines if need be)"

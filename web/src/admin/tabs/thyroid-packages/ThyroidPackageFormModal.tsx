@@ -1,4 +1,9 @@
-import { type ThyroidPackage, type ThyroidPackageFields, toNumberOrZero } from '@labsite/shared'
+import {
+  type ThyroidPackage,
+  ThyroidPackageCreate,
+  type ThyroidPackageFields,
+  toNumberOrZero,
+} from '@labsite/shared'
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { thyroidPackages } from '../../api'
 import type { CatalogueFormProps } from '../../components/CatalogueListTab'
@@ -10,6 +15,7 @@ import { useAdminForm } from '../../hooks/use-admin-form'
 import { useCurrencySymbol } from '../../hooks/use-price-format'
 import { standInRecord } from '../../hooks/use-record-submit'
 import { requiredErrors } from '../../lib/required-errors'
+import { schemaField } from '../../lib/schema-field'
 
 type PackageFormValues = Omit<ThyroidPackageFields, 'order' | 'price' | 'originalPrice'> & {
   price: number | string
@@ -58,11 +64,7 @@ const TEXT_FIELDS: ['report_time' | 'sample_type' | 'fasting_required', string][
   ['fasting_required', 'Fasting'],
 ]
 
-const errorsOf = requiredErrors<PackageFormValues>([
-  ['name', 'Name is required'],
-  ['price', 'Price is required'],
-  ['originalPrice', 'Original price is required'],
-])
+const errorsOf = requiredErrors<PackageFormValues>(ThyroidPackageCreate)
 
 /** 'Add Thyroid Package' / 'Edit Thyroid Package': everything the thyroid page shows, with an optional picture. */
 export function ThyroidPackageFormModal(props: CatalogueFormProps<ThyroidPackage>) {
@@ -86,25 +88,33 @@ export function ThyroidPackageFormModal(props: CatalogueFormProps<ThyroidPackage
       title={record ? 'Edit Thyroid Package' : 'Add Thyroid Package'}
       submitLabel={record ? 'Save Changes' : 'Add Thyroid Package'}
     >
-      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <TextInput label="Name" data-autofocus {...schemaField(form, ThyroidPackageCreate, 'name')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...schemaField(form, ThyroidPackageCreate, 'description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label={`Price (${currency})`} withAsterisk min={0} {...form.getInputProps('price')} />
+        <NumberInput
+          label={`Price (${currency})`}
+          min={0}
+          {...schemaField(form, ThyroidPackageCreate, 'price')}
+        />
         <NumberInput
           label={`Original price (${currency})`}
-          withAsterisk
           min={0}
-          {...form.getInputProps('originalPrice')}
+          {...schemaField(form, ThyroidPackageCreate, 'originalPrice')}
         />
       </SimpleGrid>
       <TextInput
         label="Tests included"
         description="Separated by commas, e.g. TSH, Free T3, Free T4"
-        {...form.getInputProps('tests_included')}
+        {...schemaField(form, ThyroidPackageCreate, 'tests_included')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {TEXT_FIELDS.map(([key, label]) => (
-          <TextInput key={key} label={label} {...form.getInputProps(key)} />
+          <TextInput key={key} label={label} {...schemaField(form, ThyroidPackageCreate, key)} />
         ))}
       </SimpleGrid>
       <Checkbox label="Mark as popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
