@@ -1,5 +1,5 @@
 import { ageAndSex } from './rules'
-import type { BookedMember, BookingItem } from './schemas/bookings'
+import type { BookedMember, BookingItem } from './schemas/booking-choices'
 
 type Booked = { items: readonly BookingItem[]; members?: readonly BookedMember[] }
 

@@ -1,8 +1,9 @@
 import { Compile } from 'typebox/compile'
 import { describe, expect, it } from 'vitest'
 import { BOOKING_FILE_TYPES, mimeTypeForExtension, SITE_IMAGE_MIME_TYPES } from './index'
+import { BookingFields } from './schemas/bookings'
 import { ServiceFields } from './schemas/catalogue'
-import { BookingFields, ReferralFields } from './schemas/enquiries'
+import { ReferralFields } from './schemas/referrals'
 
 const referral = Compile(ReferralFields)
 const booking = Compile(BookingFields)

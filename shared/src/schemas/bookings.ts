@@ -1,222 +1,169 @@
 import { type Static, Type } from 'typebox'
 import { BookingTotal } from '../booking-total'
+import { BOOKING_STATUSES, REPORT_SHARE_DEFAULT_DAYS, REPORT_SHARE_MAX_DAYS } from '../constants'
 import {
-  BOOKING_ITEM_TYPES,
-  BOOKING_REFERENCE_PATTERN,
-  BOOKING_SOURCES,
-  COLLECTION_TYPES,
-  MAX_BOOKING_ITEMS,
-  MAX_FAMILY_MEMBERS,
-  MAX_PATIENT_AGE,
-  PATIENT_SEXES,
-  PINCODE_PATTERN,
-  REPORT_SHARE_DEFAULT_DAYS,
-  REPORT_SHARE_MAX_DAYS,
-} from '../constants'
-import { CalendarDate, Id, RecordMeta } from './common'
+  BookedMember,
+  BookingChoiceFields,
+  BookingItem,
+  BookingRecordFields,
+  BookingReference,
+  BookingSourceSchema,
+  CollectionTypeSchema,
+  DateOnly,
+} from './booking-choices'
+import {
+  CalendarDate,
+  Email,
+  exportQueryWith,
+  Id,
+  LongText,
+  listQueryWith,
+  literalUnion,
+  Phone,
+  RequiredText,
+  recordOf,
+} from './common'
 
-const literalUnion = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
+export const BookingStatusSchema = literalUnion(BOOKING_STATUSES)
 
-export const BookingItemTypeSchema = literalUnion(BOOKING_ITEM_TYPES)
-export const CollectionTypeSchema = literalUnion(COLLECTION_TYPES)
-export const BookingSourceSchema = literalUnion(BOOKING_SOURCES)
-export const DateOnly = CalendarDate
-export const Pincode = Type.String({ pattern: PINCODE_PATTERN, description: '6-digit PIN code' })
-export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' })
-export const BookingReference = Type.String({ pattern: BOOKING_REFERENCE_PATTERN, maxLength: 24 })
+/** Text fields of a booking as stored and shown: '' where none was given (see BookingFields). */
+export const BookingContactFields = Type.Object({
+  name: RequiredText(200),
+  email: Type.String({ maxLength: 254, description: "'' for a walk-in registered without one" }),
+  address: Type.String({ maxLength: 1000, description: "'' for a lab visit booked without one" }),
+  phone: Phone,
+  description: Type.String({ maxLength: 5000, description: "'' for a walk-in registered without one" }),
+})
+/**
+ * The enquiry fields (the multipart body also carries up to 5 `files`) and, optional for older
+ * clients, what was booked, when and where. E-mail and description may be left out only by a walk-in
+ * the desk registers, the address only for a lab visit (`collectionType: "lab"`, every walk-in): the
+ * server refuses the rest by name (server/src/routes/bookings/contact-rules.ts), so nothing has to be
+ * made up to fill them.
+ */
+export const BookingFields = Type.Object({
+  name: RequiredText(200),
+  email: Type.Optional(Email),
+  address: Type.Optional(RequiredText(1000)),
+  phone: Phone,
+  description: Type.Optional(RequiredText(5000)),
+  ...BookingChoiceFields,
+  phoneMessages: Type.Optional(
+    Type.Boolean({
+      description: 'WhatsApp updates on this booking; default: on for an Indian mobile number',
+    }),
+  ),
+})
+export type BookingFields = Static<typeof BookingFields>
 
-/** What a "Book Now" sends: which catalogue record is booked. */
-export const BookingItemRef = Type.Object(
-  { type: BookingItemTypeSchema, id: Id },
-  { additionalProperties: false },
-)
-export type BookingItemRef = Static<typeof BookingItemRef>
-
-/** What the booking stores of an item: a snapshot, so later catalogue edits do not rewrite history. */
-export const BookingItem = Type.Object({
-  type: BookingItemTypeSchema,
+export const BookingFile = Type.Object({
   id: Id,
   name: Type.String(),
-  price: Type.String({ description: 'the price as shown when booked, e.g. ₹1,799' }),
-  amount: Type.Optional(
-    Type.Union([Type.Number(), Type.Null()], {
-      description:
-        'the price as a number in the currency of the booking; null when it is words (price on request)',
+  type: Type.String(),
+  size: Type.Integer(),
+})
+export type BookingFile = Static<typeof BookingFile>
+
+export const Booking = recordOf(
+  Type.Object({
+    ...BookingContactFields.properties,
+    ...BookingRecordFields,
+    files: Type.Array(BookingFile),
+    reports: Type.Array(BookingFile),
+    status: BookingStatusSchema,
+    notes: Type.String(),
+    submittedAt: Type.String({ format: 'date-time' }),
+    // Optional in the type only, for older clients: the server always sends them.
+    source: Type.Optional(BookingSourceSchema),
+    paid: Type.Optional(Type.Number({ description: 'payments less refunds taken at the desk' })),
+    balance: Type.Optional(Type.Number({ description: 'total less paid: still to pay' })),
+    phoneMessages: Type.Optional(
+      Type.Boolean({
+        description: 'the visitor gets WhatsApp updates on this booking (opt-in, STOP ends it)',
+      }),
+    ),
+    mailUpdates: Type.Optional(
+      Type.Boolean({
+        description:
+          'the visitor gets the update e-mails (reminder, confirmed, report ready); a mail’s opt-out link ends it',
+      }),
+    ),
+    calendarSequence: Type.Optional(
+      Type.Integer({ description: "how often the booking was moved: its calendar event's SEQUENCE" }),
+    ),
+  }),
+)
+export type Booking = Static<typeof Booking>
+/** The 201 of a booking: the booking, and the secret that lets this browser claim it after signing up. */
+export const CreatedBooking = Type.Object({
+  ...Booking.properties,
+  claimToken: Type.Optional(
+    Type.String({
+      description: 'keep it to claim the booking for an account later (absent on a replayed answer)',
     }),
   ),
 })
-export type BookingItem = Static<typeof BookingItem>
+export type CreatedBooking = Static<typeof CreatedBooking>
 
-export const PatientSexSchema = literalUnion(PATIENT_SEXES)
-
-/** Who a sample is from: what a label and the lab need to know of a booked person. */
-const PersonFields = {
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  age: Type.Integer({ minimum: 0, maximum: MAX_PATIENT_AGE, description: 'in years' }),
-  sex: PatientSexSchema,
-}
-
-/** A family member sent with a booking: who they are and which of the catalogue's items they take. */
-export const FamilyMemberRequest = Type.Object(
-  {
-    ...PersonFields,
-    items: Type.Array(BookingItemRef, { minItems: 1, maxItems: MAX_BOOKING_ITEMS }),
-  },
+export const BookingPatch = Type.Object(
+  { status: Type.Optional(BookingStatusSchema), notes: Type.Optional(LongText()) },
   { additionalProperties: false },
 )
-export type FamilyMemberRequest = Static<typeof FamilyMemberRequest>
 
-/** A booked family member as the booking keeps them: their items priced as booked. */
-export const BookedMember = Type.Object({ ...PersonFields, items: Type.Array(BookingItem) })
-export type BookedMember = Static<typeof BookedMember>
+export const BookingFileParams = Type.Object({ id: Id, fileId: Id })
 
-/** The calendar's booking fields, all optional so older clients keep working. */
-export const BookingChoiceFields = {
-  items: Type.Optional(
-    Type.Array(BookingItemRef, {
-      maxItems: MAX_BOOKING_ITEMS,
-      description: 'in a multipart body: the list as JSON text',
-    }),
+/** The front desk's filters: one day's bookings, one slot, one collection type. */
+const bookingFilters = {
+  preferredDate: Type.Optional(DateOnly),
+  slotId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'only bookings for this slot (an id of the slot table)' }),
   ),
   collectionType: Type.Optional(CollectionTypeSchema),
-  preferredDate: Type.Optional(DateOnly),
-  slotId: Type.Optional(Id),
-  pincode: Type.Optional(Pincode),
-  familyMembers: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_FAMILY_MEMBERS,
-      description: 'the older way: this many people each take every item; ignored when `members` is sent',
-    }),
-  ),
-  members: Type.Optional(
-    Type.Array(FamilyMemberRequest, {
-      minItems: 1,
-      maxItems: MAX_FAMILY_MEMBERS,
-      description:
-        'who the booking is for, each with the items they take (in a multipart body: the list as JSON text); `items` may be left out',
-    }),
-  ),
-  expectedTotal: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      description:
-        "the total the visitor was shown (the quote's `total.total`): a booking that would cost otherwise is refused with 409 and the new `total`",
-    }),
-  ),
-  source: Type.Optional(
-    Type.Unsafe<(typeof BOOKING_SOURCES)[number]>(
-      Type.Union(
-        BOOKING_SOURCES.map((value) => Type.Literal(value)),
-        {
-          description:
-            "'web' (default), or 'walk-in': front-desk staff only (others get 403), a lab visit today with or without a slot",
-        },
-      ),
-    ),
-  ),
 }
-
-/** POST /api/bookings/quote: what a booking of these items would cost, priced as a booking is. */
-export const QuoteRequest = Type.Object(
-  {
-    items: BookingChoiceFields.items,
-    members: BookingChoiceFields.members,
-    familyMembers: BookingChoiceFields.familyMembers,
-    collectionType: BookingChoiceFields.collectionType,
-    pincode: BookingChoiceFields.pincode,
-  },
-  { additionalProperties: false },
-)
-export type QuoteRequest = Static<typeof QuoteRequest>
-export const Quote = Type.Object({ total: BookingTotal })
-export type Quote = Static<typeof Quote>
-/** A refusal that may carry the booking's new total (409 when the price moved since the quote). */
-export const PriceMovedBody = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  total: Type.Optional(BookingTotal),
-})
-
-/** The booking parts of a stored booking. */
-export const BookingRecordFields = {
-  reference: Type.String({ description: "'' for enquiries stored before references existed" }),
-  items: Type.Array(BookingItem),
-  collectionType: Type.Union([CollectionTypeSchema, Type.Null()]),
-  preferredDate: Type.String({ description: "YYYY-MM-DD, or ''" }),
-  slotId: Type.Union([Id, Type.Null()]),
-  slotLabel: Type.String({ description: "e.g. 07:00–08:00, or ''" }),
-  pincode: Type.String(),
-  familyMembers: Type.Integer(),
-  familyDiscount: Type.Boolean({ description: 'the family/bulk rule applies' }),
-  members: Type.Array(BookedMember, {
-    description: 'the named family members and what each takes; empty for a booking made with a count',
-  }),
-  total: BookingTotal,
-}
-
-export const BookingSlot = Type.Object({
-  id: Id,
-  weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
-  startTime: TimeOfDay,
-  endTime: TimeOfDay,
-  capacity: Type.Integer({ minimum: 0, maximum: 1000 }),
-  version: RecordMeta.properties.version,
-})
-export type BookingSlot = Static<typeof BookingSlot>
-export const BookingSlotFields = Type.Object(
-  {
-    weekday: BookingSlot.properties.weekday,
-    startTime: TimeOfDay,
-    endTime: TimeOfDay,
-    capacity: BookingSlot.properties.capacity,
-  },
-  { additionalProperties: false },
-)
-export type BookingSlotFields = Static<typeof BookingSlotFields>
-
-export const SlotAvailability = Type.Object({
-  id: Id,
-  startTime: TimeOfDay,
-  endTime: TimeOfDay,
-  label: Type.String(),
-  capacity: Type.Integer(),
-  remaining: Type.Integer({ minimum: 0 }),
-})
-export type SlotAvailability = Static<typeof SlotAvailability>
-export const SlotsQuery = Type.Object({ date: DateOnly })
-export const SlotsAnswer = Type.Object({
-  date: Type.String(),
-  bookable: Type.Boolean({ description: 'false when the date is closed or outside today … +14 days' }),
-  reason: Type.String({ description: 'why the date cannot be booked, or empty' }),
-  slots: Type.Array(SlotAvailability),
-})
-export type SlotsAnswer = Static<typeof SlotsAnswer>
-
-export const ClosedDate = Type.Object({ date: DateOnly, reason: Type.String({ maxLength: 200 }) })
-export type ClosedDate = Static<typeof ClosedDate>
-
-export const PincodeParams = Type.Object({ code: Type.String({ maxLength: 20 }) })
-export const PincodeAnswer = Type.Object({
-  pincode: Type.String(),
-  serviceable: Type.Boolean(),
-  area: Type.String(),
-})
-export type PincodeAnswer = Static<typeof PincodeAnswer>
-export const ServiceablePincode = Type.Object({ pincode: Pincode, area: Type.String({ maxLength: 200 }) })
-export type ServiceablePincode = Static<typeof ServiceablePincode>
-export const PincodeImport = Type.Object(
-  {
-    text: Type.String({
-      maxLength: 200_000,
-      description: 'PIN codes pasted or a CSV: one per line, optionally followed by a comma and the area',
+/** The staff booking list: the common filters, the front desk's, and the day's order by slot. */
+export const BookingListQuery = Type.Object({
+  ...listQueryWith(BookingStatusSchema).properties,
+  ...bookingFilters,
+  sort: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('slot')], {
+      description: 'newest first (default), or by preferred date then slot start time',
     }),
-    replace: Type.Optional(Type.Boolean({ description: 'remove every PIN code not in the list' })),
-  },
-  { additionalProperties: false },
-)
+  ),
+})
+export type BookingListQuery = Static<typeof BookingListQuery>
+/** The CSV export takes every filter of the list (its rows always come newest first). */
+export const BookingExportQuery = Type.Object({
+  ...exportQueryWith(BookingStatusSchema).properties,
+  ...bookingFilters,
+})
+export type BookingExportQuery = Static<typeof BookingExportQuery>
+
+/** `GET /api/consult/today?date=YYYY-MM-DD`: checked by the route, so a refusal can name the date. */
+export const TodayBoardQuery = Type.Object({
+  date: Type.Optional(
+    Type.String({ maxLength: 40, description: 'the lab-local day, YYYY-MM-DD (default: today in lab time)' }),
+  ),
+})
+export type TodayBoardQuery = Static<typeof TodayBoardQuery>
+
+/** One PIN code's home collections of the day, for the phlebotomist's run sheet. */
+export const HomeCollectionRun = Type.Object({
+  pincode: Type.String({ description: "the booking's PIN code ('' when none was given)" }),
+  area: Type.String({ description: 'the area the lab serves under that PIN code, when it is one' }),
+  bookingIds: Type.Array(Id, { description: 'in slot order' }),
+})
+export type HomeCollectionRun = Static<typeof HomeCollectionRun>
+
+/**
+ * The front desk's board of one lab day: the day's bookings that are not cancelled, by slot
+ * start then reference (each with what is paid and still due), and its home collections by PIN code.
+ */
+export const TodayBoard = Type.Object({
+  date: DateOnly,
+  bookings: Type.Array(Booking),
+  homeCollections: Type.Array(HomeCollectionRun),
+})
+export type TodayBoard = Static<typeof TodayBoard>
 
 /** A booking as its visitor sees it in "My bookings" or a lookup by reference. */
 export const VisitorBooking = Type.Object({

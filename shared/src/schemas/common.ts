@@ -158,6 +158,17 @@ export const ListQuery = Type.Object({
 })
 export type ListQuery = Static<typeof ListQuery>
 
+/** A string that is one of `values`. Unsafe only to give the union its precise static type (a mapped array of literals reads as never). */
+export const literalUnion = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
+
+/** List filters (`?limit&offset&q&status`, docs/api.md), with the status checked against each resource's own. */
+export const listQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
+  Type.Object({ ...ListQuery.properties, status: Type.Optional(status) })
+/** CSV exports take the same filters but always export every matching row. */
+export const exportQueryWith = <S extends ReturnType<typeof literalUnion>>(status: S) =>
+  Type.Object({ q: ListQuery.properties.q, status: Type.Optional(status) })
+
 /**
  * Public catalogue lists: a page of at most CATALOGUE_PAGE_MAX records (the default too,
  * so the first client, which asks for the whole list, still gets all of a normal catalogue) and a

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { PAYMENT_PROVIDERS } from '../constants'
-import { BookingReference } from './bookings'
+import { BookingReference } from './booking-choices'
 import { Id } from './common'
 
 /**

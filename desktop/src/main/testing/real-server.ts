@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createApiClient, sendAdminWrite } from '@labsite/web/api-client'
 import { inject } from 'vitest'
 import type { QueueEntry } from '../../shared/ipc-contract'
-import { forgetServer, groupIsAlive, recordServer, signalGroup } from './server-processes'
+import { forgetServer, groupIsAlive, recordServer, serversFolder, signalGroup } from './server-processes'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
 const SERVER = path.join(ROOT, 'server/dist/server.js')
@@ -57,7 +56,7 @@ function launch(env: NodeJS.ProcessEnv, port: number, dataDir: string) {
   })
   if (child.pid === undefined) throw new Error('The lab server could not be started.')
   const pid: number = child.pid
-  const folder = inject('desktopServerFolder')
+  const folder = serversFolder(inject('desktopRunFolder'))
   recordServer(folder, pid)
   running.add(pid)
   const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -106,7 +105,8 @@ function launch(env: NodeJS.ProcessEnv, port: number, dataDir: string) {
  */
 export async function startRealServer() {
   if (!existsSync(SERVER)) throw new Error('Run `npm run build` first: server/dist/server.js is missing.')
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'labsite-desktop-server-'))
+  // Inside the run's folder, which the run's teardown removes whatever became of this worker.
+  const dataDir = mkdtempSync(path.join(inject('desktopRunFolder'), 'server-data-'))
   const { DEMO: _demo, ...inherited } = process.env
   const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' }
   const seeding = launch({ ...env, DEMO: '1' }, await freePort(), dataDir)

@@ -22,6 +22,9 @@ export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
 
 export const groupIsAlive = (pid: number) => signalGroup(pid, 0)
 
+/** Where a run's folder (made by built-server.global-setup.ts) keeps its process-group files. */
+export const serversFolder = (runFolder: string) => path.join(runFolder, 'servers')
+
 export function recordServer(folder: string, pid: number): void {
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, String(pid)), '')
