@@ -166,6 +166,16 @@ export function createCrudRepository<TRecord>(
       const rows = await from(trx).select('*').orderBy(options.orderBy).limit(CATALOGUE_PAGE_MAX)
       return rows.map(options.toRecord)
     },
+    /** Every record in the list's order, uncapped: for staff tools that must see each one (missing translations). */
+    async all(trx?: Knex.Transaction): Promise<TRecord[]> {
+      const rows = await from(trx).select('*').orderBy(options.orderBy)
+      return rows.map(options.toRecord)
+    },
+    /** Which of `ids` exist, each locked until `trx` ends (a bulk write checks all before changing any). */
+    async lockExisting(ids: readonly string[], trx: Knex.Transaction): Promise<Set<string>> {
+      const rows = await from(trx).whereIn('id', ids).forUpdate().select('id')
+      return new Set(rows.map((row) => String(row.id)))
+    },
     /** Whether `?sort` can order this list. */
     canSort: (sort: ListSort | undefined) =>
       sortKeys(options.orderBy, options.sortColumns ?? {}, sort) !== null,

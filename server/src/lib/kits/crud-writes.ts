@@ -34,6 +34,16 @@ const lockRow =
     return row ? { record: resource.toRecord(row), version: row.version as number } : null
   }
 
+/** The record as it is now, in API shape, or null: what a revision is compared with and restored over. */
+export async function currentRecord<TRecord>(
+  knex: Knex,
+  resource: WritableResource<TRecord>,
+  id: string,
+): Promise<TRecord | null> {
+  const row = await knex<Row>(resource.table).where({ id }).first()
+  return row ? resource.toRecord(row) : null
+}
+
 /** Inserts the record through the write rule (plugins/write-rule.ts): audit entry, revision, change event. */
 export async function createRecord<TRecord>(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BulkParams, BulkWrite, BulkWriteResult } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
-import type { Fields } from '../../lib/kits/crud-repository'
+import { createCrudRepository, type Fields } from '../../lib/kits/crud-repository'
 import type { CrudResource } from '../../lib/kits/crud-routes'
 import { deleteRecord, updateRecord } from '../../lib/kits/crud-writes'
 import { BEARER, UNVERSIONED_WRITE_ERRORS } from '../../lib/kits/route-answers'
@@ -36,9 +36,7 @@ async function assertAllExist(
   ids: string[],
   trx: Knex.Transaction,
 ): Promise<void> {
-  const found = new Set(
-    (await trx(resource.table).whereIn('id', ids).forUpdate().select('id')).map((row) => String(row.id)),
-  )
+  const found = await createCrudRepository(app.knex, resource).lockExisting(ids, trx)
   const missing = ids.filter((id) => !found.has(id))
   if (missing.length > 0) {
     throw app.httpErrors.notFound(`No ${resource.label.toLowerCase()} with id ${missing.join(', ')}`)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isRecord, type LocalizedFieldKinds, MissingTranslation, missingTranslations } from '@labsite/shared'
 import { Type } from 'typebox'
 import { defaultDocuments } from '../../db/demo-content'
-import type { OrderBy, Row } from '../../lib/kits/crud-repository'
+import { createCrudRepository, type OrderBy, type Row } from '../../lib/kits/crud-repository'
 import { staffReadPath } from '../../lib/kits/crud-routes'
 import type { DocumentResource } from '../../lib/kits/document-routes'
 import { readDocumentRows } from '../../lib/kits/documents-repository'
@@ -96,9 +96,8 @@ const missingTranslationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const lists = await Promise.all(
         LISTS.map(async (resource) => {
-          const rows = await app.knex(resource.table).select('*').orderBy(resource.orderBy)
-          return rows.flatMap((row) => {
-            const record = resource.toRecord(row)
+          const records = await createCrudRepository(app.knex, resource).all()
+          return records.flatMap((record) => {
             const id = String(record._id)
             const entry = entryOf(record, resource.localizedFields ?? {}, {
               resource: resource.entity,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Row } from '../../lib/kits/crud-repository'
+import { currentRecord } from '../../lib/kits/crud-writes'
 import { readDocument } from '../../lib/kits/document-routes'
 import type { RevisionTarget } from '../../plugins/revisions'
 
@@ -18,6 +18,5 @@ export async function findCurrent(
     return id === target.entity ? (await readDocument(app.knex, target.entity)).value : null
   }
   if (!UUID.test(id)) return null
-  const row = await app.knex<Row>(target.resource.table).where({ id }).first()
-  return row ? target.resource.toRecord(row) : null
+  return currentRecord(app.knex, target.resource, id)
 }
