@@ -101,7 +101,8 @@ export function createOnlinePaymentsRepository(knex: Knex) {
         .whereNull('provider_refund_id')
         .update({ provider_refund_id: providerRefundId })
       await refunds(trx).where({ id, state: 'requested' }).update({ state: 'pending' })
-      return (await refunds(trx).where({ id }).first()) as OnlineRefundRow
+      const [row] = await refunds(trx).where({ id })
+      return row
     },
     /** The gateway refused a request: failed, so its amount is free again. */
     async refundRefused(id: string, trx: Knex.Transaction): Promise<OnlineRefundRow | null> {
