@@ -38,6 +38,7 @@ import * as bookingMailUpdates from './20261129_2000_booking_mail_updates'
 import * as slidersTable from './20261130_0601_sliders_table'
 import * as businessContactKey from './20261130_0602_business_contact_key'
 import * as bookingConstraintNames from './20261130_0603_booking_constraint_names'
+import * as onlineRefundRequests from './20261130_0700_online_refund_requests'
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261121_0001_initial', migration: initial },
@@ -79,4 +80,5 @@ export const migrations: { name: string; migration: Knex.Migration }[] = [
   { name: '20261130_0601_sliders_table', migration: slidersTable },
   { name: '20261130_0602_business_contact_key', migration: businessContactKey },
   { name: '20261130_0603_booking_constraint_names', migration: bookingConstraintNames },
+  { name: '20261130_0700_online_refund_requests', migration: onlineRefundRequests },
 ]

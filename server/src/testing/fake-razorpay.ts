@@ -27,6 +27,8 @@ export async function startFakeRazorpay() {
   const calls: Call[] = []
   const payments = new Map<string, Record<string, unknown>>()
   let counter = 0
+  let refusal: string | null = null
+  let beforeRefundAnswer: ((refund: Record<string, unknown>) => Promise<void>) | null = null
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_KEYS.keyId}:${FAKE_KEYS.keySecret}`).toString('base64')}`
   const server = createServer(async (request, response) => {
     const text = await readBody(request)
@@ -59,14 +61,18 @@ export async function startFakeRazorpay() {
     }
     const refund = path.match(/^\/v1\/payments\/([^/]+)\/refund$/)
     if (request.method === 'POST' && refund) {
-      return send(200, {
+      if (refusal) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: refusal } })
+      const taken = {
         id: `rfnd_fake${counter}`,
         entity: 'refund',
         amount: body.amount,
         currency: 'INR',
         payment_id: refund[1],
+        notes: body.notes,
         status: 'pending',
-      })
+      }
+      await beforeRefundAnswer?.(taken)
+      return send(200, taken)
     }
     const payment = path.match(/^\/v1\/payments\/([^/]+)$/)
     if (request.method === 'GET' && payment && payments.has(payment[1])) {
@@ -80,6 +86,14 @@ export async function startFakeRazorpay() {
     calls,
     /** What GET /v1/payments/{id} answers from now on. */
     setPayment: (entity: Record<string, unknown>) => payments.set(String(entity.id), entity),
+    /** Refunds are refused with this description from now on (null: taken again). */
+    refuseRefunds: (description: string | null) => {
+      refusal = description
+    },
+    /** Runs once a refund is taken and before it is answered (null: answered at once). */
+    beforeRefundAnswer: (run: ((refund: Record<string, unknown>) => Promise<void>) | null) => {
+      beforeRefundAnswer = run
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -93,13 +93,24 @@ export const OnlineRefundFields = Type.Object(
 )
 export type OnlineRefundFields = Static<typeof OnlineRefundFields>
 
+/**
+ * A refund sent to the gateway: `requested` while the gateway has not answered (the amount is held
+ * against the payment already, and `providerRefundId` is '' until the gateway gives its id), `pending`
+ * once the gateway took it, `processed` when its webhook confirmed it (the ledger then shows the
+ * reversal), `failed` when the gateway refused or failed it (the amount is free again).
+ */
 export const OnlineRefund = Type.Object({
   id: Id,
   reverses: Id,
-  providerRefundId: Type.String(),
+  providerRefundId: Type.String({ description: "the gateway's refund id; '' while requested" }),
   amount: Type.Number(),
   currency: Type.String(),
   reason: Type.String(),
-  state: Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('failed')]),
+  state: Type.Union([
+    Type.Literal('requested'),
+    Type.Literal('pending'),
+    Type.Literal('processed'),
+    Type.Literal('failed'),
+  ]),
 })
 export type OnlineRefund = Static<typeof OnlineRefund>

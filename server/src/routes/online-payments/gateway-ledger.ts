@@ -1,6 +1,7 @@
 import { errorField, labNow } from '@labsite/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { GatewayPayment } from '../../lib/infrastructure/payment-providers/provider'
+import type { Knex } from 'knex'
+import type { GatewayPayment, GatewayRefund } from '../../lib/infrastructure/payment-providers/provider'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerEntryWritten } from '../payments/ledger-entry-written'
 import { moneyText } from '../payments/money'
@@ -88,24 +89,30 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
     return 'recorded'
   }
 
+  /** The refund asked from this site that a webhook speaks of, if any (by the gateway's id or our note). */
+  async function askedRefund(refund: GatewayRefund, reverses: string | null, trx?: Knex.Transaction) {
+    const asked = await online.findRefund(refund.refundId, refund.siteRefundId, trx)
+    return asked && (reverses === null || asked.reverses === reverses) ? asked : null
+  }
+
   /**
    * A refund the gateway processed: the reversal of the online payment it belongs to. One asked from
-   * this site carries its reason and who asked; one made in the gateway's dashboard is recorded too
-   * (the money went back) and flagged for staff.
+   * this site carries its reason and who asked — matched by the gateway's id, or by our id in its
+   * notes when the gateway's answer was not stored (yet); one made in the gateway's dashboard is
+   * recorded too (the money went back) and flagged for staff. The payment's row is locked first, as a
+   * refund request locks it, so what is left of it is counted once.
    */
-  const recordRefund = (
-    request: FastifyRequest,
-    provider: string,
-    refund: { refundId: string; paymentId: string; amount: number },
-  ) =>
+  const recordRefund = (request: FastifyRequest, provider: string, refund: GatewayRefund) =>
     once(() =>
       app.knex.transaction(async (trx): Promise<Outcome> => {
-        const original = await payments.findOnline(refund.paymentId, trx)
-        if (!original || original.reverses || !original.booking_id) return 'unknown'
+        const found = await payments.findOnline(refund.paymentId, trx)
+        if (!found || found.reverses || !found.booking_id) return 'unknown'
+        const original = (await payments.lockForRefund(found.id, trx))?.payment
+        if (!original?.booking_id) return 'unknown'
         const booking = await bookings.findForUpdate(original.booking_id, trx)
         if (!booking) return 'unknown'
         if (await payments.findOnline(refund.refundId, trx)) return 'replay'
-        const asked = await online.findRefund(refund.refundId, trx)
+        const asked = await askedRefund(refund, original.id, trx)
         const rows = await payments.listFor(booking.id, trx)
         const stored = await payments.insert(
           {
@@ -125,7 +132,13 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
           },
           trx,
         )
-        if (asked) await online.setRefundState(refund.refundId, 'processed', trx)
+        if (asked) {
+          await online.settleRefund(
+            asked.id,
+            { state: 'processed', provider_refund_id: refund.refundId },
+            trx,
+          )
+        }
         await ledgerEntryWritten(app, request, trx, booking, stored, {
           reverses: original.id,
           gatewayRefund: refund.refundId,
@@ -135,10 +148,12 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
       }),
     )
 
-  async function recordRefundFailure(refundId: string): Promise<Outcome> {
-    const asked = await online.findRefund(refundId)
+  async function recordRefundFailure(refund: GatewayRefund): Promise<Outcome> {
+    const asked = await askedRefund(refund, null)
     if (!asked) return 'unknown'
-    if (asked.state === 'pending') await online.setRefundState(refundId, 'failed')
+    if (asked.state === 'pending' || asked.state === 'requested') {
+      await online.settleRefund(asked.id, { state: 'failed', provider_refund_id: refund.refundId })
+    }
     return 'recorded'
   }
 

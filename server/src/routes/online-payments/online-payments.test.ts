@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { hmacHex } from '../../lib/infrastructure/payment-providers/provider'
 import type { Change } from '../../plugins/change-bus'
@@ -406,20 +406,183 @@ describe('paying online through Razorpay: orders, signed webhooks into the ledge
     expect(await app.knex('online_refunds').where({ booking_id: booking.id })).toEqual([])
     expect(await refundAudits()).toEqual([])
     expect(announced).toEqual([])
+    // Held before the gateway is asked: a request that could not be held is never sent.
+    expect(fake.calls.some((call) => call.path.endsWith('/refund'))).toBe(false)
 
     const asked = await refund()
     stopListening()
     expect(asked.statusCode).toBe(202)
-    expect(announced).toEqual([{ resource: 'booking', id: booking.id, kind: 'updated' }])
-    const [audit] = await refundAudits()
-    expect(audit).toMatchObject({ action: 'create', entity_id: asked.json().id, before: null })
-    expect(audit.after).toEqual({
+    // Announced when held, and again when the gateway took it (its state changed on the booking).
+    expect(announced).toEqual([
+      { resource: 'booking', id: booking.id, kind: 'updated' },
+      { resource: 'booking', id: booking.id, kind: 'updated' },
+    ])
+    const [held, taken] = await refundAudits().orderBy('id')
+    expect(held).toMatchObject({ action: 'create', entity_id: asked.json().id, before: null })
+    expect(held.after).toEqual({
       bookingId: booking.id,
       reference: booking.reference,
       reverses: payment.id,
       amount: 100,
       reason: 'Test not done',
-      gatewayRefund: asked.json().providerRefundId,
+      state: 'requested',
+    })
+    expect(taken).toMatchObject({
+      action: 'update',
+      entity_id: asked.json().id,
+      before: { state: 'requested' },
+      after: { state: 'pending', gatewayRefund: asked.json().providerRefundId },
+    })
+  })
+
+  describe('two refunds, a refusal, a webhook that comes first', () => {
+    /** A booking of ₹600 paid online, and a way to ask refunds of that payment. */
+    async function paidOnline(paymentId: string) {
+      const { booking, orderId } = await bookedWithOrder()
+      const event = captured(orderId, paymentId, 60000)
+      await webhook(event.raw, event.signature)
+      const [payment] = await rows(booking.id)
+      const refund = (amount: number, reason = 'Test not done') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/consult/consultation/${booking.id}/payments/${payment.id}/online-refund`,
+          headers: admin,
+          payload: { amount, reason },
+        })
+      const listed = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/consult/consultation/${booking.id}/online-refunds`,
+            headers: staff,
+          })
+        ).json()
+      return { booking, payment, refund, listed }
+    }
+    const refundCalls = () => fake.calls.filter((call) => call.path.endsWith('/refund'))
+    const processed = (id: string, paymentId: string, amount: number, notes?: object) =>
+      signedEvent('refund.processed', {
+        refund: {
+          entity: {
+            id,
+            entity: 'refund',
+            amount,
+            currency: 'INR',
+            payment_id: paymentId,
+            notes,
+            status: 'processed',
+          },
+        },
+      })
+
+    afterEach(() => {
+      fake.refuseRefunds(null)
+      fake.beforeRefundAnswer(null)
+    })
+
+    it('sends one of two refunds of 60% asked at once; the other is told what is left', async () => {
+      const { refund, listed } = await paidOnline('pay_Twice')
+      const answers = await Promise.all([refund(360, 'First console'), refund(360, 'Second console')])
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 400])
+      const refused = answers.find((answer) => answer.statusCode === 400)
+      expect(refused?.json().message).toBe(
+        'amount ₹360 is more than what is left to refund of that payment, ₹240',
+      )
+      expect(refundCalls()).toHaveLength(1)
+      expect(refundCalls()[0].body).toMatchObject({ amount: 36000 })
+      expect(await listed()).toMatchObject([{ amount: 360, state: 'pending' }])
+    })
+
+    it('frees the amount again when the gateway refuses a refund (502), keeping the refusal in the list', async () => {
+      const { booking, refund, listed } = await paidOnline('pay_Refused')
+      fake.refuseRefunds('The payment has been fully refunded already')
+      const refusedAnswer = await refund(600, 'Refused by the bank')
+      expect(refusedAnswer.statusCode).toBe(502)
+      fake.refuseRefunds(null)
+      const again = await refund(600, 'Asked again')
+      expect(again.statusCode, again.body).toBe(202)
+      expect(await listed()).toMatchObject([
+        { amount: 600, state: 'failed', reason: 'Refused by the bank', providerRefundId: '' },
+        { amount: 600, state: 'pending', reason: 'Asked again' },
+      ])
+      const [failed] = await listed()
+      const audited = await app
+        .knex('audit_log')
+        .where({ entity: 'online-refund', entity_id: failed.id })
+        .orderBy('id')
+      expect(audited.map((row) => [row.action, row.after.state])).toEqual([
+        ['create', 'requested'],
+        ['update', 'failed'],
+      ])
+      expect(await ledger(booking.id)).toMatchObject({ paid: 600, balance: 0 })
+    })
+
+    it("records a refund whose webhook comes before the gateway's answer as this site's, once", async () => {
+      const { booking, payment, refund, listed } = await paidOnline('pay_Early')
+      // The gateway's webhook is delivered while it has not answered the refund request yet.
+      const delivered: { raw: string; signature: string }[] = []
+      fake.beforeRefundAnswer(async (taken) => {
+        const early = processed(String(taken.id), 'pay_Early', 25000, taken.notes as object)
+        delivered.push(early)
+        expect((await webhook(early.raw, early.signature)).json().outcome).toBe('recorded')
+      })
+      const asked = await refund(250, 'Lipid profile not done')
+      expect(asked.statusCode, asked.body).toBe(202)
+      expect(asked.json()).toMatchObject({ amount: 250, state: 'processed' })
+      expect(asked.json().providerRefundId).toMatch(/^rfnd_/)
+      // A second delivery of the same event stores nothing.
+      const [early] = delivered
+      expect((await webhook(early.raw, early.signature)).json().outcome).toBe('replay')
+      const books = await ledger(booking.id)
+      expect(books).toMatchObject({ paid: 350, balance: 250 })
+      expect(books.entries).toHaveLength(2)
+      expect(books.entries[1]).toMatchObject({
+        kind: 'refund',
+        amount: -250,
+        reverses: payment.id,
+        reason: 'Lipid profile not done',
+        createdBy: { name: 'Meera Admin' },
+      })
+      expect(books.entries[1].flag).toBeUndefined()
+      expect(await listed()).toMatchObject([
+        { state: 'processed', amount: 250, providerRefundId: asked.json().providerRefundId },
+      ])
+    })
+
+    it("keeps a refund the gateway took but this site failed to store as held, then records its webhook as this site's", async () => {
+      const { booking, refund, listed } = await paidOnline('pay_Unstored')
+      // Storing the gateway's answer fails (its audit entry is refused): the request stays held.
+      await app.knex.raw(`create function refuse_taken_refund() returns trigger language plpgsql as $$
+        begin if new.entity = 'online-refund' and new.action = 'update' then raise exception 'audit log unavailable'; end if; return new; end $$`)
+      await app.knex.raw(`create trigger refuse_taken_refund before insert on audit_log
+        for each row execute function refuse_taken_refund()`)
+      try {
+        expect((await refund(400, 'Wrong test booked')).statusCode).toBe(500)
+      } finally {
+        await app.knex.raw('drop trigger refuse_taken_refund on audit_log')
+        await app.knex.raw('drop function refuse_taken_refund')
+      }
+      const [held] = await listed()
+      expect(held).toMatchObject({ state: 'requested', amount: 400, providerRefundId: '' })
+      const [call] = refundCalls()
+      expect(call.body.notes).toMatchObject({ site_refund: held.id })
+      // Still held: what is left counts it.
+      const over = await refund(300)
+      expect(over.statusCode).toBe(400)
+      expect(over.json().message).toContain('₹200')
+
+      const late = processed('rfnd_fake_unstored', 'pay_Unstored', 40000, call.body.notes as object)
+      expect((await webhook(late.raw, late.signature)).json().outcome).toBe('recorded')
+      const books = await ledger(booking.id)
+      expect(books.entries[1]).toMatchObject({
+        amount: -400,
+        reason: 'Wrong test booked',
+        createdBy: { name: 'Meera Admin' },
+      })
+      expect(books.entries[1].flag).toBeUndefined()
+      expect(await listed()).toMatchObject([
+        { state: 'processed', amount: 400, providerRefundId: 'rfnd_fake_unstored' },
+      ])
     })
   })
 

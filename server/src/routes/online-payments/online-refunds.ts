@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
 import { IdParams, OnlineRefund, OnlineRefundFields, PaymentParams } from '@labsite/shared'
-import { GatewayError } from '../../lib/infrastructure/payment-providers/provider'
+import { GatewayError, SITE_REFUND_NOTE } from '../../lib/infrastructure/payment-providers/provider'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerOf } from '../payments/ledger-of'
@@ -11,7 +11,7 @@ import type { OnlinePaymentsRepository, OnlineRefundRow } from './online-payment
 const toRefund = (row: OnlineRefundRow): OnlineRefund => ({
   id: row.id,
   reverses: row.reverses,
-  providerRefundId: row.provider_refund_id,
+  providerRefundId: row.provider_refund_id ?? '',
   amount: Number(row.amount),
   currency: row.currency,
   reason: row.reason,
@@ -19,9 +19,11 @@ const toRefund = (row: OnlineRefundRow): OnlineRefund => ({
 })
 
 /**
- * Money paid online goes back the way it came: an admin asks the gateway for the refund, with a reason;
- * it stays pending until the gateway's refund.processed webhook confirms it, and only then does the
- * ledger show the reversal. Never more than what is left of the payment, pending refunds counted.
+ * Money paid online goes back the way it came: an admin asks the gateway for the refund, with a reason.
+ * The refund is first held against the payment (`requested`, the payment's row locked while what is
+ * left is counted), then sent to the gateway: pending once it took it, failed (the amount free again)
+ * if it refused. Only the gateway's refund.processed webhook makes the ledger show the reversal. Never
+ * more than what is left of the payment, refunds requested and pending counted.
  */
 const onlineRefunds: FastifyPluginAsyncTypebox<{
   bookings: BookingsRepository
@@ -61,34 +63,24 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
       if (Math.abs(request.body.amount * 100 - minor) > 1e-6) {
         throw app.httpErrors.badRequest('amount must have at most two decimals (e.g. 249.50)')
       }
-      const left = toMinor(entry.amount) - toMinor(entry.refunded) - (await online.pendingRefunded(entry.id))
-      if (minor > left) {
-        throw app.httpErrors.badRequest(
-          `amount ${moneyText(minor, entry.currency)} is more than what is left to refund of that payment, ${moneyText(Math.max(left, 0), entry.currency)}`,
-        )
-      }
-      let refundId: string
-      try {
-        ;({ id: refundId } = await provider.refund({
-          paymentId: entry.reference,
-          amount: minor,
-          currency: entry.currency,
-          notes: { booking: booking.reference, reason: request.body.reason.slice(0, 250) },
-        }))
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error
-        request.log.warn({ err: error.message }, 'payment gateway refused a refund')
-        throw app.httpErrors.badGateway(`The gateway did not take the refund: ${error.message}`)
-      }
-      // The gateway has taken the refund: its row, audit entry and announcement land together. Should
-      // they not, the gateway's refund.processed still records it, flagged as made outside this site.
-      const stored = await app.knex.transaction(async (trx) => {
-        const row = await online.addRefund(
+      const announces = { resource: 'booking', id: booking.id }
+      // Held first, with the payment's row locked: a second request for the same payment waits here and
+      // then counts this one, so the two can never be sent to the gateway for more than was paid.
+      const requested = await app.knex.transaction(async (trx) => {
+        const locked = await payments.lockForRefund(entry.id, trx)
+        if (!locked) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
+        const left =
+          toMinor(locked.payment.amount) - locked.refunded - (await online.unsettledRefunded(entry.id, trx))
+        if (minor > left) {
+          throw app.httpErrors.badRequest(
+            `amount ${moneyText(minor, entry.currency)} is more than what is left to refund of that payment, ${moneyText(Math.max(left, 0), entry.currency)}`,
+          )
+        }
+        const row = await online.requestRefund(
           {
             booking_id: booking.id,
             reverses: entry.id,
             provider: provider.name,
-            provider_refund_id: refundId,
             amount: minor / 100,
             currency: entry.currency,
             reason: request.body.reason.trim(),
@@ -107,10 +99,48 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
             reverses: entry.id,
             amount: minor / 100,
             reason: row.reason,
-            gatewayRefund: refundId,
+            state: row.state,
           },
-          announces: { resource: 'booking', id: booking.id },
+          announces,
         })
+        return row
+      })
+      const settled = (state: OnlineRefundRow['state'], after: Record<string, unknown>) => ({
+        action: 'update' as const,
+        entity: 'online-refund',
+        entityId: requested.id,
+        before: { state: requested.state },
+        after: { bookingId: booking.id, state, ...after },
+        announces,
+      })
+      let refundId: string
+      try {
+        // Our id goes in the refund's notes: should the gateway take it and its answer never be stored
+        // here, its refund.processed webhook still finds this request by it.
+        ;({ id: refundId } = await provider.refund({
+          paymentId: entry.reference,
+          amount: minor,
+          currency: entry.currency,
+          notes: {
+            booking: booking.reference,
+            reason: request.body.reason.slice(0, 250),
+            [SITE_REFUND_NOTE]: requested.id,
+          },
+        }))
+      } catch (error) {
+        // Anything but the gateway's own refusal leaves the request held: the gateway may have taken it.
+        if (!(error instanceof GatewayError)) throw error
+        request.log.warn({ err: error.message }, 'payment gateway refused a refund')
+        await app.knex.transaction(async (trx) => {
+          const failed = await online.refundRefused(requested.id, trx)
+          if (failed)
+            await app.writeRule.action(request, trx, settled('failed', { gatewayError: error.message }))
+        })
+        throw app.httpErrors.badGateway(`The gateway did not take the refund: ${error.message}`)
+      }
+      const stored = await app.knex.transaction(async (trx) => {
+        const row = await online.refundAccepted(requested.id, refundId, trx)
+        await app.writeRule.action(request, trx, settled(row.state, { gatewayRefund: refundId }))
         return row
       })
       return reply.code(202).send(toRefund(stored))

@@ -70,7 +70,7 @@ const webhook: FastifyPluginAsyncTypebox<{ ledger: GatewayLedger }> = async (app
           outcome = await ledger.recordRefund(request, provider.name, event)
           break
         case 'refund.failed':
-          outcome = await ledger.recordRefundFailure(event.refundId)
+          outcome = await ledger.recordRefundFailure(event)
           break
         default:
           outcome = 'ignored'

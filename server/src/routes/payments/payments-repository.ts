@@ -113,6 +113,21 @@ export function createPaymentsRepository(knex: Knex) {
       }))
     },
 
+    /**
+     * Locks a payment's row until the transaction ends (`for update`) and answers it with what has
+     * been refunded of it so far (minor units): what an online refund is checked and held against, so
+     * two refunds of one payment are taken one after the other.
+     */
+    async lockForRefund(
+      id: string,
+      trx: Knex.Transaction,
+    ): Promise<{ payment: PaymentRow; refunded: number } | null> {
+      const payment = await payments(trx).where({ id }).forUpdate().first()
+      if (!payment) return null
+      const reversals = await payments(trx).where({ reverses: id }).select('amount')
+      return { payment, refunded: reversals.reduce((sum, row) => sum - toMinor(row.amount), 0) }
+    },
+
     /** The online entry with this gateway payment or refund id (unique among online entries). */
     async findOnline(gatewayId: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {
       return (await payments(trx).where({ method: 'online', reference: gatewayId }).first()) ?? null

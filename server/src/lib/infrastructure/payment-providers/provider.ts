@@ -17,11 +17,20 @@ export interface GatewayPayment {
   status: string
 }
 
+/** A refund as a webhook reports it: amounts in minor units. */
+export interface GatewayRefund {
+  refundId: string
+  paymentId: string
+  amount: number
+  /** Our online refund's id, from the refund's notes (`SITE_REFUND_NOTE`); null when absent. */
+  siteRefundId: string | null
+}
+
 /** What a verified webhook says, reduced to what the ledger acts on. */
 export type GatewayEvent =
   | { kind: 'payment.captured'; payment: GatewayPayment }
   | { kind: 'payment.failed'; payment: GatewayPayment }
-  | { kind: 'refund.processed' | 'refund.failed'; refundId: string; paymentId: string; amount: number }
+  | ({ kind: 'refund.processed' | 'refund.failed' } & GatewayRefund)
   | { kind: 'other'; event: string }
 
 /**
@@ -52,6 +61,12 @@ export interface PaymentProvider {
   /** The event of a webhook whose signature is right for its raw body, else null (forged or damaged). */
   parseWebhook(rawBody: string, signature: string | undefined): GatewayEvent | null
 }
+
+/**
+ * The refund's note that carries our online refund's id: the gateway keeps a refund's notes and sends
+ * them back in its webhooks, so a refund it took before its id was stored here is still matched.
+ */
+export const SITE_REFUND_NOTE = 'site_refund'
 
 /** A gateway call that failed: the route answers 502 with this text (never the keys). */
 export class GatewayError extends Error {}
@@ -121,8 +136,11 @@ export function parseRazorpayEvent(
     const refundId = text(refund.id)
     const paymentId = text(refund.payment_id)
     const amount = minor(refund.amount)
+    const notes =
+      refund.notes && typeof refund.notes === 'object' ? (refund.notes as Record<string, unknown>) : {}
+    const siteRefundId = text(notes[SITE_REFUND_NOTE]) || null
     if (refundId && paymentId && Number.isFinite(amount)) {
-      return { kind: event, refundId, paymentId, amount }
+      return { kind: event, refundId, paymentId, amount, siteRefundId }
     }
   }
   return { kind: 'other', event }

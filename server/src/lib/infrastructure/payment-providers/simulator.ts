@@ -58,12 +58,20 @@ export function createSimulatorProvider(serverSecret: string, deliver: WebhookDe
       signatureMatches(checkoutSignature(keySecret, orderId, paymentId), signature),
     // The simulator tells everything by webhook, before the browser comes back.
     fetchPayment: async () => null,
-    async refund({ paymentId, amount, currency }) {
+    async refund({ paymentId, amount, currency, notes }) {
       const id = newId('rfnd')
       const timer = setTimeout(() => {
         send('refund.processed', {
           refund: {
-            entity: { id, entity: 'refund', amount, currency, payment_id: paymentId, status: 'processed' },
+            entity: {
+              id,
+              entity: 'refund',
+              amount,
+              currency,
+              payment_id: paymentId,
+              notes,
+              status: 'processed',
+            },
           },
         }).catch(() => {})
       }, SIMULATED_REFUND_DELAY_MS)

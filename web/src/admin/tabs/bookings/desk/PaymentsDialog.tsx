@@ -33,7 +33,10 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
   const ledger = useAdminResource(paymentLedgerQuery(booking.id), null, { enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
   const onlineRefunds = useAdminResource(onlineRefundsQuery(booking.id), null, { enabled: opened })
-  const pending = (onlineRefunds.data ?? []).filter((refund) => refund.state === 'pending')
+  // A requested refund (the gateway not answered yet) is held against its payment as a pending one is.
+  const pending = (onlineRefunds.data ?? []).filter(
+    (refund) => refund.state === 'pending' || refund.state === 'requested',
+  )
   const pendingOf = (entry: PaymentEntry) =>
     pending.filter((refund) => refund.reverses === entry.id).reduce((sum, refund) => sum + refund.amount, 0)
   const printPdf = usePrintPdf()
@@ -88,7 +91,11 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
           />
           {pending.map((refund) => (
             <Text size="sm" key={refund.id} data-testid="pending-refund">
-              Refund of {refund.amount} {refund.currency} pending at the gateway ({refund.reason})
+              Refund of {refund.amount} {refund.currency}{' '}
+              {refund.state === 'requested'
+                ? 'asked of the gateway, no answer yet'
+                : 'pending at the gateway'}{' '}
+              ({refund.reason})
             </Text>
           ))}
           <Divider />
