@@ -54,11 +54,13 @@ export const refundOnline = (
   booking: PayableBooking,
   entry: PaymentEntry,
   fields: OnlineRefundFields,
+  idempotencyKey: string,
 ): AdminMutation => ({
   write: {
     method: 'POST',
     path: `consult/consultation/${booking.id}/payments/${entry.id}/online-refund`,
     json: fields,
+    idempotencyKey,
     label: `Online refund of ${fields.amount} for ${booking.reference || booking.name}`,
   },
   invalidates: [ledgerKey(booking.id), onlineRefundsKey(booking.id)],

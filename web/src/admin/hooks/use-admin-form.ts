@@ -1,7 +1,7 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { keepMyEdits } from '../lib/keep-my-edits'
-import { type AdminSaveOptions, useAdminSave } from './use-admin-save'
+import { type AdminSave, type AdminSaveOptions, useAdminSave } from './use-admin-save'
 
 // Mantine forms take any object of values (an interface has no index signature, so not `unknown`).
 // biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
@@ -19,8 +19,33 @@ export interface AdminForm<V extends FormValues> {
   idempotencyKey: string
   busy: boolean
   setBusy: (busy: boolean) => void
-  /** Sends the dialog's write through useAdminSave, busy meanwhile; true once saved or queued (close it then). */
-  send: <T>(options: AdminSaveOptions<T>) => Promise<boolean>
+  /**
+   * Sends the dialog's write through useAdminSave, busy meanwhile; true once saved or queued (close it
+   * then). With `keepRefusal` the server's refusal goes into `refusal` instead of a red toast.
+   */
+  send: <T>(options: AdminSaveOptions<T>, how?: { keepRefusal?: boolean }) => Promise<boolean>
+  /**
+   * The server's refusal of the last write sent with `keepRefusal` ("amount exceeds the balance"),
+   * for the dialog to show beside the fields while staff correct them; cleared by the next send.
+   */
+  refusal: string | null
+}
+
+/**
+ * A form's write through useAdminSave with its busy flag on while it is sent: the one way every form
+ * hook (useAdminForm's `send`, useDocumentForm's submit, useDialogWrite) spins its Save button.
+ */
+export async function sendWhileBusy<T>(
+  save: AdminSave,
+  setBusy: (busy: boolean) => void,
+  options: AdminSaveOptions<T>,
+): Promise<boolean> {
+  setBusy(true)
+  try {
+    return await save(options)
+  } finally {
+    setBusy(false)
+  }
 }
 
 /**
@@ -40,6 +65,7 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
   const form = useForm<V>({ mode: 'controlled', initialValues: empty, validate })
   const [version, setVersion] = useState<number | undefined>(undefined)
   const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the form opens
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [opened])
   const { setValues, resetDirty } = form
@@ -53,6 +79,7 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
     resetDirty(values)
     openedValues.current = values
     setVersion(record?.version)
+    setRefusal(null)
   }, [opened, record, valuesOf, empty, setValues, resetDirty])
 
   return {
@@ -70,12 +97,12 @@ export function useAdminForm<R extends { version: number }, V extends FormValues
     idempotencyKey,
     busy,
     setBusy,
-    send: async (options) => {
-      setBusy(true)
-      const saved = await save(options)
-      setBusy(false)
-      return saved
+    send: (options, how) => {
+      if (!how?.keepRefusal) return sendWhileBusy(save, setBusy, options)
+      setRefusal(null)
+      return sendWhileBusy(save, setBusy, { ...options, onRefused: setRefusal })
     },
+    refusal,
   }
 }
 
@@ -84,8 +111,9 @@ const NO_RECORD = (): never => {
 }
 
 /**
- * The form of a dialog that only adds (a closed day, PIN codes): no record to open, so its values
- * start from `empty` each time it opens (pass a module-level `empty`).
+ * The form of a dialog that only adds (a closed day, PIN codes, a payment): no record to open, so its
+ * values start from `empty` each time it opens (pass a module-level `empty`, or one kept for the
+ * form's life, e.g. the balance due as a payment's amount).
  */
 export function useAddForm<V extends FormValues>(
   opened: boolean,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { AdminMutation } from '../api/requests'
 import type { AdminWriteResult } from '../platform/platform-services'
+import { sendWhileBusy } from './use-admin-form'
 import { useAdminSave } from './use-admin-save'
 
 export interface DialogWrite {
@@ -26,10 +27,9 @@ export function useDialogWrite(): DialogWrite {
   const [busy, setBusy] = useState(false)
 
   async function send(mutation: AdminMutation, success: { title: string; message: string }) {
-    setBusy(true)
     setError(null)
     let result: AdminWriteResult | null = null
-    await save({
+    await sendWhileBusy(save, setBusy, {
       ...mutation,
       successMessage: success,
       onSaved: (data) => {
@@ -40,7 +40,6 @@ export function useDialogWrite(): DialogWrite {
       },
       onRefused: setError,
     })
-    setBusy(false)
     return result
   }
 

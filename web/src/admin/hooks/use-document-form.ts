@@ -2,6 +2,7 @@ import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantin
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import type { AdminMutation } from '../api/requests'
 import { keepMyEdits } from '../lib/keep-my-edits'
+import { sendWhileBusy } from './use-admin-form'
 import { useAdminSave } from './use-admin-save'
 
 export interface DocumentFormOptions<D, V> {
@@ -19,6 +20,8 @@ export interface DocumentFormOptions<D, V> {
   validate?: FormValidateInput<V>
   /** Keeps the server's answer (or, when queued offline, the document as sent). */
   onSaved: (document: D) => void
+  /** A refused or abandoned save shows the opened document again (for choices saved as they are made). */
+  revertRefused?: boolean
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: matches useForm's own constraint
@@ -28,6 +31,8 @@ export interface DocumentForm<V extends Record<string, any>> {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void
   /** Shows a document the server now holds (a restored version) as the form's clean state. */
   showDocument: (document: unknown) => void
+  /** Puts these values in the form and saves them: a choice saved as it is made (a select, no Save button). */
+  saveValues: (values: V) => Promise<boolean>
 }
 
 /**
@@ -46,6 +51,7 @@ export function useDocumentForm<D, V extends Record<string, any>>({
   toDocument,
   validate,
   onSaved,
+  revertRefused = false,
 }: DocumentFormOptions<D, V>): DocumentForm<V> {
   const save = useAdminSave()
   const [busy, setBusy] = useState(false)
@@ -64,10 +70,10 @@ export function useDocumentForm<D, V extends Record<string, any>>({
     [setValues, resetDirty],
   )
 
-  async function submit(values: V) {
+  async function submit(values: V): Promise<boolean> {
     const document = toDocument(values)
-    setBusy(true)
-    await save<D>({
+    let reloaded = false
+    const saved = await sendWhileBusy<D>(save, setBusy, {
       ...update(document, version, typeof label === 'string' ? label : label(document)),
       successMessage: successMessage(document),
       openedWith: initial as Record<string, unknown>,
@@ -79,15 +85,27 @@ export function useDocumentForm<D, V extends Record<string, any>>({
       onQueued: () => onSaved(document),
       onConflictReload: (current) => {
         // Their document becomes what this form stands on (its version included); the fields typed
-        // here that they left alone stay typed, unsaved.
+        // here that they left alone stay typed, unsaved (a form of choices saved at once shows theirs).
+        reloaded = true
         onSaved(current as D)
         const theirs = toFormValues(current as D)
-        form.setValues(keepMyEdits(toFormValues(initial), values, theirs))
+        form.setValues(revertRefused ? theirs : keepMyEdits(toFormValues(initial), values, theirs))
         form.resetDirty(theirs)
       },
     })
-    setBusy(false)
+    // A choice saved as it is made never stays on screen unsaved: refused, the stored one comes back.
+    if (!saved && revertRefused && !reloaded) showDocument(initial)
+    return saved
   }
 
-  return { form, busy, onSubmit: form.onSubmit(submit), showDocument }
+  return {
+    form,
+    busy,
+    onSubmit: form.onSubmit(submit),
+    showDocument,
+    saveValues: (values) => {
+      form.setValues(values)
+      return submit(values)
+    },
+  }
 }

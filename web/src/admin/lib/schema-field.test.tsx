@@ -125,7 +125,13 @@ const FORMS: {
     name: 'Add blog post',
     form: <BlogPostForm {...add} />,
     schema: BlogPostCreate,
-    labels: { title: 'Title', excerpt: 'Excerpt', category: 'Category', author: 'Author' },
+    labels: {
+      title: 'Title',
+      excerpt: 'Excerpt',
+      category: 'Category',
+      author: 'Author',
+      publishDate: 'Publish date',
+    },
   },
   {
     name: 'Add Menu Item',
@@ -147,11 +153,21 @@ describe('catalogue forms mark an input required exactly when the create schema 
     const dialog = await screen.findByRole('dialog', { name })
     const required = requiredFieldsOf(schema)
     const marked = Object.entries(labels).map(([field, label]) => {
-      const input = within(dialog).getByText(labelled(label)).getAttribute('for') ?? ''
-      return { field, required: document.getElementById(input)?.hasAttribute('required') }
+      const element = within(dialog).getByText(labelled(label))
+      const input = element.getAttribute('for') ?? ''
+      return {
+        field,
+        required: document.getElementById(input)?.hasAttribute('required'),
+        // The asterisk staff see, which an input may show without being required (withAsterisk).
+        asterisk: /\*\s*$/.test(element.textContent ?? ''),
+      }
     })
     expect(marked).toEqual(
-      Object.keys(labels).map((field) => ({ field, required: required.includes(field) })),
+      Object.keys(labels).map((field) => ({
+        field,
+        required: required.includes(field),
+        asterisk: required.includes(field),
+      })),
     )
     // No input outside the table is marked required either.
     expect(dialog.querySelectorAll('input[required], textarea[required]')).toHaveLength(

@@ -1,6 +1,7 @@
 import type { BlogPost } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { todayIsoDate } from '../../lib/format-date'
 import { BannerEditor } from '../../tabs/content/BannerEditor'
 import { BlogPostsSection } from '../../tabs/content/BlogPostsSection'
 import { FaqsSection } from '../../tabs/content/FaqsSection'
@@ -105,6 +106,26 @@ describe('publishing controls of the blog posts list', () => {
       status: 'draft',
       publishAt: new Date('2026-12-01T09:30').toISOString(),
     })
+  })
+  it("a post's publish date may be left empty, as its create schema allows: it is saved dated today", async () => {
+    stubGetRoutes({ 'content/blogs': posts })
+    const { platform, writes } = createTestPlatform((w) => ({
+      data: { ...post('Live post', {}), ...(w.json as object), version: 4 },
+    }))
+    renderAdmin(<BlogPostsSection />, { platform })
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit .*Live post/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' })
+    fireEvent.change(within(dialog).getByLabelText(/^Publish date/), { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save post' }))
+
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({ method: 'PUT', json: { publishDate: todayIsoDate() } })
+    expect(within(dialog).queryByText('Choose a publish date')).not.toBeInTheDocument()
+    expect(await screen.findByText('Blog post updated')).toBeInTheDocument()
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Edit blog post' })).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    )
   })
 })
 

@@ -70,21 +70,16 @@ function bodyOf({ publishing, ...values }: BlogPostFormValues): BlogPostFields {
   return {
     ...values,
     title: values.title.trim(),
+    // Optional in the create schema: a date left empty is the day the post is saved, as the server's.
+    publishDate: values.publishDate || todayIsoDate(),
     tags: splitTags(values.tags),
     ...publishingFieldsOf(publishing),
   }
 }
 
-const requiredOf = requiredErrors<BlogPostFormValues>(BlogPostCreate)
+const errorsOf = requiredErrors<BlogPostFormValues>(BlogPostCreate)
 
-function errorsOf(values: BlogPostFormValues) {
-  const publishDate = /^\d{4}-\d{2}-\d{2}$/.test(values.publishDate)
-    ? {}
-    : { publishDate: 'Choose a publish date' }
-  return { ...requiredOf(values), ...publishDate }
-}
-
-/** 'Add blog post' / 'Edit blog post': a title and content are needed; published today unless another date is chosen. */
+/** 'Add blog post' / 'Edit blog post': a title and content are needed (the create schema's required list); published today unless another date is chosen. */
 export function BlogPostForm(props: CatalogueFormProps<BlogPost>) {
   const { opened, record } = props
   // A new post is dated the day its form opens.
@@ -122,7 +117,13 @@ export function BlogPostForm(props: CatalogueFormProps<BlogPost>) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Category" {...schemaField(form, BlogPostCreate, 'category')} />
         <TextInput label="Author" {...schemaField(form, BlogPostCreate, 'author')} />
-        <TextInput label="Publish date" type="date" withAsterisk {...form.getInputProps('publishDate')} />
+        <TextInput
+          label="Publish date"
+          type="date"
+          description="Empty: the day it is saved"
+          styles={READABLE_DESCRIPTION}
+          {...schemaField(form, BlogPostCreate, 'publishDate')}
+        />
       </SimpleGrid>
       <TextInput
         label="Tags"

@@ -1,6 +1,7 @@
 import type { GlobalSettings, Revision, RevisionHistory } from '@labsite/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
 import { createTestPlatform, renderAdmin, stubGetRoutes, TEST_STAFF } from '../../testing/render-admin'
 import GlobalTab from './GlobalTab'
 
@@ -51,6 +52,40 @@ describe('Global tab', () => {
     expect(screen.getByTestId('preview-price')).toHaveTextContent('$99')
     expect(screen.getByLabelText('Default currency')).toHaveValue('USD')
     expect(writes).toEqual([])
+  })
+
+  it('a refused language goes back to the stored one, in the select and the preview', async () => {
+    stubGetRoutes({ 'global-settings': usd, service: [] })
+    const { platform, writes } = createTestPlatform(
+      () => new ApiError(400, 'Not a language of the site', null),
+    )
+    renderAdmin(<GlobalTab />, { platform })
+
+    fireEvent.change(await screen.findByLabelText('Default language'), { target: { value: 'hi' } })
+    expect(await screen.findByText('Not a language of the site')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Default language')).toHaveValue('en'))
+    expect(screen.getByTestId('preview-language')).toHaveTextContent('English')
+    expect(writes.map((w) => w.json)).toEqual([{ language: { code: 'hi' } }])
+  })
+
+  it("a choice made on a stale version opens the conflict dialog; 'Reload theirs' shows their settings", async () => {
+    stubGetRoutes({ 'global-settings': { ...usd, version: 4 }, service: [] })
+    const theirs = { ...usd, currency: { code: 'INR', symbol: '₹', name: 'Indian Rupee' }, version: 5 }
+    const { platform, writes } = createTestPlatform((w) =>
+      writes.length === 1
+        ? new ApiError(412, 'This record was changed by someone else.', { current: theirs })
+        : { data: { ...theirs, ...(w.json as object) } },
+    )
+    renderAdmin(<GlobalTab />, { platform })
+
+    fireEvent.change(await screen.findByLabelText('Default language'), { target: { value: 'hi' } })
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
+
+    await waitFor(() => expect(screen.getByTestId('preview-price')).toHaveTextContent('₹99'))
+    expect(screen.getByLabelText('Default currency')).toHaveValue('INR')
+    expect(screen.getByLabelText('Default language')).toHaveValue('en')
+    expect(writes.map((w) => w.json)).toEqual([{ language: { code: 'hi' } }])
   })
 
   it('saves the home-collection fee rule, enabled only once it differs from the stored one', async () => {

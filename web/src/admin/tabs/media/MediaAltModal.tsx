@@ -1,10 +1,9 @@
 import { MEDIA_ALT_MAX, type MediaItem } from '@labsite/shared'
 import { Button, Group, Image, Stack, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { updateMediaAlt } from '../../api'
 import { AdminModal } from '../../components/AdminModal'
 import { mediaName } from '../../components/media/MediaThumb'
-import { useAdminSave } from '../../hooks/use-admin-save'
+import { useAdminForm } from '../../hooks/use-admin-form'
 import { enterSaves } from '../../lib/enter-saves'
 
 export interface MediaAltModalProps {
@@ -13,63 +12,59 @@ export interface MediaAltModalProps {
   onSaved: (item: MediaItem) => void
 }
 
-/** The alt texts of one picture, English and Hindi, kept on the picture. */
+interface AltValues {
+  alt: string
+  altHi: string
+}
+
+const altsOf = (item: MediaItem): AltValues => ({ alt: item.alt, altHi: item.i18n.hi.alt })
+const NO_ALTS: AltValues = { alt: '', altHi: '' }
+
+/** The alt texts of one picture, English and Hindi, kept on the picture; each opening starts from them. */
 export function MediaAltModal({ item, onClose, onSaved }: MediaAltModalProps) {
-  const save = useAdminSave()
-  const [alt, setAlt] = useState('')
-  const [altHi, setAltHi] = useState('')
-  const [busy, setBusy] = useState(false)
+  const dialog = useAdminForm(item !== null, item, altsOf, NO_ALTS)
+  const { form } = dialog
 
-  useEffect(() => {
-    setAlt(item?.alt ?? '')
-    setAltHi(item?.i18n.hi.alt ?? '')
-  }, [item])
-
-  async function submit() {
+  async function submit(values: AltValues) {
     if (!item) return
     const name = mediaName(item)
-    setBusy(true)
-    const saved = await save<MediaItem>({
-      ...updateMediaAlt(item, alt.trim(), altHi.trim(), `Alt text of picture "${name}"`),
+    const alt = values.alt.trim()
+    const altHi = values.altHi.trim()
+    // The version shown: the opened picture's, or theirs after 'Reload theirs'.
+    const shown = { ...item, version: dialog.version ?? item.version }
+    const saved = await dialog.send<MediaItem>({
+      ...updateMediaAlt(shown, alt, altHi, `Alt text of picture "${name}"`),
       successMessage: { title: 'Alt text saved', message: `The alt text of "${name}" was saved.` },
       onSaved,
-      onQueued: () => onSaved({ ...item, alt: alt.trim(), i18n: { hi: { alt: altHi.trim() } } }),
+      onQueued: () => onSaved({ ...shown, alt, i18n: { hi: { alt: altHi } } }),
+      onConflictReload: (current) => dialog.loadTheirs(altsOf(current), current.version),
     })
-    setBusy(false)
     if (saved) onClose()
   }
 
   return (
     <AdminModal opened={item !== null} onClose={onClose} title="Edit alt text">
       {item ? (
-        <form
-          onKeyDownCapture={enterSaves}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
-        >
+        <form onKeyDownCapture={enterSaves} onSubmit={form.onSubmit(submit)}>
           <Stack>
             <Image src={item.url} alt={item.alt} h={160} w="auto" fit="contain" radius="sm" />
             <TextInput
               label="Alt text (English)"
               description="What the picture shows, for visitors who cannot see it"
               maxLength={MEDIA_ALT_MAX}
-              value={alt}
-              onChange={(event) => setAlt(event.currentTarget.value)}
+              {...form.getInputProps('alt')}
             />
             <TextInput
               label="Alt text (Hindi)"
               lang="hi"
               maxLength={MEDIA_ALT_MAX}
-              value={altHi}
-              onChange={(event) => setAltHi(event.currentTarget.value)}
+              {...form.getInputProps('altHi')}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={busy}>
+              <Button variant="default" onClick={onClose} disabled={dialog.busy}>
                 Cancel
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={dialog.busy}>
                 Save alt text
               </Button>
             </Group>

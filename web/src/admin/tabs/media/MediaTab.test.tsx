@@ -111,6 +111,38 @@ describe('Media tab', () => {
     })
   })
 
+  it("a stale alt text: 'Reload theirs' shows their Hindi with the English typed here, saved at their version; the dialog then closes", async () => {
+    stubGetRoutes({ 'admin/media': LIBRARY })
+    const theirs = { ...LIBRARY[1], i18n: { hi: { alt: 'नमूना ट्यूब' } }, version: 2 }
+    const { platform, writes } = createTestPlatform((write) =>
+      write.ifMatch === 1
+        ? new ApiError(412, 'This record was changed by someone else.', { current: theirs })
+        : { data: { ...theirs, ...(write.json as object), version: 3 } },
+    )
+    renderAdmin(<MediaTab />, { platform })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit alt text of sample-tubes.png' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alt text' })
+    fireEvent.change(within(dialog).getByLabelText('Alt text (English)'), {
+      target: { value: 'Sample tubes' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save alt text' }))
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' })
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Reload theirs' }))
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Alt text (Hindi)')).toHaveValue('नमूना ट्यूब'))
+    expect(within(dialog).getByLabelText('Alt text (English)')).toHaveValue('Sample tubes')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save alt text' }))
+    expect(await screen.findByText('Alt text saved')).toBeInTheDocument()
+    expect(writes[1]).toMatchObject({
+      ifMatch: 2,
+      json: { alt: 'Sample tubes', i18n: { hi: { alt: 'नमूना ट्यूब' } } },
+    })
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit alt text' })).not.toBeInTheDocument(),
+    )
+  })
+
   it('staff browse the library without upload, edit or delete', async () => {
     stubGetRoutes({ 'admin/media': LIBRARY })
     renderAdmin(<MediaTab />, { platform: createTestPlatform().platform, user: TEST_STAFF })

@@ -79,6 +79,8 @@ describe('TranslationsTab', () => {
       json: { i18n: { hi: { name: 'एचबीए1सी', description: 'तीन महीने की औसत शुगर' } } },
     })
     expect(await screen.findByText('Hindi saved')).toBeInTheDocument()
+    // Saved, the record's form starts again from nothing typed (the list is read again).
+    await waitFor(() => expect(test.getByLabelText('विवरण (हिन्दी)')).toHaveValue(''))
 
     const offer = within(recordForm('Monsoon offer'))
     fireEvent.change(offer.getByLabelText('विशेषताएँ (हिन्दी)'), {

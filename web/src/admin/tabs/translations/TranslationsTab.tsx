@@ -1,51 +1,13 @@
-import {
-  isOneOf,
-  keysOf,
-  LOCALIZED_FIELDS,
-  type LocalizedFieldKinds,
-  type LocalizedKind,
-  type MissingTranslation,
-  stripHtml,
-} from '@labsite/shared'
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
-import { type FormEvent, useId, useState } from 'react'
-import { missingTranslationsQuery, saveHindi } from '../../api'
-import { englishText, hindiLabelOf, LONG_TEXT } from '../../components/LocalizedFields'
+import type { MissingTranslation } from '@labsite/shared'
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { missingTranslationsQuery } from '../../api'
 import { ReadOnlyNote } from '../../components/ReadOnlyNote'
 import { useAdminResource } from '../../hooks/use-admin-resource'
-import { useAdminSave } from '../../hooks/use-admin-save'
 import { useCanEdit } from '../../hooks/use-can-edit'
+import { HindiEntryForm } from './HindiEntryForm'
 
 const NONE: MissingTranslation[] = []
-
-/** 'detailedDescription' / 'tests_included' → 'Detailed description' / 'Tests included'. */
-const englishLabelOf = (field: string) => {
-  const words = field
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-function kindOf(entry: MissingTranslation, field: string): LocalizedKind {
-  const kinds: LocalizedFieldKinds | undefined = isOneOf(keysOf(LOCALIZED_FIELDS), entry.resource)
-    ? LOCALIZED_FIELDS[entry.resource]
-    : undefined
-  return kinds?.[field] ?? 'text'
-}
 
 /** The list grouped by kind of record, in the order the server answers (the admin's tab order). */
 function groupsOf(entries: MissingTranslation[]): [string, MissingTranslation[]][] {
@@ -118,7 +80,7 @@ function KindSection({
         </Badge>
       </Group>
       {entries.map((entry) => (
-        <MissingEntry
+        <HindiEntryForm
           key={`${entry.resource}:${entry.id}`}
           entry={entry}
           canEdit={canEdit}
@@ -126,122 +88,5 @@ function KindSection({
         />
       ))}
     </Stack>
-  )
-}
-
-/** One record: each missing field's English beside a Hindi input, saved together. */
-function MissingEntry({
-  entry,
-  canEdit,
-  onSaved,
-}: {
-  entry: MissingTranslation
-  canEdit: boolean
-  onSaved: () => Promise<unknown>
-}) {
-  const save = useAdminSave()
-  const [typed, setTyped] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const nameId = useId()
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const values = Object.fromEntries(
-      entry.missing
-        .filter((field) => (typed[field] ?? '').trim() !== '')
-        .map((field) => {
-          const text = (typed[field] ?? '').trim()
-          return [
-            field,
-            kindOf(entry, field) === 'list'
-              ? text
-                  .split('\n')
-                  .map((line) => line.trim())
-                  .filter(Boolean)
-              : text,
-          ]
-        }),
-    )
-    if (Object.keys(values).length === 0) {
-      setProblem('Type the Hindi of at least one field.')
-      return
-    }
-    setProblem(null)
-    setBusy(true)
-    const saved = await save({
-      ...saveHindi(entry, values),
-      successMessage: { title: 'Hindi saved', message: `${entry.label} "${entry.name}" now shows in Hindi.` },
-    })
-    setBusy(false)
-    if (saved) {
-      setTyped({})
-      await onSaved()
-    }
-  }
-
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="form"
-      onSubmit={submit}
-      aria-labelledby={nameId}
-      noValidate
-    >
-      <Stack gap="sm">
-        <Text fw={600} id={nameId}>
-          {entry.name}
-        </Text>
-        {entry.missing.map((field) => {
-          const kind = kindOf(entry, field)
-          const english = englishText(entry.english[field])
-          return (
-            <SimpleGrid key={field} cols={{ base: 1, sm: 2 }} spacing="sm" data-missing-field={field}>
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {englishLabelOf(field)} (English)
-                </Text>
-                <Text size="sm" lang="en" style={{ whiteSpace: 'pre-wrap' }}>
-                  {kind === 'rich' ? stripHtml(english) : english}
-                </Text>
-              </Stack>
-              <Textarea
-                label={hindiLabelOf(field)}
-                description={
-                  kind === 'list'
-                    ? 'One entry per line'
-                    : kind === 'rich'
-                      ? 'HTML, as the English'
-                      : undefined
-                }
-                lang="hi"
-                autosize
-                minRows={kind === 'text' && !LONG_TEXT.test(field) ? 1 : 2}
-                disabled={!canEdit || busy}
-                value={typed[field] ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value
-                  setTyped((current) => ({ ...current, [field]: value }))
-                }}
-              />
-            </SimpleGrid>
-          )
-        })}
-        {canEdit && (
-          <Group justify="flex-end" gap="sm">
-            {problem && (
-              <Text size="sm" c="red.9" role="alert">
-                {problem}
-              </Text>
-            )}
-            <Button type="submit" loading={busy} aria-label={`Save Hindi of ${entry.name}`}>
-              Save Hindi
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
   )
 }

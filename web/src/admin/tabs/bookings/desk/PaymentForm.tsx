@@ -17,13 +17,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import type { FormValidateInput } from '@mantine/form'
+import { useId, useState } from 'react'
 import { type PayableBooking, recordPayment } from '../../../api'
-import { useDialogWrite } from '../../../hooks/use-dialog-write'
+import { useAddForm } from '../../../hooks/use-admin-form'
 import { useMoneyFormat } from '../../../hooks/use-price-format'
 import { enterSaves } from '../../../lib/enter-saves'
 import { currencySymbol, METHOD_CHOICES } from '../../../lib/payment-methods'
-import type { AdminWriteResult } from '../../../platform/platform-services'
 
 export interface PaymentFormProps {
   booking: PayableBooking
@@ -32,14 +32,36 @@ export interface PaymentFormProps {
   suggested: number
   /** A refund gives money back against this payment; its amount cannot exceed what remains of it. */
   refundOf?: PaymentEntry
-  onRecorded: (result: AdminWriteResult) => void
+  /** The entry was sent and taken, or kept by the desktop to send when the server is reachable. */
+  onRecorded: (how: 'sent' | 'queued') => void
   onCancel?: () => void
+}
+
+interface PaymentValues {
+  method: DeskPaymentMethod
+  amount: number | string
+  reference: string
+  reason: string
+}
+
+/** What each field must hold before the entry is sent; the messages appear under the fields. */
+function rulesOf(refund: boolean): FormValidateInput<PaymentValues> {
+  return {
+    amount: (amount) => (typeof amount === 'number' && amount > 0 ? null : 'Enter the amount'),
+    reference: (reference, { method }) =>
+      isOneOf(METHODS_NEEDING_REFERENCE, method) && !reference.trim()
+        ? 'Enter the UPI transaction id or card slip number'
+        : null,
+    reason: (reason) => (refund && !reason.trim() ? 'Say why the money goes back' : null),
+  }
 }
 
 /**
  * Records one ledger entry: method (cash/UPI/card), amount and reference (required for UPI and card); a
  * refund also takes its reason and is confirmed with its amount before it is sent. An amount over what
  * can be refunded is sent as typed, so the server's refusal (naming the maximum) shows here: never cut down.
+ * Mounted afresh for each entry (PaymentsDialog keys it), so each entry has its own Idempotency-Key: a
+ * retry of the same entry is recognised, the next entry is new.
  */
 export function PaymentForm({
   booking,
@@ -49,52 +71,64 @@ export function PaymentForm({
   onRecorded,
   onCancel,
 }: PaymentFormProps) {
-  const { send, error, busy } = useDialogWrite()
-  const [method, setMethod] = useState<DeskPaymentMethod>(
-    refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
-  )
-  const [amount, setAmount] = useState<number | string>(suggested > 0 ? suggested : '')
-  const [reference, setReference] = useState('')
-  const [reason, setReason] = useState('')
+  // The values the form opens with, kept for its life (the balance due when it was mounted).
+  const [opening] = useState<PaymentValues>(() => ({
+    method: refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
+    amount: suggested > 0 ? suggested : '',
+    reference: '',
+    reason: '',
+  }))
+  const [rules] = useState(() => rulesOf(Boolean(refundOf)))
+  const dialog = useAddForm(true, opening, rules)
+  const { form } = dialog
+  const { method, amount } = form.getValues()
   // A refund is asked twice: the second time naming the amount that leaves the till.
   const [confirming, setConfirming] = useState(false)
   const money = useMoneyFormat()
-  // One key per entry being typed: a retry of the same entry is recognised, the next entry is new.
-  const [round, setRound] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each new entry
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [round])
   const methodLabelId = useId()
   const noun = refundOf ? 'refund' : 'payment'
   const maximum = refundOf ? refundOf.amount - refundOf.refunded : undefined
   const needsReference = isOneOf(METHODS_NEEDING_REFERENCE, method)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (typeof amount !== 'number' || amount <= 0) return
+  async function submit(values: PaymentValues) {
+    if (typeof values.amount !== 'number') return
     if (refundOf && !confirming) {
       setConfirming(true)
       return
     }
     setConfirming(false)
-    const fields: PaymentFields = { method, amount, reference: reference.trim(), currency }
+    const fields: PaymentFields = {
+      method: values.method,
+      amount: values.amount,
+      reference: values.reference.trim(),
+      currency,
+    }
     if (refundOf) {
       fields.reverses = refundOf.id
-      fields.reason = reason.trim()
+      fields.reason = values.reason.trim()
     }
-    const result = await send(recordPayment(booking, fields, idempotencyKey), {
-      title: refundOf ? 'Refund recorded' : 'Payment recorded',
-      message: `${booking.name}: ${noun} of ${currencySymbol(currency)}${amount} (${method}) recorded.`,
-    })
-    if (!result) return
-    setRound((n) => n + 1)
-    setReference('')
-    onRecorded(result)
+    let how: 'sent' | 'queued' = 'sent'
+    const saved = await dialog.send(
+      {
+        ...recordPayment(booking, fields, dialog.idempotencyKey),
+        successMessage: {
+          title: refundOf ? 'Refund recorded' : 'Payment recorded',
+          message: `${booking.name}: ${noun} of ${currencySymbol(currency)}${fields.amount} (${fields.method}) recorded.`,
+        },
+        onQueued: () => {
+          how = 'queued'
+        },
+      },
+      { keepRefusal: true },
+    )
+    if (saved) onRecorded(how)
   }
 
   return (
     <form
       onKeyDownCapture={enterSaves}
-      onSubmit={submit}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
       aria-label={refundOf ? 'Record a refund' : 'Record a payment'}
     >
       <Stack gap="sm">
@@ -107,7 +141,7 @@ export function PaymentForm({
               aria-labelledby={methodLabelId}
               value={method}
               onChange={(value) => {
-                if (isOneOf(DESK_PAYMENT_METHODS, value)) setMethod(value)
+                if (isOneOf(DESK_PAYMENT_METHODS, value)) form.setFieldValue('method', value)
               }}
               data={METHOD_CHOICES}
             />
@@ -116,9 +150,9 @@ export function PaymentForm({
         <Group grow align="flex-start">
           <NumberInput
             label={`Amount (${currencySymbol(currency)})`}
-            value={amount}
+            {...form.getInputProps('amount')}
             onChange={(value) => {
-              setAmount(value)
+              form.setFieldValue('amount', value)
               setConfirming(false)
             }}
             min={0.01}
@@ -133,8 +167,7 @@ export function PaymentForm({
             description={
               needsReference ? 'Required: the UPI transaction id or card slip number' : 'Receipt book…'
             }
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
+            {...form.getInputProps('reference')}
             maxLength={200}
             required={needsReference}
           />
@@ -143,8 +176,7 @@ export function PaymentForm({
           <TextInput
             label="Reason"
             description="Why the money goes back (kept with the refund)"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.getInputProps('reason')}
             maxLength={500}
             required
           />
@@ -154,9 +186,9 @@ export function PaymentForm({
             Refund {money(amount, currency)} to {booking.name}? A refund cannot be undone.
           </Alert>
         )}
-        {error && (
+        {dialog.refusal && (
           <Alert color="red" title={`The ${noun} was not recorded`} role="alert">
-            {error}
+            {dialog.refusal}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -165,7 +197,7 @@ export function PaymentForm({
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={busy} color={refundOf ? 'red' : undefined}>
+          <Button type="submit" loading={dialog.busy} color={refundOf ? 'red' : undefined}>
             {!refundOf
               ? 'Record payment'
               : confirming && typeof amount === 'number'

@@ -176,6 +176,111 @@ describe('payments at the desk', () => {
     expect(writes[0]).toMatchObject({ json: { amount: 700 } })
   })
 
+  it('shows a missing reference under its field and sends nothing; each entry then has a key of its own', async () => {
+    const { writes } = renderTab((write) => ({
+      data: { ...cashPayment, id: 'p2', ...(write.json as object) },
+    }))
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'UPI' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+
+    expect(
+      await within(dialog).findByText('Enter the UPI transaction id or card slip number'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveAttribute('aria-invalid', 'true')
+    expect(writes).toHaveLength(0)
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), {
+      target: { value: 'UPI 4711' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({ json: { method: 'upi', amount: 930, reference: 'UPI 4711' } })
+
+    // The next entry starts afresh, with a key of its own: the server takes it as a new payment.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue(''))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), {
+      target: { value: 'Receipt book 13' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    await waitFor(() => expect(writes).toHaveLength(2))
+    expect(writes[1].json).toMatchObject({ method: 'cash', reference: 'Receipt book 13' })
+    expect(writes[1].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(writes[1].idempotencyKey).not.toBe(writes[0].idempotencyKey)
+  })
+
+  it('a refund without its reason says so under the field, and nothing is sent', async () => {
+    const { writes } = renderTab(undefined, TEST_ADMIN)
+    const dialog = await openPayments()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund the payment of ₹600 Cash' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }))
+
+    expect(await within(dialog).findByText('Say why the money goes back')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).queryByText(/A refund cannot be undone/)).not.toBeInTheDocument()
+    expect(writes).toHaveLength(0)
+  })
+
+  describe('a refund through the gateway', () => {
+    const onlinePayment: PaymentEntry = { ...cashPayment, method: 'online', reference: 'pay_Q1w2e3' }
+
+    function renderOnline(answer?: Parameters<typeof createTestPlatform>[0]) {
+      stubGetRoutes({
+        'content/consultations': [TEST_BOOKING],
+        'consult/consultation/c1/payments': { ...ledger, entries: [onlinePayment] },
+        'consult/consultation/c1/online-refunds': [],
+      })
+      const test = createTestPlatform(answer)
+      renderAdmin(<BookingsTab />, { platform: test.platform, user: TEST_ADMIN })
+      return test
+    }
+
+    it('asks for a reason under the field, then sends the amount and reason with an Idempotency-Key and closes', async () => {
+      const { writes } = renderOnline()
+      const dialog = await openPayments()
+      fireEvent.click(await within(dialog).findByRole('button', { name: /^Refund the payment of ₹600/ }))
+      const form = within(dialog).getByRole('form', { name: 'Refund through the gateway' })
+      fireEvent.change(within(form).getByRole('textbox', { name: 'Amount (₹)' }), {
+        target: { value: '250' },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Refund ₹250' }))
+
+      expect(
+        await within(form).findByText('Say why the money goes back (3 characters or more)'),
+      ).toBeInTheDocument()
+      expect(writes).toHaveLength(0)
+
+      fireEvent.change(within(form).getByRole('textbox', { name: 'Reason' }), {
+        target: { value: '  Duplicate payment  ' },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Refund ₹250' }))
+      expect(await screen.findByText('Refund sent to the gateway')).toBeInTheDocument()
+      expect(writes[0]).toMatchObject({
+        method: 'POST',
+        path: `consult/consultation/c1/payments/${onlinePayment.id}/online-refund`,
+        json: { amount: 250, reason: 'Duplicate payment' },
+      })
+      expect(writes[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+      await waitFor(() =>
+        expect(
+          within(dialog).queryByRole('form', { name: 'Refund through the gateway' }),
+        ).not.toBeInTheDocument(),
+      )
+    })
+
+    it("keeps the gateway's refusal inside the form", async () => {
+      renderOnline(() => new ApiError(502, 'The gateway did not answer', null))
+      const dialog = await openPayments()
+      fireEvent.click(await within(dialog).findByRole('button', { name: /^Refund the payment of ₹600/ }))
+      const form = within(dialog).getByRole('form', { name: 'Refund through the gateway' })
+      fireEvent.change(within(form).getByRole('textbox', { name: 'Reason' }), {
+        target: { value: 'Duplicate' },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Refund ₹600' }))
+      expect(await within(form).findByRole('alert')).toHaveTextContent('The gateway did not answer')
+    })
+  })
+
   it('offers no refund to staff: refunds are for administrators', async () => {
     renderTab()
     const dialog = await openPayments()

@@ -32,6 +32,9 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
   const client = useAdminClient()
   const ledger = useAdminResource(paymentLedgerQuery(booking.id), null, { enabled: opened })
   const [refunding, setRefunding] = useState<PaymentEntry | null>(null)
+  // Entries taken in this dialog: each one mounts a fresh form (a new Idempotency-Key), even one kept
+  // offline that the ledger does not show yet.
+  const [taken, setTaken] = useState(0)
   const onlineRefunds = useAdminResource(onlineRefundsQuery(booking.id), null, { enabled: opened })
   // A requested refund (the gateway not answered yet) is held against its payment as a pending one is.
   const pending = (onlineRefunds.data ?? []).filter(
@@ -44,6 +47,7 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
 
   async function afterEntry() {
     setRefunding(null)
+    setTaken((count) => count + 1)
     const figures = await ledger.reload()
     if (figures) onBalance(figures.paid, figures.balance)
   }
@@ -124,7 +128,7 @@ export function PaymentsDialog({ opened, onClose, booking, onBalance }: Payments
           ) : (
             <PaymentForm
               // A fresh form (the new balance prefilled) after each entry the ledger shows.
-              key={`pay-${figures.entries.length}`}
+              key={`pay-${figures.entries.length}-${taken}`}
               booking={booking}
               currency={figures.currency}
               suggested={figures.balance}

@@ -69,9 +69,9 @@ export function QueuedWalkInActions({
         booking={booking}
         currency={currencyCode}
         suggested={0}
-        onRecorded={(result) => {
+        onRecorded={(how) => {
           setPaying(false)
-          setTaken((list) => [...list, result.status === 'queued' ? 'saved offline' : 'recorded'])
+          setTaken((list) => [...list, how === 'queued' ? 'saved offline' : 'recorded'])
         }}
         onCancel={() => setPaying(false)}
       />
