@@ -124,6 +124,8 @@ test('each content, settings and enquiry tab opens without console errors or ser
 })
 
 test('banner, About Us, testimonial, FAQ and blog edits reach the public site', async ({ page, request }) => {
+  // Five saves, each checked on the public site: past the default minute on a busy two-core runner.
+  test.slow()
   const originalBanner = await (await request.get('/api/content/banner')).json()
   const originalAbout = await (await request.get('/api/content/about')).json()
   const id = unique()
