@@ -1,7 +1,7 @@
 // The figures docs/architecture.md quotes about the code ("Code figures"): type casts, casts of
 // request data, the longest functions. Non-test TypeScript of shared, server, web and desktop.
 //   npm run figures
-import ts from 'typescript'
+import { functionsIn } from './function-lengths.mjs'
 import { castsIn, countedFiles, parseFile } from './type-casts.mjs'
 
 const files = countedFiles()
@@ -16,17 +16,7 @@ for (const file of files) {
   const found = castsIn(source)
   casts += found.length
   requestCasts += found.filter((cast) => cast.requestData).length
-  const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line + 1
-  const visit = (node) => {
-    if (ts.isFunctionLike(node) && node.body) {
-      functions.push({
-        lines: lineOf(node.end) - lineOf(node.getStart(source)) + 1,
-        at: `${file}:${lineOf(node.getStart(source))}`,
-      })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
+  functions.push(...functionsIn(source))
 }
 
 functions.sort((a, b) => b.lines - a.lines)

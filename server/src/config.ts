@@ -270,14 +270,10 @@ function paymentsConfig(vars: Env, demo: boolean): PaymentsConfig {
   }
 }
 
-/** Reads the environment table once; a bad value throws a ConfigError with one clear line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const vars = parseEnv(env)
-  const port = vars.PORT ?? 3000
-  const host = vars.HOST ?? '127.0.0.1'
+/** DATA_DIR, created owner-only (health data, outgoing mail and the signing key live there) and writable. */
+function dataDirOf(vars: Env): string {
   const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'))
   try {
-    // Owner-only: health data, outgoing mail and the signing key live here.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   } catch (error) {
     throw new ConfigError(
@@ -285,45 +281,100 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     )
   }
   assertWritable(dataDir)
-  const database: DatabaseConfig = vars.DATABASE_URL
-    ? { kind: 'pg', url: vars.DATABASE_URL }
-    : { kind: 'pglite', dir: path.join(dataDir, 'db') }
+  return dataDir
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD: the first admin account, both or neither. */
+function adminAccountOf(vars: Env) {
   const adminEmail = vars.ADMIN_EMAIL ?? null
   const adminPassword = vars.ADMIN_PASSWORD ?? null
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
   }
-  // Demo mode is never inferred (from the host, the database or anything else): its accounts have
-  // published passwords, so only someone asking for it gets it, and never on a production start.
+  return { adminEmail, adminPassword }
+}
+
+/**
+ * DEMO: never inferred (from the host, the database or anything else): its accounts have published
+ * passwords, so only someone asking for it gets it, and never on a production start.
+ */
+function demoModeOf(vars: Env): boolean {
   const demo = isFlagOn(vars.DEMO) ?? false
   if (demo && vars.NODE_ENV === 'production') {
     throw new ConfigError(
       'DEMO=1 creates accounts with published passwords and cannot be used with NODE_ENV=production',
     )
   }
+  return demo
+}
+
+/** FILE_STORE and S3_*: DATA_DIR, or an S3-compatible bucket with its keys (both or neither). */
+function fileStoreConfig(vars: Env): FileStoreConfig {
   if (vars.FILE_STORE === 's3' && !vars.S3_BUCKET) {
     throw new ConfigError('FILE_STORE=s3 needs S3_BUCKET (and S3_REGION or S3_ENDPOINT)')
   }
   if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }
+  // The check above refused s3 without a bucket.
+  return vars.FILE_STORE === 's3' && vars.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: vars.S3_BUCKET,
+        endpoint: vars.S3_ENDPOINT ?? null,
+        region: vars.S3_REGION ?? 'us-east-1',
+        accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+        secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+        forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
+      }
+    : { kind: 'local' }
+}
+
+/** BACKUP_*: the key, and where and how often the server makes encrypted backups itself. */
+function backupConfig(vars: Env) {
   if (vars.BACKUP_DIR && !vars.BACKUP_KEY) {
     throw new ConfigError('BACKUP_DIR needs BACKUP_KEY: backups hold health data and are always encrypted')
   }
+  return {
+    key: vars.BACKUP_KEY ?? null,
+    dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : null,
+    keep: vars.BACKUP_KEEP ?? 7,
+    everyMs: (vars.BACKUP_EVERY_HOURS ?? 24) * 3600_000,
+  }
+}
+
+/** REQUEST_*_TIMEOUT_MS: how long a request's connection, body and headers may take. */
+function requestTimeoutsOf(vars: Env) {
+  return {
+    /**
+     * A connection that sends and receives nothing this long is closed (a body that stops half-way);
+     * longer than the event stream's 25 s heartbeat. The longest a whole request may take to arrive: a
+     * body trickled in byte by byte holds a connection at most this long (a site whose visitors send
+     * large scans over slow lines raises it). And the longest its headers may take.
+     */
+    requestIdleTimeoutMs: vars.REQUEST_IDLE_TIMEOUT_MS ?? 60_000,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 30_000,
+    requestHeadersTimeoutMs: Math.min(
+      vars.REQUEST_HEADERS_TIMEOUT_MS ?? 30_000,
+      vars.REQUEST_TIMEOUT_MS ?? 30_000,
+    ),
+  }
+}
+
+/** Reads the environment table once; a bad value throws a ConfigError with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const vars = parseEnv(env)
+  const port = vars.PORT ?? 3000
+  const host = vars.HOST ?? '127.0.0.1'
+  const dataDir = dataDirOf(vars)
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'pg', url: vars.DATABASE_URL }
+    : { kind: 'pglite', dir: path.join(dataDir, 'db') }
+  const admin = adminAccountOf(vars)
+  const demo = demoModeOf(vars)
+  const fileStore = fileStoreConfig(vars)
+  const backup = backupConfig(vars)
   const payments = paymentsConfig(vars, demo)
-  // The check above refused s3 without a bucket.
-  const fileStore: FileStoreConfig =
-    vars.FILE_STORE === 's3' && vars.S3_BUCKET
-      ? {
-          kind: 's3',
-          bucket: vars.S3_BUCKET,
-          endpoint: vars.S3_ENDPOINT ?? null,
-          region: vars.S3_REGION ?? 'us-east-1',
-          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
-          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
-          forcePathStyle: isFlagOn(vars.S3_FORCE_PATH_STYLE) ?? false,
-        }
-      : { kind: 'local' }
   const clock: Clock =
     vars.NODE_ENV === 'test' && vars.TEST_CLOCK_FILE
       ? fileClock(path.resolve(vars.TEST_CLOCK_FILE))
@@ -339,8 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: jwtSecretFor(vars.JWT_SECRET, dataDir),
     /** DEMO=1 only: demo content on an empty database and the demo accounts with their published passwords. */
     demo,
-    adminEmail,
-    adminPassword,
+    ...admin,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? 'Aarogya Diagnostics <no-reply@localhost>',
     staffNotifyEmail: vars.STAFF_NOTIFY_EMAIL ?? null,
@@ -372,28 +422,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * every server process shares (several processes on one database).
      */
     fileStore,
-    /**
-     * A connection that sends and receives nothing this long is closed (a body that stops half-way);
-     * longer than the event stream's 25 s heartbeat. The longest a whole request may take to arrive: a
-     * body trickled in byte by byte holds a connection at most this long (a site whose visitors send
-     * large scans over slow lines raises it). And the longest its headers may take.
-     */
-    requestIdleTimeoutMs: vars.REQUEST_IDLE_TIMEOUT_MS ?? 60_000,
-    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 30_000,
-    requestHeadersTimeoutMs: Math.min(
-      vars.REQUEST_HEADERS_TIMEOUT_MS ?? 30_000,
-      vars.REQUEST_TIMEOUT_MS ?? 30_000,
-    ),
+    ...requestTimeoutsOf(vars),
     /** PDFs (labels, receipts, slips, invoices) made at once, and how many more may wait (plugins/pdf-limit). */
     pdfConcurrency: vars.PDF_CONCURRENCY ?? 2,
     pdfQueue: vars.PDF_QUEUE ?? 200,
     /** Encrypted backups: the key, and where and how often the server makes them itself. */
-    backup: {
-      key: vars.BACKUP_KEY ?? null,
-      dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : null,
-      keep: vars.BACKUP_KEEP ?? 7,
-      everyMs: (vars.BACKUP_EVERY_HOURS ?? 24) * 3600_000,
-    },
+    backup,
     /** SMS and WhatsApp providers; null: each message is a JSON file in DATA_DIR/outbox/sms|whatsapp. */
     phoneMessages,
     /** The shared secret of the inbound messages webhook (STOP replies); unset, the route answers 404. */

@@ -108,6 +108,66 @@ function jsonError(status: number, error: string, message: string): Response {
 }
 
 /**
+ * One request of the page relayed to the lab server: streamed both ways, its upload's bytes counted,
+ * given up after the relay's limit, read through the read cache when there is one. An unreachable
+ * server is a network error for the page, not an HTTP answer.
+ */
+async function relayToServer(deps: AppProtocolDeps, request: Request, url: URL): Promise<Response> {
+  const serverUrl = deps.getServerUrl()
+  if (!serverUrl) return jsonError(503, 'Service Unavailable', 'Set the server address first.')
+  const headers = new Headers(request.headers)
+  for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
+  const upload = takeUploadTag(headers)
+  // Streamed, not read whole first: a 10 MB upload is not held in main, and its bytes are counted
+  // as the connection to the server takes them.
+  const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null
+  const report = deps.onUploadProgress
+  // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
+  // than the relay's limit; a download already under way is not cut off.
+  const limit = relayLimitMs(request.method, url.pathname, deps.relayTimeoutMs)
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(new Error('The server did not answer in time.')), limit)
+  const signal = AbortSignal.any([timeout.signal, request.signal])
+  const fetchLive = async () => {
+    try {
+      const init: StreamingRequestInit = {
+        method: request.method,
+        headers,
+        body: body && upload && report ? countedBody(body, upload, report) : body,
+        // A streamed body: sent as it is read (Node's fetch and Electron's net.fetch require it).
+        ...(body && { duplex: 'half' }),
+        signal,
+      }
+      const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, init)
+      deps.onServerAnswer?.(true)
+      return live
+    } catch (error) {
+      // The page cancelling its own request (a tab closed) says nothing about the server.
+      if (!request.signal.aborted) deps.onServerAnswer?.(false)
+      throw error
+    }
+  }
+  let answer: Response
+  try {
+    answer = deps.readCache
+      ? await deps.readCache.relay(request, url, serverUrl, fetchLive)
+      : await fetchLive()
+  } catch {
+    return Response.error()
+  } finally {
+    clearTimeout(timer)
+  }
+  const responseHeaders = new Headers(answer.headers)
+  for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name)
+  const withoutBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.status)
+  return new Response(withoutBody ? null : answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: responseHeaders,
+  })
+}
+
+/**
  * Serves `app://console`: the renderer's files, and `/api/*` and `/uploads/*` relayed to the
  * configured lab server. The page thus talks only to its own origin: the API needs no CORS, the
  * admin's root-relative image URLs (`/uploads/…`) just work, and the CSP can say connect-src 'self'.
@@ -115,61 +175,6 @@ function jsonError(status: number, error: string, message: string): Response {
  * answer), which is what makes the admin queue an edit instead of reporting it failed.
  */
 export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Request) => Promise<Response> {
-  async function relayToServer(request: Request, url: URL): Promise<Response> {
-    const serverUrl = deps.getServerUrl()
-    if (!serverUrl) return jsonError(503, 'Service Unavailable', 'Set the server address first.')
-    const headers = new Headers(request.headers)
-    for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name)
-    const upload = takeUploadTag(headers)
-    // Streamed, not read whole first: a 10 MB upload is not held in main, and its bytes are counted
-    // as the connection to the server takes them.
-    const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null
-    const report = deps.onUploadProgress
-    // Until the answer starts (and, for a read the cache keeps, until its body is in), no longer
-    // than the relay's limit; a download already under way is not cut off.
-    const limit = relayLimitMs(request.method, url.pathname, deps.relayTimeoutMs)
-    const timeout = new AbortController()
-    const timer = setTimeout(() => timeout.abort(new Error('The server did not answer in time.')), limit)
-    const signal = AbortSignal.any([timeout.signal, request.signal])
-    const fetchLive = async () => {
-      try {
-        const init: StreamingRequestInit = {
-          method: request.method,
-          headers,
-          body: body && upload && report ? countedBody(body, upload, report) : body,
-          // A streamed body: sent as it is read (Node's fetch and Electron's net.fetch require it).
-          ...(body && { duplex: 'half' }),
-          signal,
-        }
-        const live = await deps.fetch(new URL(url.pathname + url.search, serverUrl).href, init)
-        deps.onServerAnswer?.(true)
-        return live
-      } catch (error) {
-        // The page cancelling its own request (a tab closed) says nothing about the server.
-        if (!request.signal.aborted) deps.onServerAnswer?.(false)
-        throw error
-      }
-    }
-    let answer: Response
-    try {
-      answer = deps.readCache
-        ? await deps.readCache.relay(request, url, serverUrl, fetchLive)
-        : await fetchLive()
-    } catch {
-      return Response.error()
-    } finally {
-      clearTimeout(timer)
-    }
-    const responseHeaders = new Headers(answer.headers)
-    for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name)
-    const withoutBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.status)
-    return new Response(withoutBody ? null : answer.body, {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: responseHeaders,
-    })
-  }
-
   function withDocumentHeaders(response: Response, contentType: string): Response {
     const headers = new Headers(response.headers)
     headers.set('content-type', contentType)
@@ -226,7 +231,7 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
   return async (request) => {
     const url = new URL(request.url)
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
-    if (isProxied(url.pathname)) return relayToServer(request, url)
+    if (isProxied(url.pathname)) return relayToServer(deps, request, url)
     if (deps.readQueuedFile && url.pathname.startsWith(QUEUED_UPLOADS_PATH) && path.extname(url.pathname))
       return serveQueuedFile(deps.readQueuedFile, url.pathname.slice(QUEUED_UPLOADS_PATH.length))
     if (request.method !== 'GET' && request.method !== 'HEAD')

@@ -69,6 +69,114 @@ export function backoffMs(failures: number, random: () => number, retryAfterMs?:
   return Math.max(delay, retryAfterMs ?? 0)
 }
 
+/** What the sync loop knows between passes; a pass changes it, SyncState shows it. */
+interface SyncProgress {
+  online: boolean | null
+  syncing: boolean
+  lastSyncAt: string | null
+  session: StaffSession | null
+  /** The token the server refused; not tried again until staff sign in afresh. */
+  refusedToken: string | null
+  failures: number
+  lastError: string | null
+  nextTryAt: Date | null
+}
+
+/** The state the window shows: the progress, whose edits wait for whom, and the queue's own facts. */
+function syncStateOf(deps: SyncLoopDeps, progress: SyncProgress): SyncState {
+  const { session } = progress
+  const entries = deps.queue.list()
+  const mine = (entry: QueueEntry) => session !== null && entry.owner?.id === session.user.id
+  const waitingFor = new Map<string, number>()
+  for (const entry of entries)
+    if (entry.state === 'pending' && entry.owner && !mine(entry))
+      waitingFor.set(entry.owner.name, (waitingFor.get(entry.owner.name) ?? 0) + 1)
+  const minePending = entries.some((entry) => entry.state === 'pending' && mine(entry))
+  return {
+    online: progress.online,
+    syncing: progress.syncing,
+    lastSyncAt: progress.lastSyncAt,
+    needsSignIn: session !== null && session.token === progress.refusedToken && minePending,
+    user: session?.user ?? null,
+    waitingFor: [...waitingFor].map(([name, count]) => ({ name, count })),
+    lastError: progress.lastError,
+    nextTryAt: progress.nextTryAt?.toISOString() ?? null,
+    idMap: deps.queue.idMap(),
+    references: deps.queue.references(),
+    versionSteps: deps.queue.versionSteps(),
+    notices: deps.notices?.() ?? [],
+    offlineDataFrom: deps.offlineDataFrom?.() ?? null,
+    serverNotAnswering: deps.serverNotAnswering?.() ?? false,
+    entries,
+  }
+}
+
+/** A pass that failed: the next one waits for the backoff (a server's Retry-After at least). */
+function recordFailure(
+  progress: SyncProgress,
+  at: Date,
+  random: () => number,
+  error: string,
+  retryAfterMs?: number,
+) {
+  progress.failures++
+  progress.lastError = error
+  progress.nextTryAt = new Date(at.getTime() + backoffMs(progress.failures, random, retryAfterMs))
+}
+
+/**
+ * One pass: looks for the server and, when it answers, replays the signed-in person's writes with
+ * their token, recording in `progress` how it went.
+ */
+async function syncPass(deps: SyncLoopDeps, progress: SyncProgress, now: () => Date, random: () => number) {
+  progress.online = await deps.checkServer().catch(() => false)
+  if (!progress.online) {
+    recordFailure(progress, now(), random, 'The server did not answer.')
+    return
+  }
+  const { session } = progress
+  const usable = session !== null && session.token !== progress.refusedToken ? session : null
+  if (!usable) {
+    // The server answers but nothing could be sent. "Last sync" moves only when no edit waits
+    // for this session: after a refused sign-in it must not read "now" while edits wait.
+    const mineWait = deps.queue
+      .list()
+      .some((entry) => entry.state === 'pending' && (session === null || entry.owner?.id === session.user.id))
+    progress.failures = 0
+    progress.nextTryAt = null
+    if (!mineWait) {
+      progress.lastError = null
+      progress.lastSyncAt = now().toISOString()
+    }
+    return
+  }
+  const upload = deps.upload
+  const outcome: ReplayOutcome = await deps.queue.replay(
+    usable.user.id,
+    (write) => deps.send(write, usable.token),
+    upload ? (file) => upload(file, usable.token) : undefined,
+  )
+  if (outcome.stoppedBy === 'network') progress.online = false
+  if (outcome.stoppedBy === 'unauthorized') {
+    progress.refusedToken = usable.token
+    progress.lastError = 'The server refused the sign-in: sign in again to send your waiting edits.'
+    progress.nextTryAt = null
+  } else if (outcome.stoppedBy) {
+    recordFailure(
+      progress,
+      now(),
+      random,
+      outcome.error ?? 'The server did not take the edit.',
+      outcome.retryAfterMs,
+    )
+  } else {
+    progress.failures = 0
+    progress.lastError = null
+    progress.nextTryAt = null
+    progress.lastSyncAt = now().toISOString()
+  }
+}
+
 /**
  * When the queue is sent: on its own timer (backing off while the server is away or busy), when
  * the window says the network is back, after an edit is queued and whenever staff press "Sync
@@ -79,105 +187,31 @@ export function backoffMs(failures: number, random: () => number, retryAfterMs?:
 export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
   const now = deps.now ?? (() => new Date())
   const random = deps.random ?? Math.random
-  let online: boolean | null = null
-  let syncing = false
-  let lastSyncAt: string | null = null
-  let session: StaffSession | null = null
-  // The token the server refused; not tried again until staff sign in afresh.
-  let refusedToken: string | null = null
+  const progress: SyncProgress = {
+    online: null,
+    syncing: false,
+    lastSyncAt: null,
+    session: null,
+    refusedToken: null,
+    failures: 0,
+    lastError: null,
+    nextTryAt: null,
+  }
   let running: Promise<SyncState> | null = null
   let again = false
-  let failures = 0
-  let lastError: string | null = null
-  let nextTryAt: Date | null = null
   let reschedule: () => void = () => {}
 
-  const state = (): SyncState => {
-    const entries = deps.queue.list()
-    const mine = (entry: QueueEntry) => session !== null && entry.owner?.id === session.user.id
-    const waitingFor = new Map<string, number>()
-    for (const entry of entries)
-      if (entry.state === 'pending' && entry.owner && !mine(entry))
-        waitingFor.set(entry.owner.name, (waitingFor.get(entry.owner.name) ?? 0) + 1)
-    const minePending = entries.some((entry) => entry.state === 'pending' && mine(entry))
-    return {
-      online,
-      syncing,
-      lastSyncAt,
-      needsSignIn: session !== null && session.token === refusedToken && minePending,
-      user: session?.user ?? null,
-      waitingFor: [...waitingFor].map(([name, count]) => ({ name, count })),
-      lastError,
-      nextTryAt: nextTryAt?.toISOString() ?? null,
-      idMap: deps.queue.idMap(),
-      references: deps.queue.references(),
-      versionSteps: deps.queue.versionSteps(),
-      notices: deps.notices?.() ?? [],
-      offlineDataFrom: deps.offlineDataFrom?.() ?? null,
-      serverNotAnswering: deps.serverNotAnswering?.() ?? false,
-      entries,
-    }
-  }
+  const state = () => syncStateOf(deps, progress)
   const emit = () => deps.onChange(state())
-
-  function failed(error: string, retryAfterMs?: number) {
-    failures++
-    lastError = error
-    nextTryAt = new Date(now().getTime() + backoffMs(failures, random, retryAfterMs))
-  }
-  function succeeded() {
-    failures = 0
-    lastError = null
-    nextTryAt = null
-    lastSyncAt = now().toISOString()
-  }
-
-  async function pass() {
-    online = await deps.checkServer().catch(() => false)
-    if (!online) {
-      failed('The server did not answer.')
-      return
-    }
-    const usable = session !== null && session.token !== refusedToken ? session : null
-    if (!usable) {
-      // The server answers but nothing could be sent. "Last sync" moves only when no edit waits
-      // for this session: after a refused sign-in it must not read "now" while edits wait.
-      const mineWait = deps.queue
-        .list()
-        .some(
-          (entry) => entry.state === 'pending' && (session === null || entry.owner?.id === session.user.id),
-        )
-      failures = 0
-      nextTryAt = null
-      if (!mineWait) {
-        lastError = null
-        lastSyncAt = now().toISOString()
-      }
-      return
-    }
-    const upload = deps.upload
-    const outcome: ReplayOutcome = await deps.queue.replay(
-      usable.user.id,
-      (write) => deps.send(write, usable.token),
-      upload ? (file) => upload(file, usable.token) : undefined,
-    )
-    if (outcome.stoppedBy === 'network') online = false
-    if (outcome.stoppedBy === 'unauthorized') {
-      refusedToken = usable.token
-      lastError = 'The server refused the sign-in: sign in again to send your waiting edits.'
-      nextTryAt = null
-    } else if (outcome.stoppedBy)
-      failed(outcome.error ?? 'The server did not take the edit.', outcome.retryAfterMs)
-    else succeeded()
-  }
 
   const loop: SyncLoop = {
     state,
-    session: () => session,
-    isOnline: () => online,
+    session: () => progress.session,
+    isOnline: () => progress.online,
     setSession(next) {
+      const session = progress.session
       if (next?.token === session?.token && next?.user.id === session?.user.id) return
-      session = next
+      progress.session = next
       emit()
     },
     syncNow() {
@@ -187,19 +221,19 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
         return running
       }
       running = (async () => {
-        syncing = true
+        progress.syncing = true
         emit()
         try {
           do {
             again = false
-            await pass()
-          } while (again && online)
+            await syncPass(deps, progress, now, random)
+          } while (again && progress.online)
         } catch (error) {
           // A pass that broke (e.g. the disk refused the queue file) is retried by the next one.
-          failed(error instanceof Error ? error.message : String(error))
+          recordFailure(progress, now(), random, error instanceof Error ? error.message : String(error))
           deps.onError?.(error)
         } finally {
-          syncing = false
+          progress.syncing = false
           running = null
           reschedule()
           emit()
@@ -215,7 +249,9 @@ export function createSyncLoop(deps: SyncLoopDeps): SyncLoop {
       reschedule = () => {
         if (stopped) return
         if (timer) clearTimeout(timer)
-        const wait = nextTryAt ? Math.max(0, nextTryAt.getTime() - now().getTime()) : intervalMs
+        const wait = progress.nextTryAt
+          ? Math.max(0, progress.nextTryAt.getTime() - now().getTime())
+          : intervalMs
         timer = setTimeout(() => void loop.syncNow(), wait)
       }
       void loop.syncNow()

@@ -132,6 +132,36 @@ export function columnMapper<TRecord>(columns: ColumnMap) {
   }
 }
 
+/**
+ * Publishable tables: the published records whose scheduled time has come by `now` and that were
+ * not announced since they were scheduled, locked (`FOR UPDATE SKIP LOCKED`, so another process
+ * skips them) and marked announced at `now` in `trx`.
+ */
+async function claimDueAnnouncements(
+  table: string,
+  now: Date,
+  trx: Knex.Transaction,
+): Promise<{ id: string; publish_at: Date | string }[]> {
+  const due: { id: string; publish_at: Date | string }[] = await trx(table)
+    .select('id', 'publish_at')
+    .where('status', 'published')
+    .where('publish_at', '<=', now)
+    .whereRaw('publish_at > updated_at')
+    .where((fresh) =>
+      fresh.whereNull('published_announced_at').orWhereRaw('published_announced_at < publish_at'),
+    )
+    .forUpdate()
+    .skipLocked()
+  if (due.length === 0) return due
+  await trx(table)
+    .whereIn(
+      'id',
+      due.map((row) => row.id),
+    )
+    .update({ published_announced_at: now })
+  return due
+}
+
 /** Reads of one table in API shape; every method takes an optional transaction. */
 export function createCrudRepository<TRecord>(
   knex: Knex,
@@ -230,34 +260,9 @@ export function createCrudRepository<TRecord>(
     async lastChanges(orderBy: OrderBy): Promise<{ id: string; updated_at: Date | string }[]> {
       return from().select('id', 'updated_at').orderBy(orderBy)
     },
-    /**
-     * Publishable tables: the published records whose scheduled time has come by `now` and that were
-     * not announced since they were scheduled, locked (`FOR UPDATE SKIP LOCKED`, so another process
-     * skips them) and marked announced at `now` in `trx`.
-     */
-    async claimDueAnnouncements(
-      now: Date,
-      trx: Knex.Transaction,
-    ): Promise<{ id: string; publish_at: Date | string }[]> {
-      const due: { id: string; publish_at: Date | string }[] = await trx(options.table)
-        .select('id', 'publish_at')
-        .where('status', 'published')
-        .where('publish_at', '<=', now)
-        .whereRaw('publish_at > updated_at')
-        .where((fresh) =>
-          fresh.whereNull('published_announced_at').orWhereRaw('published_announced_at < publish_at'),
-        )
-        .forUpdate()
-        .skipLocked()
-      if (due.length === 0) return due
-      await trx(options.table)
-        .whereIn(
-          'id',
-          due.map((row) => row.id),
-        )
-        .update({ published_announced_at: now })
-      return due
-    },
+    /** Publishable tables: see claimDueAnnouncements. */
+    claimDueAnnouncements: (now: Date, trx: Knex.Transaction) =>
+      claimDueAnnouncements(options.table, now, trx),
     async count(trx?: Knex.Transaction): Promise<number> {
       const result = await from(trx).count<{ n: string | number }[]>('* as n').first()
       return Number(result?.n ?? 0)

@@ -106,6 +106,70 @@ function recordId(record: object): string {
 /** The toolbar's sorts besides the arranged order, in the order it offers them. */
 const SORTS: Exclude<ListSort, 'order'>[] = ['title', 'price', 'updatedAt']
 
+/** Above the list: what it is for, the read-only note, the count and the add button. */
+function CatalogueListHeading({
+  intro,
+  readOnlyNote,
+  count,
+  addLabel,
+  onAdd,
+}: {
+  intro: ReactNode
+  readOnlyNote: boolean
+  count: string
+  /** Absent when the user cannot add. */
+  addLabel: string | undefined
+  onAdd: () => void
+}) {
+  return (
+    <>
+      {intro ? <Text mb="md">{intro}</Text> : null}
+      {readOnlyNote ? <ReadOnlyNote /> : null}
+      <Group justify="space-between" mb="md">
+        <Text size="sm">{count}</Text>
+        {addLabel ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        ) : null}
+      </Group>
+    </>
+  )
+}
+
+/** Deletes a record through useAdminSave and drops it from the list (at once when queued offline). */
+function useRemoveRecord<T extends object>({
+  records,
+  remove,
+  noun,
+  nameOf,
+  idOf,
+  removal,
+}: {
+  records: AdminResource<T[]>
+  remove: CatalogueCollection<T>['remove']
+  noun: string
+  nameOf: (record: T) => string
+  idOf: (record: T) => string
+  removal: CatalogueRemoval<T> | undefined
+}) {
+  const save = useAdminSave()
+  return async (record: T) => {
+    const name = nameOf(record)
+    const dropLocally = () => records.setData((list) => list.filter((r) => idOf(r) !== idOf(record)))
+    await save({
+      ...remove(record, `Delete ${noun} "${name}"`),
+      successMessage: removal?.saved(record) ?? {
+        title: `${capitalized(noun)} deleted`,
+        message: `"${name}" was deleted.`,
+      },
+      onSaved: dropLocally,
+      onQueued: dropLocally,
+      onConflictReload: () => records.reload(),
+    })
+  }
+}
+
 /**
  * The admin's one list + dialog pattern (services, blood tests, offers, thyroid packages, sliders,
  * backgrounds, testimonials, FAQs, blog posts, the menu, the booking calendar's slots, closed dates
@@ -124,7 +188,6 @@ export function CatalogueListTab<T extends object>(props: CatalogueListTabProps<
   const { arrangeSaved = (list: T[]) => list, intro, title, reorderedTitle } = props
   const { idOf = recordId, emptyText = `No ${plural} yet.`, removal, staffEdit = false } = props
   const canEdit = useCanEdit() || staffEdit
-  const save = useAdminSave()
   const [noRecords] = useState<T[]>([])
   const records = useAdminResource(collection.list, noRecords)
   const items = records.data
@@ -144,6 +207,7 @@ export function CatalogueListTab<T extends object>(props: CatalogueListTabProps<
   })
   const [form, setForm] = useState<{ opened: boolean; record: T | null }>({ opened: false, record: null })
   const [deleting, setDeleting] = useState<T | null>(null)
+  const remove = useRemoveRecord({ records, remove: collection.remove, noun, nameOf, idOf, removal })
   const label = title ?? capitalized(plural)
   const replace = (changed: T) =>
     records.setData((list) => list.map((r) => (idOf(r) === idOf(changed) ? changed : r)))
@@ -158,36 +222,15 @@ export function CatalogueListTab<T extends object>(props: CatalogueListTabProps<
     view.reveal(id)
   }
 
-  async function remove(record: T) {
-    const name = nameOf(record)
-    const dropLocally = () => records.setData((list) => list.filter((r) => idOf(r) !== idOf(record)))
-    await save({
-      ...collection.remove(record, `Delete ${noun} "${name}"`),
-      successMessage: removal?.saved(record) ?? {
-        title: `${capitalized(noun)} deleted`,
-        message: `"${name}" was deleted.`,
-      },
-      onSaved: dropLocally,
-      onQueued: dropLocally,
-      onConflictReload: () => records.reload(),
-    })
-  }
-
   return (
     <ListSection label={label} title={title}>
-      {intro ? <Text mb="md">{intro}</Text> : null}
-      {canEdit || title ? null : <ReadOnlyNote />}
-      <Group justify="space-between" mb="md">
-        <Text size="sm">{`${items.length} ${plural}`}</Text>
-        {canEdit ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setForm({ opened: true, record: null })}
-          >
-            {addLabel}
-          </Button>
-        ) : null}
-      </Group>
+      <CatalogueListHeading
+        intro={intro}
+        readOnlyNote={!canEdit && !title}
+        count={`${items.length} ${plural}`}
+        addLabel={canEdit ? addLabel : undefined}
+        onAdd={() => setForm({ opened: true, record: null })}
+      />
       <ListToolbar view={view} plural={plural} sorts={SORTS.filter((sort) => listView.sortValues?.[sort])} />
       <LoadState status={records.status} error={records.error} what={plural} onRetry={records.reload}>
         {items.length === 0 ? <Text>{emptyText}</Text> : null}

@@ -1,14 +1,5 @@
-import {
-  PRICE_MAX,
-  RATING_MAX,
-  RATING_STEP,
-  SERVICE_RATING_MIN,
-  type Service,
-  ServiceCreate,
-  type ServiceCreated,
-  type ServiceFields,
-} from '@labsite/shared'
-import { Alert, Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { type Service, ServiceCreate, type ServiceCreated, type ServiceFields } from '@labsite/shared'
+import { Alert, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { createService, updateService } from '../../api'
 import { AdminFormModal } from '../../components/AdminFormModal'
 import { ImageField } from '../../components/ImageField'
@@ -17,8 +8,8 @@ import { LocalizedFormFields } from '../../components/LocalizedFormFields'
 import { PreparationField } from '../../components/PreparationField'
 import { useAdminForm } from '../../hooks/use-admin-form'
 import { useAdminSave } from '../../hooks/use-admin-save'
-import { useCurrencySymbol } from '../../hooks/use-price-format'
 import { schemaField } from '../../lib/schema-field'
+import { ServiceFigureFields } from './ServiceFigureFields'
 import {
   EMPTY_SERVICE_FORM,
   formValuesOf,
@@ -73,7 +64,6 @@ export function ServiceFormModal({
   const dialog = useAdminForm(opened, service, formValuesOf, EMPTY_SERVICE_FORM)
   const { form, idempotencyKey } = dialog
   const values = form.getValues()
-  const currency = useCurrencySymbol()
 
   async function submit(formValues: ServiceFormValues) {
     const fields = serviceBodyOf(formValues)
@@ -129,44 +119,7 @@ export function ServiceFormModal({
           shown as price on request. Enter its price below, or leave it empty to keep it on request.
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label={`Price (${currency})`}
-          description="Empty: price on request"
-          min={0}
-          max={PRICE_MAX}
-          decimalScale={2}
-          thousandSeparator=","
-          leftSection={currency}
-          {...schemaField(form, ServiceCreate, 'amount')}
-        />
-        <TextInput label="Duration" placeholder="15 min" {...schemaField(form, ServiceCreate, 'duration')} />
-        <NumberInput
-          label="Tests included"
-          min={0}
-          allowDecimal={false}
-          {...schemaField(form, ServiceCreate, 'testsCount')}
-        />
-        <NumberInput
-          label="Rating"
-          min={SERVICE_RATING_MIN}
-          max={RATING_MAX}
-          step={RATING_STEP}
-          decimalScale={1}
-          {...schemaField(form, ServiceCreate, 'rating')}
-        />
-        <NumberInput
-          label="Patients"
-          min={0}
-          allowDecimal={false}
-          {...schemaField(form, ServiceCreate, 'patients')}
-        />
-        <Checkbox
-          label="Popular"
-          mt={{ sm: 'xl' }}
-          {...form.getInputProps('isPopular', { type: 'checkbox' })}
-        />
-      </SimpleGrid>
+      <ServiceFigureFields form={form} />
       <ImageField
         label="Image"
         value={values.image}

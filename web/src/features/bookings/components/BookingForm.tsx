@@ -4,42 +4,27 @@ import {
   type CreatedBooking,
   MAX_BOOKING_FILES,
   MAX_UPLOAD_MB,
-  PINCODE_PATTERN,
 } from '@labsite/shared'
-import { Button, FileInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EnquiryFailure } from '../../../components/EnquiryFailure'
-import { emailAddress, phoneNumber, requiredText } from '../../../lib/enquiry-forms/form-rules'
 import { useEnquirySubmit } from '../../../lib/enquiry-forms/use-enquiry-submit'
-import { type SmallForm, useSmallForm } from '../../../lib/use-small-form'
+import type { SmallForm } from '../../../lib/use-small-form'
 import { onlinePaymentProvider } from '../api/online-payment'
 import { type BookingSubmission, submitBooking } from '../api/submit-booking'
 import type { BookingPrefill } from '../context/booking-prefill'
+import { isLabVisit, useBookingEnquiryForm } from '../hooks/use-booking-enquiry-form'
 import { showMovedTotal, useBookingQuote } from '../hooks/use-booking-quote'
-import { useLastBookingPlace } from '../hooks/use-last-booking-place'
 import { memberProblems, membersToSend, useBookingBasket } from '../stores/booking-basket'
-import { bookingFilesProblem, filesWithWrongBytes } from '../utils/booking-files'
 import { BookingBasket } from './BookingBasket'
 import { BookingReview, reviewedCollection } from './BookingReview'
+import { UploadProgress } from './UploadProgress'
 import { WhenAndWhere } from './WhenAndWhere'
 import '../../../i18n/locales/en-bookings'
 
 const READABLE_GREY = 'var(--mantine-color-gray-7)'
-const EMPTY: BookingSubmission = {
-  name: '',
-  email: '',
-  address: '',
-  phone: '',
-  description: '',
-  collectionType: 'home',
-  preferredDate: '',
-  slotId: '',
-  pincode: '',
-  files: [],
-}
-const PINCODE = new RegExp(PINCODE_PATTERN)
 
 /** What is sent: when and where only once a day is chosen (without one, staff call to arrange it). */
 function withWhenAndWhere(values: BookingSubmission): BookingSubmission {
@@ -47,9 +32,6 @@ function withWhenAndWhere(values: BookingSubmission): BookingSubmission {
     return { ...values, pincode: values.collectionType === 'home' ? values.pincode : '' }
   return { ...values, collectionType: undefined, preferredDate: '', slotId: '', pincode: '' }
 }
-
-const isLabVisit = (values: BookingSubmission) =>
-  Boolean(values.preferredDate) && values.collectionType === 'lab'
 
 const fingerprintOf = ({ files, ...fields }: BookingSubmission) =>
   JSON.stringify({ ...fields, files: files.map((f) => [f.name, f.size, f.lastModified]) })
@@ -74,32 +56,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
   const basket = useBookingBasket()
   // With packages in the basket this is a checkout: the visitor reviews it before it goes.
   const checkout = basket.items.length > 0
-  // Chosen files whose first bytes are no image or PDF, found once they are read (see chooseFiles).
-  const wrongBytes = useRef(new WeakSet<File>())
-  const form = useSmallForm<BookingSubmission>({
-    mode: 'controlled',
-    initialValues: { ...EMPTY, ...prefill },
-    validate: {
-      name: requiredText(t('booking.nameRequired')),
-      email: emailAddress(t, t('common.email')),
-      // Nobody goes to a lab visit's patient: the address is asked only for a home collection.
-      address: (value, values) =>
-        isLabVisit(values) ? null : requiredText(t('booking.addressRequired'))(value),
-      phone: phoneNumber(t, t('common.phone')),
-      // With packages in the basket they say what is booked; the text is then for anything to add.
-      description: (value) =>
-        useBookingBasket.getState().items.length > 0 ? null : requiredText(t('booking.needRequired'))(value),
-      files: (files) => bookingFilesProblem(files, t, wrongBytes.current),
-      slotId: (value, values) => (values.preferredDate && !value ? t('booking.chooseSlot') : null),
-      pincode: (value, values) =>
-        values.preferredDate && values.collectionType === 'home' && !PINCODE.test((value ?? '').trim())
-          ? t('booking.pincodeInvalid')
-          : null,
-    },
-    validateInputOnChange: ['files'],
-  })
-  // A prefill means a signed-in visitor: their last booking's place fills what the account lacks.
-  useLastBookingPlace(form, prefill !== undefined)
+  const { form, checkFileBytes } = useBookingEnquiryForm(prefill)
   const queryClient = useQueryClient()
   // The total the review shows (the same quote, shared through the query cache) is the one confirmed.
   const reviewed = {
@@ -138,14 +95,6 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
       onSubmitted(booking, { payNow: Boolean(onlinePayment.data) && payNow })
     },
   })
-  /** The name's type and the size are judged at once (the form's rule); the first bytes once read. */
-  async function checkFileBytes(files: File[]) {
-    for (const file of await filesWithWrongBytes(files)) wrongBytes.current.add(file)
-    // A later choice replaced these files: its own check answers.
-    if (form.getValues().files !== files) return
-    form.setFieldError('files', bookingFilesProblem(files, t, wrongBytes.current))
-  }
-  const percent = Math.round(progress * 100)
   // Every named member needs a name, age, sex and at least one item before the review.
   const toReview = form.onSubmit(() => {
     const [first] = memberProblems(basket.members)
@@ -176,21 +125,7 @@ export function BookingForm({ onSubmitted, prefill }: BookingFormProps) {
             onFilesChosen={(files) => void checkFileBytes(files)}
           />
         )}
-        {busy ? (
-          <Stack gap={4}>
-            <Progress
-              value={percent}
-              aria-label={t('booking.uploadProgress')}
-              size="lg"
-              animated
-              // Visible from the first moment, before the browser reports any bytes sent.
-              styles={{ section: { minWidth: 12 } }}
-            />
-            <Text size="sm" aria-live="polite">
-              {t('booking.sending', { percent })}
-            </Text>
-          </Stack>
-        ) : null}
+        {busy ? <UploadProgress progress={progress} /> : null}
         <EnquiryFailure title={t('booking.notSent')} failure={failure} />
         {checkout && reviewing ? null : (
           <Button type="submit" loading={busy}>

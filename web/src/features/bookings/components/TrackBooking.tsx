@@ -1,99 +1,12 @@
-import {
-  type BookingLookup,
-  LINK_KEY_PREFIX,
-  type MessagesChannel,
-  type VisitorBooking,
-} from '@labsite/shared'
-import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { BookingLookup, MessagesChannel } from '@labsite/shared'
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toApiError } from '../../../lib/api-client'
 import { useSmallForm } from '../../../lib/use-small-form'
-import {
-  cancelGuestBooking,
-  downloadGuestInvoice,
-  downloadReportWithCode,
-  guestShareActions,
-  lookUpBooking,
-  requestReportCode,
-  rescheduleGuestBooking,
-  switchGuestMessages,
-} from '../api/track-booking'
-import { BookingChanges } from './BookingChanges'
-import { BookingSummary } from './BookingSummary'
-import { GuestMessages } from './GuestMessages'
-import { InvoiceButton } from './InvoiceButton'
-import { OnlinePayment, returnedPayment } from './OnlinePayment'
-import { ReportSharing } from './ReportSharing'
+import { lookUpBooking } from '../api/track-booking'
+import { type FoundBooking, TrackedBooking } from './TrackedBooking'
 import '../../../i18n/locales/en-bookings'
-
-/** The messages a booking's page lets a guest stop, each with its own opt-out link. */
-const CHANNELS: readonly MessagesChannel[] = ['whatsapp', 'mail']
-
-/** A ready report, downloaded with a one-time code e-mailed to the booking's address. */
-function ReportByCode({ lookup, booking }: { lookup: BookingLookup; booking: VisitorBooking }) {
-  const { t } = useTranslation()
-  const [codeSent, setCodeSent] = useState(false)
-  const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  async function run(task: () => Promise<unknown>) {
-    setBusy(true)
-    setProblem(null)
-    try {
-      await task()
-    } catch (error) {
-      setProblem(toApiError(error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
-  if (booking.reports.length === 0) return null
-  return (
-    <Stack gap="xs">
-      {codeSent ? (
-        <>
-          <Text size="sm" role="status">
-            {t('track.codeSent')}
-          </Text>
-          <PinInput
-            length={6}
-            type="number"
-            oneTimeCode
-            value={code}
-            onChange={setCode}
-            aria-label={t('track.code')}
-            inputMode="numeric"
-          />
-          {booking.reports.map((report) => (
-            <Button
-              key={report.id}
-              variant="light"
-              loading={busy}
-              disabled={code.length !== 6}
-              onClick={() => run(() => downloadReportWithCode(lookup.reference, code, report))}
-            >
-              {t('myBookings.downloadReport', { name: report.name })}
-            </Button>
-          ))}
-        </>
-      ) : (
-        <Button
-          variant="light"
-          loading={busy}
-          onClick={() => run(() => requestReportCode(lookup).then(() => setCodeSent(true)))}
-        >
-          {t('track.emailMeACode')}
-        </Button>
-      )}
-      {problem ? (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-    </Stack>
-  )
-}
 
 /**
  * Track a booking without an account: the reference and the e-mail or phone it was made
@@ -112,7 +25,7 @@ export function TrackBooking({
   stopAsked?: MessagesChannel
 }) {
   const { t } = useTranslation()
-  const [found, setFound] = useState<{ lookup: BookingLookup; booking: VisitorBooking } | null>(null)
+  const [found, setFound] = useState<FoundBooking | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const result = useRef<HTMLDivElement>(null)
@@ -157,21 +70,6 @@ export function TrackBooking({
     void open({ reference: initialReference.trim().toUpperCase(), contact: linkKey })
   })
 
-  const guestMessages = (
-    shown: { lookup: BookingLookup; booking: VisitorBooking },
-    channel: MessagesChannel,
-  ) => (
-    <GuestMessages
-      key={channel}
-      channel={channel}
-      booking={shown.booking}
-      asked={stopAsked === channel}
-      stop={() => switchGuestMessages(shown.lookup, channel, false)}
-      start={() => switchGuestMessages(shown.lookup, channel, true)}
-      onChanged={(booking) => setFound({ lookup: shown.lookup, booking })}
-    />
-  )
-
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -214,38 +112,7 @@ export function TrackBooking({
           tabIndex={-1}
           aria-label={t('myBookings.bookingLabel', { reference: found.booking.reference })}
         >
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t('track.yourBooking')}
-            </Title>
-            {stopAsked ? guestMessages(found, stopAsked) : null}
-            <BookingSummary booking={found.booking} />
-            <ReportByCode lookup={found.lookup} booking={found.booking} />
-            {/* Only the signed link of the booking's mails proves enough to share a report (the server's rule). */}
-            {found.lookup.contact.startsWith(LINK_KEY_PREFIX) && found.booking.reports.length > 0 ? (
-              <ReportSharing booking={found.booking} actions={guestShareActions(found.lookup)} />
-            ) : null}
-            <OnlinePayment
-              key={found.booking.id}
-              booking={{ ...found.booking, name: '', email: '', phone: '' }}
-              proof={found.lookup}
-              returned={returnedPayment(new URLSearchParams(window.location.search))}
-            />
-            <InvoiceButton
-              booking={found.booking}
-              download={() => downloadGuestInvoice(found.lookup)}
-              onProblem={setProblem}
-            />
-            <BookingChanges
-              booking={found.booking}
-              cancel={() => cancelGuestBooking(found.lookup)}
-              reschedule={(to) => rescheduleGuestBooking(found.lookup, to)}
-              onChanged={(booking) => setFound({ lookup: found.lookup, booking })}
-            />
-            {CHANNELS.filter((channel) => channel !== stopAsked).map((channel) =>
-              guestMessages(found, channel),
-            )}
-          </Stack>
+          <TrackedBooking found={found} stopAsked={stopAsked} onChanged={setFound} onProblem={setProblem} />
         </Paper>
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { usePlatform } from '../../../platform/PlatformProvider'
 import { usePrintSlip } from '../use-print-slip'
 import { QueuedWalkInActions } from './QueuedWalkInActions'
 import { WalkInForm } from './WalkInForm'
+import { type WalkInOutcome, WalkInReference } from './WalkInReference'
 
 export interface WalkInDialogProps {
   opened: boolean
@@ -15,10 +16,6 @@ export interface WalkInDialogProps {
   /** The server registered the walk-in: the new booking, to show at the top of the list. */
   onRegistered: (booking: Booking) => void
 }
-
-type Outcome =
-  | { status: 'sent'; booking: Booking }
-  | { status: 'queued'; fields: WalkInFields; localId: string; localReference: string }
 
 /** The server's reference of a walk-in saved offline, once the queue has sent it (desktop only). */
 function useServerReference(localReference: string | null): string | undefined {
@@ -37,7 +34,7 @@ function useServerReference(localReference: string | null): string | undefined {
 export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProps) {
   const { send, error, busy } = useDialogWrite()
   const printSlip = usePrintSlip()
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<WalkInOutcome | null>(null)
   const [typed, setTyped] = useState(false)
   const [asking, setAsking] = useState(false)
   const serverReference = useServerReference(outcome?.status === 'queued' ? outcome.localReference : null)
@@ -81,29 +78,7 @@ export function WalkInDialog({ opened, onClose, onRegistered }: WalkInDialogProp
     <AdminModal opened={opened} onClose={requestClose} title="Walk-in registration">
       {outcome ? (
         <Stack gap="md">
-          {outcome.status === 'sent' ? (
-            <Alert color="teal" title={`${outcome.booking.name} is registered`}>
-              <Text>
-                Reference <strong>{outcome.booking.reference}</strong>
-              </Text>
-            </Alert>
-          ) : serverReference ? (
-            <Alert color="teal" title={`${outcome.fields.name} is registered`}>
-              <Text>
-                Reference <strong>{serverReference}</strong> (was {outcome.localReference} while offline)
-              </Text>
-            </Alert>
-          ) : (
-            <Alert color="blue" title={`${outcome.fields.name}: saved offline`}>
-              <Text>
-                Reference <strong>{outcome.localReference}</strong> (pending)
-              </Text>
-              <Text size="sm">
-                The server's reference replaces it when the console is back online. Sample labels print from
-                the booking once it has reached the server.
-              </Text>
-            </Alert>
-          )}
+          <WalkInReference outcome={outcome} serverReference={serverReference} />
           {outcome.status === 'sent' ? (
             <Group justify="flex-end">
               <Button data-autofocus onClick={() => void printSlip(outcome.booking)}>
