@@ -89,7 +89,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change bus across processes on Po
   })
   afterAll(() => other?.close())
 
-  it('delivers a write of one process to another within a second', async () => {
+  it('delivers a write of one process to another', async () => {
     expect(app.config.database.kind).toBe('pg')
     const arrived = new Promise<Change>((resolve) => {
       const stop = other.changes.subscribe((change) => {
@@ -97,11 +97,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change bus across processes on Po
         resolve(change)
       })
     })
-    const started = Date.now()
     const { id } = (await createFaq(app)).json()
     const change = await arrived
     expect(change).toEqual({ resource: 'faq', id, kind: 'created' })
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('reconnects after losing its LISTEN connection, asks for a resync, and hears changes again', async () => {

@@ -5,8 +5,8 @@ import type { GatewayPayment, GatewayRefund } from '../../lib/infrastructure/pay
 import type { BookingsRepository } from '../bookings/bookings-repository'
 import { ledgerEntryWritten } from '../payments/ledger-entry-written'
 import { moneyText } from '../payments/money'
-import type { PaymentsRepository } from '../payments/payments-repository'
-import type { OnlinePaymentsRepository } from './online-payments-repository'
+import type { NewPayment, PaymentRow, PaymentsRepository } from '../payments/payments-repository'
+import type { OnlineOrderRow, OnlinePaymentsRepository, OnlineRefundRow } from './online-payments-repository'
 
 export type GatewayLedgerDeps = {
   bookings: BookingsRepository
@@ -22,6 +22,53 @@ const isDuplicate = (error: unknown) => errorField(error, 'code') === '23505'
 
 /** Who an online entry was "taken by" on the Day-end sheet: the gateway. */
 export const gatewayTaker = (provider: string) => `Online (${provider})`
+
+/** A ledger entry before it is placed in its booking's ledger. */
+type UnplacedEntry = Omit<NewPayment, 'booking_id' | 'booking_reference' | 'position'>
+
+/** The ledger entry of a captured payment, flagged when the gateway took another sum than the order's. */
+function captureOf(payment: GatewayPayment, order: OnlineOrderRow, provider: string): UnplacedEntry {
+  const ordered = Math.round(Number(order.amount) * 100)
+  const differs = payment.amount !== ordered || payment.currency !== order.currency
+  return {
+    method: 'online',
+    amount: payment.amount / 100,
+    currency: payment.currency || order.currency,
+    reference: payment.id,
+    reverses: null,
+    reason: '',
+    flag: differs
+      ? `Captured ${moneyText(payment.amount, payment.currency || order.currency)} for an order of ${moneyText(ordered, order.currency)}: check with the gateway`
+      : null,
+    created_by: null,
+    created_by_name: gatewayTaker(provider),
+    lab_day: labNow().date,
+  }
+}
+
+/**
+ * The ledger entry of a processed refund: one asked from this site carries its reason and who asked;
+ * one made in the gateway's dashboard is flagged for staff (the money went back all the same).
+ */
+function reversalOf(
+  refund: GatewayRefund,
+  original: PaymentRow,
+  asked: OnlineRefundRow | null,
+  provider: string,
+): UnplacedEntry {
+  return {
+    method: 'online',
+    amount: -refund.amount / 100,
+    currency: original.currency,
+    reference: refund.refundId,
+    reverses: original.id,
+    reason: asked?.reason ?? '',
+    flag: asked ? null : 'Refunded in the gateway, not from this site: no reason recorded',
+    created_by: asked?.requested_by ?? null,
+    created_by_name: asked?.requested_by_name ?? gatewayTaker(provider),
+    lab_day: labNow().date,
+  }
+}
 
 /**
  * Writes what the gateway confirmed into the booking's ledger through the ledger's own insert, with
@@ -47,27 +94,15 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
         const booking = await bookings.findForUpdate(order.booking_id, trx)
         if (!booking) return 'unknown'
         if (await payments.findOnline(payment.id, trx)) return 'replay'
-        const ordered = Math.round(Number(order.amount) * 100)
-        const differs = payment.amount !== ordered || payment.currency !== order.currency
-        const flag = differs
-          ? `Captured ${moneyText(payment.amount, payment.currency || order.currency)} for an order of ${moneyText(ordered, order.currency)}: check with the gateway`
-          : null
+        const capture = captureOf(payment, order, provider)
+        const { flag } = capture
         const rows = await payments.listFor(booking.id, trx)
         const stored = await payments.insert(
           {
+            ...capture,
             booking_id: booking.id,
             booking_reference: booking.reference,
             position: rows.length + 1,
-            method: 'online',
-            amount: payment.amount / 100,
-            currency: payment.currency || order.currency,
-            reference: payment.id,
-            reverses: null,
-            reason: '',
-            flag,
-            created_by: null,
-            created_by_name: gatewayTaker(provider),
-            lab_day: labNow().date,
           },
           trx,
         )
@@ -114,21 +149,13 @@ export function gatewayLedger(app: FastifyInstance, { bookings, payments, online
         if (await payments.findOnline(refund.refundId, trx)) return 'replay'
         const asked = await askedRefund(refund, original.id, trx)
         const rows = await payments.listFor(booking.id, trx)
+        const reversal = reversalOf(refund, original, asked, provider)
         const stored = await payments.insert(
           {
+            ...reversal,
             booking_id: booking.id,
             booking_reference: booking.reference,
             position: rows.length + 1,
-            method: 'online',
-            amount: -refund.amount / 100,
-            currency: original.currency,
-            reference: refund.refundId,
-            reverses: original.id,
-            reason: asked?.reason ?? '',
-            flag: asked ? null : 'Refunded in the gateway, not from this site: no reason recorded',
-            created_by: asked?.requested_by ?? null,
-            created_by_name: asked?.requested_by_name ?? gatewayTaker(provider),
-            lab_day: labNow().date,
           },
           trx,
         )

@@ -1,5 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox'
-import { IdParams, OnlineRefund, OnlineRefundFields, PaymentParams } from '@labsite/shared'
+import {
+  type Booking,
+  IdParams,
+  OnlineRefund,
+  OnlineRefundFields,
+  type PaymentEntry,
+  PaymentParams,
+} from '@labsite/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GatewayError, SITE_REFUND_NOTE } from '../../lib/infrastructure/payment-providers/provider'
 import { errorResponses } from '../../lib/kits/route-answers'
 import type { BookingsRepository } from '../bookings/bookings-repository'
@@ -25,6 +33,60 @@ const toRefund = (row: OnlineRefundRow): OnlineRefund => ({
  * if it refused. Only the gateway's refund.processed webhook makes the ledger show the reversal. Never
  * more than what is left of the payment, refunds requested and pending counted.
  */
+interface Repositories {
+  payments: PaymentsRepository
+  online: OnlinePaymentsRepository
+}
+
+/** The refund stored as `requested` (audited, the booking announced) if the payment has `minor` left. */
+async function holdRefund(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { payments, online }: Repositories,
+  hold: { booking: Booking; entry: PaymentEntry; minor: number; reason: string; provider: string },
+) {
+  const { booking, entry, minor, provider } = hold
+  return app.knex.transaction(async (trx) => {
+    const locked = await payments.lockForRefund(entry.id, trx)
+    if (!locked) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
+    const left =
+      toMinor(locked.payment.amount) - locked.refunded - (await online.unsettledRefunded(entry.id, trx))
+    if (minor > left) {
+      throw app.httpErrors.badRequest(
+        `amount ${moneyText(minor, entry.currency)} is more than what is left to refund of that payment, ${moneyText(Math.max(left, 0), entry.currency)}`,
+      )
+    }
+    const row = await online.requestRefund(
+      {
+        booking_id: booking.id,
+        reverses: entry.id,
+        provider,
+        amount: minor / 100,
+        currency: entry.currency,
+        reason: hold.reason.trim(),
+        requested_by: request.user.id,
+        requested_by_name: request.user.name,
+      },
+      trx,
+    )
+    await app.writeRule.action(request, trx, {
+      action: 'create',
+      entity: 'online-refund',
+      entityId: row.id,
+      after: {
+        bookingId: booking.id,
+        reference: booking.reference,
+        reverses: entry.id,
+        amount: minor / 100,
+        reason: row.reason,
+        state: row.state,
+      },
+      announces: { resource: 'booking', id: booking.id },
+    })
+    return row
+  })
+}
+
 const onlineRefunds: FastifyPluginAsyncTypebox<{
   bookings: BookingsRepository
   payments: PaymentsRepository
@@ -64,47 +126,11 @@ const onlineRefunds: FastifyPluginAsyncTypebox<{
         throw app.httpErrors.badRequest('amount must have at most two decimals (e.g. 249.50)')
       }
       const announces = { resource: 'booking', id: booking.id }
-      // Held first, with the payment's row locked: a second request for the same payment waits here and
-      // then counts this one, so the two can never be sent to the gateway for more than was paid.
-      const requested = await app.knex.transaction(async (trx) => {
-        const locked = await payments.lockForRefund(entry.id, trx)
-        if (!locked) throw app.httpErrors.notFound(`Booking ${booking.reference} has no such payment`)
-        const left =
-          toMinor(locked.payment.amount) - locked.refunded - (await online.unsettledRefunded(entry.id, trx))
-        if (minor > left) {
-          throw app.httpErrors.badRequest(
-            `amount ${moneyText(minor, entry.currency)} is more than what is left to refund of that payment, ${moneyText(Math.max(left, 0), entry.currency)}`,
-          )
-        }
-        const row = await online.requestRefund(
-          {
-            booking_id: booking.id,
-            reverses: entry.id,
-            provider: provider.name,
-            amount: minor / 100,
-            currency: entry.currency,
-            reason: request.body.reason.trim(),
-            requested_by: request.user.id,
-            requested_by_name: request.user.name,
-          },
-          trx,
-        )
-        await app.writeRule.action(request, trx, {
-          action: 'create',
-          entity: 'online-refund',
-          entityId: row.id,
-          after: {
-            bookingId: booking.id,
-            reference: booking.reference,
-            reverses: entry.id,
-            amount: minor / 100,
-            reason: row.reason,
-            state: row.state,
-          },
-          announces,
-        })
-        return row
-      })
+      // Held first, with the payment's row locked: a second request for the same payment waits there
+      // and then counts this one, so the two can never be sent to the gateway for more than was paid.
+      const { reason } = request.body
+      const hold = { booking, entry, minor, reason, provider: provider.name }
+      const requested = await holdRefund(app, request, { payments, online }, hold)
       const settled = (state: OnlineRefundRow['state'], after: Record<string, unknown>) => ({
         action: 'update' as const,
         entity: 'online-refund',

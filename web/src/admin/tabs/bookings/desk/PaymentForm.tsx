@@ -56,6 +56,58 @@ function rulesOf(refund: boolean): FormValidateInput<PaymentValues> {
   }
 }
 
+/** The entry's form: it opens on the balance due when it was mounted (a refund on the payment's method). */
+function useEntryForm(suggested: number, refundOf?: PaymentEntry) {
+  const [opening] = useState<PaymentValues>(() => ({
+    method: refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
+    amount: suggested > 0 ? suggested : '',
+    reference: '',
+    reason: '',
+  }))
+  const [rules] = useState(() => rulesOf(Boolean(refundOf)))
+  return useAddForm(true, opening, rules)
+}
+
+/** The ledger entry the values describe: a refund names the payment it reverses and why. */
+function entryFields(values: PaymentValues & { amount: number }, currency: string, refundOf?: PaymentEntry) {
+  const fields: PaymentFields = {
+    method: values.method,
+    amount: values.amount,
+    reference: values.reference.trim(),
+    currency,
+  }
+  if (refundOf) {
+    fields.reverses = refundOf.id
+    fields.reason = values.reason.trim()
+  }
+  return fields
+}
+
+/** Cash, UPI or card, as one labelled choice. */
+function MethodChoice({
+  value,
+  onChange,
+}: {
+  value: DeskPaymentMethod
+  onChange: (method: DeskPaymentMethod) => void
+}) {
+  const labelId = useId()
+  return (
+    <Input.Wrapper label="Method" labelElement="div" id={labelId}>
+      <div>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          value={value}
+          onChange={(choice) => {
+            if (isOneOf(DESK_PAYMENT_METHODS, choice)) onChange(choice)
+          }}
+          data={METHOD_CHOICES}
+        />
+      </div>
+    </Input.Wrapper>
+  )
+}
+
 /**
  * Records one ledger entry: method (cash/UPI/card), amount and reference (required for UPI and card); a
  * refund also takes its reason and is confirmed with its amount before it is sent. An amount over what
@@ -71,24 +123,17 @@ export function PaymentForm({
   onRecorded,
   onCancel,
 }: PaymentFormProps) {
-  // The values the form opens with, kept for its life (the balance due when it was mounted).
-  const [opening] = useState<PaymentValues>(() => ({
-    method: refundOf && refundOf.method !== 'online' ? refundOf.method : 'cash',
-    amount: suggested > 0 ? suggested : '',
-    reference: '',
-    reason: '',
-  }))
-  const [rules] = useState(() => rulesOf(Boolean(refundOf)))
-  const dialog = useAddForm(true, opening, rules)
+  const dialog = useEntryForm(suggested, refundOf)
   const { form } = dialog
   const { method, amount } = form.getValues()
   // A refund is asked twice: the second time naming the amount that leaves the till.
   const [confirming, setConfirming] = useState(false)
   const money = useMoneyFormat()
-  const methodLabelId = useId()
   const noun = refundOf ? 'refund' : 'payment'
   const maximum = refundOf ? refundOf.amount - refundOf.refunded : undefined
   const needsReference = isOneOf(METHODS_NEEDING_REFERENCE, method)
+  // The amount a refund's second ask names, once it is asked.
+  const confirmingAmount = confirming && typeof amount === 'number' ? money(amount, currency) : null
 
   async function submit(values: PaymentValues) {
     if (typeof values.amount !== 'number') return
@@ -97,16 +142,7 @@ export function PaymentForm({
       return
     }
     setConfirming(false)
-    const fields: PaymentFields = {
-      method: values.method,
-      amount: values.amount,
-      reference: values.reference.trim(),
-      currency,
-    }
-    if (refundOf) {
-      fields.reverses = refundOf.id
-      fields.reason = values.reason.trim()
-    }
+    const fields = entryFields({ ...values, amount: values.amount }, currency, refundOf)
     let how: 'sent' | 'queued' = 'sent'
     const saved = await dialog.send(
       {
@@ -135,18 +171,7 @@ export function PaymentForm({
         <Title order={3} size="h5">
           {refundOf ? 'Record a refund' : 'Record a payment'}
         </Title>
-        <Input.Wrapper label="Method" labelElement="div" id={methodLabelId}>
-          <div>
-            <SegmentedControl
-              aria-labelledby={methodLabelId}
-              value={method}
-              onChange={(value) => {
-                if (isOneOf(DESK_PAYMENT_METHODS, value)) form.setFieldValue('method', value)
-              }}
-              data={METHOD_CHOICES}
-            />
-          </div>
-        </Input.Wrapper>
+        <MethodChoice value={method} onChange={(choice) => form.setFieldValue('method', choice)} />
         <Group grow align="flex-start">
           <NumberInput
             label={`Amount (${currencySymbol(currency)})`}
@@ -181,9 +206,9 @@ export function PaymentForm({
             required
           />
         )}
-        {confirming && typeof amount === 'number' && (
+        {confirmingAmount && (
           <Alert color="orange" title="Confirm the refund" role="alert">
-            Refund {money(amount, currency)} to {booking.name}? A refund cannot be undone.
+            Refund {confirmingAmount} to {booking.name}? A refund cannot be undone.
           </Alert>
         )}
         {dialog.refusal && (
@@ -200,8 +225,8 @@ export function PaymentForm({
           <Button type="submit" loading={dialog.busy} color={refundOf ? 'red' : undefined}>
             {!refundOf
               ? 'Record payment'
-              : confirming && typeof amount === 'number'
-                ? `Yes, refund ${money(amount, currency)}`
+              : confirmingAmount
+                ? `Yes, refund ${confirmingAmount}`
                 : 'Record refund'}
           </Button>
         </Group>
